@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { Environment, Scope } from "./common.js";
+
+/** Who is calling, as resolved by the gateway. Services trust only this. */
+export const CallerContext = z.object({
+  request_id: z.string(),
+  actor: z.enum(["partner", "merchant", "admin", "system"]),
+  environment: Environment.optional(),
+  tenant_id: z.string().nullable().default(null),
+  key_id: z.string().nullable().default(null),
+  scopes: z.array(Scope).default([]),
+  /** The property the call is bound to (X-Property resolved), when any. */
+  property_id: z.string().nullable().default(null),
+  /** The key's property coverage; null means every property of the tenant. */
+  property_ids: z.array(z.string()).nullable().default(null),
+});
+export type CallerContext = z.infer<typeof CallerContext>;
+export type CallerContextInput = z.input<typeof CallerContext>;
+
+/** NATS request: caller context plus the operation's input. */
+export const RequestEnvelope = z.object({ ctx: CallerContext, input: z.unknown() });
+export type RequestEnvelope = z.infer<typeof RequestEnvelope>;
+
+/** NATS reply: an HTTP-shaped answer (data, or a coded or field error). */
+export const ReplyEnvelope = z.object({
+  status: z.number().int(),
+  body: z.unknown(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type ReplyEnvelope = z.infer<typeof ReplyEnvelope>;
+
+/** A request/reply operation: one NATS subject, the schema of its input and of its answer. */
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  readonly subject: string;
+  readonly input: I;
+  readonly output: O;
+}
+
+export const operation = <I extends z.ZodType, O extends z.ZodType>(
+  subject: string,
+  input: I,
+  output: O,
+): Operation<I, O> => ({ subject, input, output });

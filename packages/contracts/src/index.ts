@@ -1,0 +1,5 @@
+export * from "./common.js";
+export * from "./envelope.js";
+export * from "./errors.js";
+export * from "./events.js";
+export * from "./health.js";

@@ -1,0 +1,63 @@
+import { Environment } from "@reservations/contracts";
+import { z } from "zod";
+
+const flag = z.stringbool().default(false);
+
+/** Settings every process reads from the environment (DESIGN "Configuration"). */
+export const BaseConfig = z
+  .object({
+    DATABASE_URL: z.string().default("postgres://postgres@127.0.0.1:5432/reservations"),
+    REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+    NATS_URL: z.string().default("nats://127.0.0.1:4222"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    APP_ENV: Environment.default("sandbox"),
+    PLATFORM_ADMIN_TOKEN: z.string().min(16).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+    WEBHOOK_ALLOW_PRIVATE_URLS: flag,
+    /** Prefix for every NATS subject and stream, so separate meshes can share one NATS server. */
+    NATS_NAMESPACE: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]*$/)
+      .default(""),
+    /** Prefix for every Redis key (rate limits, BullMQ queues). */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .default("rsv"),
+    /** How long a NATS request may take before the caller answers 503. */
+    NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /** How long the gateway waits for each service's health answer. */
+    HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(262_144),
+    PG_POOL_MAX: z.coerce.number().int().positive().default(10),
+    /** Secret that signs pagination cursors; must be equal on every instance. */
+    CURSOR_SECRET: z.string().min(16).default("sandbox-cursor-secret-change-me"),
+  })
+  .superRefine((c, ctx) => {
+    if (c.APP_ENV === "production" && !c.PLATFORM_ADMIN_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PLATFORM_ADMIN_TOKEN"],
+        message: "is required when APP_ENV=production",
+      });
+    }
+    if (c.APP_ENV === "production" && c.CURSOR_SECRET === "sandbox-cursor-secret-change-me") {
+      ctx.addIssue({ code: "custom", path: ["CURSOR_SECRET"], message: "must be set in production" });
+    }
+  });
+export type BaseConfig = z.infer<typeof BaseConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the process with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): BaseConfig {
+  const parsed = BaseConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,130 @@
+import { fileURLToPath } from "node:url";
+import { runner } from "node-pg-migrate";
+import pg from "pg";
+import type { Logger } from "./logger.js";
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+
+// Dates stay 'YYYY-MM-DD' strings and bigint counts become numbers.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function createPool(databaseUrl: string, options: { max?: number; log?: Logger } = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on("error", (err) => options.log?.warn({ err }, "idle postgres client error"));
+  return pool;
+}
+
+/** Creates the database named in the URL when it does not exist yet. */
+export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ""));
+  const probe = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await probe.connect();
+    return false;
+  } catch (err) {
+    if ((err as { code?: string }).code !== "3D000") throw err;
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  url.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === "42P04") return false; // created by a concurrent starter
+    throw err;
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ""));
+  url.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Applies the service's numbered SQL migrations into its own schema. node-pg-migrate holds
+ * an advisory lock while it runs, so copies starting together migrate once.
+ */
+export async function migrate(options: {
+  databaseUrl: string;
+  schema: string;
+  dir: string | URL;
+  log?: Logger;
+}): Promise<string[]> {
+  const dir = options.dir instanceof URL ? fileURLToPath(options.dir) : options.dir;
+  const log = options.log;
+  // One advisory lock per schema: services migrate side by side, copies of one service wait.
+  const lockValue = [...options.schema].reduce(
+    (h, c) => (h * 31 + c.charCodeAt(0)) % 2_147_483_647,
+    7_241_865,
+  );
+  const run = () =>
+    runner({
+      databaseUrl: options.databaseUrl,
+      dir,
+      direction: "up",
+      schema: options.schema,
+      createSchema: true,
+      migrationsSchema: options.schema,
+      createMigrationsSchema: true,
+      migrationsTable: "migrations",
+      checkOrder: true,
+      singleTransaction: true,
+      lockValue,
+      logger: {
+        debug: () => {},
+        info: (msg: string) => log?.debug(msg),
+        warn: (msg: string) => log?.warn(msg),
+        error: (msg: string) => log?.error(msg),
+      },
+    });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const ran = await run();
+      return ran.map((m) => m.name);
+    } catch (err) {
+      const busy = (err as Error).message.includes("Another migration is already running");
+      if (!busy || Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/** Runs fn in a transaction; rolls back on any error. */
+export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await fn(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}

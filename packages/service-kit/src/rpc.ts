@@ -1,0 +1,195 @@
+import {
+  type Msg,
+  type NatsConnection,
+  headers as natsHeaders,
+  type Subscription,
+} from "@nats-io/transport-node";
+import { context } from "@opentelemetry/api";
+import {
+  AppError,
+  CallerContext,
+  type CallerContextInput,
+  FieldValidationError,
+  issuesToFieldErrors,
+  type Operation,
+  type ReplyEnvelope,
+} from "@reservations/contracts";
+import { ZodError, type z } from "zod";
+import type { Logger } from "./logger.js";
+import { extractContext, injectContext, withSpan } from "./tracing.js";
+
+/** A handler's answer with an explicit HTTP status or headers (201, replay headers…). */
+export class Reply<T = unknown> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+    readonly headers?: Record<string, string>,
+  ) {}
+}
+
+export type Handler<I extends z.ZodType, O extends z.ZodType> = (
+  input: z.infer<I>,
+  ctx: CallerContext,
+) => Promise<z.input<O> | Reply<z.input<O>>>;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export function encodeJson(value: unknown): Uint8Array {
+  return encoder.encode(JSON.stringify(value));
+}
+
+export function decodeJson(data: Uint8Array): unknown {
+  return JSON.parse(decoder.decode(data));
+}
+
+/** A subject inside a namespace (empty namespace: the subject itself). */
+export function namespaced(namespace: string, subject: string): string {
+  return namespace ? `${namespace}.${subject}` : subject;
+}
+
+/** Maps anything a handler throws to a reply; only expected errors keep their detail. */
+export function errorToReply(err: unknown, log: Logger): ReplyEnvelope {
+  if (err instanceof AppError) {
+    return { status: err.status, body: err.toBody(), headers: err.headers };
+  }
+  if (err instanceof FieldValidationError) return { status: 422, body: err.toBody() };
+  if (err instanceof ZodError) {
+    const fv = new FieldValidationError(issuesToFieldErrors(err.issues));
+    return { status: 422, body: fv.toBody() };
+  }
+  log.error({ err }, "unexpected error in handler");
+  return { status: 500, body: new AppError("INTERNAL_ERROR").toBody() };
+}
+
+/**
+ * Request/reply server: every operation is served in the service's queue group, so any
+ * number of copies share the load. drain() stops taking requests and waits for those in flight.
+ */
+export class RpcServer {
+  private readonly subs: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly queue: string,
+    private readonly log: Logger,
+    private readonly namespace = "",
+  ) {}
+
+  serve<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>, handler: Handler<I, O>): void {
+    const sub = this.nc.subscribe(namespaced(this.namespace, op.subject), {
+      queue: this.queue,
+      callback: (err, msg) => {
+        if (err) {
+          this.log.error({ err, subject: op.subject }, "subscription error");
+          return;
+        }
+        const work = this.handle(op, handler, msg).finally(() => this.inFlight.delete(work));
+        this.inFlight.add(work);
+      },
+    });
+    this.subs.push(sub);
+  }
+
+  private async handle<I extends z.ZodType, O extends z.ZodType>(
+    op: Operation<I, O>,
+    handler: Handler<I, O>,
+    msg: Msg,
+  ): Promise<void> {
+    const parent = extractContext(msg.headers);
+    let reply: ReplyEnvelope;
+    let requestId = msg.headers?.get("x-request-id") ?? "";
+    try {
+      reply = await withSpan(op.subject, parent, { "messaging.destination": op.subject }, async () => {
+        const envelope = decodeJson(msg.data) as { ctx?: unknown; input?: unknown };
+        const ctx = CallerContext.parse(envelope.ctx);
+        requestId = ctx.request_id;
+        const input = op.input.parse(envelope.input ?? {});
+        const result = await handler(input, ctx);
+        return result instanceof Reply
+          ? { status: result.status, body: result.body, headers: result.headers }
+          : { status: 200, body: result };
+      });
+    } catch (err) {
+      reply = errorToReply(err, this.log.child({ subject: op.subject, request_id: requestId }));
+    }
+    if (msg.reply) {
+      try {
+        msg.respond(encodeJson(reply));
+      } catch (err) {
+        this.log.warn({ err, subject: op.subject }, "could not send reply");
+      }
+    }
+  }
+
+  /** Stops receiving new requests, then waits for every request already received. */
+  async drain(): Promise<void> {
+    await Promise.allSettled(this.subs.map((s) => s.drain()));
+    this.subs.length = 0;
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+}
+
+/** Typed request/reply client with a timeout; no responder or timeout becomes 503. */
+export class RpcClient {
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly timeoutMs: number,
+    private readonly namespace = "",
+  ) {}
+
+  /** Sends a request and returns the reply as the service shaped it (status, body, headers). */
+  async call<I extends z.ZodType, O extends z.ZodType>(
+    op: Operation<I, O>,
+    input: z.input<I>,
+    ctx: CallerContextInput,
+    options: { timeoutMs?: number } = {},
+  ): Promise<ReplyEnvelope> {
+    const hdrs = natsHeaders();
+    injectContext(hdrs, context.active());
+    hdrs.set("x-request-id", ctx.request_id);
+    try {
+      const msg = await this.nc.request(namespaced(this.namespace, op.subject), encodeJson({ ctx, input }), {
+        timeout: options.timeoutMs ?? this.timeoutMs,
+        headers: hdrs,
+      });
+      return decodeJson(msg.data) as ReplyEnvelope;
+    } catch (err) {
+      throw new AppError("SERVICE_UNAVAILABLE", {
+        message: `The ${op.subject.split(".")[0]} service did not answer; retry shortly.`,
+        headers: { "Retry-After": "1" },
+        cause: err,
+      });
+    }
+  }
+
+  /** Sends a request and returns the typed body, or throws the service's error. */
+  async request<I extends z.ZodType, O extends z.ZodType>(
+    op: Operation<I, O>,
+    input: z.input<I>,
+    ctx: CallerContextInput,
+    options: { timeoutMs?: number } = {},
+  ): Promise<z.infer<O>> {
+    const reply = await this.call(op, input, ctx, options);
+    if (reply.status < 400) return reply.body as z.infer<O>;
+    throw remoteError(reply);
+  }
+}
+
+/** Rebuilds a service's error reply as the error it was, so callers can branch on it. */
+export function remoteError(reply: ReplyEnvelope): Error {
+  const body = reply.body as Record<string, unknown> | undefined;
+  if (body && typeof body.error_code === "string") {
+    const { message, error_code, ...extra } = body;
+    return new AppError(error_code as never, {
+      message: String(message),
+      extra: extra as never,
+      headers: reply.headers,
+    });
+  }
+  if (reply.status === 422 && body && typeof body.errors === "object") {
+    return new FieldValidationError(body.errors as Record<string, string[]>, String(body.message));
+  }
+  return new AppError("INTERNAL_ERROR");
+}

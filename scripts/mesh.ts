@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const SERVICE_NAMES = ["keys", "inventory", "booking", "webhooks"] as const;
+export type ProcessName = (typeof SERVICE_NAMES)[number] | "gateway";
+
+const COLORS: Record<string, string> = {
+  gateway: "\x1b[36m",
+  keys: "\x1b[33m",
+  inventory: "\x1b[32m",
+  booking: "\x1b[35m",
+  webhooks: "\x1b[34m",
+};
+
+export interface MeshProcess {
+  name: ProcessName;
+  label: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+export interface MeshOptions {
+  env: NodeJS.ProcessEnv;
+  /** Copies of each service (queue groups share the load); gateways get ports PORT, PORT+1… */
+  replicas?: number;
+  gateways?: number;
+  /** Where each output line goes; defaults to stdout with a coloured label. */
+  onLine?: (label: string, line: string) => void;
+  color?: boolean;
+}
+
+function entry(name: ProcessName): string {
+  return `${ROOT}services/${name}/src/main.ts`;
+}
+
+/** Starts one process of the mesh; it lives in its own process group so Ctrl-C reaches it once. */
+export function spawnProcess(
+  name: ProcessName,
+  label: string,
+  options: MeshOptions,
+  extraEnv = {},
+): MeshProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", entry(name)], {
+    cwd: ROOT,
+    env: { ...options.env, ...extraEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const color = options.color ? (COLORS[name] ?? "") : "";
+  const reset = options.color ? "\x1b[0m" : "";
+  const write =
+    options.onLine ??
+    ((l: string, line: string) => process.stdout.write(`${color}${l.padEnd(12)}${reset}| ${line}\n`));
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) createInterface({ input: stream }).on("line", (line) => write(label, line));
+  }
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  return { name, label, child, exited };
+}
+
+/** Starts every service (times replicas) and the gateways. */
+export function spawnMesh(options: MeshOptions): MeshProcess[] {
+  const replicas = Math.max(1, options.replicas ?? 1);
+  const gateways = Math.max(1, options.gateways ?? 1);
+  const procs: MeshProcess[] = [];
+  for (const name of SERVICE_NAMES) {
+    for (let i = 1; i <= replicas; i++) {
+      procs.push(spawnProcess(name, replicas > 1 ? `${name}#${i}` : name, options));
+    }
+  }
+  const basePort = Number(options.env.PORT ?? 3000);
+  for (let i = 0; i < gateways; i++) {
+    procs.push(
+      spawnProcess("gateway", gateways > 1 ? `gateway#${i + 1}` : "gateway", options, {
+        PORT: String(basePort + i),
+      }),
+    );
+  }
+  return procs;
+}
+
+/** Asks every process to stop (SIGTERM: drain, finish in-flight work) and waits for all. */
+export async function stopMesh(procs: MeshProcess[], timeoutMs = 15_000): Promise<(number | null)[]> {
+  for (const p of procs) {
+    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGTERM");
+  }
+  const timer = setTimeout(() => {
+    for (const p of procs) if (p.child.exitCode === null) p.child.kill("SIGKILL");
+  }, timeoutMs);
+  const codes = await Promise.all(procs.map((p) => p.exited));
+  clearTimeout(timer);
+  return codes;
+}

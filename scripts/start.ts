@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { loadConfig } from "@reservations/service-kit";
+import { spawnMesh, stopMesh } from "./mesh.js";
+import { preflight } from "./preflight.js";
+
+const { values } = parseArgs({
+  options: { replicas: { type: "string", default: "1" }, gateways: { type: "string" } },
+});
+const replicas = Number(values.replicas);
+const gateways = Number(values.gateways ?? (replicas > 1 ? 2 : 1));
+if (!Number.isInteger(replicas) || replicas < 1 || !Number.isInteger(gateways) || gateways < 1) {
+  console.error("--replicas and --gateways take a whole number of at least 1");
+  process.exit(2);
+}
+
+const env: NodeJS.ProcessEnv = { LOG_FORMAT: "pretty", ...process.env };
+const config = loadConfig(env);
+const { problems, createdDb } = await preflight(config);
+if (problems.length > 0) {
+  for (const p of problems) {
+    console.error(
+      `\n✗ ${p.dependency} is not reachable at ${p.url}\n  (${p.error})\n  Start it with:\n    ${p.fix}`,
+    );
+  }
+  console.error("\nThe mesh was not started.");
+  process.exit(1);
+}
+if (createdDb) console.log(`Created database ${new URL(config.DATABASE_URL).pathname.slice(1)}`);
+
+if (!env.PLATFORM_ADMIN_TOKEN && config.APP_ENV === "sandbox") {
+  // One token for every gateway copy; sandbox only (production requires it to be set).
+  env.PLATFORM_ADMIN_TOKEN = randomBytes(24).toString("base64url");
+  console.log(`Operator token for this sandbox run (Authorization: Bearer …): ${env.PLATFORM_ADMIN_TOKEN}`);
+}
+
+const procs = spawnMesh({ env, replicas, gateways, color: process.stdout.isTTY });
+for (const p of procs) console.log(`started ${p.label} (pid ${p.child.pid})`);
+console.log(
+  `Starting ${procs.length} processes; gateway on http://localhost:${config.PORT} (docs: /api/v1/docs). Ctrl-C stops everything.`,
+);
+
+let stopping = false;
+for (const p of procs) {
+  void p.exited.then((code) => {
+    if (!stopping)
+      console.error(`${p.label} exited with code ${code}; the others keep running (Ctrl-C to stop all)`);
+  });
+}
+
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log("\nStopping…");
+  const codes = await stopMesh(procs);
+  const failed = procs.filter((_, i) => codes[i] !== 0 && codes[i] !== null);
+  for (const p of failed) console.error(`${p.label} stopped with code ${p.child.exitCode}`);
+  process.exit(failed.length > 0 ? 1 : 0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+process.on("exit", () => {
+  for (const p of procs) if (p.child.exitCode === null) p.child.kill("SIGKILL");
+});

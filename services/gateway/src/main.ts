@@ -1,0 +1,28 @@
+import { randomBytes } from "node:crypto";
+import { connectNats, createLogger, loadConfig, runMain } from "@reservations/service-kit";
+import { buildGateway } from "./app.js";
+
+runMain(async () => {
+  const config = loadConfig();
+  const log = createLogger({
+    name: "gateway",
+    level: config.LOG_LEVEL,
+    pretty: config.LOG_FORMAT === "pretty",
+  });
+  if (!config.PLATFORM_ADMIN_TOKEN) {
+    config.PLATFORM_ADMIN_TOKEN = randomBytes(24).toString("base64url");
+    // Printed on purpose: sandbox only, so a developer can call /api/admin.
+    process.stdout.write(
+      `PLATFORM_ADMIN_TOKEN (generated for this sandbox run): ${config.PLATFORM_ADMIN_TOKEN}\n`,
+    );
+  }
+  const nc = await connectNats(config.NATS_URL, "gateway", log);
+  const app = await buildGateway({ config, log, nc });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return {
+    async stop() {
+      await app.close();
+      await nc.drain().catch(() => {});
+    },
+  };
+}, "gateway");

@@ -1,0 +1,61 @@
+import { AppError, FieldValidationError } from "@reservations/contracts";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+const FIELD_MESSAGE = "The request is not valid.";
+
+function fieldName(context: string | undefined, instancePath: string): string {
+  const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  if (context === "body" || !context) return path || "body";
+  return path || context;
+}
+
+/**
+ * The one place where errors become SPEC's two shapes: coded `{message, error_code}` or
+ * field `{message, errors}`. Anything unexpected is a 500 that reveals nothing internal.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) request.log.warn({ err: err.cause ?? err, code: err.code }, "service error");
+      return reply.code(err.status).headers(err.headers).send(err.toBody());
+    }
+    if (err instanceof FieldValidationError) return reply.code(422).send(err.toBody());
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string[]> = {};
+      for (const v of err.validation) {
+        const name = fieldName(err.validationContext, v.instancePath);
+        errors[name] ??= [];
+        errors[name].push(v.message ?? "is invalid");
+      }
+      return reply.code(422).send({ message: FIELD_MESSAGE, errors });
+    }
+    const code = (err as FastifyError).code;
+    const status = (err as FastifyError).statusCode;
+    if (code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) {
+      return reply.code(413).send(new AppError("PAYLOAD_TOO_LARGE").toBody());
+    }
+    if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) {
+      return reply.code(415).send(new AppError("UNSUPPORTED_MEDIA_TYPE").toBody());
+    }
+    if (code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return reply.code(422).send({ message: FIELD_MESSAGE, errors: { body: ["must not be empty"] } });
+    }
+    if (code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError) {
+      return reply.code(422).send({ message: FIELD_MESSAGE, errors: { body: ["is not valid JSON"] } });
+    }
+    if (status && status >= 400 && status < 500) {
+      return reply.code(422).send({ message: FIELD_MESSAGE, errors: { request: [err.message] } });
+    }
+    request.log.error({ err }, "unexpected error");
+    return reply.code(500).send(new AppError("INTERNAL_ERROR").toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(
+      new AppError("ROUTE_NOT_FOUND", {
+        message: `No route ${request.method} ${request.url.split("?")[0]}.`,
+      }).toBody(),
+    );
+  });
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import { type BaseConfig, createLogger, type Logger, loadConfig } from "@reservations/service-kit";
+import { inject } from "vitest";
+
+/** A configuration of its own for one test file: own NATS namespace and Redis prefix, test database. */
+export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> = {}): BaseConfig {
+  const ns = `t${randomBytes(4).toString("hex")}`;
+  return loadConfig({
+    DATABASE_URL: inject("databaseUrl"),
+    REDIS_URL: inject("redisUrl"),
+    NATS_URL: inject("natsUrl"),
+    NATS_NAMESPACE: ns,
+    REDIS_PREFIX: ns,
+    PLATFORM_ADMIN_TOKEN: `admin-${randomBytes(12).toString("hex")}`,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    ...overrides,
+  });
+}
+
+/** A logger whose lines are kept in memory, to check what reaches the logs. */
+export function captureLogger(name: string, level = "debug"): { log: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      cb();
+    },
+  });
+  return { log: createLogger({ name, level, destination }), lines };
+}

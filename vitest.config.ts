@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: [
+      "packages/*/test/**/*.test.ts",
+      "packages/*/src/**/*.test.ts",
+      "services/*/test/**/*.test.ts",
+      "services/*/src/**/*.test.ts",
+      "test/**/*.test.ts",
+    ],
+    globalSetup: ["test/global-setup.ts"],
+    pool: "forks",
+    maxWorkers: 2,
+    minWorkers: 1,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+  },
+});
