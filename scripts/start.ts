@@ -55,6 +55,7 @@ const shutdown = async () => {
   const codes = await stopMesh(procs);
   const failed = procs.filter((_, i) => codes[i] !== 0 && codes[i] !== null);
   for (const p of failed) console.error(`${p.label} stopped with code ${p.child.exitCode}`);
+  console.log(failed.length > 0 ? "Stopped, with errors." : "All stopped.");
   process.exit(failed.length > 0 ? 1 : 0);
 };
 process.on("SIGINT", shutdown);
