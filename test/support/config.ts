@@ -15,6 +15,9 @@ export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> 
     PLATFORM_ADMIN_TOKEN: `admin-${randomBytes(12).toString("hex")}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     PORT: "0",
+    // Tests make many calls from one IP; the tests of the per-IP ceiling lower it themselves.
+    RATE_LIMIT_IP_PER_MINUTE: "100000",
+    RATE_LIMIT_MERCHANT_PER_MINUTE: "100000",
     HOST: "127.0.0.1",
     ...overrides,
   });

@@ -1,6 +1,7 @@
 import {
   type BaseConfig,
   connectNats,
+  connectRedis,
   createLogger,
   type Logger,
   type RunningService,
@@ -20,6 +21,30 @@ export const SERVICE_DEFINITIONS = {
   booking: bookingService,
   webhooks: webhooksService,
 };
+
+/** One more gateway on the same mesh (another instance side by side). */
+export async function startGateway(
+  config: BaseConfig,
+  log?: Logger,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const nc = await connectNats(config.NATS_URL, "gateway-test");
+  const redis = connectRedis(config.REDIS_URL);
+  const app = await buildGateway({
+    config,
+    log: log ?? createLogger({ name: "gateway", level: "silent" }),
+    nc,
+    redis,
+  });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url,
+    async stop() {
+      await app.close();
+      await nc.drain().catch(() => {});
+      await redis.quit().catch(() => {});
+    },
+  };
+}
 
 export interface TestMesh {
   url: string;
@@ -48,7 +73,8 @@ export async function startTestMesh(
   );
   const services = Object.fromEntries(entries) as TestMesh["services"];
   const nc = await connectNats(config.NATS_URL, "gateway-test");
-  const app = await buildGateway({ config, log: options.gatewayLog ?? log, nc });
+  const redis = connectRedis(config.REDIS_URL);
+  const app = await buildGateway({ config, log: options.gatewayLog ?? log, nc, redis });
   options.beforeListen?.(app);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
@@ -59,6 +85,7 @@ export async function startTestMesh(
     async stop() {
       await app.close();
       await nc.drain().catch(() => {});
+      await redis.quit().catch(() => {});
       await Promise.all(Object.values(services).map((s) => s.stop()));
     },
   };

@@ -33,6 +33,19 @@ export const BaseConfig = z
     HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(262_144),
     PG_POOL_MAX: z.coerce.number().int().positive().default(10),
+    /** Per-key requests per minute when the key leaves it empty. */
+    RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    /** Platform cap: a key's own value above this is never applied. */
+    RATE_LIMIT_MAX_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+    /** Anonymous ceiling per client IP: calls without a valid credential (also slows key guessing). */
+    RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    /** Per hotel account, for merchant calls. */
+    RATE_LIMIT_MERCHANT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+    /** How long a gateway may reuse a key it looked up (changes evict it at once). */
+    KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+    /** Platform inventory ceilings for keys that leave them empty (read at each check). */
+    DEFAULT_MAX_LIVE_HOLDS: z.coerce.number().int().positive().default(25),
+    DEFAULT_MAX_BOOKINGS_PER_24H: z.coerce.number().int().positive().default(100),
     /** Secret that signs pagination cursors; must be equal on every instance. */
     CURSOR_SECRET: z.string().min(16).default("sandbox-cursor-secret-change-me"),
   })

@@ -6,3 +6,5 @@ export * from "./lifecycle.js";
 export * from "./logger.js";
 export * from "./rpc.js";
 export * from "./tracing.js";
+export * from "./cursor.js";
+export * from "./ids.js";

@@ -2,10 +2,17 @@ import { randomUUID } from "node:crypto";
 import { type BaseConfig, type Logger, type NatsConnection, RpcClient } from "@reservations/service-kit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import type { GatewayDeps } from "./deps.js";
+import { registerEdge } from "./plugins/edge.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
+import { adminRoutes } from "./routes/admin.js";
 import { healthRoutes } from "./routes/health.js";
+import { merchantKeyRoutes } from "./routes/merchant/keys.js";
+import { merchantPropertyRoutes } from "./routes/merchant/properties.js";
+import { propertyRoutes } from "./routes/properties.js";
+import { unitRoutes } from "./routes/units.js";
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -13,10 +20,11 @@ export interface GatewayOptions {
   config: BaseConfig;
   log: Logger;
   nc: NatsConnection;
+  redis: Redis;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const { config, log, nc } = options;
+  const { config, log, nc, redis } = options;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -30,6 +38,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.setValidatorCompiler(validatorCompiler);
   // JSON only: any other body type is 415 UNSUPPORTED_MEDIA_TYPE.
   app.removeContentTypeParser("text/plain");
+  // Body-less POSTs (pause, confirm…) may still say application/json: an empty body is no body.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === "") return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   // Services shape their bodies; the response schemas document them without re-encoding.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook("onRequest", async (request, reply) => {
@@ -39,11 +54,19 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const deps: GatewayDeps = {
     config,
     log,
+    nc,
+    redis,
     rpc: new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE),
   };
   registerErrorHandling(app);
   await registerOpenApi(app);
+  await registerEdge(app, deps);
   await app.register(healthRoutes(deps));
+  await app.register(adminRoutes(deps));
+  await app.register(merchantKeyRoutes(deps));
+  await app.register(merchantPropertyRoutes(deps));
+  await app.register(propertyRoutes(deps));
+  await app.register(unitRoutes(deps));
   app.get("/api/v1/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

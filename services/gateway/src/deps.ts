@@ -1,8 +1,11 @@
-import type { BaseConfig, Logger, RpcClient } from "@reservations/service-kit";
+import type { BaseConfig, Logger, NatsConnection, RpcClient } from "@reservations/service-kit";
+import type { Redis } from "ioredis";
 
 /** What the gateway's routes and plugins are wired with. */
 export interface GatewayDeps {
   config: BaseConfig;
   log: Logger;
   rpc: RpcClient;
+  nc: NatsConnection;
+  redis: Redis;
 }

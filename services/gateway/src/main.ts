@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { connectNats, createLogger, loadConfig, runMain } from "@reservations/service-kit";
+import { connectNats, connectRedis, createLogger, loadConfig, runMain } from "@reservations/service-kit";
 import { buildGateway } from "./app.js";
 
 runMain(async () => {
@@ -17,12 +17,14 @@ runMain(async () => {
     );
   }
   const nc = await connectNats(config.NATS_URL, "gateway", log);
-  const app = await buildGateway({ config, log, nc });
+  const redis = connectRedis(config.REDIS_URL, log);
+  const app = await buildGateway({ config, log, nc, redis });
   await app.listen({ port: config.PORT, host: config.HOST });
   return {
     async stop() {
       await app.close();
       await nc.drain().catch(() => {});
+      await redis.quit().catch(() => {});
     },
   };
 }, "gateway");

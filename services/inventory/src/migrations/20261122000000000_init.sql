@@ -1,6 +1,13 @@
 -- Up Migration
--- The inventory schema is created by the migrator; tables arrive with the features that own them.
-SELECT 1;
+CREATE TABLE inventory.properties (
+  id          text PRIMARY KEY,
+  tenant_id   text NOT NULL,
+  name        text NOT NULL,
+  currency    char(3) NOT NULL,
+  timezone    text NOT NULL,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX properties_tenant_idx ON inventory.properties (tenant_id, created_at, id);
 
 -- Down Migration
-SELECT 1;
+DROP TABLE inventory.properties;

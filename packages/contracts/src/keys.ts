@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { DateString, dataOf, Environment, Id, listOf, PageQuery, Scope } from "./common.js";
+import { operation } from "./envelope.js";
+
+// ---------- Tenants (operator API) ----------
+
+export const Tenant = z
+  .object({ id: z.string(), name: z.string(), active: z.boolean(), created_at: z.string() })
+  .meta({ id: "Tenant" });
+export type Tenant = z.infer<typeof Tenant>;
+
+export const CreateTenantBody = z.object({ name: z.string().trim().min(1).max(200) }).meta({ id: "CreateTenant" });
+export const TenantWithToken = Tenant.extend({
+  merchant_token: z.string().describe("Shown once; only a hash is stored."),
+}).meta({ id: "TenantWithToken" });
+export const TenantIdParams = z.object({ tenant_id: Id });
+
+// ---------- API keys (merchant API) ----------
+
+export const KEY_STATUSES = ["active", "paused", "revoked", "expired"] as const;
+
+export const ApiKey = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    environment: Environment,
+    /** First characters of the text, to recognise a key; the rest is never shown again. */
+    prefix: z.string(),
+    scopes: z.array(Scope),
+    /** Properties the key covers; null means every property of the hotel, present and future. */
+    property_ids: z.array(z.string()).nullable(),
+    requests_per_minute: z.number().int().nullable(),
+    max_live_holds: z.number().int().nullable(),
+    max_bookings_per_24h: z.number().int().nullable(),
+    expires_on: z.string().nullable(),
+    status: z.enum(KEY_STATUSES),
+    created_at: z.string(),
+    last_used_at: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+  })
+  .meta({ id: "ApiKey" });
+export type ApiKey = z.infer<typeof ApiKey>;
+
+const limitField = z.number().int().min(1).max(1_000_000).nullable().optional();
+
+export const CreateKeyBody = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    environment: Environment,
+    scopes: z.array(Scope).min(1).max(11),
+    property_ids: z.array(Id).min(1).max(1000).nullable().optional(),
+    requests_per_minute: limitField,
+    max_live_holds: limitField,
+    max_bookings_per_24h: limitField,
+    expires_on: DateString.nullable().optional().describe("Empty, or tomorrow or later (UTC)."),
+  })
+  .meta({ id: "CreateKey" });
+export type CreateKeyBody = z.infer<typeof CreateKeyBody>;
+
+/** Editing never changes the key's text (or its environment). */
+export const UpdateKeyBody = CreateKeyBody.omit({ environment: true }).partial().meta({ id: "UpdateKey" });
+export type UpdateKeyBody = z.infer<typeof UpdateKeyBody>;
+
+export const KeyIdParams = z.object({ key_id: Id });
+export const CreatedKey = z.object({ data: ApiKey, secret: z.string().describe("The key text, shown once.") });
+
+export const RequestLogEntry = z
+  .object({
+    id: z.string(),
+    method: z.string(),
+    path: z.string(),
+    status: z.number().int(),
+    duration_ms: z.number(),
+    ip: z.string().nullable(),
+    occurred_at: z.string(),
+  })
+  .meta({ id: "RequestLogEntry" });
+
+/** What the gateway records for every authenticated call. */
+export const RequestLogRecord = z.object({
+  key_id: z.string(),
+  tenant_id: z.string(),
+  method: z.string().max(10),
+  path: z.string().max(2048),
+  status: z.number().int(),
+  duration_ms: z.number(),
+  ip: z.string().max(64).nullable(),
+  occurred_at: z.string(),
+});
+export type RequestLogRecord = z.infer<typeof RequestLogRecord>;
+
+/** A key as the gateway needs it to authenticate and limit a call. */
+export const KeyPrincipal = z.object({
+  key_id: z.string(),
+  tenant_id: z.string(),
+  tenant_active: z.boolean(),
+  environment: Environment,
+  status: z.enum(["active", "paused", "revoked"]),
+  expires_on: z.string().nullable(),
+  scopes: z.array(Scope),
+  property_ids: z.array(z.string()).nullable(),
+  requests_per_minute: z.number().int().nullable(),
+  max_live_holds: z.number().int().nullable(),
+  max_bookings_per_24h: z.number().int().nullable(),
+});
+export type KeyPrincipal = z.infer<typeof KeyPrincipal>;
+
+export const MerchantPrincipal = z.object({ tenant_id: z.string(), tenant_active: z.boolean() });
+export type MerchantPrincipal = z.infer<typeof MerchantPrincipal>;
+
+/** Published (core NATS, every gateway) when a key or a tenant changes, so caches evict it. */
+export const KEY_CHANGES_SUBJECT = "keys.changes";
+export const KeyChange = z.object({
+  kind: z.enum(["key", "tenant"]),
+  key_hash: z.string().optional(),
+  tenant_id: z.string(),
+});
+export type KeyChange = z.infer<typeof KeyChange>;
+
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const keysOps = {
+  createTenant: operation("keys.tenants.create", CreateTenantBody, dataOf(TenantWithToken)),
+  deactivateTenant: operation("keys.tenants.deactivate", TenantIdParams, dataOf(Tenant)),
+  activateTenant: operation("keys.tenants.activate", TenantIdParams, dataOf(Tenant)),
+  /** Gateway: which tenant a merchant token belongs to (sent as its SHA-256). */
+  authenticateMerchant: operation(
+    "keys.merchants.authenticate",
+    z.object({ token_hash: sha256Hex }),
+    MerchantPrincipal.nullable(),
+  ),
+  /** Gateway: the key behind a key text (sent as its SHA-256), or null. */
+  authenticateKey: operation("keys.keys.authenticate", z.object({ key_hash: sha256Hex }), KeyPrincipal.nullable()),
+  createKey: operation("keys.keys.create", CreateKeyBody, CreatedKey),
+  listKeys: operation("keys.keys.list", PageQuery, listOf(ApiKey)),
+  getKey: operation("keys.keys.get", KeyIdParams, dataOf(ApiKey)),
+  updateKey: operation("keys.keys.update", KeyIdParams.extend({ patch: UpdateKeyBody }), dataOf(ApiKey)),
+  pauseKey: operation("keys.keys.pause", KeyIdParams, dataOf(ApiKey)),
+  resumeKey: operation("keys.keys.resume", KeyIdParams, dataOf(ApiKey)),
+  revokeKey: operation("keys.keys.revoke", KeyIdParams, dataOf(ApiKey)),
+  listRequests: operation("keys.requests.list", KeyIdParams.extend(PageQuery.shape), listOf(RequestLogEntry)),
+  /** Gateway: a batch of request-log entries. */
+  recordRequests: operation(
+    "keys.requests.record",
+    z.object({ entries: z.array(RequestLogRecord).max(1000) }),
+    z.object({ recorded: z.number().int() }),
+  ),
+};

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { dataOf, Id, listOf } from "./common.js";
+import { operation } from "./envelope.js";
+
+const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
+const TIME_ZONES = new Set(Intl.supportedValuesOf("timeZone"));
+
+export const Currency = z
+  .string()
+  .refine((c) => CURRENCIES.has(c), "must be an ISO 4217 currency code such as EUR")
+  .meta({ example: "EUR" });
+export const TimeZone = z
+  .string()
+  .refine((tz) => TIME_ZONES.has(tz) || tz === "UTC", "must be an IANA time zone such as Europe/Madrid")
+  .meta({ example: "Europe/Madrid" });
+
+export const Property = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    timezone: z.string(),
+    api_rate_plans_configured: z
+      .boolean()
+      .describe("false: no active rate plan in channel api; /units, /availability and /rates answer empty lists."),
+    created_at: z.string(),
+  })
+  .meta({ id: "Property" });
+export type Property = z.infer<typeof Property>;
+
+export const CreatePropertyBody = z
+  .object({ name: z.string().trim().min(1).max(200), currency: Currency, timezone: TimeZone })
+  .meta({ id: "CreateProperty" });
+export const PropertyIdParams = z.object({ property_id: Id });
+
+export const propertiesOps = {
+  create: operation("inventory.properties.create", CreatePropertyBody, dataOf(Property)),
+  /** Partner: the properties the key covers (narrowed by X-Property when sent). Merchant: all of the hotel's. */
+  list: operation("inventory.properties.list", z.object({}), listOf(Property)),
+  get: operation("inventory.properties.get", PropertyIdParams, dataOf(Property)),
+  /** Which of these ids are properties of the tenant (gateway and keys service checks). */
+  resolve: operation(
+    "inventory.properties.resolve",
+    z.object({ tenant_id: z.string(), property_ids: z.array(z.string()).max(1000) }),
+    z.object({ found: z.array(z.string()) }),
+  ),
+};

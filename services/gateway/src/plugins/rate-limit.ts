@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import type { Redis, Result } from "ioredis";
+
+const WINDOW_MS = 60_000;
+
+// Sliding one-minute window kept in a sorted set: exact across every gateway sharing Redis,
+// in one round trip. Refused calls are not recorded, so they do not extend the wait.
+const SCRIPT = `
+local now = redis.call('TIME')
+local t = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+local window = tonumber(ARGV[1])
+local limit = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', t - window)
+local n = redis.call('ZCARD', KEYS[1])
+local allowed = 0
+if n < limit then
+  redis.call('ZADD', KEYS[1], t, ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], window)
+  n = n + 1
+  allowed = 1
+end
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+local free_in = window
+if oldest[2] then free_in = tonumber(oldest[2]) + window - t end
+return {allowed, limit - n, free_in}
+`;
+
+export interface RateDecision {
+  allowed: boolean;
+  policy: string;
+  limit: number;
+  remaining: number;
+  /** Seconds until a slot frees (the oldest counted call leaves the window). */
+  resetSeconds: number;
+}
+
+declare module "ioredis" {
+  interface RedisCommander<Context> {
+    slidingWindow(
+      key: string,
+      windowMs: number,
+      limit: number,
+      member: string,
+    ): Result<[number, number, number], Context>;
+  }
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
+    redis.defineCommand("slidingWindow", { numberOfKeys: 1, lua: SCRIPT });
+  }
+
+  /** Counts one call against `bucket` if it fits under `limit` per minute. */
+  async consume(policy: string, bucket: string, limit: number): Promise<RateDecision> {
+    const member = `${Date.now()}-${randomBytes(6).toString("hex")}`;
+    const [allowed, remaining, freeIn] = await this.redis.slidingWindow(
+      `${this.prefix}:rl:${bucket}`,
+      WINDOW_MS,
+      limit,
+      member,
+    );
+    return {
+      allowed: allowed === 1,
+      policy,
+      limit,
+      remaining: Math.max(0, remaining),
+      resetSeconds: Math.max(1, Math.ceil(freeIn / 1000)),
+    };
+  }
+}
+
+/** IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers), plus Retry-After on refusal. */
+export function rateHeaders(d: RateDecision): Record<string, string> {
+  const headers: Record<string, string> = {
+    "RateLimit-Policy": `"${d.policy}";q=${d.limit};w=60`,
+    RateLimit: `"${d.policy}";r=${d.remaining};t=${d.resetSeconds}`,
+  };
+  if (!d.allowed) headers["Retry-After"] = String(d.resetSeconds);
+  return headers;
+}

@@ -1,0 +1,66 @@
+import { type CallerContextInput, keysOps, type RequestLogRecord } from "@reservations/contracts";
+import type { Logger, RpcClient } from "@reservations/service-kit";
+
+const FLUSH_MS = 250;
+const BATCH = 500;
+const MAX_BUFFER = 20_000;
+
+/**
+ * Collects request-log entries off the request path and hands them to the keys service in
+ * batches; a failed batch goes back to the buffer (bounded) and is retried on the next tick.
+ */
+export class RequestLogBuffer {
+  private buffer: RequestLogRecord[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | undefined;
+  private dropped = 0;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly log: Logger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
+    this.timer.unref();
+  }
+
+  add(entry: RequestLogRecord): void {
+    this.buffer.push(entry);
+    if (this.buffer.length > MAX_BUFFER) {
+      this.buffer.splice(0, this.buffer.length - MAX_BUFFER);
+      this.dropped++;
+      if (this.dropped % 100 === 1) this.log.warn({ dropped: this.dropped }, "request log buffer full");
+    }
+    if (this.buffer.length >= BATCH) void this.flush();
+  }
+
+  flush(): Promise<void> {
+    this.flushing ??= this.send().finally(() => {
+      this.flushing = undefined;
+    });
+    return this.flushing;
+  }
+
+  private async send(): Promise<void> {
+    while (this.buffer.length > 0) {
+      const batch = this.buffer.splice(0, BATCH);
+      const ctx: CallerContextInput = { request_id: "request-log", actor: "system" };
+      try {
+        await this.rpc.request(keysOps.recordRequests, { entries: batch }, ctx);
+      } catch (err) {
+        this.buffer.unshift(...batch);
+        this.log.warn(
+          { err: (err as Error).message, pending: this.buffer.length },
+          "request log not delivered yet",
+        );
+        return;
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.flush();
+  }
+}

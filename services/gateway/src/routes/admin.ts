@@ -1,0 +1,49 @@
+import {
+  CreateTenantBody,
+  dataOf,
+  keysOps,
+  Tenant,
+  TenantIdParams,
+  TenantWithToken,
+} from "@reservations/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { GatewayDeps } from "../deps.js";
+import { errorResponses, relay } from "./forward.js";
+
+/** Operator API: hotel accounts. */
+export const adminRoutes =
+  (deps: GatewayDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const base = { tags: ["operator"], security: [{ merchantToken: [] }] };
+    app.post(
+      "/api/admin/tenants",
+      {
+        config: { auth: "admin" },
+        schema: {
+          ...base,
+          summary: "Create a hotel account; answers its merchant token once",
+          body: CreateTenantBody,
+          response: { 201: dataOf(TenantWithToken), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, keysOps.createTenant, req.body),
+    );
+    for (const [verb, op] of [
+      ["deactivate", keysOps.deactivateTenant],
+      ["activate", keysOps.activateTenant],
+    ] as const) {
+      app.post(
+        `/api/admin/tenants/:tenant_id/${verb}`,
+        {
+          config: { auth: "admin" },
+          schema: {
+            ...base,
+            summary: `${verb[0]!.toUpperCase()}${verb.slice(1)} a hotel account`,
+            params: TenantIdParams,
+            response: { 200: dataOf(Tenant), ...errorResponses },
+          },
+        },
+        (req, reply) => relay(deps, req, reply, op, req.params),
+      );
+    }
+  };

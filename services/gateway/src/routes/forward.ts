@@ -1,0 +1,29 @@
+import { CodedErrorBody, FieldErrorBody, type Operation, RateLimitedBody } from "@reservations/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { GatewayDeps } from "../deps.js";
+
+/** Sends one NATS request for the call and answers with what the service replied. */
+export async function relay<I extends z.ZodType, O extends z.ZodType>(
+  deps: GatewayDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  op: Operation<I, O>,
+  input: z.input<I>,
+): Promise<void> {
+  const result = await deps.rpc.call(op, input, request.caller);
+  reply.code(result.status);
+  if (result.headers) reply.headers(result.headers);
+  if (result.status === 204) reply.send();
+  else reply.send(result.body);
+}
+
+/** Error answers every authenticated route can give, for the OpenAPI document. */
+export const errorResponses = {
+  401: CodedErrorBody,
+  403: CodedErrorBody,
+  404: CodedErrorBody,
+  422: CodedErrorBody.or(FieldErrorBody),
+  429: CodedErrorBody.or(RateLimitedBody),
+  503: CodedErrorBody,
+};

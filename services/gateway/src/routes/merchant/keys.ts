@@ -1,0 +1,110 @@
+import {
+  ApiKey,
+  CreatedKey,
+  CreateKeyBody,
+  dataOf,
+  KeyIdParams,
+  keysOps,
+  listOf,
+  PageQuery,
+  RequestLogEntry,
+  UpdateKeyBody,
+} from "@reservations/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { GatewayDeps } from "../../deps.js";
+import { errorResponses, relay } from "../forward.js";
+
+/** Merchant API: the hotel issues, edits, pauses, revokes and audits its API keys. */
+export const merchantKeyRoutes =
+  (deps: GatewayDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const base = { tags: ["merchant: keys"], security: [{ merchantToken: [] }] };
+    const config = { auth: "merchant" as const };
+    app.post(
+      "/api/merchant/keys",
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Issue a key; its text is answered once",
+          body: CreateKeyBody,
+          response: { 201: CreatedKey, ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, keysOps.createKey, req.body),
+    );
+    app.get(
+      "/api/merchant/keys",
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "List keys, revoked ones included",
+          querystring: PageQuery,
+          response: { 200: listOf(ApiKey), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, keysOps.listKeys, req.query),
+    );
+    app.get(
+      "/api/merchant/keys/:key_id",
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "One key",
+          params: KeyIdParams,
+          response: { 200: dataOf(ApiKey), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, keysOps.getKey, req.params),
+    );
+    app.patch(
+      "/api/merchant/keys/:key_id",
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Edit a key (never changes its text)",
+          params: KeyIdParams,
+          body: UpdateKeyBody,
+          response: { 200: dataOf(ApiKey), ...errorResponses },
+        },
+      },
+      (req, reply) =>
+        relay(deps, req, reply, keysOps.updateKey, { key_id: req.params.key_id, patch: req.body }),
+    );
+    for (const [verb, op, summary] of [
+      ["pause", keysOps.pauseKey, "Pause a key (answers 401 APIKEY_INVALID until resumed)"],
+      ["resume", keysOps.resumeKey, "Resume a paused key"],
+      ["revoke", keysOps.revokeKey, "Revoke a key for good"],
+    ] as const) {
+      app.post(
+        `/api/merchant/keys/:key_id/${verb}`,
+        {
+          config,
+          schema: {
+            ...base,
+            summary,
+            params: KeyIdParams,
+            response: { 200: dataOf(ApiKey), ...errorResponses },
+          },
+        },
+        (req, reply) => relay(deps, req, reply, op, req.params),
+      );
+    }
+    app.get(
+      "/api/merchant/keys/:key_id/requests",
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "The key's request log, newest first (UTC, kept 90 days)",
+          params: KeyIdParams,
+          querystring: PageQuery,
+          response: { 200: listOf(RequestLogEntry), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, keysOps.listRequests, { ...req.params, ...req.query }),
+    );
+  };

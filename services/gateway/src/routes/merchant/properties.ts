@@ -1,0 +1,57 @@
+import {
+  CreatePropertyBody,
+  dataOf,
+  listOf,
+  Property,
+  PropertyIdParams,
+  propertiesOps,
+} from "@reservations/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { GatewayDeps } from "../../deps.js";
+import { errorResponses, relay } from "../forward.js";
+
+/** Merchant API: the hotel's properties. */
+export const merchantPropertyRoutes =
+  (deps: GatewayDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const base = { tags: ["merchant: properties"], security: [{ merchantToken: [] }] };
+    const config = { auth: "merchant" as const };
+    app.post(
+      "/api/merchant/properties",
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Create a property",
+          body: CreatePropertyBody,
+          response: { 201: dataOf(Property), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, propertiesOps.create, req.body),
+    );
+    app.get(
+      "/api/merchant/properties",
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "The hotel's properties",
+          response: { 200: listOf(Property), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, propertiesOps.list, {}),
+    );
+    app.get(
+      "/api/merchant/properties/:property_id",
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "One property",
+          params: PropertyIdParams,
+          response: { 200: dataOf(Property), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, propertiesOps.get, req.params),
+    );
+  };
