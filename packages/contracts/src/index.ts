@@ -1,3 +1,4 @@
+export * from "./bookings.js";
 export * from "./common.js";
 export * from "./envelope.js";
 export * from "./errors.js";
@@ -5,4 +6,5 @@ export * from "./events.js";
 export * from "./health.js";
 export * from "./keys.js";
 export * from "./properties.js";
+export * from "./rates.js";
 export * from "./units.js";

@@ -9,7 +9,9 @@ export const Tenant = z
   .meta({ id: "Tenant" });
 export type Tenant = z.infer<typeof Tenant>;
 
-export const CreateTenantBody = z.object({ name: z.string().trim().min(1).max(200) }).meta({ id: "CreateTenant" });
+export const CreateTenantBody = z
+  .object({ name: z.string().trim().min(1).max(200) })
+  .meta({ id: "CreateTenant" });
 export const TenantWithToken = Tenant.extend({
   merchant_token: z.string().describe("Shown once; only a hash is stored."),
 }).meta({ id: "TenantWithToken" });
@@ -62,7 +64,10 @@ export const UpdateKeyBody = CreateKeyBody.omit({ environment: true }).partial()
 export type UpdateKeyBody = z.infer<typeof UpdateKeyBody>;
 
 export const KeyIdParams = z.object({ key_id: Id });
-export const CreatedKey = z.object({ data: ApiKey, secret: z.string().describe("The key text, shown once.") });
+export const CreatedKey = z.object({
+  data: ApiKey,
+  secret: z.string().describe("The key text, shown once."),
+});
 
 export const RequestLogEntry = z
   .object({
@@ -130,7 +135,11 @@ export const keysOps = {
     MerchantPrincipal.nullable(),
   ),
   /** Gateway: the key behind a key text (sent as its SHA-256), or null. */
-  authenticateKey: operation("keys.keys.authenticate", z.object({ key_hash: sha256Hex }), KeyPrincipal.nullable()),
+  authenticateKey: operation(
+    "keys.keys.authenticate",
+    z.object({ key_hash: sha256Hex }),
+    KeyPrincipal.nullable(),
+  ),
   createKey: operation("keys.keys.create", CreateKeyBody, CreatedKey),
   listKeys: operation("keys.keys.list", PageQuery, listOf(ApiKey)),
   getKey: operation("keys.keys.get", KeyIdParams, dataOf(ApiKey)),

@@ -22,7 +22,9 @@ export const Property = z
     timezone: z.string(),
     api_rate_plans_configured: z
       .boolean()
-      .describe("false: no active rate plan in channel api; /units, /availability and /rates answer empty lists."),
+      .describe(
+        "false: no active rate plan in channel api; /units, /availability and /rates answer empty lists.",
+      ),
     created_at: z.string(),
   })
   .meta({ id: "Property" });

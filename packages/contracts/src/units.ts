@@ -1,13 +1,23 @@
 import { z } from "zod";
-import { DateString, Id, listOf } from "./common.js";
+import { DateString, dataOf, Id, listOf } from "./common.js";
 import { operation } from "./envelope.js";
 
 export const UNIT_KINDS = ["single", "whole_house", "room_type"] as const;
 export const UnitKind = z.enum(UNIT_KINDS);
+export type UnitKind = z.infer<typeof UnitKind>;
+
+export const HOUSEKEEPING_STATUSES = ["clean", "dirty", "inspected", "out_of_service"] as const;
+export const HousekeepingStatus = z.enum(HOUSEKEEPING_STATUSES);
 
 export const AvailabilityWindow = z
   .object({ start_date: DateString, end_date: DateString })
+  .refine((w) => w.end_date > w.start_date, {
+    message: "end_date must be after start_date",
+    path: ["end_date"],
+  })
   .describe("Stays must lie inside [start_date, end_date).");
+
+export const Room = z.object({ id: z.string(), name: z.string() });
 
 export const Unit = z
   .object({
@@ -17,15 +27,116 @@ export const Unit = z
     parent_unit_id: z.string().nullable(),
     max_adults: z.number().int(),
     count_of_rooms: z.number().int(),
-    rooms: z.array(z.object({ id: z.string(), name: z.string() })),
+    rooms: z.array(Room),
     availability_window: AvailabilityWindow.nullable(),
   })
   .meta({ id: "Unit" });
 export type Unit = z.infer<typeof Unit>;
 
+/** The merchant's view adds what decides exposure. */
+export const MerchantUnit = Unit.extend({
+  published: z.boolean(),
+  blocked_for_sale: z.boolean(),
+  exposed: z
+    .boolean()
+    .describe("Visible through /api/v1: published, not blocked, with an active api rate plan."),
+}).meta({ id: "MerchantUnit" });
+export type MerchantUnit = z.infer<typeof MerchantUnit>;
+
+const name = z.string().trim().min(1).max(200);
+
+export const CreateUnitBody = z
+  .object({
+    name,
+    kind: UnitKind,
+    parent_unit_id: Id.optional(),
+    max_adults: z.number().int().min(1).max(100),
+    rooms: z.array(z.object({ name })).min(1).max(1000).optional(),
+    published: z.boolean().default(true),
+    blocked_for_sale: z.boolean().default(false),
+    availability_window: AvailabilityWindow.nullable().optional(),
+  })
+  .meta({ id: "CreateUnit" });
+export type CreateUnitBody = z.infer<typeof CreateUnitBody>;
+
+export const UpdateUnitBody = z
+  .object({
+    name,
+    max_adults: z.number().int().min(1).max(100),
+    rooms: z.array(z.object({ name })).min(1).max(1000).describe("Rooms to add to a room type."),
+    published: z.boolean(),
+    blocked_for_sale: z.boolean(),
+    availability_window: AvailabilityWindow.nullable(),
+  })
+  .partial()
+  .meta({ id: "UpdateUnit" });
+export type UpdateUnitBody = z.infer<typeof UpdateUnitBody>;
+
+export const Housekeeping = z
+  .object({
+    unit_id: z.string(),
+    status: HousekeepingStatus,
+    rooms: z.array(z.object({ id: z.string(), status: HousekeepingStatus })),
+  })
+  .meta({ id: "Housekeeping" });
+
+export const SetHousekeepingBody = z
+  .object({ status: HousekeepingStatus, room_id: Id.optional() })
+  .meta({ id: "SetHousekeeping" });
+
+export const SaleBlock = z
+  .object({
+    id: z.string(),
+    unit_id: z.string(),
+    room_id: z.string().nullable(),
+    start_date: DateString,
+    end_date: DateString,
+    created_at: z.string(),
+  })
+  .meta({ id: "SaleBlock" });
+
+export const CreateSaleBlockBody = z
+  .object({ unit_id: Id, room_id: Id.optional(), start_date: DateString, end_date: DateString })
+  .refine((b) => b.end_date > b.start_date, {
+    message: "end_date must be after start_date",
+    path: ["end_date"],
+  })
+  .meta({ id: "CreateSaleBlock" });
+
 export const UnitIdParams = z.object({ unit_id: Id });
+const PropertyParam = z.object({ property_id: Id });
 
 export const unitsOps = {
-  /** Partner: the property's exposed units (published, not blocked, with an active api rate plan). */
+  /** Partner: the property's exposed units. */
   list: operation("inventory.units.list", z.object({}), listOf(Unit)),
+  get: operation("inventory.units.get", UnitIdParams, dataOf(Unit)),
+  /** Partner: housekeeping of any unit of the property, exposed or not. */
+  housekeeping: operation("inventory.units.housekeeping", UnitIdParams, dataOf(Housekeeping)),
+  // Merchant (the property is in the path; the service checks it belongs to the tenant).
+  create: operation(
+    "inventory.units.create",
+    PropertyParam.extend({ unit: CreateUnitBody }),
+    dataOf(MerchantUnit),
+  ),
+  update: operation(
+    "inventory.units.update",
+    PropertyParam.extend({ unit_id: Id, patch: UpdateUnitBody }),
+    dataOf(MerchantUnit),
+  ),
+  merchantList: operation("inventory.units.merchant-list", PropertyParam, listOf(MerchantUnit)),
+  setHousekeeping: operation(
+    "inventory.units.set-housekeeping",
+    PropertyParam.extend({ unit_id: Id, body: SetHousekeepingBody }),
+    dataOf(Housekeeping),
+  ),
+  createSaleBlock: operation(
+    "inventory.sale-blocks.create",
+    PropertyParam.extend({ block: CreateSaleBlockBody }),
+    dataOf(SaleBlock),
+  ),
+  deleteSaleBlock: operation(
+    "inventory.sale-blocks.delete",
+    PropertyParam.extend({ block_id: Id }),
+    z.undefined(),
+  ),
 };

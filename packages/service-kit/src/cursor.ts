@@ -23,7 +23,8 @@ export class CursorCodec {
     if (!payload || !mac || extra !== undefined) throw new AppError("INVALID_CURSOR");
     const expected = Buffer.from(this.sign(scope, payload));
     const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError("INVALID_CURSOR");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError("INVALID_CURSOR");
     try {
       const value = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
       if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("not an object");

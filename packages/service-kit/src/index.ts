@@ -1,10 +1,10 @@
 export type { NatsConnection } from "@nats-io/transport-node";
 export * from "./config.js";
 export * from "./connections.js";
+export * from "./cursor.js";
 export * from "./db.js";
+export * from "./ids.js";
 export * from "./lifecycle.js";
 export * from "./logger.js";
 export * from "./rpc.js";
 export * from "./tracing.js";
-export * from "./cursor.js";
-export * from "./ids.js";

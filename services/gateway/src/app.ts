@@ -9,6 +9,7 @@ import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { adminRoutes } from "./routes/admin.js";
 import { healthRoutes } from "./routes/health.js";
+import { merchantInventoryRoutes } from "./routes/merchant/inventory.js";
 import { merchantKeyRoutes } from "./routes/merchant/keys.js";
 import { merchantPropertyRoutes } from "./routes/merchant/properties.js";
 import { propertyRoutes } from "./routes/properties.js";
@@ -65,6 +66,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(adminRoutes(deps));
   await app.register(merchantKeyRoutes(deps));
   await app.register(merchantPropertyRoutes(deps));
+  await app.register(merchantInventoryRoutes(deps));
   await app.register(propertyRoutes(deps));
   await app.register(unitRoutes(deps));
   app.get("/api/v1/openapi.json", { schema: { hide: true } }, async () => app.swagger());

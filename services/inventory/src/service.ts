@@ -1,6 +1,10 @@
 import type { ServiceDefinition } from "@reservations/service-kit";
+import { registerAllocationHandlers } from "./handlers/allocations.js";
+import { registerMerchantRatePlanHandlers } from "./handlers/merchant-rate-plans.js";
+import { registerMerchantUnitHandlers } from "./handlers/merchant-units.js";
+import { registerPartnerReadHandlers } from "./handlers/partner-reads.js";
 import { registerPropertyHandlers } from "./handlers/properties.js";
-import { registerUnitHandlers } from "./handlers/units.js";
+import { startReconciler } from "./jobs/reconciler.js";
 import { PropertyStore } from "./store/properties.js";
 
 export const inventoryService: ServiceDefinition = {
@@ -8,6 +12,10 @@ export const inventoryService: ServiceDefinition = {
   migrationsDir: new URL("./migrations/", import.meta.url),
   register(kit) {
     registerPropertyHandlers(kit, new PropertyStore(kit.pool));
-    registerUnitHandlers(kit);
+    registerPartnerReadHandlers(kit);
+    registerAllocationHandlers(kit);
+    registerMerchantUnitHandlers(kit);
+    registerMerchantRatePlanHandlers(kit);
+    startReconciler(kit, { graceMs: kit.config.RECONCILE_GRACE_MS, everyMs: kit.config.RECONCILE_EVERY_MS });
   },
 };

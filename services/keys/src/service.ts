@@ -1,7 +1,51 @@
-import type { ServiceDefinition } from "@reservations/service-kit";
+import { keysOps } from "@reservations/contracts";
+import { CursorCodec, type ServiceDefinition } from "@reservations/service-kit";
+import { activateTenant } from "./handlers/activate-tenant.js";
+import { authenticateKey } from "./handlers/authenticate-key.js";
+import { authenticateMerchant } from "./handlers/authenticate-merchant.js";
+import { createKey } from "./handlers/create-key.js";
+import { createTenant } from "./handlers/create-tenant.js";
+import { deactivateTenant } from "./handlers/deactivate-tenant.js";
+import type { KeysDeps } from "./handlers/deps.js";
+import { getKey } from "./handlers/get-key.js";
+import { listKeys } from "./handlers/list-keys.js";
+import { listRequests } from "./handlers/list-requests.js";
+import { pauseKey } from "./handlers/pause-key.js";
+import { recordRequests } from "./handlers/record-requests.js";
+import { resumeKey } from "./handlers/resume-key.js";
+import { revokeKey } from "./handlers/revoke-key.js";
+import { updateKey } from "./handlers/update-key.js";
+import { startRequestRetention } from "./jobs/request-retention.js";
+import { ApiKeyStore } from "./store/api-keys.js";
+import { RequestStore } from "./store/requests.js";
+import { TenantStore } from "./store/tenants.js";
 
 export const keysService: ServiceDefinition = {
   name: "keys",
   migrationsDir: new URL("./migrations/", import.meta.url),
-  register() {},
+  async register(kit) {
+    const deps: KeysDeps = {
+      kit,
+      tenants: new TenantStore(kit.pool),
+      keys: new ApiKeyStore(kit.pool),
+      requests: new RequestStore(kit.pool),
+      cursors: new CursorCodec(kit.config.CURSOR_SECRET),
+    };
+    const { rpc } = kit;
+    rpc.serve(keysOps.createTenant, createTenant(deps));
+    rpc.serve(keysOps.deactivateTenant, deactivateTenant(deps));
+    rpc.serve(keysOps.activateTenant, activateTenant(deps));
+    rpc.serve(keysOps.authenticateMerchant, authenticateMerchant(deps));
+    rpc.serve(keysOps.authenticateKey, authenticateKey(deps));
+    rpc.serve(keysOps.createKey, createKey(deps));
+    rpc.serve(keysOps.listKeys, listKeys(deps));
+    rpc.serve(keysOps.getKey, getKey(deps));
+    rpc.serve(keysOps.updateKey, updateKey(deps));
+    rpc.serve(keysOps.pauseKey, pauseKey(deps));
+    rpc.serve(keysOps.resumeKey, resumeKey(deps));
+    rpc.serve(keysOps.revokeKey, revokeKey(deps));
+    rpc.serve(keysOps.recordRequests, recordRequests(deps));
+    rpc.serve(keysOps.listRequests, listRequests(deps));
+    await startRequestRetention(kit, deps.requests);
+  },
 };

@@ -1,19 +1,111 @@
-import { listOf, Unit, unitsOps } from "@reservations/contracts";
+import {
+  AvailabilityEntry,
+  AvailabilityQuery,
+  dataOf,
+  Housekeeping,
+  listOf,
+  Quote,
+  QuoteBody,
+  RatesEntry,
+  RatesQuery,
+  ratesOps,
+  Unit,
+  UnitIdParams,
+  unitsOps,
+} from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
 import { errorResponses, relay } from "./forward.js";
 import { partnerSecurity } from "./properties.js";
 
+/** Partner reads of the property: units, housekeeping, availability, rates and quotes. */
 export const unitRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = { tags: ["units"], security: partnerSecurity };
+    const base = { security: partnerSecurity };
     app.get(
       "/api/v1/units",
       {
         config: { auth: "partner", scope: "units:read", property: "required" },
-        schema: { ...base, summary: "Units exposed through the API", response: { 200: listOf(Unit), ...errorResponses } },
+        schema: {
+          ...base,
+          tags: ["units"],
+          summary: "Units exposed through the API",
+          description:
+            "A unit is listed only when it is published, not blocked for sale, and has an active rate plan in channel api.",
+          response: { 200: listOf(Unit), ...errorResponses },
+        },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.list, {}),
+    );
+    app.get(
+      "/api/v1/units/:unit_id",
+      {
+        config: { auth: "partner", scope: "units:read", property: "required" },
+        schema: {
+          ...base,
+          tags: ["units"],
+          summary: "One unit",
+          params: UnitIdParams,
+          response: { 200: dataOf(Unit), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, unitsOps.get, req.params),
+    );
+    app.get(
+      "/api/v1/units/:unit_id/housekeeping",
+      {
+        config: { auth: "partner", scope: "housekeeping:read", property: "required" },
+        schema: {
+          ...base,
+          tags: ["units"],
+          summary: "Cleaning status of a unit and its rooms, whether or not sold through this API",
+          params: UnitIdParams,
+          response: { 200: dataOf(Housekeeping), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, unitsOps.housekeeping, req.params),
+    );
+    app.get(
+      "/api/v1/availability",
+      {
+        config: { auth: "partner", scope: "availability:read", property: "required" },
+        schema: {
+          ...base,
+          tags: ["availability"],
+          summary: "Availability of every exposed unit for a stay [start, end)",
+          querystring: AvailabilityQuery,
+          response: { 200: listOf(AvailabilityEntry), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, ratesOps.availability, req.query),
+    );
+    app.get(
+      "/api/v1/rates",
+      {
+        config: { auth: "partner", scope: "rates:read", property: "required" },
+        schema: {
+          ...base,
+          tags: ["rates"],
+          summary: "Nightly prices by occupancy for the nights [from, to), per unit and api rate plan",
+          querystring: RatesQuery,
+          response: { 200: listOf(RatesEntry), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, ratesOps.rates, req.query),
+    );
+    app.post(
+      "/api/v1/quote",
+      {
+        config: { auth: "partner", scope: "rates:read", property: "required" },
+        schema: {
+          ...base,
+          tags: ["rates"],
+          summary: "Price a stay; nothing is held",
+          body: QuoteBody,
+          response: { 200: dataOf(Quote), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, ratesOps.quote, req.body),
     );
   };

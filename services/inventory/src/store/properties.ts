@@ -19,14 +19,21 @@ const toProperty = (r: PropertyRow): Property => ({
   created_at: r.created_at.toISOString(),
 });
 
-// Until rate plans exist, no property has an active rate plan in channel api.
-const SELECT = `SELECT p.id, p.name, p.currency, p.timezone, p.created_at, false AS api_rate_plans_configured
+const SELECT = `SELECT p.id, p.name, p.currency, p.timezone, p.created_at,
+    EXISTS (SELECT 1 FROM inventory.rate_plans rp
+             WHERE rp.property_id = p.id AND rp.active AND 'api' = ANY (rp.sales_channels)) AS api_rate_plans_configured
   FROM inventory.properties p`;
 
 export class PropertyStore {
   constructor(private readonly pool: Pool) {}
 
-  async insert(p: { id: string; tenant_id: string; name: string; currency: string; timezone: string }): Promise<Property> {
+  async insert(p: {
+    id: string;
+    tenant_id: string;
+    name: string;
+    currency: string;
+    timezone: string;
+  }): Promise<Property> {
     await this.pool.query(
       "INSERT INTO inventory.properties (id, tenant_id, name, currency, timezone) VALUES ($1, $2, $3, $4, $5)",
       [p.id, p.tenant_id, p.name, p.currency, p.timezone],
@@ -35,7 +42,10 @@ export class PropertyStore {
   }
 
   async get(tenantId: string, id: string): Promise<Property | undefined> {
-    const { rows } = await this.pool.query<PropertyRow>(`${SELECT} WHERE p.tenant_id = $1 AND p.id = $2`, [tenantId, id]);
+    const { rows } = await this.pool.query<PropertyRow>(`${SELECT} WHERE p.tenant_id = $1 AND p.id = $2`, [
+      tenantId,
+      id,
+    ]);
     return rows[0] && toProperty(rows[0]);
   }
 

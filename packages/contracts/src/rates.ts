@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { DateString, dataOf, Id, listOf } from "./common.js";
+import { operation } from "./envelope.js";
+
+export const SALES_CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
+export const SalesChannel = z.enum(SALES_CHANNELS);
+
+/** Amounts are numbers in the property's currency with at most 2 decimals (kept in minor units). */
+export const Money = z
+  .number()
+  .nonnegative()
+  .max(10_000_000)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "must have at most 2 decimals");
+
+export const RatePlan = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    unit_ids: z.array(z.string()),
+    sales_channels: z.array(SalesChannel),
+    active: z.boolean(),
+    parent_rate_plan_id: z.string().nullable(),
+    min_stay: z.number().int().nullable(),
+    max_stay: z.number().int().nullable(),
+    prices: z.array(z.object({ adults: z.number().int(), nightly_price: z.number() })),
+    created_at: z.string(),
+  })
+  .meta({ id: "RatePlan" });
+
+const PriceEntry = z.object({ adults: z.number().int().min(1).max(100), nightly_price: Money });
+
+const ratePlanFields = {
+  name: z.string().trim().min(1).max(200),
+  unit_ids: z.array(Id).max(1000),
+  sales_channels: z.array(SalesChannel).max(5),
+  active: z.boolean(),
+  parent_rate_plan_id: Id.nullable(),
+  min_stay: z.number().int().min(1).max(365).nullable(),
+  max_stay: z.number().int().min(1).max(365).nullable(),
+  prices: z.array(PriceEntry).max(100),
+};
+
+const staysOrdered = (p: { min_stay?: number | null; max_stay?: number | null }) =>
+  p.min_stay == null || p.max_stay == null || p.min_stay <= p.max_stay;
+
+export const CreateRatePlanBody = z
+  .object({
+    ...ratePlanFields,
+    unit_ids: ratePlanFields.unit_ids.default([]),
+    sales_channels: ratePlanFields.sales_channels.default(["api"]),
+    active: ratePlanFields.active.default(true),
+    parent_rate_plan_id: ratePlanFields.parent_rate_plan_id.optional(),
+    min_stay: ratePlanFields.min_stay.optional(),
+    max_stay: ratePlanFields.max_stay.optional(),
+    prices: ratePlanFields.prices.default([]),
+  })
+  .refine(staysOrdered, { message: "max_stay must not be below min_stay", path: ["max_stay"] })
+  .meta({ id: "CreateRatePlan" });
+export type CreateRatePlanBody = z.infer<typeof CreateRatePlanBody>;
+
+export const UpdateRatePlanBody = z
+  .object(ratePlanFields)
+  .partial()
+  .refine(staysOrdered, { message: "max_stay must not be below min_stay", path: ["max_stay"] })
+  .meta({ id: "UpdateRatePlan" });
+export type UpdateRatePlanBody = z.infer<typeof UpdateRatePlanBody>;
+
+/** A stay: `[start_date, end_date)`, property-local dates. */
+export const StayFields = z.object({
+  unit_id: Id,
+  rate_plan_id: Id,
+  start_date: DateString,
+  end_date: DateString,
+  adults: z.number().int().min(1).max(100),
+});
+
+export const QuoteBody = StayFields.meta({ id: "QuoteRequest" });
+export type QuoteBody = z.infer<typeof QuoteBody>;
+
+export const Quote = z
+  .object({
+    unit_id: z.string(),
+    rate_plan_id: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    nights: z.number().int(),
+    adults: z.number().int(),
+    currency: z.string(),
+    nightly: z.array(z.object({ date: z.string(), price: z.number() })),
+    total_price: z.number(),
+    available: z.boolean(),
+  })
+  .meta({ id: "Quote" });
+export type Quote = z.infer<typeof Quote>;
+
+export const AvailabilityQuery = z.object({ start: DateString, end: DateString });
+export const AvailabilityEntry = z
+  .object({ unit_id: z.string(), available: z.boolean(), remaining_capacity: z.number().int() })
+  .meta({ id: "Availability" });
+
+export const RatesQuery = z.object({ from: DateString, to: DateString });
+export const RatesEntry = z
+  .object({
+    unit_id: z.string(),
+    rate_plan_id: z.string(),
+    min_stay: z.number().int().nullable(),
+    max_stay: z.number().int().nullable(),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        prices: z.array(z.object({ adults: z.number().int(), price: z.number() })),
+      }),
+    ),
+  })
+  .meta({ id: "Rates" });
+
+const PropertyParam = z.object({ property_id: Id });
+
+export const ratesOps = {
+  availability: operation("inventory.availability.get", AvailabilityQuery, listOf(AvailabilityEntry)),
+  rates: operation("inventory.rates.get", RatesQuery, listOf(RatesEntry)),
+  quote: operation("inventory.quotes.create", QuoteBody, dataOf(Quote)),
+  createRatePlan: operation(
+    "inventory.rate-plans.create",
+    PropertyParam.extend({ plan: CreateRatePlanBody }),
+    dataOf(RatePlan),
+  ),
+  updateRatePlan: operation(
+    "inventory.rate-plans.update",
+    PropertyParam.extend({ rate_plan_id: Id, patch: UpdateRatePlanBody }),
+    dataOf(RatePlan),
+  ),
+  listRatePlans: operation("inventory.rate-plans.list", PropertyParam, listOf(RatePlan)),
+};
+
+// ---------- The allocation ledger (NATS only; used by the booking service) ----------
+
+export const Allocation = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  property_id: z.string(),
+  unit_id: z.string(),
+  room_id: z.string().nullable(),
+  rate_plan_id: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  currency: z.string(),
+  nightly: z.array(z.object({ date: z.string(), price: z.number() })),
+  total_price: z.number(),
+  total_minor: z.number().int(),
+  status: z.enum(["pending", "committed", "released"]),
+  conflict: z.boolean(),
+});
+export type Allocation = z.infer<typeof Allocation>;
+
+export const AllocateInput = z.object({
+  booking_id: Id,
+  unit_id: Id,
+  room_id: Id.optional(),
+  /** Optional only for bookings recorded by the hotel or an outside channel. */
+  rate_plan_id: Id.optional(),
+  start_date: DateString,
+  end_date: DateString,
+  adults: z.number().int().min(1).max(100),
+  quantity: z.number().int().optional(),
+  /** Partner bookings go through the API rules; hotel and channel bookings skip exposure and rate-plan channel rules. */
+  origin: z.enum(["api", "hotel", "channel"]).default("api"),
+  /** Channel bookings that find nothing free are recorded without a room and flagged (SPEC availability rule 4). */
+  allow_conflict: z.boolean().default(false),
+});
+export type AllocateInput = z.infer<typeof AllocateInput>;
+
+const BookingRef = z.object({ booking_id: Id });
+
+export const allocationOps = {
+  allocate: operation("inventory.allocations.create", AllocateInput, z.object({ data: Allocation })),
+  commit: operation("inventory.allocations.commit", BookingRef, z.object({ data: Allocation })),
+  release: operation("inventory.allocations.release", BookingRef, z.object({ data: Allocation.nullable() })),
+};

@@ -1,0 +1,100 @@
+import { nightsOf, overlaps } from "./dates.js";
+
+export type UnitKind = "single" | "whole_house" | "room_type";
+
+export interface UnitNode {
+  id: string;
+  kind: UnitKind;
+  parent_unit_id: string | null;
+  window: { start_date: string; end_date: string } | null;
+  /** Room ids of a room type, in assignment order. */
+  room_ids: string[];
+}
+
+export interface Stay {
+  start_date: string;
+  end_date: string;
+}
+
+/** Something that takes a unit or one of its rooms for some nights: a live allocation or a sale block. */
+export interface Hold extends Stay {
+  unit_id: string;
+  room_id: string | null;
+}
+
+export interface Ledger {
+  /** Live (pending or committed) allocations; released ones are not here. */
+  allocations: Hold[];
+  blocks: Hold[];
+}
+
+export interface UnitAvailability {
+  available: boolean;
+  remaining_capacity: number;
+}
+
+export function insideWindow(unit: UnitNode, stay: Stay): boolean {
+  if (!unit.window) return true;
+  return stay.start_date >= unit.window.start_date && stay.end_date <= unit.window.end_date;
+}
+
+const takes = (unitId: string, stay: Stay) => (h: Hold) => h.unit_id === unitId && overlaps(h, stay);
+
+/** Physical units: whether anything overlapping sits on the unit itself or on a unit it depends on. */
+function physicalFree(unit: UnitNode, units: Map<string, UnitNode>, stay: Stay, ledger: Ledger): boolean {
+  const related = [unit.id];
+  if (unit.parent_unit_id) related.push(unit.parent_unit_id); // child: its parent too, never siblings
+  if (unit.kind === "whole_house") {
+    for (const u of units.values()) if (u.parent_unit_id === unit.id) related.push(u.id); // parent: every child
+  }
+  return related.every(
+    (id) => !ledger.allocations.some(takes(id, stay)) && !ledger.blocks.some(takes(id, stay)),
+  );
+}
+
+/** Room type: free rooms on each night = rooms − overlapping bookings − sale blocks; the stay gets the minimum. */
+export function roomTypeRemaining(unit: UnitNode, stay: Stay, ledger: Ledger): number {
+  const allocations = ledger.allocations.filter(takes(unit.id, stay));
+  const blocks = ledger.blocks.filter(takes(unit.id, stay));
+  let remaining = unit.room_ids.length;
+  for (const night of nightsOf(stay.start_date, stay.end_date)) {
+    const oneNight = { start_date: night, end_date: nextDay(night) };
+    const used =
+      allocations.filter((a) => overlaps(a, oneNight)).length +
+      blocks.filter((b) => overlaps(b, oneNight)).length;
+    remaining = Math.min(remaining, unit.room_ids.length - used);
+  }
+  return Math.max(0, remaining);
+}
+
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** SPEC's availability table, for one unit and one stay. */
+export function unitAvailability(
+  unit: UnitNode,
+  units: Map<string, UnitNode>,
+  stay: Stay,
+  ledger: Ledger,
+): UnitAvailability {
+  if (!insideWindow(unit, stay)) return { available: false, remaining_capacity: 0 };
+  if (unit.kind === "room_type") {
+    const remaining = roomTypeRemaining(unit, stay, ledger);
+    return { available: remaining > 0, remaining_capacity: remaining };
+  }
+  const free = physicalFree(unit, units, stay, ledger);
+  return { available: free, remaining_capacity: free ? 1 : 0 };
+}
+
+/** Whether one specific room of a room type is free: nothing overlaps it. */
+export function roomFree(unit: UnitNode, roomId: string, stay: Stay, ledger: Ledger): boolean {
+  const onRoom = (h: Hold) => h.unit_id === unit.id && h.room_id === roomId && overlaps(h, stay);
+  return !ledger.allocations.some(onRoom) && !ledger.blocks.some(onRoom);
+}
+
+/** The first room (in the unit's order) free for the whole stay, when the room type has capacity. */
+export function assignRoom(unit: UnitNode, stay: Stay, ledger: Ledger): string | undefined {
+  if (roomTypeRemaining(unit, stay, ledger) === 0) return undefined;
+  return unit.room_ids.find((room) => roomFree(unit, room, stay, ledger));
+}

@@ -1,0 +1,141 @@
+import type { Unit } from "@reservations/contracts";
+import type { UnitNode } from "./availability.js";
+import { type PlanFacts, sellableThroughApi } from "./rate-plans.js";
+
+export interface CatalogUnit {
+  id: string;
+  seq: number;
+  name: string;
+  kind: "single" | "whole_house" | "room_type";
+  parent_unit_id: string | null;
+  max_adults: number;
+  published: boolean;
+  blocked_for_sale: boolean;
+  window: { start_date: string; end_date: string } | null;
+  rooms: { id: string; name: string }[];
+}
+
+export interface CatalogPlan {
+  id: string;
+  name: string;
+  active: boolean;
+  sales_channels: string[];
+  parent_rate_plan_id: string | null;
+  unit_ids: string[];
+  min_stay: number | null;
+  max_stay: number | null;
+  /** The plan's own prices, minor units by adults. */
+  own_prices: Map<number, number>;
+}
+
+/** A property's units and rate plans, as the read paths and the allocation need them. */
+export class Catalog {
+  readonly units = new Map<string, CatalogUnit>();
+  readonly plans = new Map<string, CatalogPlan>();
+  readonly nodes = new Map<string, UnitNode>();
+  private readonly facts = new Map<string, PlanFacts>();
+
+  constructor(
+    readonly property: { id: string; currency: string; timezone: string },
+    units: CatalogUnit[],
+    plans: CatalogPlan[],
+  ) {
+    for (const u of units) {
+      this.units.set(u.id, u);
+      this.nodes.set(u.id, {
+        id: u.id,
+        kind: u.kind,
+        parent_unit_id: u.parent_unit_id,
+        window: u.window,
+        room_ids: u.rooms.map((r) => r.id),
+      });
+    }
+    for (const p of plans) this.plans.set(p.id, p);
+  }
+
+  /** What the rules need of a plan: effective prices (own, else the nearest ancestor's) and its parent's state. */
+  planFacts(id: string): PlanFacts | undefined {
+    const cached = this.facts.get(id);
+    if (cached) return cached;
+    const plan = this.plans.get(id);
+    if (!plan) return undefined;
+    let prices = plan.own_prices;
+    const seen = new Set([plan.id]);
+    for (let p = plan; prices.size === 0 && p.parent_rate_plan_id && !seen.has(p.parent_rate_plan_id); ) {
+      const parent = this.plans.get(p.parent_rate_plan_id);
+      if (!parent) break;
+      seen.add(parent.id);
+      prices = parent.own_prices;
+      p = parent;
+    }
+    const parent = plan.parent_rate_plan_id ? this.plans.get(plan.parent_rate_plan_id) : undefined;
+    const facts: PlanFacts = {
+      id: plan.id,
+      active: plan.active,
+      sales_channels: plan.sales_channels,
+      parent: plan.parent_rate_plan_id
+        ? { active: parent?.active ?? false, exists: parent !== undefined }
+        : null,
+      unit_ids: plan.unit_ids,
+      min_stay: plan.min_stay,
+      max_stay: plan.max_stay,
+      prices,
+    };
+    this.facts.set(id, facts);
+    return facts;
+  }
+
+  /** Plans partners may sell on, linked to the unit. */
+  apiPlansFor(unitId: string): PlanFacts[] {
+    const out: PlanFacts[] = [];
+    for (const p of this.plans.values()) {
+      if (!p.unit_ids.includes(unitId)) continue;
+      const facts = this.planFacts(p.id)!;
+      if (sellableThroughApi(facts)) out.push(facts);
+    }
+    return out;
+  }
+
+  /** SPEC item 5: published, not blocked for sale, and at least one active rate plan in channel api. */
+  isExposed(unitId: string): boolean {
+    const u = this.units.get(unitId);
+    if (!u?.published || u.blocked_for_sale) return false;
+    for (const p of this.plans.values()) {
+      if (p.active && p.sales_channels.includes("api") && p.unit_ids.includes(unitId)) return true;
+    }
+    return false;
+  }
+
+  exposedUnits(): CatalogUnit[] {
+    return [...this.units.values()].filter((u) => this.isExposed(u.id));
+  }
+
+  get apiRatePlansConfigured(): boolean {
+    for (const p of this.plans.values()) if (p.active && p.sales_channels.includes("api")) return true;
+    return false;
+  }
+
+  /** The units whose rows a booking of `unitId` locks: itself, its parent, or all its children. */
+  relatedUnitIds(unitId: string): string[] {
+    const u = this.units.get(unitId);
+    if (!u) return [];
+    const ids = [u.id];
+    if (u.parent_unit_id) ids.push(u.parent_unit_id);
+    if (u.kind === "whole_house")
+      for (const c of this.units.values()) if (c.parent_unit_id === u.id) ids.push(c.id);
+    return ids.sort();
+  }
+}
+
+export function toUnit(u: CatalogUnit): Unit {
+  return {
+    id: u.id,
+    name: u.name,
+    kind: u.kind,
+    parent_unit_id: u.parent_unit_id,
+    max_adults: u.max_adults,
+    count_of_rooms: u.kind === "room_type" ? u.rooms.length : 1,
+    rooms: u.rooms,
+    availability_window: u.window,
+  };
+}

@@ -1,0 +1,68 @@
+import { bookingOps } from "@reservations/contracts";
+import { inTransaction, type ServiceKit } from "@reservations/service-kit";
+import { Queue, Worker } from "bullmq";
+import { commitAllocation, releaseAllocation, stalePending } from "../store/ledger.js";
+
+/**
+ * Pending allocations whose booking never appeared (a booking service died mid-saga) are
+ * released; those whose booking exists are committed. The booking service gives up on an
+ * allocation well before this grace period ends, so a release never races a late booking.
+ */
+export async function reconcile(
+  kit: ServiceKit,
+  graceMs: number,
+): Promise<{ committed: number; released: number }> {
+  const stale = await stalePending(kit.pool, graceMs, 200);
+  if (stale.length === 0) return { committed: 0, released: 0 };
+  const { bookings } = await kit.client.request(
+    bookingOps.lookup,
+    { booking_ids: stale.map((s) => s.booking_id) },
+    { request_id: "reconciler", actor: "system" },
+  );
+  const status = new Map(bookings.map((b) => [b.id, b.status]));
+  let committed = 0;
+  let released = 0;
+  for (const { booking_id } of stale) {
+    const s = status.get(booking_id);
+    if (s && s !== "cancelled") {
+      await commitAllocation(kit.pool, booking_id);
+      committed++;
+    } else {
+      await inTransaction(kit.pool, (tx) => releaseAllocation(tx, booking_id));
+      released++;
+    }
+  }
+  if (released > 0) kit.log.warn({ released }, "released allocations whose booking never appeared");
+  return { committed, released };
+}
+
+export function startReconciler(kit: ServiceKit, options: { graceMs: number; everyMs: number }): void {
+  const connection = kit.redis();
+  const name = "inventory-reconciler";
+  const queue = new Queue(name, { connection, prefix: kit.config.REDIS_PREFIX });
+  void queue
+    .upsertJobScheduler(
+      "reconcile",
+      { every: options.everyMs },
+      { name: "reconcile", opts: { removeOnComplete: 100, removeOnFail: 100 } },
+    )
+    .catch((err) => kit.log.warn({ err }, "could not schedule the reconciler"));
+  const worker = new Worker(
+    name,
+    async () => {
+      try {
+        return await reconcile(kit, options.graceMs);
+      } catch (err) {
+        // The booking service being away is not a reason to release anything; try next round.
+        kit.log.warn({ err: (err as Error).message }, "reconciler round skipped");
+        return { committed: 0, released: 0 };
+      }
+    },
+    { connection, prefix: kit.config.REDIS_PREFIX, concurrency: 1 },
+  );
+  worker.on("error", (err) => kit.log.warn({ err: err.message }, "reconciler worker error"));
+  kit.onClose(async () => {
+    await worker.close();
+    await queue.close();
+  });
+}

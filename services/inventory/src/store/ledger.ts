@@ -1,0 +1,168 @@
+import type { Allocation } from "@reservations/contracts";
+import type { Pool, PoolClient } from "@reservations/service-kit";
+import type { Hold, Ledger } from "../domain/availability.js";
+
+type Db = Pool | PoolClient;
+
+/** Live allocations and sale blocks on these units that overlap [start, end). */
+export async function loadLedger(
+  db: Db,
+  propertyId: string,
+  unitIds: string[] | null,
+  start: string,
+  end: string,
+): Promise<Ledger> {
+  const [allocations, blocks] = await Promise.all([
+    db.query<Hold>(
+      `SELECT unit_id, room_id, start_date, end_date FROM inventory.allocations
+        WHERE property_id = $1 AND status <> 'released' AND ($2::text[] IS NULL OR unit_id = ANY($2))
+          AND start_date < $4 AND end_date > $3`,
+      [propertyId, unitIds, start, end],
+    ),
+    db.query<Hold>(
+      `SELECT unit_id, room_id, start_date, end_date FROM inventory.sale_blocks
+        WHERE property_id = $1 AND ($2::text[] IS NULL OR unit_id = ANY($2))
+          AND start_date < $4 AND end_date > $3`,
+      [propertyId, unitIds, start, end],
+    ),
+  ]);
+  return { allocations: allocations.rows, blocks: blocks.rows };
+}
+
+interface AllocationRow {
+  id: string;
+  booking_id: string;
+  tenant_id: string;
+  property_id: string;
+  unit_id: string;
+  room_id: string | null;
+  rate_plan_id: string | null;
+  start_date: string;
+  end_date: string;
+  adults: number;
+  currency: string;
+  nightly: { date: string; price: number }[];
+  total_minor: number;
+  status: Allocation["status"];
+  conflict: boolean;
+}
+
+export const toAllocation = (r: AllocationRow): Allocation => ({
+  id: r.id,
+  booking_id: r.booking_id,
+  property_id: r.property_id,
+  unit_id: r.unit_id,
+  room_id: r.room_id,
+  rate_plan_id: r.rate_plan_id,
+  start_date: r.start_date,
+  end_date: r.end_date,
+  nights: Math.round((Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000),
+  adults: r.adults,
+  currency: r.currency,
+  nightly: r.nightly,
+  total_price: r.total_minor / 100,
+  total_minor: r.total_minor,
+  status: r.status,
+  conflict: r.conflict,
+});
+
+export async function findAllocation(
+  db: Db,
+  bookingId: string,
+  forUpdate = false,
+): Promise<(Allocation & { tenant_id: string }) | undefined> {
+  const { rows } = await db.query<AllocationRow>(
+    `SELECT * FROM inventory.allocations WHERE booking_id = $1${forUpdate ? " FOR UPDATE" : ""}`,
+    [bookingId],
+  );
+  const row = rows[0];
+  return row && { ...toAllocation(row), tenant_id: row.tenant_id };
+}
+
+/** Locks the unit rows a booking depends on, always in id order so concurrent bookings never deadlock. */
+export async function lockUnits(db: PoolClient, unitIds: string[]): Promise<void> {
+  await db.query("SELECT id FROM inventory.units WHERE id = ANY($1) ORDER BY id FOR UPDATE", [unitIds]);
+}
+
+export interface NewAllocation extends Omit<Allocation, "nights" | "total_price" | "status"> {
+  tenant_id: string;
+  origin: string;
+  claims: { slot_id: string; share: [number, number | null] }[];
+}
+
+export async function insertAllocation(db: PoolClient, a: NewAllocation): Promise<void> {
+  await db.query("DELETE FROM inventory.allocations WHERE booking_id = $1 AND status = 'released'", [
+    a.booking_id,
+  ]);
+  await db.query(
+    `INSERT INTO inventory.allocations (id, booking_id, tenant_id, property_id, unit_id, room_id, rate_plan_id,
+       start_date, end_date, adults, currency, nightly, total_minor, status, origin, conflict)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $15)`,
+    [
+      a.id,
+      a.booking_id,
+      a.tenant_id,
+      a.property_id,
+      a.unit_id,
+      a.room_id,
+      a.rate_plan_id,
+      a.start_date,
+      a.end_date,
+      a.adults,
+      a.currency,
+      JSON.stringify(a.nightly),
+      a.total_minor,
+      a.origin,
+      a.conflict,
+    ],
+  );
+  if (a.claims.length > 0) {
+    await db.query(
+      `INSERT INTO inventory.claims (allocation_id, slot_id, during, share)
+       SELECT $1, c.slot_id, daterange($2::date, $3::date, '[)'), int4range(c.lo, c.hi)
+         FROM unnest($4::text[], $5::int[], $6::int[]) AS c(slot_id, lo, hi)`,
+      [
+        a.id,
+        a.start_date,
+        a.end_date,
+        a.claims.map((c) => c.slot_id),
+        a.claims.map((c) => c.share[0]),
+        a.claims.map((c) => c.share[1]),
+      ],
+    );
+  }
+}
+
+export async function commitAllocation(db: Db, bookingId: string): Promise<Allocation | undefined> {
+  await db.query(
+    "UPDATE inventory.allocations SET status = 'committed', committed_at = now() WHERE booking_id = $1 AND status = 'pending'",
+    [bookingId],
+  );
+  return findAllocation(db, bookingId);
+}
+
+/** Returns the room to sale: the allocation is kept (released) and its claims are dropped. */
+export async function releaseAllocation(db: PoolClient, bookingId: string): Promise<Allocation | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE inventory.allocations SET status = 'released', released_at = now()
+      WHERE booking_id = $1 AND status <> 'released' RETURNING id`,
+    [bookingId],
+  );
+  if (rows[0]) await db.query("DELETE FROM inventory.claims WHERE allocation_id = $1", [rows[0].id]);
+  return findAllocation(db, bookingId);
+}
+
+/** Pending allocations older than the grace period, for the reconciler. */
+export async function stalePending(
+  db: Db,
+  olderThanMs: number,
+  limit: number,
+): Promise<{ booking_id: string }[]> {
+  const { rows } = await db.query<{ booking_id: string }>(
+    `SELECT booking_id FROM inventory.allocations
+      WHERE status = 'pending' AND created_at < now() - make_interval(secs => $1::double precision / 1000)
+      ORDER BY created_at LIMIT $2`,
+    [olderThanMs, limit],
+  );
+  return rows;
+}

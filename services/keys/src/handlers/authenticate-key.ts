@@ -1,0 +1,10 @@
+import type { KeysDeps, KeysHandler } from "./deps.js";
+
+/**
+ * Gateway: the key behind a key text's hash, or null. Answered with its stored status and
+ * expiry as they are; the gateway refuses paused, revoked, expired and wrong-environment keys.
+ */
+export const authenticateKey =
+  (deps: KeysDeps): KeysHandler<"authenticateKey"> =>
+  async ({ key_hash }) =>
+    deps.keys.principalByHash(key_hash);

@@ -1,0 +1,7 @@
+import type { KeysDeps, KeysHandler } from "./deps.js";
+
+/** Gateway: the tenant behind a merchant token's hash, or null; the gateway decides what inactive means. */
+export const authenticateMerchant =
+  (deps: KeysDeps): KeysHandler<"authenticateMerchant"> =>
+  async ({ token_hash }) =>
+    deps.tenants.principalByTokenHash(token_hash);

@@ -1,0 +1,33 @@
+import { AppError } from "@reservations/contracts";
+import { newId, newSecret, Reply, sha256Hex } from "@reservations/service-kit";
+import { checkExpiresOn, displayPrefix, keyTextPrefix, normalizeScopes } from "../domain/key-fields.js";
+import { todayUtc } from "../domain/key-status.js";
+import { toApiKey } from "../store/api-keys.js";
+import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./deps.js";
+
+/** Merchant: issues a key. Its text is in this answer only; the table keeps its SHA-256. */
+export const createKey =
+  (deps: KeysDeps): KeysHandler<"createKey"> =>
+  async (body, ctx) => {
+    const tenantId = tenantOf(ctx);
+    const today = todayUtc();
+    checkExpiresOn(body.expires_on, today);
+    const propertyIds = await ownedPropertyIds(deps, tenantId, body.property_ids, ctx);
+    const text = newSecret(keyTextPrefix(body.environment));
+    const row = await deps.keys.insert({
+      id: newId("key"),
+      tenant_id: tenantId,
+      name: body.name,
+      environment: body.environment,
+      prefix: displayPrefix(text, body.environment),
+      key_hash: sha256Hex(text),
+      scopes: normalizeScopes(body.scopes),
+      property_ids: propertyIds ?? null,
+      requests_per_minute: body.requests_per_minute ?? null,
+      max_live_holds: body.max_live_holds ?? null,
+      max_bookings_per_24h: body.max_bookings_per_24h ?? null,
+      expires_on: body.expires_on ?? null,
+    });
+    if (!row) throw new AppError("TENANT_NOT_FOUND");
+    return new Reply(201, { data: toApiKey(row, today), secret: text });
+  };

@@ -1,0 +1,101 @@
+import {
+  AppError,
+  type CallerContext,
+  KEY_CHANGES_SUBJECT,
+  type KeyChange,
+  type keysOps,
+  propertiesOps,
+} from "@reservations/contracts";
+import {
+  type CursorCodec,
+  encodeJson,
+  type Handler,
+  namespaced,
+  type ServiceKit,
+} from "@reservations/service-kit";
+import { checkPropertyIds, dedupe } from "../domain/key-fields.js";
+import type { ApiKeyStore } from "../store/api-keys.js";
+import type { ListPosition } from "../store/position.js";
+import type { RequestStore } from "../store/requests.js";
+import type { TenantStore } from "../store/tenants.js";
+
+/** What every handler is built with (see service.ts). */
+export interface KeysDeps {
+  kit: ServiceKit;
+  tenants: TenantStore;
+  keys: ApiKeyStore;
+  requests: RequestStore;
+  cursors: CursorCodec;
+}
+
+type KeysOps = typeof keysOps;
+/** The handler of one keys operation, typed by its contract. */
+export type KeysHandler<K extends keyof KeysOps> = Handler<KeysOps[K]["input"], KeysOps[K]["output"]>;
+
+/** The hotel a merchant call acts for; every key query is scoped by it. */
+export function tenantOf(ctx: CallerContext): string {
+  if (!ctx.tenant_id) throw new AppError("TENANT_NOT_FOUND");
+  return ctx.tenant_id;
+}
+
+/**
+ * Tells every gateway to forget a key or a whole tenant. Sent after commit; a lost message
+ * only leaves a gateway's cache stale until its TTL, so it must not fail the call.
+ */
+export function publishKeyChange(kit: ServiceKit, change: KeyChange): void {
+  try {
+    kit.nc.publish(namespaced(kit.config.NATS_NAMESPACE, KEY_CHANGES_SUBJECT), encodeJson(change));
+  } catch (err) {
+    kit.log.error({ err, kind: change.kind, tenant_id: change.tenant_id }, "key change not published");
+  }
+}
+
+/** Deduped property ids, each checked with inventory to belong to the tenant; null stays null. */
+export async function ownedPropertyIds(
+  deps: KeysDeps,
+  tenantId: string,
+  propertyIds: string[] | null | undefined,
+  ctx: CallerContext,
+): Promise<string[] | null | undefined> {
+  if (propertyIds == null) return propertyIds;
+  const ids = dedupe(propertyIds);
+  const { found } = await deps.kit.client.request(
+    propertiesOps.resolve,
+    { tenant_id: tenantId, property_ids: ids },
+    ctx,
+  );
+  checkPropertyIds(ids, found);
+  return ids;
+}
+
+/** Reads a list cursor; anything but a position this list wrote is INVALID_CURSOR. */
+export function readCursor(
+  deps: KeysDeps,
+  scope: string,
+  cursor: string | undefined,
+  idPattern = /^.+$/,
+): ListPosition | undefined {
+  const position = deps.cursors.decode(scope, cursor);
+  if (position === undefined) return undefined;
+  const { t, id } = position;
+  if (typeof t !== "string" || typeof id !== "string" || !idPattern.test(id))
+    throw new AppError("INVALID_CURSOR");
+  return { t, id };
+}
+
+/** The page body: one row more than the limit was read to know whether another page follows. */
+export function pageOf<R extends { id: string | number; position: string }, T>(
+  deps: KeysDeps,
+  scope: string,
+  rows: R[],
+  limit: number,
+  toEntry: (row: R) => T,
+): { data: T[]; next_cursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next_cursor =
+    rows.length > limit && last
+      ? deps.cursors.encode(scope, { t: last.position, id: String(last.id) })
+      : null;
+  return { data: page.map(toEntry), next_cursor };
+}

@@ -1,0 +1,25 @@
+import { type ApiKey, AppError, type CallerContext } from "@reservations/contracts";
+import { type KeyCommand, nextStatus, todayUtc } from "../domain/key-status.js";
+import { type KeyPatch, toApiKey } from "../store/api-keys.js";
+import { type KeysDeps, publishKeyChange, tenantOf } from "./deps.js";
+
+/**
+ * Applies a command to one of the tenant's keys under a row lock, then tells the gateways.
+ * Shared by update, pause, resume and revoke.
+ */
+export async function changeKey(
+  deps: KeysDeps,
+  ctx: CallerContext,
+  keyId: string,
+  command: KeyCommand,
+  patch: KeyPatch = {},
+): Promise<{ data: ApiKey }> {
+  const tenantId = tenantOf(ctx);
+  const row = await deps.keys.change(tenantId, keyId, (current) => {
+    const status = nextStatus(current.status, command);
+    return status === current.status ? patch : { ...patch, status };
+  });
+  if (!row) throw new AppError("KEY_NOT_FOUND");
+  publishKeyChange(deps.kit, { kind: "key", key_hash: row.key_hash, tenant_id: tenantId });
+  return { data: toApiKey(row, todayUtc()) };
+}

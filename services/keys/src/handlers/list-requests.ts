@@ -1,0 +1,20 @@
+import { AppError } from "@reservations/contracts";
+import { type KeysDeps, type KeysHandler, pageOf, readCursor, tenantOf } from "./deps.js";
+
+/** Merchant: one key's request log, newest first, UTC times. */
+export const listRequests =
+  (deps: KeysDeps): KeysHandler<"listRequests"> =>
+  async ({ key_id, cursor, limit }, ctx) => {
+    if (!(await deps.keys.exists(tenantOf(ctx), key_id))) throw new AppError("KEY_NOT_FOUND");
+    const scope = `requests:${key_id}`;
+    const rows = await deps.requests.page(key_id, readCursor(deps, scope, cursor, /^\d{1,19}$/), limit + 1);
+    return pageOf(deps, scope, rows, limit, (r) => ({
+      id: String(r.id),
+      method: r.method,
+      path: r.path,
+      status: r.status,
+      duration_ms: r.duration_ms,
+      ip: r.ip,
+      occurred_at: r.occurred_at.toISOString(),
+    }));
+  };

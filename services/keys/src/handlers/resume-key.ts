@@ -1,0 +1,8 @@
+import type { KeysDeps, KeysHandler } from "./deps.js";
+import { changeKey } from "./key-change.js";
+
+/** Merchant: paused → active; an active key stays active. */
+export const resumeKey =
+  (deps: KeysDeps): KeysHandler<"resumeKey"> =>
+  async ({ key_id }, ctx) =>
+    changeKey(deps, ctx, key_id, "resume");

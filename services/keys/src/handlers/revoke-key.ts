@@ -1,0 +1,8 @@
+import type { KeysDeps, KeysHandler } from "./deps.js";
+import { changeKey } from "./key-change.js";
+
+/** Merchant: → revoked for good (revoked_at set once); revoking again answers the same key. */
+export const revokeKey =
+  (deps: KeysDeps): KeysHandler<"revokeKey"> =>
+  async ({ key_id }, ctx) =>
+    changeKey(deps, ctx, key_id, "revoke");

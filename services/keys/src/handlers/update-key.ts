@@ -1,0 +1,27 @@
+import { AppError } from "@reservations/contracts";
+import { checkExpiresOn, normalizeScopes } from "../domain/key-fields.js";
+import { nextStatus, todayUtc } from "../domain/key-status.js";
+import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./deps.js";
+import { changeKey } from "./key-change.js";
+
+/** Merchant: edits any of the key's settings; never its text or environment. Absent fields stay. */
+export const updateKey =
+  (deps: KeysDeps): KeysHandler<"updateKey"> =>
+  async ({ key_id, patch }, ctx) => {
+    const tenantId = tenantOf(ctx);
+    // Not found and revoked come before field checks, and before asking inventory.
+    const current = await deps.keys.get(tenantId, key_id);
+    if (!current) throw new AppError("KEY_NOT_FOUND");
+    nextStatus(current.status, "update");
+    checkExpiresOn(patch.expires_on, todayUtc());
+    const propertyIds = await ownedPropertyIds(deps, tenantId, patch.property_ids, ctx);
+    return changeKey(deps, ctx, key_id, "update", {
+      name: patch.name,
+      scopes: patch.scopes && normalizeScopes(patch.scopes),
+      property_ids: propertyIds,
+      requests_per_minute: patch.requests_per_minute,
+      max_live_holds: patch.max_live_holds,
+      max_bookings_per_24h: patch.max_bookings_per_24h,
+      expires_on: patch.expires_on,
+    });
+  };

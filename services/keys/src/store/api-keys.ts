@@ -1,0 +1,188 @@
+import type { ApiKey, Environment, KeyPrincipal, Scope } from "@reservations/contracts";
+import { inTransaction, type Pool } from "@reservations/service-kit";
+import { keyStatus, type StoredKeyStatus } from "../domain/key-status.js";
+import { type ListPosition, positionOf } from "./position.js";
+
+/** A key as stored, with its hash; never leaves the service as is. */
+export interface ApiKeyRow {
+  id: string;
+  tenant_id: string;
+  name: string;
+  environment: Environment;
+  prefix: string;
+  key_hash: string;
+  scopes: Scope[];
+  property_ids: string[] | null;
+  requests_per_minute: number | null;
+  max_live_holds: number | null;
+  max_bookings_per_24h: number | null;
+  expires_on: string | null;
+  status: StoredKeyStatus;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+  /** Exact (microsecond) list position, for cursors. */
+  position: string;
+}
+
+/** The fields a merchant can edit, plus the status the lifecycle moves. */
+export interface KeyPatch {
+  name?: string;
+  scopes?: Scope[];
+  property_ids?: string[] | null;
+  requests_per_minute?: number | null;
+  max_live_holds?: number | null;
+  max_bookings_per_24h?: number | null;
+  expires_on?: string | null;
+  status?: StoredKeyStatus;
+}
+const PATCHABLE = [
+  "name",
+  "scopes",
+  "property_ids",
+  "requests_per_minute",
+  "max_live_holds",
+  "max_bookings_per_24h",
+  "expires_on",
+  "status",
+] as const satisfies readonly (keyof KeyPatch)[];
+
+export type NewKey = Omit<ApiKeyRow, "status" | "created_at" | "last_used_at" | "revoked_at" | "position">;
+
+const COLUMNS = `id, tenant_id, name, environment, prefix, key_hash, scopes, property_ids, requests_per_minute,
+  max_live_holds, max_bookings_per_24h, expires_on, status, created_at, last_used_at, revoked_at,
+  ${positionOf("created_at")} AS position`;
+
+export function toApiKey(r: ApiKeyRow, today: string): ApiKey {
+  return {
+    id: r.id,
+    name: r.name,
+    environment: r.environment,
+    prefix: r.prefix,
+    scopes: r.scopes,
+    property_ids: r.property_ids,
+    requests_per_minute: r.requests_per_minute,
+    max_live_holds: r.max_live_holds,
+    max_bookings_per_24h: r.max_bookings_per_24h,
+    expires_on: r.expires_on,
+    status: keyStatus(r.status, r.expires_on, today),
+    created_at: r.created_at.toISOString(),
+    last_used_at: r.last_used_at?.toISOString() ?? null,
+    revoked_at: r.revoked_at?.toISOString() ?? null,
+  };
+}
+
+export class ApiKeyStore {
+  constructor(private readonly pool: Pool) {}
+
+  /** Undefined when the tenant does not exist. */
+  async insert(k: NewKey): Promise<ApiKeyRow | undefined> {
+    try {
+      const { rows } = await this.pool.query<ApiKeyRow>(
+        `INSERT INTO keys.api_keys (id, tenant_id, name, environment, prefix, key_hash, scopes, property_ids,
+           requests_per_minute, max_live_holds, max_bookings_per_24h, expires_on)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         RETURNING ${COLUMNS}`,
+        [
+          k.id,
+          k.tenant_id,
+          k.name,
+          k.environment,
+          k.prefix,
+          k.key_hash,
+          k.scopes,
+          k.property_ids,
+          k.requests_per_minute,
+          k.max_live_holds,
+          k.max_bookings_per_24h,
+          k.expires_on,
+        ],
+      );
+      return rows[0];
+    } catch (err) {
+      // Foreign key: no such tenant.
+      if ((err as { code?: string }).code === "23503") return undefined;
+      throw err;
+    }
+  }
+
+  async get(tenantId: string, id: string): Promise<ApiKeyRow | undefined> {
+    const { rows } = await this.pool.query<ApiKeyRow>(
+      `SELECT ${COLUMNS} FROM keys.api_keys WHERE id = $1 AND tenant_id = $2`,
+      [id, tenantId],
+    );
+    return rows[0];
+  }
+
+  async exists(tenantId: string, id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      "SELECT 1 FROM keys.api_keys WHERE id = $1 AND tenant_id = $2",
+      [id, tenantId],
+    );
+    return rowCount === 1;
+  }
+
+  /** The tenant's keys, revoked ones included, newest first; `limit` rows at most. */
+  async page(tenantId: string, after: ListPosition | undefined, limit: number): Promise<ApiKeyRow[]> {
+    const { rows } = after
+      ? await this.pool.query<ApiKeyRow>(
+          `SELECT ${COLUMNS} FROM keys.api_keys
+           WHERE tenant_id = $1 AND (created_at, id) < ($2::timestamptz, $3::text)
+           ORDER BY created_at DESC, id DESC LIMIT $4`,
+          [tenantId, after.t, after.id, limit],
+        )
+      : await this.pool.query<ApiKeyRow>(
+          `SELECT ${COLUMNS} FROM keys.api_keys WHERE tenant_id = $1
+           ORDER BY created_at DESC, id DESC LIMIT $2`,
+          [tenantId, limit],
+        );
+    return rows;
+  }
+
+  /**
+   * Locks the tenant's key, lets `decide` compute the change from the row as it is now (it
+   * may throw to refuse), and writes it. Undefined when the tenant has no such key.
+   */
+  async change(
+    tenantId: string,
+    id: string,
+    decide: (row: ApiKeyRow) => KeyPatch,
+  ): Promise<ApiKeyRow | undefined> {
+    return inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<ApiKeyRow>(
+        `SELECT ${COLUMNS} FROM keys.api_keys WHERE id = $1 AND tenant_id = $2 FOR UPDATE`,
+        [id, tenantId],
+      );
+      const current = rows[0];
+      if (!current) return undefined;
+      const patch = decide(current);
+      const sets: string[] = [];
+      const values: unknown[] = [id];
+      for (const column of PATCHABLE) {
+        if (patch[column] === undefined) continue;
+        values.push(patch[column]);
+        sets.push(`${column} = $${values.length}`);
+      }
+      if (patch.status === "revoked") sets.push("revoked_at = COALESCE(revoked_at, now())");
+      if (sets.length === 0) return current;
+      const updated = await client.query<ApiKeyRow>(
+        `UPDATE keys.api_keys SET ${sets.join(", ")} WHERE id = $1 RETURNING ${COLUMNS}`,
+        values,
+      );
+      return updated.rows[0];
+    });
+  }
+
+  /** Hot path (every partner call the gateway has not cached): one unique-index lookup. */
+  async principalByHash(keyHash: string): Promise<KeyPrincipal | null> {
+    const { rows } = await this.pool.query<KeyPrincipal>({
+      name: "keys-authenticate-key",
+      text: `SELECT k.id AS key_id, k.tenant_id, t.active AS tenant_active, k.environment, k.status, k.expires_on,
+               k.scopes, k.property_ids, k.requests_per_minute, k.max_live_holds, k.max_bookings_per_24h
+             FROM keys.api_keys k JOIN keys.tenants t ON t.id = k.tenant_id
+             WHERE k.key_hash = $1`,
+      values: [keyHash],
+    });
+    return rows[0] ?? null;
+  }
+}

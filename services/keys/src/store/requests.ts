@@ -1,0 +1,95 @@
+import type { RequestLogRecord } from "@reservations/contracts";
+import { inTransaction, type Pool } from "@reservations/service-kit";
+import { type ListPosition, positionOf } from "./position.js";
+
+export interface RequestRow {
+  id: number;
+  method: string;
+  path: string;
+  status: number;
+  duration_ms: number;
+  ip: string | null;
+  occurred_at: Date;
+  position: string;
+}
+
+export class RequestStore {
+  constructor(private readonly pool: Pool) {}
+
+  /**
+   * One multi-row insert of the entries whose key exists (for its tenant), and each key's
+   * last_used_at moved forward to its latest entry. Returns how many entries were stored.
+   */
+  async record(entries: readonly RequestLogRecord[]): Promise<number> {
+    if (entries.length === 0) return 0;
+    const keyIds = [...new Set(entries.map((e) => e.key_id))].sort();
+    return inTransaction(this.pool, async (client) => {
+      // Lock the keys in one order first: concurrent batches from several gateways touching
+      // the same keys then queue up instead of deadlocking on last_used_at.
+      await client.query("SELECT 1 FROM keys.api_keys WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE", [
+        keyIds,
+      ]);
+      const { rows } = await client.query<{ recorded: number }>(
+        `WITH entry AS (
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::integer[],
+                                $6::double precision[], $7::text[], $8::timestamptz[]) WITH ORDINALITY
+             AS e(key_id, tenant_id, method, path, status, duration_ms, ip, occurred_at, n)
+         ), stored AS (
+           INSERT INTO keys.requests (key_id, method, path, status, duration_ms, ip, occurred_at)
+           SELECT e.key_id, e.method, e.path, e.status, e.duration_ms, e.ip, e.occurred_at
+           FROM entry e JOIN keys.api_keys k ON k.id = e.key_id AND k.tenant_id = e.tenant_id
+           -- Ids in batch order, so entries of the same instant list in the order they happened.
+           ORDER BY e.n
+           RETURNING key_id, occurred_at
+         ), latest AS (
+           SELECT key_id, max(occurred_at) AS at FROM stored GROUP BY key_id
+         ), touched AS (
+           UPDATE keys.api_keys k SET last_used_at = latest.at
+           FROM latest
+           WHERE k.id = latest.key_id AND (k.last_used_at IS NULL OR k.last_used_at < latest.at)
+         )
+         SELECT count(*)::integer AS recorded FROM stored`,
+        [
+          entries.map((e) => e.key_id),
+          entries.map((e) => e.tenant_id),
+          entries.map((e) => e.method),
+          entries.map((e) => e.path),
+          entries.map((e) => e.status),
+          entries.map((e) => e.duration_ms),
+          entries.map((e) => e.ip),
+          entries.map((e) => e.occurred_at),
+        ],
+      );
+      return rows[0]?.recorded ?? 0;
+    });
+  }
+
+  /** A key's entries, newest first by (occurred_at, id); `limit` rows at most. */
+  async page(keyId: string, after: ListPosition | undefined, limit: number): Promise<RequestRow[]> {
+    const columns = `id, method, path, status, duration_ms, ip, occurred_at, ${positionOf("occurred_at")} AS position`;
+    const { rows } = after
+      ? await this.pool.query<RequestRow>(
+          `SELECT ${columns} FROM keys.requests
+           WHERE key_id = $1 AND (occurred_at, id) < ($2::timestamptz, $3::bigint)
+           ORDER BY occurred_at DESC, id DESC LIMIT $4`,
+          [keyId, after.t, after.id, limit],
+        )
+      : await this.pool.query<RequestRow>(
+          `SELECT ${columns} FROM keys.requests WHERE key_id = $1
+           ORDER BY occurred_at DESC, id DESC LIMIT $2`,
+          [keyId, limit],
+        );
+    return rows;
+  }
+
+  /** Deletes at most `batch` entries older than `days` days; returns how many it deleted. */
+  async deleteOlderThan(days: number, batch: number): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `DELETE FROM keys.requests WHERE id IN (
+         SELECT id FROM keys.requests WHERE occurred_at < now() - make_interval(days => $1) LIMIT $2
+       )`,
+      [days, batch],
+    );
+    return rowCount ?? 0;
+  }
+}

@@ -1,0 +1,48 @@
+import type { MerchantPrincipal, Tenant } from "@reservations/contracts";
+import type { Pool } from "@reservations/service-kit";
+
+interface TenantRow {
+  id: string;
+  name: string;
+  active: boolean;
+  created_at: Date;
+}
+
+const toTenant = (r: TenantRow): Tenant => ({
+  id: r.id,
+  name: r.name,
+  active: r.active,
+  created_at: r.created_at.toISOString(),
+});
+
+export class TenantStore {
+  constructor(private readonly pool: Pool) {}
+
+  async insert(t: { id: string; name: string; merchant_token_hash: string }): Promise<Tenant> {
+    const { rows } = await this.pool.query<TenantRow>(
+      `INSERT INTO keys.tenants (id, name, merchant_token_hash) VALUES ($1, $2, $3)
+       RETURNING id, name, active, created_at`,
+      [t.id, t.name, t.merchant_token_hash],
+    );
+    return toTenant(rows[0]!);
+  }
+
+  /** The tenant after the change, or undefined when there is no such tenant. */
+  async setActive(id: string, active: boolean): Promise<Tenant | undefined> {
+    const { rows } = await this.pool.query<TenantRow>(
+      "UPDATE keys.tenants SET active = $2 WHERE id = $1 RETURNING id, name, active, created_at",
+      [id, active],
+    );
+    return rows[0] && toTenant(rows[0]);
+  }
+
+  /** Hot path (every merchant call the gateway has not cached): one unique-index lookup. */
+  async principalByTokenHash(tokenHash: string): Promise<MerchantPrincipal | null> {
+    const { rows } = await this.pool.query<MerchantPrincipal>({
+      name: "keys-authenticate-merchant",
+      text: "SELECT id AS tenant_id, active AS tenant_active FROM keys.tenants WHERE merchant_token_hash = $1",
+      values: [tokenHash],
+    });
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import {
+  type ApiKey,
+  type CallerContextInput,
+  type CreateKeyBody,
+  KEY_CHANGES_SUBJECT,
+  KeyChange,
+  keysOps,
+  type Operation,
+  propertiesOps,
+  type ReplyEnvelope,
+} from "@reservations/contracts";
+import {
+  type BaseConfig,
+  connectNats,
+  createLogger,
+  decodeJson,
+  type Logger,
+  type NatsConnection,
+  namespaced,
+  RpcClient,
+  RpcServer,
+  type RunningService,
+  startService,
+} from "@reservations/service-kit";
+import type { z } from "zod";
+import { testConfig } from "../../../test/support/config.js";
+import { keysService } from "../src/service.js";
+
+/** A reply as the service shaped it. */
+export interface Answer extends ReplyEnvelope {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+  body: any;
+}
+
+/**
+ * The keys service on its own NATS namespace and Redis prefix, plus an inventory peer over
+ * real NATS that owns a fixed set of properties per tenant.
+ */
+export interface KeysHarness {
+  config: BaseConfig;
+  service: RunningService;
+  nc: NatsConnection;
+  /** Properties the inventory peer reports as the tenant's own. */
+  properties: Map<string, Set<string>>;
+  call<I extends z.ZodType, O extends z.ZodType>(
+    op: Operation<I, O>,
+    input: z.input<I>,
+    ctx?: Partial<CallerContextInput>,
+  ): Promise<Answer>;
+  /** A new tenant; answers its id and merchant token. */
+  tenant(name?: string): Promise<{ id: string; token: string }>;
+  /** A new key of the tenant (sandbox, one scope unless `body` says otherwise). */
+  key(tenantId: string, body?: Partial<CreateKeyBody>): Promise<{ id: string; secret: string; data: ApiKey }>;
+  /** Every KeyChange published since the harness started. */
+  changes(): KeyChange[];
+  stop(): Promise<void>;
+}
+
+export const admin = (): Partial<CallerContextInput> => ({ actor: "admin" });
+export const merchant = (tenantId: string): Partial<CallerContextInput> => ({
+  actor: "merchant",
+  tenant_id: tenantId,
+});
+
+export async function startKeys(options: { log?: Logger } = {}): Promise<KeysHarness> {
+  const config = testConfig();
+  const log = options.log ?? createLogger({ name: "keys-test", level: "silent" });
+  const service = await startService(keysService, { config, log });
+  const nc = await connectNats(config.NATS_URL, "keys-test");
+  const client = new RpcClient(nc, 2000, config.NATS_NAMESPACE);
+
+  const properties = new Map<string, Set<string>>();
+  const inventory = new RpcServer(nc, "inventory", log, config.NATS_NAMESPACE);
+  inventory.serve(propertiesOps.resolve, async ({ tenant_id, property_ids }) => ({
+    found: property_ids.filter((id) => properties.get(tenant_id)?.has(id)),
+  }));
+
+  const seen: KeyChange[] = [];
+  nc.subscribe(namespaced(config.NATS_NAMESPACE, KEY_CHANGES_SUBJECT), {
+    callback: (err, msg) => {
+      if (!err) seen.push(KeyChange.parse(decodeJson(msg.data)));
+    },
+  });
+  await nc.flush();
+
+  const call: KeysHarness["call"] = (op, input, ctx = {}) =>
+    client.call(op, input, { request_id: randomUUID(), actor: "system", ...ctx }) as Promise<Answer>;
+
+  return {
+    config,
+    service,
+    nc,
+    properties,
+    call,
+    async tenant(name = "Hotel") {
+      const res = await call(keysOps.createTenant, { name }, admin());
+      if (res.status !== 201) throw new Error(`tenant not created: ${JSON.stringify(res.body)}`);
+      return { id: res.body.data.id, token: res.body.data.merchant_token };
+    },
+    async key(tenantId, body = {}) {
+      const input = {
+        name: "Channel manager",
+        environment: "sandbox" as const,
+        scopes: ["units:read" as const],
+        ...body,
+      };
+      const res = await call(keysOps.createKey, input, merchant(tenantId));
+      if (res.status !== 201) throw new Error(`key not created: ${JSON.stringify(res.body)}`);
+      return { id: res.body.data.id, secret: res.body.secret, data: res.body.data };
+    },
+    changes: () => seen,
+    async stop() {
+      await inventory.drain();
+      await nc.drain();
+      await service.stop();
+    },
+  };
+}
+
+/** Waits until `check` passes, or fails with its last error after the deadline. */
+export async function eventually<T>(check: () => T | Promise<T>, deadlineMs = 2000): Promise<T> {
+  const end = Date.now() + deadlineMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
+
+/** `YYYY-MM-DD`, `days` from today in UTC. */
+export function utcDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
