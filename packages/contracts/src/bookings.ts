@@ -1,12 +1,164 @@
 import { z } from "zod";
-import { Id } from "./common.js";
+import { DateString, dataOf, Id, listOf, PageQuery } from "./common.js";
 import { operation } from "./envelope.js";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "checked_in", "checked_out"] as const;
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 
+export const HOLD_ORIGINS = ["api", "hotel", "channel"] as const;
+export const CANCELLATION_REASONS = ["guest", "hold_expired", "voided", "hotel"] as const;
+export const PAYMENT_STATUSES = ["unpaid", "partially_paid", "paid", "refunded"] as const;
+
+const name = z.string().trim().min(1).max(200);
+export const GuestInput = z.object({ first_name: name, last_name: name, email: z.email().max(320) });
+export const Guest = GuestInput.extend({ id: z.string() }).meta({ id: "Guest" });
+
+export const Booking = z
+  .object({
+    id: z.string(),
+    status: BookingStatus,
+    is_hold: z.boolean(),
+    hold_origin: z.enum(HOLD_ORIGINS).nullable(),
+    hold_expires_at: z.string().nullable(),
+    property_id: z.string(),
+    unit_id: z.string(),
+    room_id: z.string().nullable(),
+    rate_plan_id: z.string().nullable(),
+    start_date: z.string(),
+    end_date: z.string(),
+    nights: z.number().int(),
+    adults: z.number().int(),
+    quantity: z.literal(1),
+    guest: Guest,
+    currency: z.string(),
+    total_price: z.number().describe("The price charged, carried by the booking."),
+    balance_due: z.number(),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    origin: z.enum(["api", "hotel", "channel"]),
+    conflict: z.boolean(),
+    cancellation_reason: z.enum(CANCELLATION_REASONS).nullable(),
+    created_at: z.string(),
+    confirmed_at: z.string().nullable(),
+    cancelled_at: z.string().nullable(),
+  })
+  .meta({ id: "Booking" });
+export type Booking = z.infer<typeof Booking>;
+
+export const CreateBookingBody = z
+  .object({
+    unit_id: Id,
+    room_id: Id.optional().describe("A specific room of a room type; omitted, the service assigns one."),
+    rate_plan_id: Id,
+    start_date: DateString,
+    end_date: DateString,
+    adults: z.number().int().min(1).max(100),
+    hold_minutes: z.number().int().min(1).max(30).optional(),
+    guest: GuestInput.optional(),
+    guest_id: Id.optional(),
+    quantity: z.number().int().optional().describe("Always 1; other values give INVALID_BOOKING_QUANTITY."),
+  })
+  .superRefine((b, ctx) => {
+    if (!b.guest === !b.guest_id) {
+      ctx.addIssue({ code: "custom", path: ["guest"], message: "send exactly one of guest or guest_id" });
+    }
+  })
+  .meta({ id: "CreateBooking" });
+export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
+
+export const BookingIdParams = z.object({ booking_id: Id });
+
+export const CreateBookingInput = z.object({
+  idempotency_key: z.string().min(1).max(255),
+  /** Hash of the request body: the same key with another body is IDEMPOTENCY_KEY_REUSED. */
+  request_hash: z.string(),
+  body: CreateBookingBody,
+});
+
+export const MerchantBookingBody = z
+  .object({
+    unit_id: Id,
+    room_id: Id.optional(),
+    rate_plan_id: Id.optional(),
+    start_date: DateString,
+    end_date: DateString,
+    adults: z.number().int().min(1).max(100),
+    guest: GuestInput,
+    status: z.enum(["pending", "confirmed"]).default("confirmed"),
+    hold_origin: z.enum(["hotel", "channel"]).optional(),
+    hold_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .optional(),
+    channel: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe("Set for bookings from an outside channel."),
+  })
+  .meta({ id: "MerchantBooking" });
+
+export const Stats = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    bookings_created: z.number().int(),
+    guest_cancellations: z.number().int(),
+    hotel_cancellations: z.number().int(),
+    expired_holds: z.number().int(),
+    voided: z.number().int(),
+  })
+  .meta({ id: "BookingStats" });
+
+export const VoidSummary = z
+  .object({ bookings: z.number().int(), nights: z.number().int(), properties: z.number().int() })
+  .meta({ id: "VoidSummary" });
+
+const PropertyParam = z.object({ property_id: Id });
+
 export const bookingOps = {
+  create: operation("booking.bookings.create", CreateBookingInput, dataOf(Booking)),
+  list: operation("booking.bookings.list", PageQuery, listOf(Booking)),
+  get: operation("booking.bookings.get", BookingIdParams, dataOf(Booking)),
+  confirm: operation("booking.bookings.confirm", BookingIdParams, dataOf(Booking)),
+  cancel: operation("booking.bookings.cancel", BookingIdParams, dataOf(Booking)),
+  // Merchant.
+  createGuest: operation("booking.guests.create", PropertyParam.extend({ guest: GuestInput }), dataOf(Guest)),
+  merchantCreate: operation(
+    "booking.bookings.merchant-create",
+    PropertyParam.extend({ booking: MerchantBookingBody }),
+    dataOf(Booking),
+  ),
+  merchantList: operation(
+    "booking.bookings.merchant-list",
+    PropertyParam.extend(PageQuery.shape),
+    listOf(Booking),
+  ),
+  checkIn: operation("booking.bookings.check-in", PropertyParam.extend({ booking_id: Id }), dataOf(Booking)),
+  checkOut: operation(
+    "booking.bookings.check-out",
+    PropertyParam.extend({ booking_id: Id }),
+    dataOf(Booking),
+  ),
+  stats: operation(
+    "booking.stats.get",
+    PropertyParam.extend({ from: DateString, to: DateString }),
+    dataOf(Stats),
+  ),
+  voidPreview: operation(
+    "booking.voids.preview",
+    z.object({ key_id: Id, since: DateString }),
+    dataOf(VoidSummary),
+  ),
+  voidBookings: operation(
+    "booking.voids.apply",
+    z.object({ key_id: Id, since: DateString }),
+    dataOf(VoidSummary),
+  ),
   /** Inventory's reconciler: which of these bookings exist, and in what state. */
   lookup: operation(
     "booking.bookings.lookup",

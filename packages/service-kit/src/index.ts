@@ -3,6 +3,7 @@ export * from "./config.js";
 export * from "./connections.js";
 export * from "./cursor.js";
 export * from "./db.js";
+export * from "./events.js";
 export * from "./ids.js";
 export * from "./lifecycle.js";
 export * from "./logger.js";

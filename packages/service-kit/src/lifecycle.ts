@@ -110,13 +110,17 @@ export async function startService(
 
 /**
  * Runs a process until SIGINT or SIGTERM, then stops it gracefully and exits 0.
- * A second signal exits at once.
+ * A second SIGINT exits at once.
  */
 export function runMain(start: () => Promise<{ stop(): Promise<void> }>, name: string): void {
   let running: { stop(): Promise<void> } | undefined;
   let signalled = false;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (signalled) process.exit(1);
+    if (signalled) {
+      // A second Ctrl-C forces the exit; a repeated SIGTERM (an orchestrator asking again) waits for the drain.
+      if (signal === "SIGINT") process.exit(1);
+      return;
+    }
     signalled = true;
     void (async () => {
       try {

@@ -1,0 +1,101 @@
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from "@nats-io/jetstream";
+import type { NatsConnection } from "@nats-io/transport-node";
+import { type EventEnvelope, EventEnvelope as EventSchema } from "@reservations/contracts";
+import type { Logger } from "./logger.js";
+import { decodeJson, encodeJson, namespaced } from "./rpc.js";
+
+/** The JetStream stream that carries every event of one mesh (`events.<family>.<name>`). */
+export function eventStream(namespace: string): {
+  name: string;
+  subjects: string;
+  subject(type: string): string;
+} {
+  return {
+    name: namespace ? `${namespace}_EVENTS` : "EVENTS",
+    subjects: namespaced(namespace, "events.>"),
+    subject: (type: string) => namespaced(namespace, `events.${type}`),
+  };
+}
+
+/** Creates the stream when missing (every service may call this at start). */
+export async function ensureEventStream(nc: NatsConnection, namespace: string): Promise<void> {
+  const jsm = await jetstreamManager(nc);
+  const stream = eventStream(namespace);
+  try {
+    await jsm.streams.info(stream.name);
+  } catch {
+    try {
+      await jsm.streams.add({ name: stream.name, subjects: [stream.subjects], max_age: 7 * 24 * 3600 * 1e9 });
+    } catch (err) {
+      // Another service created it first.
+      if (!String((err as Error).message).includes("already in use")) await jsm.streams.info(stream.name);
+    }
+  }
+}
+
+/** Publishes events; the event id is the JetStream message id, so a re-publish is dropped as a duplicate. */
+export class EventPublisher {
+  private readonly js;
+  private readonly stream;
+
+  constructor(nc: NatsConnection, namespace: string) {
+    this.js = jetstream(nc);
+    this.stream = eventStream(namespace);
+  }
+
+  async publish(event: EventEnvelope): Promise<void> {
+    await this.js.publish(this.stream.subject(event.type), encodeJson(event), {
+      msgID: event.id,
+      timeout: 5000,
+    });
+  }
+}
+
+/**
+ * Consumes events with a durable consumer (shared by every copy of a service), acking each
+ * one only after the handler succeeds; a failed event is redelivered.
+ */
+export async function consumeEvents(
+  nc: NatsConnection,
+  namespace: string,
+  options: { durable: string; filter: string; log: Logger; handle(event: EventEnvelope): Promise<void> },
+): Promise<{ stop(): Promise<void> }> {
+  const jsm = await jetstreamManager(nc);
+  const stream = eventStream(namespace);
+  const durable = namespace ? `${namespace}_${options.durable}` : options.durable;
+  try {
+    await jsm.consumers.info(stream.name, durable);
+  } catch {
+    await jsm.consumers.add(stream.name, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: stream.subject(options.filter),
+      ack_wait: 30 * 1e9,
+      max_deliver: -1,
+    });
+  }
+  const consumer = await jetstream(nc).consumers.get(stream.name, durable);
+  const messages = await consumer.consume({ max_messages: 100 });
+  const done = (async () => {
+    for await (const m of messages) {
+      try {
+        const event = EventSchema.parse(decodeJson(m.data));
+        await options.handle(event);
+        m.ack();
+      } catch (err) {
+        options.log.warn(
+          { err: (err as Error).message, subject: m.subject },
+          "event handling failed; will retry",
+        );
+        m.nak(1000);
+      }
+    }
+  })();
+  return {
+    async stop() {
+      await messages.close();
+      await done;
+    },
+  };
+}

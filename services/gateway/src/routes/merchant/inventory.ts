@@ -1,0 +1,168 @@
+import {
+  CreateRatePlanBody,
+  CreateSaleBlockBody,
+  CreateUnitBody,
+  dataOf,
+  Housekeeping,
+  listOf,
+  MerchantUnit,
+  PropertyIdParams,
+  RatePlan,
+  ratesOps,
+  SaleBlock,
+  SetHousekeepingBody,
+  UpdateRatePlanBody,
+  UpdateUnitBody,
+  unitsOps,
+} from "@reservations/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { GatewayDeps } from "../../deps.js";
+import { errorResponses, relay } from "../forward.js";
+
+// Path parameters are the operations' own input fields, so the two cannot drift apart.
+const UnitParams = unitsOps.update.input.pick({ property_id: true, unit_id: true });
+const SaleBlockParams = unitsOps.deleteSaleBlock.input;
+const RatePlanParams = ratesOps.updateRatePlan.input.pick({ property_id: true, rate_plan_id: true });
+const NoContent = z.null().describe("No content");
+
+/** Merchant API: what a property sells: units and rooms, housekeeping, sale blocks, rate plans. */
+export const merchantInventoryRoutes =
+  (deps: GatewayDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const base = { tags: ["merchant: inventory"], security: [{ merchantToken: [] }] };
+    const config = { auth: "merchant" as const };
+    const units = "/api/merchant/properties/:property_id/units";
+
+    app.post(
+      units,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Create a unit: single, whole-house parent or child, or room type with its rooms",
+          params: PropertyIdParams,
+          body: CreateUnitBody,
+          response: { 201: dataOf(MerchantUnit), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, unitsOps.create, { ...req.params, unit: req.body }),
+    );
+    app.get(
+      units,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Every unit of the property, with what decides its exposure",
+          params: PropertyIdParams,
+          response: { 200: listOf(MerchantUnit), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, unitsOps.merchantList, req.params),
+    );
+    app.patch(
+      `${units}/:unit_id`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Edit a unit or add rooms to a room type (kind and parent never change)",
+          params: UnitParams,
+          body: UpdateUnitBody,
+          response: { 200: dataOf(MerchantUnit), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, unitsOps.update, { ...req.params, patch: req.body }),
+    );
+    app.put(
+      `${units}/:unit_id/housekeeping`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Set the housekeeping status of a unit or of one of its rooms",
+          params: UnitParams,
+          body: SetHousekeepingBody,
+          response: { 200: dataOf(Housekeeping), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, unitsOps.setHousekeeping, { ...req.params, body: req.body }),
+    );
+
+    app.post(
+      "/api/merchant/properties/:property_id/sale-blocks",
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Take a unit or one room off sale for some nights",
+          params: PropertyIdParams,
+          body: CreateSaleBlockBody,
+          response: { 201: dataOf(SaleBlock), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, unitsOps.createSaleBlock, { ...req.params, block: req.body }),
+    );
+    app.delete(
+      "/api/merchant/properties/:property_id/sale-blocks/:block_id",
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Remove a sale block",
+          params: SaleBlockParams,
+          response: { 204: NoContent, ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, unitsOps.deleteSaleBlock, req.params),
+    );
+
+    const plans = "/api/merchant/properties/:property_id/rate-plans";
+    app.post(
+      plans,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Create a rate plan",
+          params: PropertyIdParams,
+          body: CreateRatePlanBody,
+          response: { 201: dataOf(RatePlan), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, ratesOps.createRatePlan, { ...req.params, plan: req.body }),
+    );
+    app.get(
+      plans,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "The property's rate plans",
+          params: PropertyIdParams,
+          response: { 200: listOf(RatePlan), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, ratesOps.listRatePlans, req.params),
+    );
+    app.patch(
+      `${plans}/:rate_plan_id`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Edit a rate plan (unit_ids and prices replace the whole set)",
+          params: RatePlanParams,
+          body: UpdateRatePlanBody,
+          response: { 200: dataOf(RatePlan), ...errorResponses },
+        },
+      },
+      (req, reply) =>
+        relay(deps, req, reply, ratesOps.updateRatePlan, {
+          property_id: req.params.property_id,
+          rate_plan_id: req.params.rate_plan_id,
+          patch: req.body,
+        }),
+    );
+  };

@@ -1,0 +1,175 @@
+import type { RatePlan as RatePlanSchema } from "@reservations/contracts";
+import { inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
+import type { z } from "zod";
+
+export type RatePlan = z.infer<typeof RatePlanSchema>;
+
+interface RatePlanRow {
+  id: string;
+  name: string;
+  unit_ids: string[];
+  sales_channels: RatePlan["sales_channels"];
+  active: boolean;
+  parent_rate_plan_id: string | null;
+  min_stay: number | null;
+  max_stay: number | null;
+  prices: { adults: number; nightly_minor: number }[];
+  created_at: Date;
+}
+
+const toRatePlan = (r: RatePlanRow): RatePlan => ({
+  id: r.id,
+  name: r.name,
+  unit_ids: r.unit_ids,
+  sales_channels: r.sales_channels,
+  active: r.active,
+  parent_rate_plan_id: r.parent_rate_plan_id,
+  min_stay: r.min_stay,
+  max_stay: r.max_stay,
+  prices: r.prices.map((p) => ({ adults: p.adults, nightly_price: p.nightly_minor / 100 })),
+  created_at: r.created_at.toISOString(),
+});
+
+const SELECT = `SELECT rp.id, rp.name, rp.sales_channels, rp.active, rp.parent_rate_plan_id, rp.min_stay,
+    rp.max_stay, rp.created_at,
+    COALESCE((SELECT array_agg(rpu.unit_id ORDER BY u.seq)
+              FROM inventory.rate_plan_units rpu JOIN inventory.units u ON u.id = rpu.unit_id
+              WHERE rpu.rate_plan_id = rp.id), '{}'::text[]) AS unit_ids,
+    COALESCE((SELECT json_agg(json_build_object('adults', p.adults, 'nightly_minor', p.nightly_minor)
+                ORDER BY p.adults)
+              FROM inventory.rate_plan_prices p WHERE p.rate_plan_id = rp.id), '[]'::json) AS prices
+  FROM inventory.rate_plans rp`;
+
+/** The stored fields of a plan; prices in minor units. */
+export interface RatePlanFields {
+  name: string;
+  unit_ids: string[];
+  sales_channels: string[];
+  active: boolean;
+  parent_rate_plan_id: string | null;
+  min_stay: number | null;
+  max_stay: number | null;
+  prices: { adults: number; nightly_minor: number }[];
+}
+
+const COLUMNS = ["name", "sales_channels", "active", "parent_rate_plan_id", "min_stay", "max_stay"] as const;
+
+/** Reads and writes of one property's rate plans inside a transaction that holds the property's plan lock. */
+export class RatePlanWriter {
+  constructor(
+    private readonly tx: PoolClient,
+    private readonly tenantId: string,
+    private readonly propertyId: string,
+  ) {}
+
+  async get(id: string): Promise<RatePlan | undefined> {
+    const { rows } = await this.tx.query<RatePlanRow>(
+      `${SELECT} WHERE rp.tenant_id = $1 AND rp.property_id = $2 AND rp.id = $3`,
+      [this.tenantId, this.propertyId, id],
+    );
+    return rows[0] && toRatePlan(rows[0]);
+  }
+
+  /** The plan and the plans it derives from, nearest first; empty when it is not the property's. */
+  async lineage(id: string): Promise<string[]> {
+    const { rows } = await this.tx.query<{ id: string }>(
+      `WITH RECURSIVE chain (id, parent, depth) AS (
+         SELECT id, parent_rate_plan_id, 1 FROM inventory.rate_plans
+         WHERE tenant_id = $1 AND property_id = $2 AND id = $3
+         UNION ALL
+         SELECT rp.id, rp.parent_rate_plan_id, c.depth + 1
+         FROM inventory.rate_plans rp JOIN chain c ON rp.id = c.parent
+         WHERE c.depth < 10000
+       )
+       SELECT id FROM chain ORDER BY depth`,
+      [this.tenantId, this.propertyId, id],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async insert(id: string, plan: RatePlanFields): Promise<RatePlan> {
+    await this.tx.query(
+      `INSERT INTO inventory.rate_plans (id, tenant_id, property_id, name, sales_channels, active,
+         parent_rate_plan_id, min_stay, max_stay)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        id,
+        this.tenantId,
+        this.propertyId,
+        plan.name,
+        plan.sales_channels,
+        plan.active,
+        plan.parent_rate_plan_id,
+        plan.min_stay,
+        plan.max_stay,
+      ],
+    );
+    await this.replaceUnits(id, plan.unit_ids);
+    await this.replacePrices(id, plan.prices);
+    return (await this.get(id))!;
+  }
+
+  /** Replaces the given fields; unit_ids and prices replace the whole set. */
+  async update(id: string, patch: Partial<RatePlanFields>): Promise<RatePlan> {
+    const sets: string[] = [];
+    const values: unknown[] = [this.tenantId, this.propertyId, id];
+    for (const column of COLUMNS) {
+      if (patch[column] === undefined) continue;
+      values.push(patch[column]);
+      sets.push(`${column} = $${values.length}`);
+    }
+    if (sets.length > 0) {
+      await this.tx.query(
+        `UPDATE inventory.rate_plans SET ${sets.join(", ")} WHERE tenant_id = $1 AND property_id = $2 AND id = $3`,
+        values,
+      );
+    }
+    if (patch.unit_ids) await this.replaceUnits(id, patch.unit_ids);
+    if (patch.prices) await this.replacePrices(id, patch.prices);
+    return (await this.get(id))!;
+  }
+
+  private async replaceUnits(id: string, unitIds: string[]): Promise<void> {
+    await this.tx.query("DELETE FROM inventory.rate_plan_units WHERE rate_plan_id = $1", [id]);
+    await this.tx.query(
+      `INSERT INTO inventory.rate_plan_units (rate_plan_id, unit_id)
+       SELECT $1, u FROM unnest($2::text[]) AS u ON CONFLICT DO NOTHING`,
+      [id, unitIds],
+    );
+  }
+
+  private async replacePrices(id: string, prices: RatePlanFields["prices"]): Promise<void> {
+    await this.tx.query("DELETE FROM inventory.rate_plan_prices WHERE rate_plan_id = $1", [id]);
+    await this.tx.query(
+      `INSERT INTO inventory.rate_plan_prices (rate_plan_id, adults, nightly_minor)
+       SELECT $1, a, m FROM unnest($2::int[], $3::bigint[]) AS t (a, m)`,
+      [id, prices.map((p) => p.adults), prices.map((p) => p.nightly_minor)],
+    );
+  }
+}
+
+export class RatePlanStore {
+  constructor(private readonly pool: Pool) {}
+
+  /** The property's plans, oldest first. */
+  async list(tenantId: string, propertyId: string): Promise<RatePlan[]> {
+    const { rows } = await this.pool.query<RatePlanRow>(
+      `${SELECT} WHERE rp.tenant_id = $1 AND rp.property_id = $2 ORDER BY rp.created_at, rp.id`,
+      [tenantId, propertyId],
+    );
+    return rows.map(toRatePlan);
+  }
+
+  /**
+   * Runs fn in a transaction holding the property's rate-plan lock: writers of one property go
+   * one at a time, so two concurrent parent changes cannot close a cycle between them.
+   */
+  async write<T>(tenantId: string, propertyId: string, fn: (w: RatePlanWriter) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('inventory.rate_plans:' || $1, 0))", [
+        propertyId,
+      ]);
+      return fn(new RatePlanWriter(tx, tenantId, propertyId));
+    });
+  }
+}
