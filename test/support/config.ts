@@ -18,6 +18,9 @@ export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> 
     // Tests make many calls from one IP; the tests of the per-IP ceiling lower it themselves.
     RATE_LIMIT_IP_PER_MINUTE: "100000",
     RATE_LIMIT_MERCHANT_PER_MINUTE: "100000",
+    // Tests poll; a key's own limit still applies when the test sets one.
+    RATE_LIMIT_DEFAULT_PER_MINUTE: "100000",
+    RATE_LIMIT_MAX_PER_MINUTE: "100000",
     HOST: "127.0.0.1",
     ...overrides,
   });

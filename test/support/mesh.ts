@@ -61,15 +61,19 @@ export async function startTestMesh(
     log?: Logger;
     gatewayLog?: Logger;
     beforeListen?: (app: FastifyInstance) => void;
+    /** Services this mesh leaves out (a test runs them as processes of their own). */
+    without?: (keyof typeof SERVICE_DEFINITIONS)[];
   } = {},
 ): Promise<TestMesh> {
   const config = options.config ?? testConfig();
   const log = options.log ?? createLogger({ name: "test", level: config.LOG_LEVEL });
   const entries = await Promise.all(
-    Object.entries(SERVICE_DEFINITIONS).map(
-      async ([name, def]) =>
-        [name, await startService(def, { config, log: log.child({ service: name }) })] as const,
-    ),
+    Object.entries(SERVICE_DEFINITIONS)
+      .filter(([name]) => !options.without?.includes(name as keyof typeof SERVICE_DEFINITIONS))
+      .map(
+        async ([name, def]) =>
+          [name, await startService(def, { config, log: log.child({ service: name }) })] as const,
+      ),
   );
   const services = Object.fromEntries(entries) as TestMesh["services"];
   const nc = await connectNats(config.NATS_URL, "gateway-test");

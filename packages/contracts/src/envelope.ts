@@ -13,6 +13,13 @@ export const CallerContext = z.object({
   property_id: z.string().nullable().default(null),
   /** The key's property coverage; null means every property of the tenant. */
   property_ids: z.array(z.string()).nullable().default(null),
+  /** The key's inventory ceilings; null follows the platform value at the time of each check. */
+  key_limits: z
+    .object({
+      max_live_holds: z.number().int().nullable(),
+      max_bookings_per_24h: z.number().int().nullable(),
+    })
+    .optional(),
 });
 export type CallerContext = z.infer<typeof CallerContext>;
 export type CallerContextInput = z.input<typeof CallerContext>;

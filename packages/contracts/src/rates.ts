@@ -147,6 +147,8 @@ export const Allocation = z.object({
   nights: z.number().int(),
   adults: z.number().int(),
   currency: z.string(),
+  /** The property's time zone: a stay has started once its arrival date is before today there. */
+  timezone: z.string(),
   nightly: z.array(z.object({ date: z.string(), price: z.number() })),
   total_price: z.number(),
   total_minor: z.number().int(),

@@ -46,6 +46,8 @@ export const BaseConfig = z
     /** Platform inventory ceilings for keys that leave them empty (read at each check). */
     DEFAULT_MAX_LIVE_HOLDS: z.coerce.number().int().positive().default(25),
     DEFAULT_MAX_BOOKINGS_PER_24H: z.coerce.number().int().positive().default(100),
+    /** SPEC: the hold sweep runs every five minutes. */
+    HOLD_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(300_000),
     /** Pending allocations older than this with no booking are released by the reconciler. */
     RECONCILE_GRACE_MS: z.coerce.number().int().positive().default(120_000),
     RECONCILE_EVERY_MS: z.coerce.number().int().positive().default(30_000),

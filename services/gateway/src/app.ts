@@ -8,7 +8,9 @@ import { registerEdge } from "./plugins/edge.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { adminRoutes } from "./routes/admin.js";
+import { bookingRoutes } from "./routes/bookings.js";
 import { healthRoutes } from "./routes/health.js";
+import { merchantBookingRoutes } from "./routes/merchant/bookings.js";
 import { merchantInventoryRoutes } from "./routes/merchant/inventory.js";
 import { merchantKeyRoutes } from "./routes/merchant/keys.js";
 import { merchantPropertyRoutes } from "./routes/merchant/properties.js";
@@ -67,8 +69,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(merchantKeyRoutes(deps));
   await app.register(merchantPropertyRoutes(deps));
   await app.register(merchantInventoryRoutes(deps));
+  await app.register(merchantBookingRoutes(deps));
   await app.register(propertyRoutes(deps));
   await app.register(unitRoutes(deps));
+  await app.register(bookingRoutes(deps));
   app.get("/api/v1/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

@@ -1,5 +1,6 @@
-import type { ServiceDefinition } from "@reservations/service-kit";
+import { ensureEventStream, type ServiceDefinition } from "@reservations/service-kit";
 import { registerAllocationHandlers } from "./handlers/allocations.js";
+import { consumeBookingEvents } from "./handlers/booking-events.js";
 import { registerMerchantRatePlanHandlers } from "./handlers/merchant-rate-plans.js";
 import { registerMerchantUnitHandlers } from "./handlers/merchant-units.js";
 import { registerPartnerReadHandlers } from "./handlers/partner-reads.js";
@@ -10,12 +11,14 @@ import { PropertyStore } from "./store/properties.js";
 export const inventoryService: ServiceDefinition = {
   name: "inventory",
   migrationsDir: new URL("./migrations/", import.meta.url),
-  register(kit) {
+  async register(kit) {
+    await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE);
     registerPropertyHandlers(kit, new PropertyStore(kit.pool));
     registerPartnerReadHandlers(kit);
     registerAllocationHandlers(kit);
     registerMerchantUnitHandlers(kit);
     registerMerchantRatePlanHandlers(kit);
+    await consumeBookingEvents(kit);
     startReconciler(kit, { graceMs: kit.config.RECONCILE_GRACE_MS, everyMs: kit.config.RECONCILE_EVERY_MS });
   },
 };

@@ -222,6 +222,10 @@ export async function registerEdge(app: FastifyInstance, deps: GatewayDeps): Pro
       scopes: principal.scopes,
       property_id: propertyId,
       property_ids: principal.property_ids,
+      key_limits: {
+        max_live_holds: principal.max_live_holds,
+        max_bookings_per_24h: principal.max_bookings_per_24h,
+      },
     };
   };
 

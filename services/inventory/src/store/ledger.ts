@@ -41,6 +41,7 @@ interface AllocationRow {
   end_date: string;
   adults: number;
   currency: string;
+  timezone: string;
   nightly: { date: string; price: number }[];
   total_minor: number;
   status: Allocation["status"];
@@ -59,6 +60,7 @@ export const toAllocation = (r: AllocationRow): Allocation => ({
   nights: Math.round((Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000),
   adults: r.adults,
   currency: r.currency,
+  timezone: r.timezone,
   nightly: r.nightly,
   total_price: r.total_minor / 100,
   total_minor: r.total_minor,
@@ -72,7 +74,8 @@ export async function findAllocation(
   forUpdate = false,
 ): Promise<(Allocation & { tenant_id: string }) | undefined> {
   const { rows } = await db.query<AllocationRow>(
-    `SELECT * FROM inventory.allocations WHERE booking_id = $1${forUpdate ? " FOR UPDATE" : ""}`,
+    `SELECT a.*, p.timezone FROM inventory.allocations a JOIN inventory.properties p ON p.id = a.property_id
+      WHERE a.booking_id = $1${forUpdate ? " FOR UPDATE OF a" : ""}`,
     [bookingId],
   );
   const row = rows[0];
@@ -84,7 +87,7 @@ export async function lockUnits(db: PoolClient, unitIds: string[]): Promise<void
   await db.query("SELECT id FROM inventory.units WHERE id = ANY($1) ORDER BY id FOR UPDATE", [unitIds]);
 }
 
-export interface NewAllocation extends Omit<Allocation, "nights" | "total_price" | "status"> {
+export interface NewAllocation extends Omit<Allocation, "nights" | "total_price" | "status" | "timezone"> {
   tenant_id: string;
   origin: string;
   claims: { slot_id: string; share: [number, number | null] }[];

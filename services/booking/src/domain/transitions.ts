@@ -1,0 +1,36 @@
+import { AppError, type BookingStatus } from "@reservations/contracts";
+
+export interface BookingState {
+  status: BookingStatus;
+  is_hold: boolean;
+  hold_origin: "api" | "hotel" | "channel" | null;
+  hold_expires_at: Date | null;
+  cancellation_reason: string | null;
+  start_date: string;
+}
+
+/** What confirming does: stay as is (already confirmed), become confirmed, or be refused. */
+export function confirmDecision(b: BookingState, now: Date): "noop" | "confirm" {
+  if (b.status === "confirmed") return "noop";
+  const expired = b.is_hold && b.hold_expires_at !== null && b.hold_expires_at.getTime() <= now.getTime();
+  if (b.status === "pending") {
+    if (b.is_hold && b.hold_origin !== "api") throw new AppError("BOOKING_NOT_CONFIRMABLE");
+    if (expired) throw new AppError("BOOKING_HOLD_EXPIRED");
+    return "confirm";
+  }
+  // Whether or not the expiry already cancelled it, a hold past its time answers 409.
+  if (b.status === "cancelled" && b.cancellation_reason === "hold_expired")
+    throw new AppError("BOOKING_HOLD_EXPIRED");
+  throw new AppError("BOOKING_NOT_CONFIRMABLE");
+}
+
+/** A stay has started when checked in or out, or when its arrival date is before today in the property's zone. */
+export function stayStarted(b: BookingState, today: string): boolean {
+  return b.status === "checked_in" || b.status === "checked_out" || b.start_date < today;
+}
+
+export function cancelDecision(b: BookingState, today: string): "noop" | "cancel" {
+  if (b.status === "cancelled") return "noop";
+  if (stayStarted(b, today)) throw new AppError("BOOKING_NOT_CANCELLABLE");
+  return "cancel";
+}

@@ -1,0 +1,167 @@
+import {
+  AppError,
+  allocationOps,
+  type Booking,
+  bookingOps,
+  type CallerContext,
+  type CreateBookingBody,
+} from "@reservations/contracts";
+import { inTransaction, Reply } from "@reservations/service-kit";
+import { checkCeiling } from "../domain/limits.js";
+import { findById, insertBooking, insertEvent, keyUsage, lockKey, toBooking } from "../store/bookings.js";
+import { guestExists, insertGuest } from "../store/guests.js";
+import { claim, finish, forget, takeOver } from "../store/idempotency.js";
+import { type BookingDeps, partnerScope, systemContext } from "./context.js";
+
+/** A booking whose allocation is older than this is abandoned (the reconciler's grace is far longer). */
+const SAGA_DEADLINE_MS = 30_000;
+
+/** Outcomes that are the same on every retry are kept for replay; passing ones (429, 5xx) are not. */
+const replayable = (err: unknown): err is AppError =>
+  err instanceof AppError && err.status < 500 && err.status !== 429 && err.code !== "IDEMPOTENCY_IN_FLIGHT";
+
+export function registerCreateBooking(deps: BookingDeps): void {
+  const { kit, pool, client } = deps;
+  const config = kit.config;
+
+  const limitsOf = (ctx: CallerContext) => ({
+    holds: ctx.key_limits?.max_live_holds ?? config.DEFAULT_MAX_LIVE_HOLDS,
+    bookings: ctx.key_limits?.max_bookings_per_24h ?? config.DEFAULT_MAX_BOOKINGS_PER_24H,
+  });
+
+  const checkLimits = async (
+    db: Parameters<typeof keyUsage>[0],
+    keyId: string,
+    ctx: CallerContext,
+    hold: boolean,
+  ) => {
+    const limits = limitsOf(ctx);
+    const usage = await keyUsage(db, keyId);
+    const now = new Date();
+    if (hold)
+      checkCeiling("KEY_HOLD_LIMIT_REACHED", limits.holds, usage.live_holds, usage.next_hold_expiry, now);
+    checkCeiling("KEY_BOOKING_QUOTA_EXCEEDED", limits.bookings, usage.bookings_24h, usage.oldest_24h, now);
+  };
+
+  const release = async (bookingId: string, ctx: CallerContext) => {
+    await client
+      .request(allocationOps.release, { booking_id: bookingId }, ctx)
+      .catch((err) =>
+        deps.log.warn(
+          { err: (err as Error).message, booking_id: bookingId },
+          "release failed; reconciler will",
+        ),
+      );
+  };
+
+  /** DESIGN's saga: guest and ceilings, allocation, then booking + idempotency record + event in one transaction. */
+  const create = async (
+    bookingId: string,
+    body: CreateBookingBody,
+    ctx: CallerContext,
+    idemKey: string,
+  ): Promise<Booking> => {
+    const { tenant, property, key } = partnerScope(ctx);
+    if (body.quantity !== undefined && body.quantity !== 1) {
+      throw new AppError("INVALID_BOOKING_QUANTITY", { extra: { max_quantity: 1 } });
+    }
+    if (body.guest_id && !(await guestExists(pool, tenant, body.guest_id)))
+      throw new AppError("GUEST_NOT_FOUND");
+    const hold = body.hold_minutes !== undefined;
+    await checkLimits(pool, key, ctx, hold); // early refusal, before anything is allocated
+
+    const { data: allocation } = await client.request(
+      allocationOps.allocate,
+      {
+        booking_id: bookingId,
+        unit_id: body.unit_id,
+        room_id: body.room_id,
+        rate_plan_id: body.rate_plan_id,
+        start_date: body.start_date,
+        end_date: body.end_date,
+        adults: body.adults,
+        quantity: body.quantity,
+        origin: "api",
+      },
+      ctx,
+    );
+    const allocatedAt = Date.now();
+    try {
+      const booking = await inTransaction(pool, async (tx) => {
+        await lockKey(tx, key);
+        await checkLimits(tx, key, ctx, hold); // authoritative: counted and inserted under the key's lock
+        if (Date.now() - allocatedAt > SAGA_DEADLINE_MS) throw new AppError("SERVICE_UNAVAILABLE");
+        const guestId = body.guest_id ?? (await insertGuest(tx, tenant, body.guest!)).id;
+        await insertBooking(tx, {
+          id: bookingId,
+          tenant_id: tenant,
+          property_id: property,
+          unit_id: allocation.unit_id,
+          room_id: allocation.room_id,
+          rate_plan_id: allocation.rate_plan_id,
+          start_date: allocation.start_date,
+          end_date: allocation.end_date,
+          adults: allocation.adults,
+          guest_id: guestId,
+          currency: allocation.currency,
+          timezone: allocation.timezone,
+          total_minor: allocation.total_minor,
+          status: "pending",
+          is_hold: hold,
+          hold_origin: hold ? "api" : null,
+          hold_minutes: body.hold_minutes ?? null,
+          created_by_key: key,
+          origin: "api",
+          channel: null,
+          conflict: false,
+        });
+        const booking = toBooking((await findById(tx, bookingId))!);
+        await finish(tx, key, idemKey, 201, { data: booking });
+        await insertEvent(tx, {
+          type: "booking.created",
+          tenant_id: tenant,
+          property_id: property,
+          data: { booking },
+        });
+        return booking;
+      });
+      deps.outbox.kick();
+      if (booking.is_hold && booking.hold_expires_at)
+        await deps.holds.schedule(booking.id, new Date(booking.hold_expires_at));
+      return booking;
+    } catch (err) {
+      await release(bookingId, systemContext({ tenant_id: tenant, property_id: property }, ctx.request_id));
+      throw err;
+    }
+  };
+
+  kit.rpc.serve(bookingOps.create, async ({ idempotency_key, request_hash, body }, ctx) => {
+    const { key } = partnerScope(ctx);
+    const claimed = await claim(pool, {
+      key_id: key,
+      idempotency_key,
+      request_hash,
+      booking_id: `bkg_${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`,
+    });
+    let bookingId: string;
+    if (claimed.claimed) bookingId = claimed.booking_id;
+    else {
+      const record = claimed.record;
+      if (record.request_hash !== request_hash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
+      if (record.state === "done") {
+        return new Reply(record.response_status ?? 200, record.response_body as { data: Booking }, {
+          "Idempotent-Replayed": "true",
+        });
+      }
+      if (!(await takeOver(pool, key, idempotency_key))) throw new AppError("IDEMPOTENCY_IN_FLIGHT");
+      bookingId = record.booking_id; // the crashed attempt's allocation, if any, is reused
+    }
+    try {
+      return new Reply(201, { data: await create(bookingId, body, ctx, idempotency_key) });
+    } catch (err) {
+      if (replayable(err)) await finish(pool, key, idempotency_key, err.status, err.toBody());
+      else await forget(pool, key, idempotency_key);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,231 @@
+import {
+  AppError,
+  allocationOps,
+  type Booking,
+  type BookingStatus,
+  bookingOps,
+  type CallerContext,
+  type ErrorCode,
+  FieldValidationError,
+  propertiesOps,
+} from "@reservations/contracts";
+import { inTransaction, newId, Reply } from "@reservations/service-kit";
+import type { z } from "zod";
+import {
+  findBooking,
+  findById,
+  insertBooking,
+  insertEvent,
+  listBookings,
+  markStay,
+  toBooking,
+} from "../store/bookings.js";
+import { insertGuest } from "../store/guests.js";
+import { propertyStats } from "../store/stats.js";
+import { type BookingDeps, systemContext } from "./context.js";
+
+type MerchantBookingBody = z.infer<typeof bookingOps.merchantCreate.input>["booking"];
+
+/** The hotel's tenant; anything but a merchant call is answered as not found. */
+export function merchantTenant(ctx: CallerContext, notFound: ErrorCode): string {
+  if (ctx.actor !== "merchant" || !ctx.tenant_id) throw new AppError(notFound);
+  return ctx.tenant_id;
+}
+
+/**
+ * What a hotel or channel booking starts as. A hold is pending by nature, so hold_minutes makes
+ * the booking a pending hold whatever `status` says (the contract defaults status to confirmed).
+ */
+export function merchantBookingState(
+  body: Pick<MerchantBookingBody, "status" | "hold_minutes" | "hold_origin" | "channel">,
+): {
+  status: "pending" | "confirmed";
+  is_hold: boolean;
+  hold_origin: "hotel" | "channel" | null;
+  hold_minutes: number | null;
+} {
+  if (body.hold_minutes === undefined) {
+    if (body.hold_origin !== undefined)
+      throw FieldValidationError.single("hold_origin", "is only allowed with hold_minutes");
+    return { status: body.status, is_hold: false, hold_origin: null, hold_minutes: null };
+  }
+  return {
+    status: "pending",
+    is_hold: true,
+    hold_origin: body.hold_origin ?? (body.channel ? "channel" : "hotel"),
+    hold_minutes: body.hold_minutes,
+  };
+}
+
+const STAY_FROM: Record<"checked_in" | "checked_out", readonly BookingStatus[]> = {
+  checked_in: ["pending", "confirmed"],
+  checked_out: ["checked_in"],
+};
+
+/** Check-in from pending or confirmed, check-out from checked in; repeating one is a no-op. */
+export function stayDecision(status: BookingStatus, to: "checked_in" | "checked_out"): "noop" | "apply" {
+  if (status === to) return "noop";
+  if (STAY_FROM[to].includes(status)) return "apply";
+  const verb = to === "checked_in" ? "check in" : "check out";
+  throw FieldValidationError.single("status", `cannot ${verb} a ${status.replace("_", " ")} booking`);
+}
+
+export function registerMerchantBookings(deps: BookingDeps): void {
+  const { kit, pool, client, cursors } = deps;
+
+  /** The property must be the hotel's own: inventory answers 404 PROPERTY_NOT_FOUND otherwise. */
+  const ownProperty = async (ctx: CallerContext, propertyId: string) => {
+    merchantTenant(ctx, "PROPERTY_NOT_FOUND");
+    await client.request(propertiesOps.get, { property_id: propertyId }, ctx);
+  };
+
+  kit.rpc.serve(bookingOps.createGuest, async ({ property_id, guest }, ctx) => {
+    const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
+    await ownProperty(ctx, property_id);
+    return new Reply(201, { data: await insertGuest(pool, tenant, guest) });
+  });
+
+  kit.rpc.serve(bookingOps.merchantList, async ({ property_id, cursor, limit }, ctx) => {
+    const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
+    await ownProperty(ctx, property_id);
+    const scope = `merchant-bookings:${tenant}:${property_id}`;
+    const after = cursors.decode<{ t: string; id: string }>(scope, cursor);
+    if (after && (typeof after.t !== "string" || typeof after.id !== "string"))
+      throw new AppError("INVALID_CURSOR");
+    const rows = await listBookings(pool, {
+      tenant_id: tenant,
+      property_id,
+      created_by_key: null,
+      after,
+      limit,
+    });
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    const next =
+      rows.length > limit && last ? cursors.encode(scope, { t: last.created_at_text, id: last.id }) : null;
+    return { data: page.map(toBooking), next_cursor: next };
+  });
+
+  /** The partner saga's shape: allocate, insert booking + guest + event in one transaction, release on failure. */
+  kit.rpc.serve(bookingOps.merchantCreate, async ({ property_id, booking: body }, ctx) => {
+    const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
+    const state = merchantBookingState(body);
+    const origin = body.channel ? "channel" : "hotel";
+    const bookingId = newId("bkg");
+    // Inventory resolves the property from the context, within the tenant: another hotel's is 404.
+    const { data: allocation } = await client.request(
+      allocationOps.allocate,
+      {
+        booking_id: bookingId,
+        unit_id: body.unit_id,
+        room_id: body.room_id,
+        rate_plan_id: body.rate_plan_id,
+        start_date: body.start_date,
+        end_date: body.end_date,
+        adults: body.adults,
+        origin,
+        // SPEC availability rule 4: an outside channel already sold it; record it, flagged.
+        allow_conflict: origin === "channel",
+      },
+      { ...ctx, property_id },
+    );
+    let booking: Booking;
+    try {
+      booking = await inTransaction(pool, async (tx) => {
+        const guest = await insertGuest(tx, tenant, body.guest);
+        await insertBooking(tx, {
+          id: bookingId,
+          tenant_id: tenant,
+          property_id: allocation.property_id,
+          unit_id: allocation.unit_id,
+          room_id: allocation.room_id,
+          rate_plan_id: allocation.rate_plan_id,
+          start_date: allocation.start_date,
+          end_date: allocation.end_date,
+          adults: allocation.adults,
+          guest_id: guest.id,
+          currency: allocation.currency,
+          timezone: allocation.timezone,
+          total_minor: allocation.total_minor,
+          ...state,
+          // No key made it: keys see it only with bookings:read:all, and can never confirm or cancel it.
+          created_by_key: null,
+          origin,
+          channel: body.channel ?? null,
+          conflict: allocation.conflict,
+        });
+        const booking = toBooking((await findById(tx, bookingId))!);
+        await insertEvent(tx, {
+          type: "booking.created",
+          tenant_id: tenant,
+          property_id: allocation.property_id,
+          data: { booking },
+        });
+        return booking;
+      });
+    } catch (err) {
+      await client
+        .request(
+          allocationOps.release,
+          { booking_id: bookingId },
+          systemContext({ tenant_id: tenant, property_id }, ctx.request_id),
+        )
+        .catch((e) =>
+          deps.log.warn(
+            { err: (e as Error).message, booking_id: bookingId },
+            "release failed; reconciler will",
+          ),
+        );
+      throw err;
+    }
+    deps.outbox.kick();
+    if (booking.is_hold && booking.hold_expires_at)
+      await deps.holds.schedule(booking.id, new Date(booking.hold_expires_at));
+    return new Reply(201, { data: booking });
+  });
+
+  const stay = async (
+    ctx: CallerContext,
+    propertyId: string,
+    bookingId: string,
+    to: "checked_in" | "checked_out",
+  ): Promise<{ data: Booking }> => {
+    const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
+    let changed = false;
+    const booking = await inTransaction(pool, async (tx) => {
+      const row = await findBooking(tx, tenant, propertyId, bookingId, true);
+      if (!row) throw new AppError("BOOKING_NOT_FOUND");
+      if (stayDecision(row.status, to) === "noop") return toBooking(row);
+      await markStay(tx, row.id, to);
+      const booking = toBooking((await findById(tx, row.id))!);
+      await insertEvent(tx, {
+        type: `booking.${to}`,
+        tenant_id: tenant,
+        property_id: propertyId,
+        data: { booking },
+      });
+      changed = true;
+      return booking;
+    });
+    if (changed) {
+      deps.outbox.kick();
+      // A hold checked in is no hold any more: its expiry must not cancel the stay.
+      if (to === "checked_in") await deps.holds.cancel(bookingId);
+    }
+    return { data: booking };
+  };
+
+  kit.rpc.serve(bookingOps.checkIn, ({ property_id, booking_id }, ctx) =>
+    stay(ctx, property_id, booking_id, "checked_in"),
+  );
+  kit.rpc.serve(bookingOps.checkOut, ({ property_id, booking_id }, ctx) =>
+    stay(ctx, property_id, booking_id, "checked_out"),
+  );
+
+  kit.rpc.serve(bookingOps.stats, async ({ property_id, from, to }, ctx) => {
+    const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
+    if (to < from) throw FieldValidationError.single("to", "must not be before from");
+    await ownProperty(ctx, property_id);
+    return { data: { from, to, ...(await propertyStats(pool, tenant, property_id, from, to)) } };
+  });
+}

@@ -1,0 +1,50 @@
+import { bookingOps, keysOps } from "@reservations/contracts";
+import { stayStarted } from "../domain/transitions.js";
+import { findById } from "../store/bookings.js";
+import { type VoidCandidate, voidCandidates } from "../store/stats.js";
+import type { BookingDeps } from "./context.js";
+import { merchantTenant } from "./merchant-bookings.js";
+import { type bookingTransitions, todayIn } from "./transitions.js";
+
+const DAY_MS = 86_400_000;
+
+/** How many bookings, nights and properties a void touches. */
+export function voidSummary(bookings: readonly Omit<VoidCandidate, "id">[]) {
+  let nights = 0;
+  for (const b of bookings)
+    nights += Math.round((Date.parse(b.end_date) - Date.parse(b.start_date)) / DAY_MS);
+  return { bookings: bookings.length, nights, properties: new Set(bookings.map((b) => b.property_id)).size };
+}
+
+/** Revoke-and-void (SPEC): report, then revoke the key and cancel what it created since a day. */
+export function registerVoids(deps: BookingDeps, t: ReturnType<typeof bookingTransitions>): void {
+  const { kit, pool, client } = deps;
+
+  kit.rpc.serve(bookingOps.voidPreview, async ({ key_id, since }, ctx) => {
+    const tenant = merchantTenant(ctx, "KEY_NOT_FOUND");
+    // Another hotel's key is KEY_NOT_FOUND, as everywhere else on the merchant surface.
+    await client.request(keysOps.getKey, { key_id }, ctx);
+    // Started stays are left out: a guest who has arrived is a real visit, which voiding cannot undo.
+    return { data: voidSummary(await voidCandidates(pool, tenant, key_id, since)) };
+  });
+
+  kit.rpc.serve(bookingOps.voidBookings, async ({ key_id, since }, ctx) => {
+    const tenant = merchantTenant(ctx, "KEY_NOT_FOUND");
+    await client.request(keysOps.getKey, { key_id }, ctx);
+    // Revoke first, so the key cannot add bookings while its others are being voided.
+    await client.request(keysOps.revokeKey, { key_id }, ctx);
+    const voided: VoidCandidate[] = [];
+    for (const candidate of await voidCandidates(pool, tenant, key_id, since)) {
+      // Checked again one by one: the hotel may have checked a guest in since the list was read.
+      const row = await findById(pool, candidate.id);
+      if (!row || row.tenant_id !== tenant || (row.status !== "pending" && row.status !== "confirmed"))
+        continue;
+      if (stayStarted(row, todayIn(row.timezone))) continue;
+      // Reason "voided": nothing goes to the guest and statistics keep it apart from guest cancellations.
+      await t.cancel(row, "voided", ctx.request_id);
+      await deps.holds.cancel(row.id);
+      voided.push(candidate);
+    }
+    return { data: voidSummary(voided) };
+  });
+}

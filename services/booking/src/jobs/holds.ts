@@ -1,0 +1,90 @@
+import type { ServiceKit } from "@reservations/service-kit";
+import { Queue, Worker } from "bullmq";
+import { expiredHolds, liveHolds } from "../store/bookings.js";
+
+/**
+ * Hold expiry: one BullMQ delayed job per hold fires at hold_expires_at; a sweep every five
+ * minutes (in-process, so it works even when Redis lost every job) catches what jobs missed.
+ */
+export class HoldScheduler {
+  private queue: Queue | undefined;
+  private worker: Worker | undefined;
+  private sweepTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly kit: ServiceKit,
+    private readonly expire: (bookingId: string) => Promise<boolean>,
+  ) {}
+
+  async start(sweepEveryMs: number): Promise<void> {
+    const connection = this.kit.redis();
+    const prefix = this.kit.config.REDIS_PREFIX;
+    this.queue = new Queue("booking-holds", { connection, prefix });
+    this.worker = new Worker(
+      "booking-holds",
+      async (job) => {
+        await this.expire(job.data.booking_id as string);
+      },
+      { connection, prefix, concurrency: 20 },
+    );
+    this.worker.on("error", (err) => this.kit.log.warn({ err: err.message }, "hold worker error"));
+    this.sweepTimer = setInterval(() => void this.sweep(), sweepEveryMs);
+    this.sweepTimer.unref();
+    // Jobs may have been lost (Redis keeps nothing on disk): schedule every live hold again.
+    const holds = await liveHolds(this.kit.pool);
+    for (const h of holds) await this.schedule(h.id, h.hold_expires_at);
+    await this.sweep();
+  }
+
+  async schedule(bookingId: string, at: Date): Promise<void> {
+    try {
+      await this.queue?.add(
+        "expire",
+        { booking_id: bookingId },
+        {
+          jobId: bookingId,
+          delay: Math.max(0, at.getTime() - Date.now()),
+          removeOnComplete: true,
+          removeOnFail: 1000,
+        },
+      );
+    } catch (err) {
+      this.kit.log.warn(
+        { err: (err as Error).message, booking_id: bookingId },
+        "could not schedule hold expiry; the sweep will",
+      );
+    }
+  }
+
+  async cancel(bookingId: string): Promise<void> {
+    await this.queue?.remove(bookingId).catch(() => 0);
+  }
+
+  /** Cancels every pending hold past its time. */
+  async sweep(): Promise<number> {
+    let expired = 0;
+    try {
+      for (;;) {
+        const due = await expiredHolds(this.kit.pool, 100);
+        if (due.length === 0) break;
+        let progressed = false;
+        for (const { id } of due) {
+          if (await this.expire(id)) {
+            expired++;
+            progressed = true;
+          }
+        }
+        if (!progressed) break; // another copy holds them
+      }
+    } catch (err) {
+      this.kit.log.warn({ err: (err as Error).message }, "hold sweep failed; next round retries");
+    }
+    return expired;
+  }
+
+  async stop(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.worker?.close();
+    await this.queue?.close();
+  }
+}

@@ -1,0 +1,274 @@
+import type { Booking, BookingStatus, EventEnvelope } from "@reservations/contracts";
+import { newId, type Pool, type PoolClient } from "@reservations/service-kit";
+
+type Db = Pool | PoolClient;
+
+export interface BookingRow {
+  id: string;
+  tenant_id: string;
+  property_id: string;
+  unit_id: string;
+  room_id: string | null;
+  rate_plan_id: string | null;
+  start_date: string;
+  end_date: string;
+  adults: number;
+  guest_id: string;
+  currency: string;
+  timezone: string;
+  total_minor: number;
+  status: BookingStatus;
+  is_hold: boolean;
+  hold_origin: "api" | "hotel" | "channel" | null;
+  hold_expires_at: Date | null;
+  created_by_key: string | null;
+  origin: "api" | "hotel" | "channel";
+  channel: string | null;
+  conflict: boolean;
+  cancellation_reason: Booking["cancellation_reason"];
+  created_at: Date;
+  confirmed_at: Date | null;
+  cancelled_at: Date | null;
+  // Joined from guests.
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** The timestamp as Postgres has it (microseconds), for exact cursors. */
+  created_at_text: string;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toBooking(r: BookingRow): Booking {
+  return {
+    id: r.id,
+    status: r.status,
+    is_hold: r.is_hold,
+    hold_origin: r.hold_origin,
+    hold_expires_at: iso(r.hold_expires_at),
+    property_id: r.property_id,
+    unit_id: r.unit_id,
+    room_id: r.room_id,
+    rate_plan_id: r.rate_plan_id,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    nights: Math.round((Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000),
+    adults: r.adults,
+    quantity: 1,
+    guest: { id: r.guest_id, first_name: r.first_name, last_name: r.last_name, email: r.email },
+    currency: r.currency,
+    total_price: r.total_minor / 100,
+    balance_due: r.status === "cancelled" ? 0 : r.total_minor / 100,
+    payment_status: "unpaid",
+    origin: r.origin,
+    conflict: r.conflict,
+    cancellation_reason: r.cancellation_reason,
+    created_at: r.created_at.toISOString(),
+    confirmed_at: iso(r.confirmed_at),
+    cancelled_at: iso(r.cancelled_at),
+  };
+}
+
+const SELECT = `SELECT b.*, b.created_at::text AS created_at_text, g.first_name, g.last_name, g.email
+  FROM booking.bookings b JOIN booking.guests g ON g.id = b.guest_id`;
+
+export async function findBooking(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+  forUpdate = false,
+): Promise<BookingRow | undefined> {
+  const { rows } = await db.query<BookingRow>(
+    `${SELECT} WHERE b.tenant_id = $1 AND b.property_id = $2 AND b.id = $3${forUpdate ? " FOR UPDATE OF b" : ""}`,
+    [tenantId, propertyId, id],
+  );
+  return rows[0];
+}
+
+export async function findById(db: Db, id: string): Promise<BookingRow | undefined> {
+  const { rows } = await db.query<BookingRow>(`${SELECT} WHERE b.id = $1`, [id]);
+  return rows[0];
+}
+
+export interface NewBooking {
+  id: string;
+  tenant_id: string;
+  property_id: string;
+  unit_id: string;
+  room_id: string | null;
+  rate_plan_id: string | null;
+  start_date: string;
+  end_date: string;
+  adults: number;
+  guest_id: string;
+  currency: string;
+  timezone: string;
+  total_minor: number;
+  status: "pending" | "confirmed";
+  is_hold: boolean;
+  hold_origin: "api" | "hotel" | "channel" | null;
+  hold_minutes: number | null;
+  created_by_key: string | null;
+  origin: "api" | "hotel" | "channel";
+  channel: string | null;
+  conflict: boolean;
+}
+
+export async function insertBooking(db: PoolClient, b: NewBooking): Promise<void> {
+  await db.query(
+    `INSERT INTO booking.bookings (id, tenant_id, property_id, unit_id, room_id, rate_plan_id, start_date, end_date,
+       adults, guest_id, currency, timezone, total_minor, status, is_hold, hold_origin, hold_expires_at,
+       created_by_key, origin, channel, conflict, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+       CASE WHEN $17::int IS NULL THEN NULL ELSE now() + make_interval(mins => $17::int) END,
+       $18, $19, $20, $21, CASE WHEN $14 = 'confirmed' THEN now() END)`,
+    [
+      b.id,
+      b.tenant_id,
+      b.property_id,
+      b.unit_id,
+      b.room_id,
+      b.rate_plan_id,
+      b.start_date,
+      b.end_date,
+      b.adults,
+      b.guest_id,
+      b.currency,
+      b.timezone,
+      b.total_minor,
+      b.status,
+      b.is_hold,
+      b.hold_origin,
+      b.hold_minutes,
+      b.created_by_key,
+      b.origin,
+      b.channel,
+      b.conflict,
+    ],
+  );
+}
+
+export async function markConfirmed(db: PoolClient, id: string): Promise<void> {
+  await db.query(
+    `UPDATE booking.bookings SET status = 'confirmed', confirmed_at = now(),
+       is_hold = false, hold_origin = NULL, hold_expires_at = NULL WHERE id = $1`,
+    [id],
+  );
+}
+
+/** Cancels; hold fields stay set (SPEC). */
+export async function markCancelled(
+  db: PoolClient,
+  id: string,
+  reason: NonNullable<Booking["cancellation_reason"]>,
+) {
+  await db.query(
+    `UPDATE booking.bookings SET status = 'cancelled', cancelled_at = now(), cancellation_reason = $2
+      WHERE id = $1 AND status <> 'cancelled'`,
+    [id, reason],
+  );
+}
+
+export async function markStay(
+  db: PoolClient,
+  id: string,
+  status: "checked_in" | "checked_out",
+): Promise<void> {
+  await db.query(
+    `UPDATE booking.bookings SET status = $2,
+       checked_in_at = CASE WHEN $2 = 'checked_in' THEN now() ELSE checked_in_at END,
+       checked_out_at = CASE WHEN $2 = 'checked_out' THEN now() ELSE checked_out_at END,
+       is_hold = false, hold_origin = NULL, hold_expires_at = NULL
+     WHERE id = $1`,
+    [id, status],
+  );
+}
+
+/** Live holds and bookings in the last 24 h of a key, with when the oldest of each frees a slot. */
+export async function keyUsage(
+  db: Db,
+  keyId: string,
+): Promise<{
+  live_holds: number;
+  next_hold_expiry: Date | null;
+  bookings_24h: number;
+  oldest_24h: Date | null;
+}> {
+  const { rows } = await db.query(
+    `SELECT
+       count(*) FILTER (WHERE is_hold AND status = 'pending' AND hold_expires_at > now())::int AS live_holds,
+       min(hold_expires_at) FILTER (WHERE is_hold AND status = 'pending' AND hold_expires_at > now()) AS next_hold_expiry,
+       count(*) FILTER (WHERE created_at > now() - interval '24 hours')::int AS bookings_24h,
+       min(created_at) FILTER (WHERE created_at > now() - interval '24 hours') AS oldest_24h
+     FROM booking.bookings WHERE created_by_key = $1 AND (created_at > now() - interval '24 hours' OR (is_hold AND status = 'pending'))`,
+    [keyId],
+  );
+  const r = rows[0];
+  return {
+    live_holds: r.live_holds,
+    next_hold_expiry: r.next_hold_expiry,
+    bookings_24h: r.bookings_24h,
+    oldest_24h: r.oldest_24h ? new Date(r.oldest_24h.getTime() + 86_400_000) : null,
+  };
+}
+
+/** Serialises the ceilings of one key across every copy of the service (held to the end of the transaction). */
+export async function lockKey(db: PoolClient, keyId: string): Promise<void> {
+  await db.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 7))", [keyId]);
+}
+
+export interface ListFilter {
+  tenant_id: string;
+  property_id: string;
+  created_by_key: string | null;
+  after?: { t: string; id: string };
+  limit: number;
+}
+
+/** Newest first, keyset-paginated on (created_at, id). */
+export async function listBookings(db: Db, f: ListFilter): Promise<BookingRow[]> {
+  const { rows } = await db.query<BookingRow>(
+    `${SELECT} WHERE b.tenant_id = $1 AND b.property_id = $2 AND ($3::text IS NULL OR b.created_by_key = $3)
+       AND ($4::timestamptz IS NULL OR (b.created_at, b.id) < ($4::timestamptz, $5::text))
+     ORDER BY b.created_at DESC, b.id DESC LIMIT $6`,
+    [f.tenant_id, f.property_id, f.created_by_key, f.after?.t ?? null, f.after?.id ?? null, f.limit + 1],
+  );
+  return rows;
+}
+
+export async function lookupStatuses(
+  db: Db,
+  ids: string[],
+): Promise<{ id: string; status: BookingStatus }[]> {
+  const { rows } = await db.query("SELECT id, status FROM booking.bookings WHERE id = ANY($1)", [ids]);
+  return rows;
+}
+
+/** Pending holds past their time (the sweep's work list). */
+export async function expiredHolds(db: Db, limit: number): Promise<{ id: string }[]> {
+  const { rows } = await db.query(
+    `SELECT id FROM booking.bookings WHERE is_hold AND status = 'pending' AND hold_expires_at <= now()
+      ORDER BY hold_expires_at LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}
+
+export async function liveHolds(db: Db): Promise<{ id: string; hold_expires_at: Date }[]> {
+  const { rows } = await db.query(
+    "SELECT id, hold_expires_at FROM booking.bookings WHERE is_hold AND status = 'pending' AND hold_expires_at IS NOT NULL",
+  );
+  return rows;
+}
+
+export async function insertEvent(
+  db: PoolClient,
+  event: Omit<EventEnvelope, "id" | "occurred_at">,
+): Promise<void> {
+  const full: EventEnvelope = { id: newId("evt"), occurred_at: new Date().toISOString(), ...event };
+  await db.query("INSERT INTO booking.outbox (event_id, event) VALUES ($1, $2)", [
+    full.id,
+    JSON.stringify(full),
+  ]);
+}

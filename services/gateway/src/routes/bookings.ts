@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import {
+  AppError,
+  Booking,
+  BookingIdParams,
+  bookingOps,
+  CreateBookingBody,
+  dataOf,
+  listOf,
+  PageQuery,
+} from "@reservations/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { GatewayDeps } from "../deps.js";
+import { errorResponses, relay } from "./forward.js";
+import { partnerSecurity } from "./properties.js";
+
+/** JSON with sorted keys: the same body always hashes the same, whatever its key order. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const IdempotencyHeaders = z.object({ "idempotency-key": z.string().min(1).max(255).optional() }).loose();
+
+export const bookingRoutes =
+  (deps: GatewayDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const base = { tags: ["bookings"], security: partnerSecurity };
+    app.get(
+      "/api/v1/bookings",
+      {
+        config: { auth: "partner", scope: "bookings:read", property: "required" },
+        schema: {
+          ...base,
+          summary: "Bookings created by this key, or every booking of the property with bookings:read:all",
+          querystring: PageQuery,
+          response: { 200: listOf(Booking), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, bookingOps.list, req.query),
+    );
+    app.get(
+      "/api/v1/bookings/:booking_id",
+      {
+        config: { auth: "partner", scope: "bookings:read", property: "required" },
+        schema: {
+          ...base,
+          summary: "One booking",
+          params: BookingIdParams,
+          response: { 200: dataOf(Booking), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, bookingOps.get, req.params),
+    );
+    app.post(
+      "/api/v1/bookings",
+      {
+        config: { auth: "partner", scope: "bookings:write", property: "required" },
+        // The key is checked before the body, so a missing header is always IDEMPOTENCY_KEY_REQUIRED.
+        preValidation: async (req) => {
+          const key = req.headers["idempotency-key"];
+          if (typeof key !== "string" || key.trim() === "") throw new AppError("IDEMPOTENCY_KEY_REQUIRED");
+        },
+        schema: {
+          ...base,
+          summary: "Create a booking, optionally as a hold (hold_minutes 1..30)",
+          description:
+            "Header Idempotency-Key is required. A replay of a finished request answers the stored status and body with Idempotent-Replayed: true.",
+          headers: IdempotencyHeaders,
+          body: CreateBookingBody,
+          response: { 201: dataOf(Booking), 409: errorResponses[404], ...errorResponses },
+        },
+      },
+      (req, reply) =>
+        relay(deps, req, reply, bookingOps.create, {
+          idempotency_key: String(req.headers["idempotency-key"]).trim(),
+          request_hash: createHash("sha256").update(canonical(req.body)).digest("hex"),
+          body: req.body,
+        }),
+    );
+    app.post(
+      "/api/v1/bookings/:booking_id/confirm",
+      {
+        config: { auth: "partner", scope: "bookings:write", property: "required" },
+        schema: {
+          ...base,
+          summary: "Confirm a pending booking this key created",
+          params: BookingIdParams,
+          response: { 200: dataOf(Booking), 409: errorResponses[404], ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, bookingOps.confirm, req.params),
+    );
+    app.post(
+      "/api/v1/bookings/:booking_id/cancel",
+      {
+        config: { auth: "partner", scope: "bookings:cancel", property: "required" },
+        schema: {
+          ...base,
+          summary: "Cancel a booking this key created",
+          params: BookingIdParams,
+          response: { 200: dataOf(Booking), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, bookingOps.cancel, req.params),
+    );
+  };

@@ -1,0 +1,144 @@
+import {
+  Booking,
+  bookingOps,
+  CodedErrorBody,
+  dataOf,
+  Guest,
+  GuestInput,
+  KeyIdParams,
+  listOf,
+  MerchantBookingBody,
+  PageQuery,
+  PropertyIdParams,
+  Stats,
+  VoidSummary,
+} from "@reservations/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { GatewayDeps } from "../../deps.js";
+import { errorResponses, relay } from "../forward.js";
+
+// Path, query and body shapes are the operations' own input fields, so the two cannot drift apart.
+const BookingParams = bookingOps.checkIn.input;
+const StatsQuery = bookingOps.stats.input.pick({ from: true, to: true });
+const VoidBody = bookingOps.voidPreview.input.pick({ since: true });
+
+/** Merchant API: the hotel's guests and bookings (its own and every channel's), stays, stats, voids. */
+export const merchantBookingRoutes =
+  (deps: GatewayDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const base = { tags: ["merchant: bookings"], security: [{ merchantToken: [] }] };
+    const config = { auth: "merchant" as const };
+    const property = "/api/merchant/properties/:property_id";
+
+    app.post(
+      `${property}/guests`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Create a guest",
+          params: PropertyIdParams,
+          body: GuestInput,
+          response: { 201: dataOf(Guest), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, bookingOps.createGuest, { ...req.params, guest: req.body }),
+    );
+    app.get(
+      `${property}/bookings`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Every booking of the property, newest first",
+          params: PropertyIdParams,
+          querystring: PageQuery,
+          response: { 200: listOf(Booking), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, bookingOps.merchantList, { ...req.params, ...req.query }),
+    );
+    app.post(
+      `${property}/bookings`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Record a booking from the hotel, or from an outside channel when channel is set",
+          description:
+            "hold_minutes makes a pending hold (hold_origin hotel or channel) that API keys cannot confirm. " +
+            "An outside-channel booking that finds nothing free is recorded without a room and flagged conflict.",
+          params: PropertyIdParams,
+          body: MerchantBookingBody,
+          response: { 201: dataOf(Booking), 409: CodedErrorBody, ...errorResponses },
+        },
+      },
+      (req, reply) =>
+        relay(deps, req, reply, bookingOps.merchantCreate, { ...req.params, booking: req.body }),
+    );
+    for (const [verb, op, summary] of [
+      ["check-in", bookingOps.checkIn, "Check the guest in (from pending or confirmed)"],
+      ["check-out", bookingOps.checkOut, "Check the guest out (from checked in)"],
+    ] as const) {
+      app.post(
+        `${property}/bookings/:booking_id/${verb}`,
+        {
+          config,
+          schema: {
+            ...base,
+            summary,
+            params: BookingParams,
+            response: { 200: dataOf(Booking), ...errorResponses },
+          },
+        },
+        (req, reply) => relay(deps, req, reply, op, req.params),
+      );
+    }
+    app.get(
+      `${property}/stats`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Bookings created and cancellations by reason on days from..to (property-local dates)",
+          params: PropertyIdParams,
+          querystring: StatsQuery,
+          response: { 200: dataOf(Stats), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, bookingOps.stats, { ...req.params, ...req.query }),
+    );
+
+    app.post(
+      "/api/merchant/keys/:key_id/void-preview",
+      {
+        config,
+        schema: {
+          ...base,
+          summary:
+            "What revoke-and-void would cancel: the key's bookings since a day (UTC) whose stay has not started",
+          params: KeyIdParams,
+          body: VoidBody,
+          response: { 200: dataOf(VoidSummary), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, bookingOps.voidPreview, { ...req.params, ...req.body }),
+    );
+    app.post(
+      "/api/merchant/keys/:key_id/revoke-and-void",
+      {
+        config,
+        schema: {
+          ...base,
+          summary:
+            "Revoke the key and cancel (reason voided) what it created since a day; answers what was voided",
+          description:
+            "Voided bookings send nothing to the guest and are not counted as guest cancellations.",
+          params: KeyIdParams,
+          body: VoidBody,
+          response: { 200: dataOf(VoidSummary), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, bookingOps.voidBookings, { ...req.params, ...req.body }),
+    );
+  };
