@@ -11,8 +11,10 @@ import { commitAllocation, releaseAllocation, stalePending } from "../store/ledg
 export async function reconcile(
   kit: ServiceKit,
   graceMs: number,
+  /** One hotel only (an operator's targeted run, and tests sharing a database). */
+  tenantId: string | null = null,
 ): Promise<{ committed: number; released: number }> {
-  const stale = await stalePending(kit.pool, graceMs, 200);
+  const stale = await stalePending(kit.pool, graceMs, 200, tenantId);
   if (stale.length === 0) return { committed: 0, released: 0 };
   const { bookings } = await kit.client.request(
     bookingOps.lookup,

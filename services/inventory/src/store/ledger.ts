@@ -160,12 +160,14 @@ export async function stalePending(
   db: Db,
   olderThanMs: number,
   limit: number,
+  tenantId: string | null = null,
 ): Promise<{ booking_id: string }[]> {
   const { rows } = await db.query<{ booking_id: string }>(
     `SELECT booking_id FROM inventory.allocations
       WHERE status = 'pending' AND created_at < now() - make_interval(secs => $1::double precision / 1000)
+        AND ($3::text IS NULL OR tenant_id = $3)
       ORDER BY created_at LIMIT $2`,
-    [olderThanMs, limit],
+    [olderThanMs, limit, tenantId],
   );
   return rows;
 }
