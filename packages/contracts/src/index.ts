@@ -8,3 +8,4 @@ export * from "./keys.js";
 export * from "./properties.js";
 export * from "./rates.js";
 export * from "./units.js";
+export * from "./webhooks.js";

@@ -46,6 +46,14 @@ export const BaseConfig = z
     /** Platform inventory ceilings for keys that leave them empty (read at each check). */
     DEFAULT_MAX_LIVE_HOLDS: z.coerce.number().int().positive().default(25),
     DEFAULT_MAX_BOOKINGS_PER_24H: z.coerce.number().int().positive().default(100),
+    /** Retry delays in ms, comma-separated (default: the Standard Webhooks schedule). For tests. */
+    WEBHOOK_RETRY_SCHEDULE_MS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .transform((s) => s.split(",").map(Number))
+      .optional(),
+    /** How often due webhook deliveries are picked up from the database (Redis may have lost their jobs). */
+    WEBHOOK_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(30_000),
     /** SPEC: the hold sweep runs every five minutes. */
     HOLD_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(300_000),
     /** Pending allocations older than this with no booking are released by the reconciler. */

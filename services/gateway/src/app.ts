@@ -16,6 +16,7 @@ import { merchantKeyRoutes } from "./routes/merchant/keys.js";
 import { merchantPropertyRoutes } from "./routes/merchant/properties.js";
 import { propertyRoutes } from "./routes/properties.js";
 import { unitRoutes } from "./routes/units.js";
+import { merchantWebhookRoutes, webhookRoutes } from "./routes/webhooks.js";
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -73,6 +74,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(propertyRoutes(deps));
   await app.register(unitRoutes(deps));
   await app.register(bookingRoutes(deps));
+  await app.register(webhookRoutes(deps));
+  await app.register(merchantWebhookRoutes(deps));
   app.get("/api/v1/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

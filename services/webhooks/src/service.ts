@@ -1,7 +1,24 @@
-import type { ServiceDefinition } from "@reservations/service-kit";
+import { CursorCodec, ensureEventStream, type ServiceDefinition } from "@reservations/service-kit";
+import { STANDARD_SCHEDULE_MS } from "./domain/retry.js";
+import { consumeForFanOut } from "./handlers/fan-out.js";
+import { registerSubscriptionHandlers } from "./handlers/subscriptions.js";
+import { Deliverer } from "./jobs/delivery.js";
 
 export const webhooksService: ServiceDefinition = {
   name: "webhooks",
   migrationsDir: new URL("./migrations/", import.meta.url),
-  register() {},
+  async register(kit) {
+    if (kit.config.WEBHOOK_ALLOW_PRIVATE_URLS) {
+      kit.log.warn(
+        "WEBHOOK_ALLOW_PRIVATE_URLS is on: webhooks may reach private addresses and plain http (development only)",
+      );
+    }
+    await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE);
+    const schedule = kit.config.WEBHOOK_RETRY_SCHEDULE_MS ?? STANDARD_SCHEDULE_MS;
+    const deliverer = new Deliverer(kit, schedule);
+    registerSubscriptionHandlers(kit, deliverer, new CursorCodec(kit.config.CURSOR_SECRET));
+    await deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
+    await consumeForFanOut(kit, deliverer);
+    kit.onClose(() => deliverer.stop());
+  },
 };

@@ -6,7 +6,7 @@ import {
   type Unit,
   unitsOps,
 } from "@reservations/contracts";
-import { newId, Reply, type ServiceKit } from "@reservations/service-kit";
+import { EventPublisher, newId, Reply, type ServiceKit } from "@reservations/service-kit";
 import { PropertyStore } from "../store/properties.js";
 import { SaleBlockStore } from "../store/sale-blocks.js";
 import { type StoredUnit, UnitStore } from "../store/units.js";
@@ -57,6 +57,7 @@ export function registerMerchantUnitHandlers(kit: ServiceKit): void {
   const properties = new PropertyStore(kit.pool);
   const units = new UnitStore(kit.pool);
   const blocks = new SaleBlockStore(kit.pool);
+  const events = new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE);
 
   kit.rpc.serve(unitsOps.create, async ({ property_id, unit }, ctx) => {
     const tenant = await merchantProperty(properties, ctx, property_id);
@@ -130,6 +131,17 @@ export function registerMerchantUnitHandlers(kit: ServiceKit): void {
     }
     const housekeeping = await units.housekeeping(tenant, property_id, unit_id);
     if (!housekeeping) throw new AppError("UNIT_NOT_FOUND");
+    // Subscribers with housekeeping:read hear of it (JetStream keeps it for a webhooks service that is down).
+    await events
+      .publish({
+        id: newId("evt"),
+        type: "unit.housekeeping_changed",
+        occurred_at: new Date().toISOString(),
+        tenant_id: tenant,
+        property_id,
+        data: { unit_id, room_id: body.room_id ?? null, status: body.status },
+      })
+      .catch((err) => kit.log.warn({ err: (err as Error).message }, "housekeeping event not published"));
     return { data: housekeeping };
   });
 

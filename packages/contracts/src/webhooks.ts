@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { dataOf, Id, listOf, PageQuery, type Scope } from "./common.js";
+import { operation } from "./envelope.js";
+
+/** Every event kind a subscription can receive, what it carries, and the scope it needs. */
+export const EVENT_KINDS = [
+  {
+    type: "booking.created",
+    scope: "bookings:read:all",
+    description: "A booking was made (through the API, by the hotel or from a channel).",
+    carries: "booking",
+  },
+  {
+    type: "booking.confirmed",
+    scope: "bookings:read:all",
+    description: "A pending booking or hold was confirmed.",
+    carries: "booking",
+  },
+  {
+    type: "booking.cancelled",
+    scope: "bookings:read:all",
+    description: "A booking was cancelled; reason is guest, hold_expired, voided or hotel.",
+    carries: "booking, reason",
+  },
+  {
+    type: "booking.checked_in",
+    scope: "bookings:read:all",
+    description: "The guest arrived.",
+    carries: "booking",
+  },
+  {
+    type: "booking.checked_out",
+    scope: "bookings:read:all",
+    description: "The guest left.",
+    carries: "booking",
+  },
+  {
+    type: "unit.housekeeping_changed",
+    scope: "housekeeping:read",
+    description: "The cleaning status of a unit or one of its rooms changed.",
+    carries: "unit_id, room_id, status",
+  },
+] as const satisfies readonly { type: string; scope: Scope; description: string; carries: string }[];
+
+export const EVENT_FAMILIES = {
+  booking: "bookings:read:all",
+  unit: "housekeeping:read",
+} as const satisfies Record<string, Scope>;
+
+/** `booking.created`, `booking.*`, `unit.*` or `*`. */
+export const EventPattern = z
+  .string()
+  .max(100)
+  .refine(
+    (p) =>
+      p === "*" ||
+      EVENT_KINDS.some((k) => k.type === p) ||
+      Object.keys(EVENT_FAMILIES).some((f) => p === `${f}.*`),
+    "must be an event kind from GET /webhooks/events, a family such as booking.*, or *",
+  );
+
+export const Subscription = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    events: z.array(z.string()),
+    /** null: every property of the hotel, present and future. */
+    property_ids: z.array(z.string()).nullable(),
+    active: z.boolean(),
+    created_by: z.enum(["key", "hotel"]),
+    disabled_reason: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "WebhookSubscription" });
+export type Subscription = z.infer<typeof Subscription>;
+
+export const SubscriptionWithSecret = Subscription.extend({
+  secret: z.string().describe("whsec_…: shown on create and rotate-secret only."),
+}).meta({ id: "WebhookSubscriptionWithSecret" });
+
+export const CreateSubscriptionBody = z
+  .object({
+    url: z.string().max(2048),
+    events: z.array(EventPattern).min(1).max(20),
+    property_ids: z.array(Id).min(1).max(1000).optional(),
+  })
+  .meta({ id: "CreateWebhookSubscription" });
+
+export const UpdateSubscriptionBody = z
+  .object({
+    url: z.string().max(2048),
+    events: z.array(EventPattern).min(1).max(20),
+    property_ids: z.array(Id).min(1).max(1000).nullable(),
+  })
+  .partial()
+  .meta({ id: "UpdateWebhookSubscription" });
+
+export const Delivery = z
+  .object({
+    id: z.string(),
+    event_id: z.string(),
+    event_type: z.string(),
+    attempt: z.number().int(),
+    status: z.enum(["pending", "succeeded", "failed"]),
+    response_status: z.number().int().nullable(),
+    duration_ms: z.number().nullable(),
+    error: z.string().nullable(),
+    attempted_at: z.string().nullable(),
+    next_attempt_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "WebhookDelivery" });
+
+export const TestResult = z
+  .object({
+    delivered: z.boolean(),
+    status_code: z.number().int().nullable(),
+    duration_ms: z.number(),
+    error: z.string().nullable(),
+    event_id: z.string(),
+  })
+  .meta({ id: "WebhookTestResult" });
+
+export const EventKind = z
+  .object({ type: z.string(), scope: z.string(), description: z.string(), carries: z.string() })
+  .meta({ id: "WebhookEventKind" });
+
+export const SubscriptionIdParams = z.object({ subscription_id: Id });
+
+export const webhookOps = {
+  list: operation("webhooks.subscriptions.list", z.object({}), listOf(Subscription)),
+  get: operation("webhooks.subscriptions.get", SubscriptionIdParams, dataOf(Subscription)),
+  events: operation("webhooks.events.list", z.object({}), listOf(EventKind)),
+  create: operation("webhooks.subscriptions.create", CreateSubscriptionBody, dataOf(SubscriptionWithSecret)),
+  update: operation(
+    "webhooks.subscriptions.update",
+    SubscriptionIdParams.extend({ patch: UpdateSubscriptionBody }),
+    dataOf(Subscription),
+  ),
+  remove: operation("webhooks.subscriptions.delete", SubscriptionIdParams, z.undefined()),
+  activate: operation("webhooks.subscriptions.activate", SubscriptionIdParams, dataOf(Subscription)),
+  deactivate: operation("webhooks.subscriptions.deactivate", SubscriptionIdParams, dataOf(Subscription)),
+  test: operation("webhooks.subscriptions.test", SubscriptionIdParams, dataOf(TestResult)),
+  rotateSecret: operation(
+    "webhooks.subscriptions.rotate-secret",
+    SubscriptionIdParams,
+    dataOf(SubscriptionWithSecret),
+  ),
+  deliveries: operation(
+    "webhooks.deliveries.list",
+    SubscriptionIdParams.extend(PageQuery.shape),
+    listOf(Delivery),
+  ),
+  // Merchant: the hotel's own subscriptions (the same operations, ctx.actor "merchant").
+};
+
+/** Which scope a subscription pattern needs: `*` needs both families' scopes. */
+export function scopesForPattern(pattern: string): Scope[] {
+  if (pattern === "*") return Object.values(EVENT_FAMILIES);
+  const family = pattern.split(".")[0] as keyof typeof EVENT_FAMILIES;
+  return EVENT_FAMILIES[family] ? [EVENT_FAMILIES[family]] : [];
+}
+
+export function patternMatches(pattern: string, type: string): boolean {
+  if (pattern === "*") return true;
+  if (pattern.endsWith(".*")) return type.startsWith(pattern.slice(0, -1));
+  return pattern === type;
+}

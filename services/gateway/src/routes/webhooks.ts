@@ -1,0 +1,171 @@
+import {
+  CreateSubscriptionBody,
+  Delivery,
+  dataOf,
+  EventKind,
+  listOf,
+  PageQuery,
+  Subscription,
+  SubscriptionIdParams,
+  SubscriptionWithSecret,
+  TestResult,
+  UpdateSubscriptionBody,
+  webhookOps,
+} from "@reservations/contracts";
+import type { FastifyContextConfig } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { GatewayDeps } from "../deps.js";
+import type { AuthKind } from "../plugins/edge.js";
+import { errorResponses, relay } from "./forward.js";
+import { partnerSecurity } from "./properties.js";
+
+/**
+ * Webhook subscriptions: the same operations for partner keys (`/api/v1/webhooks`, scopes
+ * webhooks:read / webhooks:write) and for the hotel's own (`/api/merchant/webhooks`).
+ */
+function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    const partner = auth === "partner";
+    const base = {
+      tags: [partner ? "webhooks" : "merchant: webhooks"],
+      security: partner ? partnerSecurity : [{ merchantToken: [] }],
+    };
+    const read: FastifyContextConfig = partner
+      ? { auth, scope: "webhooks:read", property: "required" }
+      : { auth };
+    const write: FastifyContextConfig = partner
+      ? { auth, scope: "webhooks:write", property: "required" }
+      : { auth };
+
+    app.get(
+      prefix,
+      {
+        config: read,
+        schema: {
+          ...base,
+          summary: "Subscriptions",
+          response: { 200: listOf(Subscription), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, webhookOps.list, {}),
+    );
+    if (partner) {
+      app.get(
+        `${prefix}/events`,
+        {
+          config: read,
+          schema: {
+            ...base,
+            summary: "Every event kind, what it carries and the scope it needs",
+            response: { 200: listOf(EventKind), ...errorResponses },
+          },
+        },
+        (req, reply) => relay(deps, req, reply, webhookOps.events, {}),
+      );
+    }
+    app.get(
+      `${prefix}/:subscription_id`,
+      {
+        config: read,
+        schema: {
+          ...base,
+          summary: "One subscription",
+          params: SubscriptionIdParams,
+          response: { 200: dataOf(Subscription), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, webhookOps.get, req.params),
+    );
+    app.get(
+      `${prefix}/:subscription_id/deliveries`,
+      {
+        config: read,
+        schema: {
+          ...base,
+          summary: "Recent delivery attempts, newest first",
+          params: SubscriptionIdParams,
+          querystring: PageQuery,
+          response: { 200: listOf(Delivery), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, webhookOps.deliveries, { ...req.params, ...req.query }),
+    );
+    app.post(
+      prefix,
+      {
+        config: write,
+        schema: {
+          ...base,
+          summary: "Create a subscription; its whsec_ secret is shown once",
+          description:
+            "url must be https and must not resolve to a private address. Booking events need bookings:read:all, unit events housekeeping:read.",
+          body: CreateSubscriptionBody,
+          response: { 201: dataOf(SubscriptionWithSecret), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, webhookOps.create, req.body),
+    );
+    app.patch(
+      `${prefix}/:subscription_id`,
+      {
+        config: write,
+        schema: {
+          ...base,
+          summary: "Edit a subscription",
+          params: SubscriptionIdParams,
+          body: UpdateSubscriptionBody,
+          response: { 200: dataOf(Subscription), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, webhookOps.update, { ...req.params, patch: req.body }),
+    );
+    app.delete(
+      `${prefix}/:subscription_id`,
+      {
+        config: write,
+        schema: {
+          ...base,
+          summary: "Delete a subscription",
+          params: SubscriptionIdParams,
+          response: { 204: z.null(), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, webhookOps.remove, req.params),
+    );
+    for (const [verb, op, summary, response] of [
+      ["activate", webhookOps.activate, "Activate", dataOf(Subscription)],
+      ["deactivate", webhookOps.deactivate, "Deactivate", dataOf(Subscription)],
+      [
+        "rotate-secret",
+        webhookOps.rotateSecret,
+        "New secret; the old one also signs for 24 h",
+        dataOf(SubscriptionWithSecret),
+      ],
+      [
+        "test",
+        webhookOps.test,
+        "Send a signed test event now and answer what the receiver said",
+        dataOf(TestResult),
+      ],
+    ] as const) {
+      app.post(
+        `${prefix}/:subscription_id/${verb}`,
+        {
+          config: write,
+          schema: {
+            ...base,
+            summary,
+            params: SubscriptionIdParams,
+            response: { 200: response, ...errorResponses },
+          },
+        },
+        (req, reply) => relay(deps, req, reply, op as typeof webhookOps.activate, req.params),
+      );
+    }
+  };
+}
+
+export const webhookRoutes = (deps: GatewayDeps) => subscriptionRoutes(deps, "partner", "/api/v1/webhooks");
+export const merchantWebhookRoutes = (deps: GatewayDeps) =>
+  subscriptionRoutes(deps, "merchant", "/api/merchant/webhooks");

@@ -1,0 +1,37 @@
+import { patternMatches } from "@reservations/contracts";
+import { consumeEvents, newId, type ServiceKit } from "@reservations/service-kit";
+import type { Deliverer } from "../jobs/delivery.js";
+import { insertDeliveries } from "../store/deliveries.js";
+import { subscribersFor } from "../store/subscriptions.js";
+
+/**
+ * Every event of the stream (durable consumer, so events published while this service was
+ * down arrive when it starts) becomes one delivery per matching active subscription of the
+ * same hotel and property.
+ */
+export async function consumeForFanOut(kit: ServiceKit, deliverer: Deliverer): Promise<void> {
+  const consumer = await consumeEvents(kit.nc, kit.config.NATS_NAMESPACE, {
+    durable: "webhooks-fanout",
+    filter: ">",
+    log: kit.log,
+    async handle(event) {
+      const subs = (await subscribersFor(kit.pool, event.tenant_id, event.property_id)).filter((s) =>
+        s.events.some((p) => patternMatches(p, event.type)),
+      );
+      const payload = { type: event.type, timestamp: event.occurred_at, data: event.data };
+      const created = await insertDeliveries(
+        kit.pool,
+        subs.map((s) => ({
+          id: newId("dlv"),
+          subscription_id: s.id,
+          tenant_id: event.tenant_id,
+          event_id: event.id,
+          event_type: event.type,
+          payload,
+        })),
+      );
+      await Promise.all(created.map((id) => deliverer.enqueue(id)));
+    },
+  });
+  kit.onClose(() => consumer.stop());
+}

@@ -1,0 +1,214 @@
+import {
+  AppError,
+  type CallerContext,
+  EVENT_KINDS,
+  FieldValidationError,
+  propertiesOps,
+  scopesForPattern,
+  webhookOps,
+} from "@reservations/contracts";
+import { type CursorCodec, newId, Reply, type ServiceKit } from "@reservations/service-kit";
+import { type Deliverer, newSecret } from "../jobs/delivery.js";
+import { checkUrlForDelivery } from "../net/safe-dispatcher.js";
+import { listAttempts } from "../store/deliveries.js";
+import {
+  deleteSubscription,
+  findSubscription,
+  insertSubscription,
+  listSubscriptions,
+  rotateSecret,
+  type SubscriptionRow,
+  toSubscription,
+  updateSubscription,
+} from "../store/subscriptions.js";
+
+const NOT_FOUND = () => new AppError("WEBHOOK_SUBSCRIPTION_NOT_FOUND");
+
+/**
+ * Who sees a subscription: the hotel its own; a key those made through the API whose
+ * properties all lie within the key's and that cover the call's property.
+ */
+export function visible(ctx: CallerContext, sub: SubscriptionRow): boolean {
+  if (sub.tenant_id !== ctx.tenant_id) return false;
+  if (ctx.actor === "merchant") return sub.created_by === "hotel";
+  if (ctx.actor !== "partner" || sub.created_by !== "key") return false;
+  const coverage = ctx.property_ids;
+  if (coverage && (sub.property_ids === null || sub.property_ids.some((p) => !coverage.includes(p))))
+    return false;
+  return ctx.property_id === null || sub.property_ids === null || sub.property_ids.includes(ctx.property_id);
+}
+
+/** webhooks:write plus the scope of every event family subscribed to (partner keys only). */
+function checkEvents(ctx: CallerContext, events: string[]): void {
+  if (ctx.actor !== "partner") return;
+  for (const pattern of events) {
+    const missing = scopesForPattern(pattern).filter((s) => !ctx.scopes.includes(s));
+    if (missing.length > 0) {
+      throw new AppError("WEBHOOK_EVENT_NOT_PERMITTED", {
+        message: `Subscribing to ${pattern} needs the scope ${missing.join(" and ")}.`,
+      });
+    }
+  }
+}
+
+export function registerSubscriptionHandlers(
+  kit: ServiceKit,
+  deliverer: Deliverer,
+  cursors: CursorCodec,
+): void {
+  const pool = kit.pool;
+  const allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
+
+  const checkUrl = async (url: string) => {
+    const result = await checkUrlForDelivery(url, { allowPrivate });
+    if (!result.ok) throw FieldValidationError.single("url", result.reason);
+  };
+
+  const checkProperties = async (
+    ctx: CallerContext,
+    ids: string[] | null | undefined,
+  ): Promise<string[] | null> => {
+    if (ids === undefined) {
+      // A key's subscription covers the call's property unless it names others; the hotel's, every property.
+      return ctx.actor === "partner" ? [ctx.property_id!] : null;
+    }
+    if (ids === null) {
+      if (ctx.actor === "partner" && ctx.property_ids) {
+        throw FieldValidationError.single("property_ids", "must lie within the key's properties");
+      }
+      return null;
+    }
+    const unique = [...new Set(ids)];
+    if (ctx.actor === "partner" && ctx.property_ids && unique.some((p) => !ctx.property_ids!.includes(p))) {
+      throw FieldValidationError.single("property_ids", "must lie within the key's properties");
+    }
+    const { found } = await kit.client.request(
+      propertiesOps.resolve,
+      { tenant_id: ctx.tenant_id!, property_ids: unique },
+      ctx,
+    );
+    const unknown = unique.filter((p) => !found.includes(p));
+    if (unknown.length > 0)
+      throw FieldValidationError.single("property_ids", `unknown properties: ${unknown.join(", ")}`);
+    return unique;
+  };
+
+  const load = async (ctx: CallerContext, id: string): Promise<SubscriptionRow> => {
+    const sub = ctx.tenant_id ? await findSubscription(pool, ctx.tenant_id, id) : undefined;
+    if (!sub || !visible(ctx, sub)) throw NOT_FOUND();
+    return sub;
+  };
+
+  kit.rpc.serve(webhookOps.events, async () => ({
+    data: EVENT_KINDS.map((k) => ({ ...k })),
+    next_cursor: null,
+  }));
+
+  kit.rpc.serve(webhookOps.list, async (_input, ctx) => {
+    if (!ctx.tenant_id) throw NOT_FOUND();
+    const rows = await listSubscriptions(pool, ctx.tenant_id);
+    return { data: rows.filter((r) => visible(ctx, r)).map(toSubscription), next_cursor: null };
+  });
+
+  kit.rpc.serve(webhookOps.get, async ({ subscription_id }, ctx) => ({
+    data: toSubscription(await load(ctx, subscription_id)),
+  }));
+
+  kit.rpc.serve(webhookOps.create, async (body, ctx) => {
+    if (!ctx.tenant_id) throw NOT_FOUND();
+    checkEvents(ctx, body.events);
+    await checkUrl(body.url);
+    const propertyIds = await checkProperties(ctx, body.property_ids);
+    const secret = newSecret();
+    const row = await insertSubscription(pool, {
+      id: newId("whs"),
+      tenant_id: ctx.tenant_id,
+      url: body.url,
+      events: [...new Set(body.events)],
+      property_ids: propertyIds,
+      created_by: ctx.actor === "partner" ? "key" : "hotel",
+      created_by_key: ctx.key_id,
+      secret,
+    });
+    return new Reply(201, { data: { ...toSubscription(row), secret } });
+  });
+
+  kit.rpc.serve(webhookOps.update, async ({ subscription_id, patch }, ctx) => {
+    const sub = await load(ctx, subscription_id);
+    checkEvents(ctx, patch.events ?? sub.events);
+    if (patch.url !== undefined) await checkUrl(patch.url);
+    const update: Parameters<typeof updateSubscription>[2] = {};
+    if (patch.url !== undefined) update.url = patch.url;
+    if (patch.events !== undefined) update.events = [...new Set(patch.events)];
+    if (patch.property_ids !== undefined)
+      update.property_ids = await checkProperties(ctx, patch.property_ids);
+    return { data: toSubscription(await updateSubscription(pool, sub.id, update)) };
+  });
+
+  kit.rpc.serve(webhookOps.remove, async ({ subscription_id }, ctx) => {
+    const sub = await load(ctx, subscription_id);
+    await deleteSubscription(pool, sub.id);
+    return new Reply(204, undefined);
+  });
+
+  kit.rpc.serve(webhookOps.activate, async ({ subscription_id }, ctx) => {
+    const sub = await load(ctx, subscription_id);
+    checkEvents(ctx, sub.events);
+    await checkUrl(sub.url);
+    return {
+      data: toSubscription(await updateSubscription(pool, sub.id, { active: true, disabled_reason: null })),
+    };
+  });
+
+  kit.rpc.serve(webhookOps.deactivate, async ({ subscription_id }, ctx) => {
+    const sub = await load(ctx, subscription_id);
+    return {
+      data: toSubscription(
+        await updateSubscription(pool, sub.id, { active: false, disabled_reason: "deactivated" }),
+      ),
+    };
+  });
+
+  kit.rpc.serve(webhookOps.rotateSecret, async ({ subscription_id }, ctx) => {
+    const sub = await load(ctx, subscription_id);
+    checkEvents(ctx, sub.events);
+    const secret = newSecret();
+    return { data: { ...toSubscription(await rotateSecret(pool, sub.id, secret)), secret } };
+  });
+
+  kit.rpc.serve(webhookOps.test, async ({ subscription_id }, ctx) => {
+    const sub = await load(ctx, subscription_id);
+    checkEvents(ctx, sub.events);
+    return { data: await deliverer.test(sub) };
+  });
+
+  kit.rpc.serve(webhookOps.deliveries, async ({ subscription_id, cursor, limit }, ctx) => {
+    const sub = await load(ctx, subscription_id);
+    const scope = `deliveries:${sub.id}`;
+    const after = cursors.decode<{ id: number }>(scope, cursor);
+    if (after && typeof after.id !== "number") throw new AppError("INVALID_CURSOR");
+    const rows = await listAttempts(pool, sub.id, after?.id ?? null, limit);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      data: page.map((r) => ({
+        id: String(r.id),
+        event_id: r.event_id,
+        event_type: r.event_type,
+        attempt: r.attempt,
+        status: r.succeeded
+          ? ("succeeded" as const)
+          : r.next_attempt_at
+            ? ("pending" as const)
+            : ("failed" as const),
+        response_status: r.response_status,
+        duration_ms: r.duration_ms,
+        error: r.error,
+        attempted_at: r.attempted_at.toISOString(),
+        next_attempt_at: r.next_attempt_at?.toISOString() ?? null,
+        created_at: r.created_at.toISOString(),
+      })),
+      next_cursor: rows.length > limit && last ? cursors.encode(scope, { id: Number(last.id) }) : null,
+    };
+  });
+}

@@ -1,0 +1,227 @@
+import { randomBytes } from "node:crypto";
+import { newId, type ServiceKit } from "@reservations/service-kit";
+import { Queue, Worker } from "bullmq";
+import { Webhook } from "standardwebhooks";
+import { type Dispatcher, fetch } from "undici";
+import { nextDelayMs, parseRetryAfter } from "../domain/retry.js";
+import { checkUrlForDelivery, createSafeDispatcher } from "../net/safe-dispatcher.js";
+import { claimDelivery, dueDeliveries, recordAttempt } from "../store/deliveries.js";
+import { findSubscription, type SubscriptionRow, updateSubscription } from "../store/subscriptions.js";
+
+export const TIMEOUT_MS = 10_000;
+
+export const newSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
+
+export interface SendResult {
+  delivered: boolean;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  retry_after: number | null;
+}
+
+/** The secrets a message is signed with: the current one, and the previous one for 24 h after a rotation. */
+function secretsOf(sub: SubscriptionRow): string[] {
+  const keep =
+    sub.previous_secret && sub.previous_secret_until && sub.previous_secret_until.getTime() > Date.now();
+  return keep ? [sub.secret, sub.previous_secret!] : [sub.secret];
+}
+
+/**
+ * Signed delivery (Standard Webhooks) and its retries: a BullMQ job per attempt, and a sweep
+ * from the database so retries resume even when Redis lost its jobs.
+ */
+export class Deliverer {
+  private queue: Queue | undefined;
+  private worker: Worker | undefined;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private readonly dispatcher: Dispatcher;
+  private readonly allowPrivate: boolean;
+
+  constructor(
+    private readonly kit: ServiceKit,
+    private readonly schedule: number[],
+  ) {
+    this.allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
+    this.dispatcher = createSafeDispatcher({ allowPrivate: this.allowPrivate, timeoutMs: TIMEOUT_MS });
+  }
+
+  async start(sweepEveryMs: number): Promise<void> {
+    const connection = this.kit.redis();
+    const prefix = this.kit.config.REDIS_PREFIX;
+    this.queue = new Queue("webhook-deliveries", { connection, prefix });
+    this.worker = new Worker(
+      "webhook-deliveries",
+      async (job) => this.attempt(job.data.delivery_id as string),
+      {
+        connection,
+        prefix,
+        concurrency: 20,
+      },
+    );
+    this.worker.on("error", (err) => this.kit.log.warn({ err: err.message }, "delivery worker error"));
+    this.sweepTimer = setInterval(() => void this.sweep(), sweepEveryMs);
+    this.sweepTimer.unref();
+    void this.sweep();
+  }
+
+  async enqueue(deliveryId: string, delayMs = 0): Promise<void> {
+    try {
+      await this.queue?.add(
+        "deliver",
+        { delivery_id: deliveryId },
+        {
+          delay: delayMs,
+          removeOnComplete: true,
+          removeOnFail: 1000,
+          jobId: `${deliveryId}-${Date.now() + delayMs}`,
+        },
+      );
+    } catch (err) {
+      this.kit.log.warn(
+        { err: (err as Error).message },
+        "could not queue a delivery; the sweep will send it",
+      );
+    }
+  }
+
+  /** Sends whatever is due and not being sent (jobs lost with Redis, or a crashed attempt's lease). */
+  async sweep(): Promise<void> {
+    try {
+      const due = await dueDeliveries(this.kit.pool, 200);
+      await Promise.all(due.map((d) => this.attempt(d.id)));
+    } catch (err) {
+      this.kit.log.warn({ err: (err as Error).message }, "delivery sweep failed");
+    }
+  }
+
+  /** POSTs one signed message; the url is checked again at every delivery (DNS can change). */
+  async send(sub: SubscriptionRow, msgId: string, body: string): Promise<SendResult> {
+    const started = performance.now();
+    const checked = await checkUrlForDelivery(sub.url, { allowPrivate: this.allowPrivate });
+    if (!checked.ok) {
+      return {
+        delivered: false,
+        status_code: null,
+        duration_ms: 0,
+        error: `url refused: ${checked.reason}`,
+        retry_after: null,
+      };
+    }
+    const timestamp = new Date();
+    const signatures = secretsOf(sub).map((s) => new Webhook(s).sign(msgId, timestamp, body));
+    try {
+      const res = await fetch(sub.url, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        dispatcher: this.dispatcher,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "reservations-webhooks/1",
+          "webhook-id": msgId,
+          "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+          "webhook-signature": signatures.join(" "),
+        },
+      });
+      await res.body?.cancel().catch(() => {});
+      const ok = res.status >= 200 && res.status < 300;
+      return {
+        delivered: ok,
+        status_code: res.status,
+        duration_ms: Math.round((performance.now() - started) * 100) / 100,
+        error: ok ? null : `receiver answered ${res.status}`,
+        retry_after: parseRetryAfter(res.headers.get("retry-after")),
+      };
+    } catch (err) {
+      const cause = (err as { cause?: Error }).cause;
+      return {
+        delivered: false,
+        status_code: null,
+        duration_ms: Math.round((performance.now() - started) * 100) / 100,
+        error: (cause?.message ?? (err as Error).message).slice(0, 500),
+        retry_after: null,
+      };
+    }
+  }
+
+  /** One attempt of one delivery, then its outcome: done, retry later, or give up. */
+  async attempt(deliveryId: string): Promise<void> {
+    const pool = this.kit.pool;
+    const d = await claimDelivery(pool, deliveryId);
+    if (!d) return; // not due, already sent, or another attempt holds it
+    const tenant = await pool.query<{ tenant_id: string }>(
+      "SELECT tenant_id FROM webhooks.deliveries WHERE id = $1",
+      [d.id],
+    );
+    const sub = await findSubscription(pool, tenant.rows[0]!.tenant_id, d.subscription_id);
+    const attempt = d.attempts + 1;
+    if (!sub?.active) {
+      await recordAttempt(pool, {
+        delivery_id: d.id,
+        subscription_id: d.subscription_id,
+        attempt,
+        succeeded: false,
+        response_status: null,
+        duration_ms: 0,
+        error: "subscription is not active",
+        next_attempt_at: null,
+        final_status: "failed",
+      });
+      return;
+    }
+    const result = await this.send(sub, d.event_id, JSON.stringify(d.payload));
+    let next: Date | null = null;
+    let status: "pending" | "succeeded" | "failed" = result.delivered ? "succeeded" : "failed";
+    if (result.status_code === 410) {
+      await updateSubscription(pool, sub.id, {
+        active: false,
+        disabled_reason: "receiver answered 410 Gone",
+      });
+      this.kit.log.warn({ subscription_id: sub.id }, "subscription disabled: receiver answered 410");
+    } else if (!result.delivered) {
+      const delay = nextDelayMs(attempt, this.schedule, result.retry_after);
+      if (delay !== null) {
+        next = new Date(Date.now() + delay);
+        status = "pending";
+      }
+    }
+    await recordAttempt(pool, {
+      delivery_id: d.id,
+      subscription_id: d.subscription_id,
+      attempt,
+      succeeded: result.delivered,
+      response_status: result.status_code,
+      duration_ms: result.duration_ms,
+      error: result.error,
+      next_attempt_at: next,
+      final_status: status,
+    });
+    if (next) await this.enqueue(d.id, next.getTime() - Date.now());
+  }
+
+  /** A signed test event sent right away; answers what the receiver said. */
+  async test(sub: SubscriptionRow) {
+    const eventId = newId("evt");
+    const body = JSON.stringify({
+      type: "webhook.test",
+      timestamp: new Date().toISOString(),
+      data: { subscription_id: sub.id, message: "This is a test event." },
+    });
+    const result = await this.send(sub, eventId, body);
+    return {
+      delivered: result.delivered,
+      status_code: result.status_code,
+      duration_ms: result.duration_ms,
+      error: result.error,
+      event_id: eventId,
+    };
+  }
+
+  async stop(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.worker?.close();
+    await this.queue?.close();
+  }
+}

@@ -1,0 +1,160 @@
+// `dns` is used through its module object (not named imports) so tests can substitute DNS answers.
+import dns from "node:dns";
+import { isIP, type LookupFunction } from "node:net";
+import { Agent, buildConnector } from "undici";
+import {
+  checkUrlSyntax,
+  isForbiddenAddress,
+  URL_REFUSALS,
+  type UrlSafetyOptions,
+} from "../domain/url-safety.js";
+
+/** A webhook host is, or resolved to, an address deliveries must not reach. Not worth retrying. */
+export class ForbiddenAddressError extends Error {
+  readonly code = "ERR_WEBHOOK_FORBIDDEN_ADDRESS";
+  readonly hostname: string;
+  readonly address: string;
+
+  constructor(hostname: string, address: string) {
+    const subject = hostname === address ? address : `${hostname} (${address})`;
+    super(
+      `refused webhook host ${subject}: ${address} is a private, loopback, link-local, multicast, reserved or metadata address`,
+    );
+    this.name = "ForbiddenAddressError";
+    this.hostname = hostname;
+    this.address = address;
+  }
+}
+
+/** True when `err`, or an error in its `cause` chain (undici's `fetch` wraps connect errors), is a refusal. */
+export function isForbiddenAddressError(err: unknown): err is Error {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof ForbiddenAddressError) return true;
+  }
+  return false;
+}
+
+function unbracket(hostname: string): string {
+  return hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname;
+}
+
+function firstForbidden(addresses: readonly string[]): string | undefined {
+  return addresses.find((address) => isForbiddenAddress(address));
+}
+
+/**
+ * Resolves `hostname` (an IP literal resolves to itself) and returns every address; unless `allowPrivate`,
+ * throws ForbiddenAddressError naming the first refused address if ANY of them is forbidden. DNS failures
+ * are thrown as `dns.lookup` reports them.
+ */
+export async function resolveAndCheck(hostname: string, opts: UrlSafetyOptions): Promise<string[]> {
+  const host = unbracket(hostname);
+  const addresses =
+    isIP(host) !== 0 ? [host] : (await dns.promises.lookup(host, { all: true })).map((a) => a.address);
+  if (addresses.length === 0) throw new Error(`webhook host ${host} did not resolve to any address`);
+  if (!opts.allowPrivate) {
+    const refused = firstForbidden(addresses);
+    if (refused !== undefined) throw new ForbiddenAddressError(host, refused);
+  }
+  return addresses;
+}
+
+export type UrlDeliveryCheck = { ok: true; url: URL } | { ok: false; reason: string };
+
+export interface UrlDeliveryCheckOptions extends UrlSafetyOptions {
+  /** Bound on the DNS lookup, so a slow resolver cannot hold a create/edit request. Default 5000. */
+  lookupTimeoutMs?: number;
+}
+
+/**
+ * The create/edit check: checkUrlSyntax, then resolveAndCheck. A refused URL gives a `reason` for a 422
+ * field error on `url`; it never contains the resolved address (that would leak internal DNS to the caller).
+ * Deliveries must still go through createSafeDispatcher: this answer is only true at the time it was made.
+ */
+export async function checkUrlForDelivery(
+  url: string,
+  opts: UrlDeliveryCheckOptions,
+): Promise<UrlDeliveryCheck> {
+  const syntax = checkUrlSyntax(url, opts);
+  if (!syntax.ok) return syntax;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("DNS lookup timed out")), opts.lookupTimeoutMs ?? 5000);
+  });
+  try {
+    await Promise.race([resolveAndCheck(syntax.url.hostname, opts), timeout]);
+    return { ok: true, url: syntax.url };
+  } catch (err) {
+    const reason =
+      err instanceof ForbiddenAddressError ? URL_REFUSALS.forbiddenAddress : URL_REFUSALS.unresolvable;
+    return { ok: false, reason };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A `lookup` for net/tls.connect that refuses the connection when any resolved address is forbidden. */
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) {
+        callback(err, "");
+        return;
+      }
+      const refused = allowPrivate ? undefined : firstForbidden(addresses.map((a) => a.address));
+      const first = addresses[0];
+      if (refused !== undefined) {
+        callback(new ForbiddenAddressError(hostname, refused), "");
+      } else if (first === undefined) {
+        callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), "");
+      } else if (options.all) {
+        callback(null, addresses);
+      } else {
+        callback(null, first.address, first.family);
+      }
+    });
+  };
+}
+
+export interface SafeDispatcherOptions extends UrlSafetyOptions {
+  /** Connect (including DNS), headers and body timeouts, in milliseconds. The product uses 10 000. */
+  timeoutMs: number;
+}
+
+/**
+ * An undici Agent for webhook deliveries. Every connection is checked where it is made: IP-literal hosts
+ * before connecting, names in the socket's own `lookup` (the addresses checked are the addresses the socket
+ * connects to — no DNS-rebinding window), and the connected `remoteAddress` once more before any byte of the
+ * request is written. A refusal surfaces as a ForbiddenAddressError (for `fetch`, as the `cause` of its
+ * TypeError; see isForbiddenAddressError). The Agent follows no redirects; use `redirect: "manual"` with fetch.
+ */
+export function createSafeDispatcher(opts: SafeDispatcherOptions): Agent {
+  const { allowPrivate, timeoutMs } = opts;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
+    throw new RangeError("timeoutMs must be a positive number");
+  const baseConnect = buildConnector({ timeout: timeoutMs, lookup: guardedLookup(allowPrivate) });
+
+  const connect: buildConnector.connector = (options, callback) => {
+    const host = unbracket(options.hostname);
+    // net.connect skips `lookup` for IP literals, so those are judged here, before any packet is sent.
+    if (!allowPrivate && isIP(host) !== 0 && isForbiddenAddress(host)) {
+      callback(new ForbiddenAddressError(host, host), null);
+      return;
+    }
+    baseConnect(options, (err, socket) => {
+      if (err !== null) {
+        callback(err, null);
+        return;
+      }
+      const remote = socket.remoteAddress;
+      if (!allowPrivate && (remote === undefined || isForbiddenAddress(remote))) {
+        socket.destroy();
+        callback(new ForbiddenAddressError(host, remote ?? "an unknown address"), null);
+        return;
+      }
+      callback(null, socket);
+    });
+  };
+
+  return new Agent({ connect, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+}

@@ -1,0 +1,114 @@
+import type { Pool, PoolClient } from "@reservations/service-kit";
+
+type Db = Pool | PoolClient;
+
+export interface DueDelivery {
+  id: string;
+  subscription_id: string;
+  event_id: string;
+  event_type: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/** Creates deliveries for an event; an event seen twice (redelivered) creates nothing new. */
+export async function insertDeliveries(
+  db: Db,
+  rows: {
+    id: string;
+    subscription_id: string;
+    tenant_id: string;
+    event_id: string;
+    event_type: string;
+    payload: unknown;
+  }[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const { rows: inserted } = await db.query<{ id: string }>(
+    `INSERT INTO webhooks.deliveries (id, subscription_id, tenant_id, event_id, event_type, payload, status, next_attempt_at)
+     SELECT d.id, d.subscription_id, d.tenant_id, d.event_id, d.event_type, d.payload, 'pending', now()
+       FROM jsonb_to_recordset($1::jsonb) AS d(id text, subscription_id text, tenant_id text, event_id text, event_type text, payload jsonb)
+     ON CONFLICT (subscription_id, event_id) DO NOTHING RETURNING id`,
+    [JSON.stringify(rows)],
+  );
+  return inserted.map((r) => r.id);
+}
+
+/** Takes a due delivery for one attempt (a lease, so a job and the sweep never send it twice at once). */
+export async function claimDelivery(db: Db, id: string): Promise<DueDelivery | undefined> {
+  const { rows } = await db.query<DueDelivery>(
+    `UPDATE webhooks.deliveries SET next_attempt_at = now() + interval '60 seconds'
+      WHERE id = $1 AND status = 'pending' AND next_attempt_at <= now()
+      RETURNING id, subscription_id, event_id, event_type, payload, attempts`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function recordAttempt(
+  db: Db,
+  a: {
+    delivery_id: string;
+    subscription_id: string;
+    attempt: number;
+    succeeded: boolean;
+    response_status: number | null;
+    duration_ms: number;
+    error: string | null;
+    next_attempt_at: Date | null;
+    final_status: "pending" | "succeeded" | "failed";
+  },
+): Promise<void> {
+  await db.query(
+    `WITH d AS (
+       UPDATE webhooks.deliveries SET attempts = $3, status = $9, next_attempt_at = $8 WHERE id = $1
+     )
+     INSERT INTO webhooks.attempts (delivery_id, subscription_id, attempt, succeeded, response_status, duration_ms, error, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      a.delivery_id,
+      a.subscription_id,
+      a.attempt,
+      a.succeeded,
+      a.response_status,
+      a.duration_ms,
+      a.error,
+      a.next_attempt_at,
+      a.final_status,
+    ],
+  );
+}
+
+export async function dueDeliveries(db: Db, limit: number): Promise<{ id: string }[]> {
+  const { rows } = await db.query(
+    "SELECT id FROM webhooks.deliveries WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY next_attempt_at LIMIT $1",
+    [limit],
+  );
+  return rows;
+}
+
+export interface AttemptRow {
+  id: number;
+  event_id: string;
+  event_type: string;
+  attempt: number;
+  succeeded: boolean;
+  response_status: number | null;
+  duration_ms: number;
+  error: string | null;
+  attempted_at: Date;
+  next_attempt_at: Date | null;
+  created_at: Date;
+}
+
+export async function listAttempts(db: Db, subscriptionId: string, beforeId: number | null, limit: number) {
+  const { rows } = await db.query<AttemptRow>(
+    `SELECT a.id, d.event_id, d.event_type, a.attempt, a.succeeded, a.response_status, a.duration_ms, a.error,
+            a.attempted_at, a.next_attempt_at, d.created_at
+       FROM webhooks.attempts a JOIN webhooks.deliveries d ON d.id = a.delivery_id
+      WHERE a.subscription_id = $1 AND ($2::bigint IS NULL OR a.id < $2)
+      ORDER BY a.id DESC LIMIT $3`,
+    [subscriptionId, beforeId, limit + 1],
+  );
+  return rows;
+}

@@ -1,0 +1,440 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { startService } from "@reservations/service-kit";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webhooksService } from "../services/webhooks/src/service.js";
+import { booker } from "./support/booking.js";
+import { testConfig } from "./support/config.js";
+import { eventually, HotelScript } from "./support/hotel.js";
+import { type Call, httpClient } from "./support/http.js";
+import { InventoryScript, inDays } from "./support/inventory.js";
+import { startTestMesh, type TestMesh } from "./support/mesh.js";
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local webhook receiver; `answer` decides each response. */
+async function receiver(
+  answer: (n: number) => { status: number; headers?: Record<string, string> } = () => ({ status: 204 }),
+) {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      const a = answer(received.length);
+      res.writeHead(a.status, a.headers).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/hook`, received, close: () => new Promise((r) => server.close(r)) };
+}
+
+const ALL_WRITE = ["webhooks:read", "webhooks:write", "bookings:read:all", "housekeeping:read"];
+
+describe("webhooks", () => {
+  let mesh: TestMesh;
+  let call: Call;
+  let hotel: HotelScript;
+  let tenant: { id: string; token: string };
+  let p1: string;
+  let p2: string;
+  let units: string[];
+  let plan: string;
+  let full: { id: string; secret: string };
+  let bookingKey: { id: string; secret: string };
+  const receivers: { close(): Promise<unknown> }[] = [];
+
+  beforeAll(async () => {
+    mesh = await startTestMesh({
+      config: testConfig({
+        WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+        WEBHOOK_RETRY_SCHEDULE_MS: "0,200,200,200,200,200,200,200",
+        WEBHOOK_SWEEP_EVERY_MS: "500",
+      }),
+    });
+    call = httpClient(mesh.url);
+    hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
+    tenant = await hotel.tenant("Webhook hotel");
+    p1 = await hotel.property(tenant.token, { timezone: "UTC", name: "P1" });
+    p2 = await hotel.property(tenant.token, { timezone: "UTC", name: "P2" });
+    const inv = new InventoryScript(hotel, tenant.token, p1);
+    units = (await Promise.all([0, 1, 2, 3, 4, 5].map((i) => inv.unit({ name: `U${i}` })))).map((u) => u.id);
+    plan = await inv.ratePlan({ unit_ids: units });
+    full = await hotel.key(tenant.token, { scopes: ALL_WRITE });
+    bookingKey = await hotel.key(tenant.token, {
+      property_ids: [p1],
+      scopes: ["bookings:write", "bookings:read"],
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(receivers.map((r) => r.close()));
+    await mesh?.stop();
+  });
+
+  const subscribe = async (key: string, body: Record<string, unknown>, property = p1) =>
+    call("POST", "/api/v1/webhooks", { token: key, property, body });
+  let day = 10;
+  const book = () =>
+    booker(
+      call,
+      bookingKey.secret,
+    )({ unit_id: units[0], rate_plan_id: plan, start_date: inDays(day), end_date: inDays(++day) });
+
+  describe("scopes and visibility", () => {
+    it("needs webhooks:read to read and webhooks:write to change", async () => {
+      const readOnly = await hotel.key(tenant.token, { scopes: ["webhooks:read"], property_ids: [p1] });
+      expect((await call("GET", "/api/v1/webhooks", { token: readOnly.secret })).status).toBe(200);
+      const events = await call("GET", "/api/v1/webhooks/events", { token: readOnly.secret });
+      expect(events.status).toBe(200);
+      expect(events.body.data.map((e: { type: string }) => e.type)).toContain("booking.cancelled");
+      expect(
+        events.body.data.find((e: { type: string }) => e.type === "unit.housekeeping_changed").scope,
+      ).toBe("housekeeping:read");
+      const create = await call("POST", "/api/v1/webhooks", {
+        token: readOnly.secret,
+        body: { url: "http://127.0.0.1:9/x", events: ["booking.*"] },
+      });
+      expect(create.status).toBe(403);
+      expect(create.body).toMatchObject({ error_code: "APIKEY_SCOPE_MISSING", scope: "webhooks:write" });
+      const writeOnly = await hotel.key(tenant.token, { scopes: ["webhooks:write"], property_ids: [p1] });
+      expect((await call("GET", "/api/v1/webhooks", { token: writeOnly.secret })).body.error_code).toBe(
+        "APIKEY_SCOPE_MISSING",
+      );
+    });
+
+    it("booking events need bookings:read:all and unit events housekeeping:read, at create and at every later change", async () => {
+      const noBookings = await hotel.key(tenant.token, {
+        scopes: ["webhooks:read", "webhooks:write", "housekeeping:read"],
+        property_ids: [p1],
+      });
+      for (const events of [["booking.*"], ["booking.created"], ["*"]]) {
+        const res = await subscribe(noBookings.secret, { url: "http://127.0.0.1:9/x", events });
+        expect(res.status, JSON.stringify(events)).toBe(403);
+        expect(res.body.error_code).toBe("WEBHOOK_EVENT_NOT_PERMITTED");
+      }
+      const noHousekeeping = await hotel.key(tenant.token, {
+        scopes: ["webhooks:write", "bookings:read:all"],
+        property_ids: [p1],
+      });
+      expect(
+        (await subscribe(noHousekeeping.secret, { url: "http://127.0.0.1:9/x", events: ["unit.*"] })).body
+          .error_code,
+      ).toBe("WEBHOOK_EVENT_NOT_PERMITTED");
+      const ok = await subscribe(noBookings.secret, { url: "http://127.0.0.1:9/x", events: ["unit.*"] });
+      expect(ok.status).toBe(201);
+      expect(ok.body.data.secret).toMatch(/^whsec_/);
+      const change = await call("PATCH", `/api/v1/webhooks/${ok.body.data.id}`, {
+        token: noBookings.secret,
+        body: { events: ["unit.*", "booking.cancelled"] },
+      });
+      expect(change.status).toBe(403);
+      expect(change.body.error_code).toBe("WEBHOOK_EVENT_NOT_PERMITTED");
+    });
+
+    it("answers 404 for a subscription that does not exist, was made by the hotel, or covers properties outside the key", async () => {
+      const hotels = await call("POST", "/api/merchant/webhooks", {
+        token: tenant.token,
+        body: { url: "http://127.0.0.1:9/h", events: ["*"] },
+      });
+      expect(hotels.status).toBe(201);
+      expect(hotels.body.data.created_by).toBe("hotel");
+      const both = await subscribe(full.secret, {
+        url: "http://127.0.0.1:9/b",
+        events: ["booking.*"],
+        property_ids: [p1, p2],
+      });
+      expect(both.status).toBe(201);
+      const onlyP1 = await hotel.key(tenant.token, { scopes: ALL_WRITE, property_ids: [p1] });
+      for (const id of ["whs_nope", hotels.body.data.id, both.body.data.id]) {
+        for (const [method, path] of [
+          ["GET", `/api/v1/webhooks/${id}`],
+          ["PATCH", `/api/v1/webhooks/${id}`],
+          ["DELETE", `/api/v1/webhooks/${id}`],
+          ["POST", `/api/v1/webhooks/${id}/deactivate`],
+          ["POST", `/api/v1/webhooks/${id}/rotate-secret`],
+          ["GET", `/api/v1/webhooks/${id}/deliveries`],
+        ] as const) {
+          const res = await call(method, path, {
+            token: onlyP1.secret,
+            body: method === "PATCH" ? { events: ["booking.*"] } : undefined,
+          });
+          expect(res.status, `${method} ${path}`).toBe(404);
+          expect(res.body.error_code).toBe("WEBHOOK_SUBSCRIPTION_NOT_FOUND");
+        }
+      }
+      const listed = await call("GET", "/api/v1/webhooks", { token: onlyP1.secret });
+      const ids = listed.body.data.map((s: { id: string }) => s.id);
+      expect(ids).not.toContain(hotels.body.data.id);
+      expect(ids).not.toContain(both.body.data.id);
+      expect(
+        (await call("GET", `/api/v1/webhooks/${both.body.data.id}`, { token: full.secret, property: p1 }))
+          .status,
+      ).toBe(200);
+      const merchantList = await call("GET", "/api/merchant/webhooks", { token: tenant.token });
+      expect(merchantList.body.data.map((s: { id: string }) => s.id)).toEqual([hotels.body.data.id]);
+      // A key may not subscribe beyond its own properties.
+      const beyond = await subscribe(onlyP1.secret, {
+        url: "http://127.0.0.1:9/b",
+        events: ["booking.*"],
+        property_ids: [p2],
+      });
+      expect(beyond.status).toBe(422);
+      expect(beyond.body.errors.property_ids).toBeDefined();
+    });
+
+    it("another hotel never sees or reaches the subscriptions", async () => {
+      const other = await hotel.tenant("Other");
+      await hotel.property(other.token);
+      const key = await hotel.key(other.token, { scopes: ALL_WRITE });
+      const sub = await subscribe(full.secret, { url: "http://127.0.0.1:9/x", events: ["booking.*"] });
+      const theirs = await call("GET", `/api/v1/webhooks/${sub.body.data.id}`, { token: key.secret });
+      expect(theirs.status).toBe(422); // their key covers several properties: X-Property first
+      const mine = await call("GET", `/api/v1/webhooks/${sub.body.data.id}`, {
+        token: key.secret,
+        property: p1,
+      });
+      expect(mine.status).toBe(404);
+      expect(
+        (await call("GET", `/api/merchant/webhooks/${sub.body.data.id}`, { token: other.token })).status,
+      ).toBe(404);
+    });
+  });
+
+  describe("delivery", () => {
+    it("delivers a booking made through the gateway, signed so that standardwebhooks verifies it", async () => {
+      const r = await receiver();
+      receivers.push(r);
+      const sub = await subscribe(full.secret, { url: r.url, events: ["booking.created"] });
+      const made = await book();
+      expect(made.status).toBe(201);
+      const got = await eventually("delivery", async () =>
+        r.received.find((x) => x.body.includes(made.body.data.id)),
+      );
+      const payload = new Webhook(sub.body.data.secret).verify(
+        got.body,
+        got.headers as Record<string, string>,
+      ) as {
+        type: string;
+        data: { booking: { id: string } };
+      };
+      expect(payload.type).toBe("booking.created");
+      expect(payload.data.booking.id).toBe(made.body.data.id);
+      expect(got.headers["webhook-id"]).toMatch(/^evt_/);
+      expect(() =>
+        new Webhook("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw").verify(
+          got.body,
+          got.headers as Record<string, string>,
+        ),
+      ).toThrow();
+    });
+
+    it("retries a receiver that fails twice and delivers on the third attempt with the same webhook-id", async () => {
+      const r = await receiver((n) => (n <= 2 ? { status: 503 } : { status: 200 }));
+      receivers.push(r);
+      const sub = await subscribe(full.secret, { url: r.url, events: ["booking.*"] });
+      await book();
+      await eventually("third attempt", async () => (r.received.length >= 3 ? true : undefined));
+      const ids = new Set(r.received.slice(0, 3).map((x) => x.headers["webhook-id"]));
+      expect(ids.size).toBe(1);
+      const log = await eventually("3 attempts listed", async () => {
+        const res = await call("GET", `/api/v1/webhooks/${sub.body.data.id}/deliveries`, {
+          token: full.secret,
+          property: p1,
+        });
+        return res.body.data.length >= 3 ? res.body.data : undefined;
+      });
+      expect(
+        log
+          .slice(0, 3)
+          .map((d: { attempt: number; status: string; response_status: number }) => [
+            d.attempt,
+            d.response_status,
+          ]),
+      ).toEqual([
+        [3, 200],
+        [2, 503],
+        [1, 503],
+      ]);
+      expect(log[0].status).toBe("succeeded");
+    });
+
+    it("delivers events published while the webhooks service was stopped once it starts again", async () => {
+      const r = await receiver();
+      receivers.push(r);
+      await subscribe(full.secret, { url: r.url, events: ["booking.created"] });
+      await mesh.services.webhooks.stop();
+      const made = await book();
+      expect(made.status).toBe(201);
+      await new Promise((res) => setTimeout(res, 300));
+      expect(r.received).toHaveLength(0);
+      mesh.services.webhooks = await startService(webhooksService, {
+        config: mesh.config,
+        log: mesh.services.keys.kit.log,
+      });
+      await eventually(
+        "late delivery",
+        async () => r.received.find((x) => x.body.includes(made.body.data.id)),
+        10_000,
+      );
+    });
+
+    it("signs with both the old and the new secret for 24 h after rotate-secret", async () => {
+      const r = await receiver();
+      receivers.push(r);
+      const sub = await subscribe(full.secret, { url: r.url, events: ["booking.created"] });
+      const rotated = await call("POST", `/api/v1/webhooks/${sub.body.data.id}/rotate-secret`, {
+        token: full.secret,
+        property: p1,
+      });
+      expect(rotated.status).toBe(200);
+      expect(rotated.body.data.secret).not.toBe(sub.body.data.secret);
+      const made = await book();
+      const got = await eventually("delivery", async () =>
+        r.received.find((x) => x.body.includes(made.body.data.id)),
+      );
+      expect(String(got.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+      for (const secret of [sub.body.data.secret, rotated.body.data.secret]) {
+        expect(() =>
+          new Webhook(secret).verify(got.body, got.headers as Record<string, string>),
+        ).not.toThrow();
+      }
+    });
+
+    it("disables a subscription whose receiver answers 410", async () => {
+      const r = await receiver(() => ({ status: 410 }));
+      receivers.push(r);
+      const sub = await subscribe(full.secret, { url: r.url, events: ["booking.created"] });
+      await book();
+      const off = await eventually("disabled", async () => {
+        const res = await call("GET", `/api/v1/webhooks/${sub.body.data.id}`, {
+          token: full.secret,
+          property: p1,
+        });
+        return res.body.data.active === false ? res.body.data : undefined;
+      });
+      expect(off.disabled_reason).toContain("410");
+      expect(r.received).toHaveLength(1);
+    });
+
+    it("test sends a signed test event now and answers what the receiver said; deactivate stops deliveries", async () => {
+      const r = await receiver(() => ({ status: 202 }));
+      receivers.push(r);
+      const sub = await subscribe(full.secret, { url: r.url, events: ["unit.*"] });
+      const res = await call("POST", `/api/v1/webhooks/${sub.body.data.id}/test`, {
+        token: full.secret,
+        property: p1,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ delivered: true, status_code: 202, error: null });
+      expect(
+        new Webhook(sub.body.data.secret).verify(
+          r.received[0]!.body,
+          r.received[0]!.headers as Record<string, string>,
+        ),
+      ).toMatchObject({
+        type: "webhook.test",
+      });
+      // Housekeeping changes reach unit.* subscribers.
+      const put = await call("PUT", `/api/merchant/properties/${p1}/units/${units[1]}/housekeeping`, {
+        token: tenant.token,
+        body: { status: "dirty" },
+      });
+      expect(put.status).toBe(200);
+      const unitEvent = await eventually("unit event", async () =>
+        r.received.find((x) => x.body.includes("unit.housekeeping_changed")),
+      );
+      expect(JSON.parse(unitEvent.body).data).toEqual({ unit_id: units[1], room_id: null, status: "dirty" });
+      const off = await call("POST", `/api/v1/webhooks/${sub.body.data.id}/deactivate`, {
+        token: full.secret,
+        property: p1,
+      });
+      expect(off.body.data.active).toBe(false);
+      const before = r.received.length;
+      await call("PUT", `/api/merchant/properties/${p1}/units/${units[1]}/housekeeping`, {
+        token: tenant.token,
+        body: { status: "clean" },
+      });
+      await new Promise((res) => setTimeout(res, 500));
+      expect(r.received).toHaveLength(before);
+      const on = await call("POST", `/api/v1/webhooks/${sub.body.data.id}/activate`, {
+        token: full.secret,
+        property: p1,
+      });
+      expect(on.body.data.active).toBe(true);
+      const del = await call("DELETE", `/api/v1/webhooks/${sub.body.data.id}`, {
+        token: full.secret,
+        property: p1,
+      });
+      expect(del.status).toBe(204);
+    });
+  });
+});
+
+describe("webhook url rules", () => {
+  let mesh: TestMesh;
+  beforeAll(async () => {
+    mesh = await startTestMesh();
+  });
+  afterAll(async () => mesh?.stop());
+
+  it("refuses hostile urls with a 422 field error on url, at create and at edit", async () => {
+    const call = httpClient(mesh.url);
+    const hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
+    const t = await hotel.tenant();
+    const p = await hotel.property(t.token);
+    const key = await hotel.key(t.token, { property_ids: [p], scopes: ALL_WRITE });
+    const hostile = [
+      "http://93.184.216.34/hook",
+      "https://127.0.0.1/hook",
+      "https://localhost/hook",
+      "https://api.localhost/hook",
+      "https://[::1]/hook",
+      "https://[::ffff:127.0.0.1]/hook",
+      "https://[::ffff:7f00:1]/hook",
+      "https://2130706433/hook",
+      "https://0177.0.0.1/hook",
+      "https://0x7f.1/hook",
+      "https://127.1/hook",
+      "https://10.0.0.8/hook",
+      "https://172.16.5.4/hook",
+      "https://192.168.1.1/hook",
+      "https://169.254.169.254/latest/meta-data",
+      "https://[fd00:ec2::254]/hook",
+      "https://[fe80::1]/hook",
+      "https://[fc00::1]/hook",
+      "https://224.0.0.1/hook",
+      "https://0.0.0.0/hook",
+      "https://100.64.0.1/hook",
+      "https://user:pass@93.184.216.34/hook",
+      "ftp://93.184.216.34/hook",
+      "javascript:alert(1)",
+      "not a url",
+    ];
+    expect(hostile.length).toBeGreaterThanOrEqual(20);
+    for (const url of hostile) {
+      const res = await call("POST", "/api/v1/webhooks", {
+        token: key.secret,
+        body: { url, events: ["booking.*"] },
+      });
+      expect(res.status, url).toBe(422);
+      expect(res.body.error_code, url).toBeUndefined();
+      expect(Object.keys(res.body.errors), url).toEqual(["url"]);
+    }
+    const good = await call("POST", "/api/v1/webhooks", {
+      token: key.secret,
+      body: { url: "https://93.184.216.34/hook", events: ["booking.*"] },
+    });
+    expect(good.status).toBe(201);
+    const edit = await call("PATCH", `/api/v1/webhooks/${good.body.data.id}`, {
+      token: key.secret,
+      body: { url: "https://[::1]/x" },
+    });
+    expect(edit.status).toBe(422);
+    expect(edit.body.errors.url).toBeDefined();
+  });
+});
