@@ -13,5 +13,7 @@ export const EventEnvelope = z.object({
   tenant_id: z.string(),
   property_id: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
+  /** W3C trace context of the change that caused the event, so its trace continues downstream. */
+  trace: z.record(z.string(), z.string()).optional(),
 });
 export type EventEnvelope = z.infer<typeof EventEnvelope>;

@@ -3,6 +3,8 @@ import type { NatsConnection } from "@nats-io/transport-node";
 import { type EventEnvelope, EventEnvelope as EventSchema } from "@reservations/contracts";
 import type { Logger } from "./logger.js";
 import { decodeJson, encodeJson, namespaced } from "./rpc.js";
+import { contextFromCarrier, currentTraceCarrier } from "./telemetry.js";
+import { withSpan } from "./tracing.js";
 
 /** The JetStream stream that carries every event of one mesh (`events.<family>.<name>`). */
 export function eventStream(namespace: string): {
@@ -44,10 +46,18 @@ export class EventPublisher {
   }
 
   async publish(event: EventEnvelope): Promise<void> {
-    await this.js.publish(this.stream.subject(event.type), encodeJson(event), {
-      msgID: event.id,
-      timeout: 5000,
-    });
+    const full = event.trace ? event : { ...event, trace: currentTraceCarrier() };
+    await withSpan(
+      `publish ${event.type}`,
+      contextFromCarrier(full.trace),
+      { "event.id": event.id },
+      async () => {
+        await this.js.publish(this.stream.subject(event.type), encodeJson(full), {
+          msgID: event.id,
+          timeout: 5000,
+        });
+      },
+    );
   }
 }
 
@@ -81,7 +91,9 @@ export async function consumeEvents(
     for await (const m of messages) {
       try {
         const event = EventSchema.parse(decodeJson(m.data));
-        await options.handle(event);
+        await withSpan(`event ${event.type}`, contextFromCarrier(event.trace), { "event.id": event.id }, () =>
+          options.handle(event),
+        );
         m.ack();
       } catch (err) {
         options.log.warn(

@@ -8,4 +8,5 @@ export * from "./ids.js";
 export * from "./lifecycle.js";
 export * from "./logger.js";
 export * from "./rpc.js";
+export * from "./telemetry.js";
 export * from "./tracing.js";

@@ -7,6 +7,7 @@ import { connectNats, connectRedis } from "./connections.js";
 import { createPool, ensureDatabase, migrate, type Pool } from "./db.js";
 import { createLogger, type Logger } from "./logger.js";
 import { RpcClient, RpcServer } from "./rpc.js";
+import { initTelemetry } from "./telemetry.js";
 
 /** What a service's handlers are wired with; built once in main.ts. */
 export interface ServiceKit {
@@ -45,6 +46,7 @@ export async function startService(
     options.log ??
     createLogger({ name: def.name, level: config.LOG_LEVEL, pretty: config.LOG_FORMAT === "pretty" });
 
+  const telemetry = initTelemetry(def.name, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   await ensureDatabase(config.DATABASE_URL);
   const applied = await migrate({
     databaseUrl: config.DATABASE_URL,
@@ -101,6 +103,7 @@ export async function startService(
       await nc.drain().catch(() => {});
       await pool.end().catch(() => {});
       if (redis) await redis.quit().catch(() => {});
+      await telemetry.shutdown().catch(() => {});
       log.info("stopped");
     })();
     return stopping;

@@ -1,3 +1,4 @@
+import { trace } from "@opentelemetry/api";
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from "pino";
 
 /** Field names whose values are secrets or personal data, wherever they sit in a log object. */
@@ -84,6 +85,11 @@ export function createLogger(settings: LoggerSettings): Logger {
       },
     },
     timestamp: pino.stdTimeFunctions.isoTime,
+    // Every line written inside a traced call carries its trace id.
+    mixin() {
+      const span = trace.getActiveSpan();
+      return span ? { trace_id: span.spanContext().traceId, span_id: span.spanContext().spanId } : {};
+    },
     serializers: {
       // Query strings can carry personal data; the request line is scrubbed like free text.
       req: (req: { method?: string; url?: string; ip?: string; id?: string }) => ({

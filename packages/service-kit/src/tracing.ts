@@ -1,7 +1,8 @@
 import type { MsgHdrs } from "@nats-io/transport-node";
 import { type Context, context, propagation, type Span, SpanStatusCode, trace } from "@opentelemetry/api";
 
-export const tracer = trace.getTracer("reservations");
+/** Looked up at each use: a tracer taken before the SDK registers would stay a no-op. */
+export const tracer = () => trace.getTracer("reservations");
 
 /** Writes the active OpenTelemetry context (traceparent, baggage) into NATS headers. */
 export function injectContext(headers: MsgHdrs, ctx: Context = context.active()): void {
@@ -24,7 +25,7 @@ export async function withSpan<T>(
   attributes: Record<string, string | number | boolean>,
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
-  const span = tracer.startSpan(name, { attributes }, parent);
+  const span = tracer().startSpan(name, { attributes }, parent);
   try {
     return await context.with(trace.setSpan(parent, span), () => fn(span));
   } catch (err) {

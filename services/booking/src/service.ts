@@ -1,6 +1,7 @@
 import { CursorCodec, ensureEventStream, type ServiceDefinition } from "@reservations/service-kit";
 import type { BookingDeps } from "./handlers/context.js";
 import { registerCreateBooking } from "./handlers/create-booking.js";
+import { registerGroups } from "./handlers/groups.js";
 import { registerMerchantBookings } from "./handlers/merchant-bookings.js";
 import { registerReadBookings } from "./handlers/read-bookings.js";
 import { bookingTransitions, registerTransitions } from "./handlers/transitions.js";
@@ -30,6 +31,7 @@ export const bookingService: ServiceDefinition = {
     registerReadBookings(deps);
     registerMerchantBookings(deps);
     registerVoids(deps, transitions);
+    registerGroups(deps, transitions);
     outbox.start();
     await deps.holds.start(kit.config.HOLD_SWEEP_EVERY_MS);
     kit.onClose(() => deps.holds.stop());

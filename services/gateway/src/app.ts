@@ -11,6 +11,7 @@ import { adminRoutes } from "./routes/admin.js";
 import { bookingRoutes } from "./routes/bookings.js";
 import { healthRoutes } from "./routes/health.js";
 import { merchantBookingRoutes } from "./routes/merchant/bookings.js";
+import { merchantGroupRoutes } from "./routes/merchant/groups.js";
 import { merchantInventoryRoutes } from "./routes/merchant/inventory.js";
 import { merchantKeyRoutes } from "./routes/merchant/keys.js";
 import { merchantPropertyRoutes } from "./routes/merchant/properties.js";
@@ -71,6 +72,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(merchantPropertyRoutes(deps));
   await app.register(merchantInventoryRoutes(deps));
   await app.register(merchantBookingRoutes(deps));
+  await app.register(merchantGroupRoutes(deps));
   await app.register(propertyRoutes(deps));
   await app.register(unitRoutes(deps));
   await app.register(bookingRoutes(deps));

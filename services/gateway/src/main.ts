@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { connectNats, connectRedis, createLogger, loadConfig, runMain } from "@reservations/service-kit";
+import {
+  connectNats,
+  connectRedis,
+  createLogger,
+  initTelemetry,
+  loadConfig,
+  runMain,
+} from "@reservations/service-kit";
 import { buildGateway } from "./app.js";
 
 runMain(async () => {
@@ -16,6 +23,7 @@ runMain(async () => {
       `PLATFORM_ADMIN_TOKEN (generated for this sandbox run): ${config.PLATFORM_ADMIN_TOKEN}\n`,
     );
   }
+  const telemetry = initTelemetry("gateway", config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const nc = await connectNats(config.NATS_URL, "gateway", log);
   const redis = connectRedis(config.REDIS_URL, log);
   const app = await buildGateway({ config, log, nc, redis });
@@ -25,6 +33,7 @@ runMain(async () => {
       await app.close();
       await nc.drain().catch(() => {});
       await redis.quit().catch(() => {});
+      await telemetry.shutdown().catch(() => {});
     },
   };
 }, "gateway");

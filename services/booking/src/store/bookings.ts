@@ -1,5 +1,5 @@
 import type { Booking, BookingStatus, EventEnvelope } from "@reservations/contracts";
-import { newId, type Pool, type PoolClient } from "@reservations/service-kit";
+import { currentTraceCarrier, newId, type Pool, type PoolClient } from "@reservations/service-kit";
 
 type Db = Pool | PoolClient;
 
@@ -35,6 +35,9 @@ export interface BookingRow {
   email: string;
   /** The timestamp as Postgres has it (microseconds), for exact cursors. */
   created_at_text: string;
+  // Joined from group_members: a group member's share of its group's money (null otherwise).
+  group_balance_due_minor?: number | null;
+  group_payment_status?: Booking["payment_status"] | null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -58,8 +61,14 @@ export function toBooking(r: BookingRow): Booking {
     guest: { id: r.guest_id, first_name: r.first_name, last_name: r.last_name, email: r.email },
     currency: r.currency,
     total_price: r.total_minor / 100,
-    balance_due: r.status === "cancelled" ? 0 : r.total_minor / 100,
-    payment_status: "unpaid",
+    // A group member owes its occupant's share of the group (see domain/groups.ts); any other booking its total.
+    balance_due:
+      r.group_payment_status != null
+        ? (r.group_balance_due_minor ?? 0) / 100
+        : r.status === "cancelled"
+          ? 0
+          : r.total_minor / 100,
+    payment_status: r.group_payment_status ?? "unpaid",
     origin: r.origin,
     conflict: r.conflict,
     cancellation_reason: r.cancellation_reason,
@@ -69,8 +78,10 @@ export function toBooking(r: BookingRow): Booking {
   };
 }
 
-const SELECT = `SELECT b.*, b.created_at::text AS created_at_text, g.first_name, g.last_name, g.email
-  FROM booking.bookings b JOIN booking.guests g ON g.id = b.guest_id`;
+const SELECT = `SELECT b.*, b.created_at::text AS created_at_text, g.first_name, g.last_name, g.email,
+    gm.balance_due_minor AS group_balance_due_minor, gm.payment_status AS group_payment_status
+  FROM booking.bookings b JOIN booking.guests g ON g.id = b.guest_id
+  LEFT JOIN booking.group_members gm ON gm.booking_id = b.id`;
 
 export async function findBooking(
   db: Db,
@@ -266,7 +277,12 @@ export async function insertEvent(
   db: PoolClient,
   event: Omit<EventEnvelope, "id" | "occurred_at">,
 ): Promise<void> {
-  const full: EventEnvelope = { id: newId("evt"), occurred_at: new Date().toISOString(), ...event };
+  const full: EventEnvelope = {
+    id: newId("evt"),
+    occurred_at: new Date().toISOString(),
+    trace: currentTraceCarrier(),
+    ...event,
+  };
   await db.query("INSERT INTO booking.outbox (event_id, event) VALUES ($1, $2)", [
     full.id,
     JSON.stringify(full),

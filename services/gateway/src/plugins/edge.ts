@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { type Context, context, propagation, SpanKind, trace } from "@opentelemetry/api";
 import {
   AppError,
   type CallerContextInput,
@@ -10,7 +11,7 @@ import {
   propertiesOps,
   type Scope,
 } from "@reservations/contracts";
-import { decodeJson, namespaced, sha256Hex } from "@reservations/service-kit";
+import { decodeJson, namespaced, sha256Hex, tracer } from "@reservations/service-kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayDeps } from "../deps.js";
 import { CredentialCache } from "./key-cache.js";
@@ -33,6 +34,8 @@ declare module "fastify" {
     /** The caller context sent in the NATS envelope; services trust only this. */
     caller: CallerContextInput;
     principal?: KeyPrincipal;
+    /** The request's trace context; NATS requests made for it continue this trace. */
+    otel: Context;
   }
 }
 
@@ -265,6 +268,26 @@ export async function registerEdge(app: FastifyInstance, deps: GatewayDeps): Pro
     request.caller = { request_id: request.id, actor: "admin", environment: config.APP_ENV };
   };
 
+  // One span per request, continuing the client's trace when it sends traceparent.
+  app.decorateRequest("otel", null as unknown as Context);
+  app.addHook("onRequest", async (request, reply) => {
+    const parent = propagation.extract(context.active(), request.headers);
+    const span = tracer().startSpan(
+      `${request.method} ${request.routeOptions.url ?? "unknown route"}`,
+      { kind: SpanKind.SERVER },
+      parent,
+    );
+    request.otel = trace.setSpan(parent, span);
+    if (span.isRecording()) {
+      request.log = request.log.child({ trace_id: span.spanContext().traceId });
+      reply.log = request.log;
+    }
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    const span = trace.getSpan(request.otel);
+    span?.setAttribute("http.response.status_code", reply.statusCode);
+    span?.end();
+  });
   app.decorateRequest("caller", null as unknown as CallerContextInput);
   app.decorateRequest("principal", undefined);
   app.addHook("onRequest", async (request, reply) => {

@@ -1,3 +1,4 @@
+import { context } from "@opentelemetry/api";
 import { CodedErrorBody, FieldErrorBody, type Operation, RateLimitedBody } from "@reservations/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -11,7 +12,9 @@ export async function relay<I extends z.ZodType, O extends z.ZodType>(
   op: Operation<I, O>,
   input: z.input<I>,
 ): Promise<void> {
-  const result = await deps.rpc.call(op, input, request.caller);
+  const result = await context.with(request.otel ?? context.active(), () =>
+    deps.rpc.call(op, input, request.caller),
+  );
   reply.code(result.status);
   if (result.headers) reply.headers(result.headers);
   if (result.status === 204) reply.send();

@@ -1,5 +1,5 @@
 import { patternMatches } from "@reservations/contracts";
-import { consumeEvents, newId, type ServiceKit } from "@reservations/service-kit";
+import { consumeEvents, currentTraceCarrier, newId, type ServiceKit } from "@reservations/service-kit";
 import type { Deliverer } from "../jobs/delivery.js";
 import { insertDeliveries } from "../store/deliveries.js";
 import { subscribersFor } from "../store/subscriptions.js";
@@ -28,6 +28,7 @@ export async function consumeForFanOut(kit: ServiceKit, deliverer: Deliverer): P
           event_id: event.id,
           event_type: event.type,
           payload,
+          trace: currentTraceCarrier(),
         })),
       );
       await Promise.all(created.map((id) => deliverer.enqueue(id)));

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { newId, type ServiceKit } from "@reservations/service-kit";
+import { contextFromCarrier, newId, type ServiceKit, withSpan } from "@reservations/service-kit";
 import { Queue, Worker } from "bullmq";
 import { Webhook } from "standardwebhooks";
 import { type Dispatcher, fetch } from "undici";
 import { nextDelayMs, parseRetryAfter } from "../domain/retry.js";
-import { checkUrlForDelivery, createSafeDispatcher } from "../net/safe-dispatcher.js";
-import { claimDelivery, dueDeliveries, recordAttempt } from "../store/deliveries.js";
+import { checkUrlSyntax } from "../domain/url-safety.js";
+import { createSafeDispatcher, isForbiddenAddressError } from "../net/safe-dispatcher.js";
+import { claimDelivery, type DueDelivery, dueDeliveries, recordAttempt } from "../store/deliveries.js";
 import { findSubscription, type SubscriptionRow, updateSubscription } from "../store/subscriptions.js";
 
 export const TIMEOUT_MS = 10_000;
@@ -98,7 +99,8 @@ export class Deliverer {
   /** POSTs one signed message; the url is checked again at every delivery (DNS can change). */
   async send(sub: SubscriptionRow, msgId: string, body: string): Promise<SendResult> {
     const started = performance.now();
-    const checked = await checkUrlForDelivery(sub.url, { allowPrivate: this.allowPrivate });
+    // Scheme and literal addresses are checked here; names by the dispatcher at connect time.
+    const checked = checkUrlSyntax(sub.url, { allowPrivate: this.allowPrivate });
     if (!checked.ok) {
       return {
         delivered: false,
@@ -136,11 +138,15 @@ export class Deliverer {
       };
     } catch (err) {
       const cause = (err as { cause?: Error }).cause;
+      // Never tell a subscriber which internal address its host resolved to.
+      const error = isForbiddenAddressError(err)
+        ? "the url resolves to an address that is not allowed"
+        : (cause?.message ?? (err as Error).message).slice(0, 500);
       return {
         delivered: false,
         status_code: null,
         duration_ms: Math.round((performance.now() - started) * 100) / 100,
-        error: (cause?.message ?? (err as Error).message).slice(0, 500),
+        error,
         retry_after: null,
       };
     }
@@ -151,11 +157,14 @@ export class Deliverer {
     const pool = this.kit.pool;
     const d = await claimDelivery(pool, deliveryId);
     if (!d) return; // not due, already sent, or another attempt holds it
-    const tenant = await pool.query<{ tenant_id: string }>(
-      "SELECT tenant_id FROM webhooks.deliveries WHERE id = $1",
-      [d.id],
+    await withSpan("webhook delivery", contextFromCarrier(d.trace), { "webhook.delivery_id": d.id }, () =>
+      this.attemptClaimed(d),
     );
-    const sub = await findSubscription(pool, tenant.rows[0]!.tenant_id, d.subscription_id);
+  }
+
+  private async attemptClaimed(d: DueDelivery): Promise<void> {
+    const pool = this.kit.pool;
+    const sub = await findSubscription(pool, d.tenant_id, d.subscription_id);
     const attempt = d.attempts + 1;
     if (!sub?.active) {
       await recordAttempt(pool, {

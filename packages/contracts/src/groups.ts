@@ -1,0 +1,211 @@
+import { z } from "zod";
+import { BookingStatus, GuestInput, PAYMENT_STATUSES } from "./bookings.js";
+import { DateString, dataOf, Id, listOf, PageQuery } from "./common.js";
+import { operation } from "./envelope.js";
+
+// Booking groups: merchant surface only (SPEC, what the service does, item 4). Nothing here is
+// shown to partner keys; a member booking reads like any other booking there.
+
+export const BILLING_RULES = ["holder_pays_all", "occupants_pay_own", "holder_pays_room"] as const;
+export const BillingRule = z
+  .enum(BILLING_RULES)
+  .describe(
+    "holder_pays_all: the holder is charged every room; occupants_pay_own: each occupant is charged their own " +
+      "booking; holder_pays_room: the holder is charged the rooms, each occupant their extras.",
+  );
+export type BillingRule = z.infer<typeof BillingRule>;
+
+/** Derived from the members' live states, never stored (DESIGN). */
+export const GROUP_STATUSES = ["tentative", "confirmed", "in_house", "completed", "cancelled"] as const;
+export const GroupStatus = z.enum(GROUP_STATUSES);
+export type GroupStatus = z.infer<typeof GroupStatus>;
+
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** A holder or payer: who an account bills. */
+export const Party = z.object({ name: z.string().trim().min(1).max(200), email: z.email().max(320) });
+export type Party = z.infer<typeof Party>;
+
+/** An amount paid or refunded: more than 0, at most 2 decimals, in the property's currency (kept in minor units). */
+export const Amount = z
+  .number()
+  .positive()
+  .max(10_000_000)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "must have at most 2 decimals");
+
+/** One room of a group: a stay as in a booking, with its occupant (the holder when omitted). */
+export const GroupRoom = z
+  .object({
+    unit_id: Id,
+    room_id: Id.optional().describe("A specific room of a room type; omitted, the service assigns one."),
+    rate_plan_id: Id,
+    start_date: DateString,
+    end_date: DateString,
+    adults: z.number().int().min(1).max(100),
+    occupant: GuestInput.optional().describe("The guest of this room; omitted, the holder is the guest."),
+  })
+  .meta({ id: "BookingGroupRoom" });
+export type GroupRoom = z.infer<typeof GroupRoom>;
+
+export const CreateGroupBody = z
+  .object({
+    code: z.string().trim().min(1).max(64).describe("Unique per property."),
+    holder: Party,
+    billing_rule: BillingRule,
+    rooms: z.array(GroupRoom).min(1).max(100),
+  })
+  .meta({ id: "CreateBookingGroup" });
+export type CreateGroupBody = z.infer<typeof CreateGroupBody>;
+
+export const RoomingListBody = z
+  .object({
+    members: z
+      .array(z.object({ booking_id: Id, occupant: GuestInput }))
+      .min(1)
+      .max(500)
+      .describe("Members left out keep their occupant."),
+  })
+  .meta({ id: "BookingGroupRoomingList" });
+export type RoomingListBody = z.infer<typeof RoomingListBody>;
+
+export const BillingBody = z
+  .object({
+    billing_rule: BillingRule,
+    payers: z
+      .array(Party)
+      .max(20)
+      .optional()
+      .describe(
+        "Extra named accounts that share, in equal parts, whatever the rule charges the holder. " +
+          "Omitted: payers unchanged; []: none. A payer is recognised by email, so its account keeps its id.",
+      ),
+  })
+  .meta({ id: "BookingGroupBilling" });
+export type BillingBody = z.infer<typeof BillingBody>;
+
+export const PaymentBody = z
+  .object({
+    account_id: Id,
+    amount: Amount,
+    method: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .describe("How it was paid, as the hotel names it (card, cash…)."),
+  })
+  .meta({ id: "BookingGroupPaymentRequest" });
+export type PaymentBody = z.infer<typeof PaymentBody>;
+
+export const RefundBody = z
+  .object({
+    payment_id: Id,
+    amount: Amount.describe("At most what is left unrefunded of the payment."),
+  })
+  .meta({ id: "BookingGroupRefundRequest" });
+export type RefundBody = z.infer<typeof RefundBody>;
+
+const Occupant = z.object({ first_name: z.string(), last_name: z.string(), email: z.string() });
+const Payer = z.object({ name: z.string(), email: z.string() });
+
+export const GroupMember = z.object({
+  booking_id: z.string(),
+  occupant: Occupant,
+  status: BookingStatus,
+  total_price: z.number(),
+  balance_due: z.number().describe("What the occupant still owes for this booking; negative is a credit."),
+  payment_status: PaymentStatus.describe("How much of this booking's charge is paid, whoever pays it."),
+});
+
+export const GroupAccount = z.object({
+  id: z.string(),
+  payer: Payer,
+  charged: z.number(),
+  paid: z.number(),
+  refunded: z.number(),
+  balance_due: z.number().describe("charged − paid + refunded; negative is money to give back."),
+});
+
+export const BookingGroup = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    holder: Payer,
+    billing_rule: BillingRule,
+    status: GroupStatus,
+    members: z.array(GroupMember),
+    accounts: z.array(GroupAccount),
+    totals: z.object({
+      charged: z.number(),
+      paid: z.number(),
+      refunded: z.number(),
+      balance_due: z.number(),
+    }),
+  })
+  .meta({ id: "BookingGroup" });
+export type BookingGroup = z.infer<typeof BookingGroup>;
+
+export const GroupPayment = z
+  .object({
+    id: z.string(),
+    account_id: z.string(),
+    amount: z.number(),
+    method: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: "BookingGroupPayment" });
+export type GroupPayment = z.infer<typeof GroupPayment>;
+
+export const GroupRefund = z
+  .object({
+    id: z.string(),
+    payment_id: z.string(),
+    account_id: z.string(),
+    amount: z.number(),
+    created_at: z.string(),
+  })
+  .meta({ id: "BookingGroupRefund" });
+export type GroupRefund = z.infer<typeof GroupRefund>;
+
+const PropertyParam = z.object({ property_id: Id });
+export const GroupParams = PropertyParam.extend({ group_id: Id });
+export const GroupMemberParams = GroupParams.extend({ booking_id: Id });
+
+export const groupOps = {
+  create: operation(
+    "booking.groups.create",
+    PropertyParam.extend({ group: CreateGroupBody }),
+    dataOf(BookingGroup),
+  ),
+  list: operation("booking.groups.list", PropertyParam.extend(PageQuery.shape), listOf(BookingGroup)),
+  get: operation("booking.groups.get", GroupParams, dataOf(BookingGroup)),
+  addMember: operation(
+    "booking.group-members.create",
+    GroupParams.extend({ room: GroupRoom }),
+    dataOf(BookingGroup),
+  ),
+  removeMember: operation("booking.group-members.delete", GroupMemberParams, dataOf(BookingGroup)),
+  setRoomingList: operation(
+    "booking.rooming-lists.update",
+    GroupParams.extend({ rooming_list: RoomingListBody }),
+    dataOf(BookingGroup),
+  ),
+  setBilling: operation(
+    "booking.group-billing.update",
+    GroupParams.extend({ billing: BillingBody }),
+    dataOf(BookingGroup),
+  ),
+  confirm: operation("booking.groups.confirm", GroupParams, dataOf(BookingGroup)),
+  cancel: operation("booking.groups.cancel", GroupParams, dataOf(BookingGroup)),
+  recordPayment: operation(
+    "booking.group-payments.create",
+    GroupParams.extend({ payment: PaymentBody }),
+    dataOf(GroupPayment),
+  ),
+  recordRefund: operation(
+    "booking.group-refunds.create",
+    GroupParams.extend({ refund: RefundBody }),
+    dataOf(GroupRefund),
+  ),
+};

@@ -1,0 +1,174 @@
+import {
+  BillingBody,
+  BookingGroup,
+  CodedErrorBody,
+  CreateGroupBody,
+  dataOf,
+  GroupMemberParams,
+  GroupParams,
+  GroupPayment,
+  GroupRefund,
+  GroupRoom,
+  groupOps,
+  listOf,
+  PageQuery,
+  PaymentBody,
+  PropertyIdParams,
+  RefundBody,
+  RoomingListBody,
+} from "@reservations/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { GatewayDeps } from "../../deps.js";
+import { errorResponses, relay } from "../forward.js";
+
+/** Merchant API: booking groups (merchant only; partner keys never see a group). */
+export const merchantGroupRoutes =
+  (deps: GatewayDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const base = { tags: ["merchant: booking groups"], security: [{ merchantToken: [] }] };
+    const config = { auth: "merchant" as const };
+    const groups = "/api/merchant/properties/:property_id/booking-groups";
+    const group = `${groups}/:group_id`;
+    const answers = { 200: dataOf(BookingGroup), ...errorResponses };
+
+    app.post(
+      groups,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Create a group with a block of rooms: all are allocated or none",
+          description:
+            "Each room becomes a pending hotel booking, allocated like any booking. When one cannot be had, " +
+            "nothing is kept and the refusal names it (its index in rooms and its unit): 422 INSUFFICIENT_CAPACITY " +
+            "with remaining and requested for a room type asked for more rooms than are free, otherwise " +
+            "inventory's own refusal. A code already used in the property is 409 GROUP_CODE_TAKEN.",
+          params: PropertyIdParams,
+          body: CreateGroupBody,
+          response: { 201: dataOf(BookingGroup), 409: CodedErrorBody, ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, groupOps.create, { ...req.params, group: req.body }),
+    );
+    app.get(
+      groups,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "The property's booking groups, newest first",
+          params: PropertyIdParams,
+          querystring: PageQuery,
+          response: { 200: listOf(BookingGroup), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, groupOps.list, { ...req.params, ...req.query }),
+    );
+    app.get(
+      group,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "One group: derived status, rooming list, accounts and balances",
+          params: GroupParams,
+          response: answers,
+        },
+      },
+      (req, reply) => relay(deps, req, reply, groupOps.get, req.params),
+    );
+    app.post(
+      `${group}/members`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Add a room to the group (allocated like any booking)",
+          params: GroupParams,
+          body: GroupRoom,
+          response: { 201: dataOf(BookingGroup), 409: CodedErrorBody, ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, groupOps.addMember, { ...req.params, room: req.body }),
+    );
+    app.delete(
+      `${group}/members/:booking_id`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Remove a member: its booking is cancelled (reason hotel) and the room returns to sale",
+          params: GroupMemberParams,
+          response: answers,
+        },
+      },
+      (req, reply) => relay(deps, req, reply, groupOps.removeMember, req.params),
+    );
+    app.put(
+      `${group}/rooming-list`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Change the occupants of members",
+          params: GroupParams,
+          body: RoomingListBody,
+          response: answers,
+        },
+      },
+      (req, reply) =>
+        relay(deps, req, reply, groupOps.setRoomingList, { ...req.params, rooming_list: req.body }),
+    );
+    app.put(
+      `${group}/billing`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Set the billing rule and the payers",
+          params: GroupParams,
+          body: BillingBody,
+          response: answers,
+        },
+      },
+      (req, reply) => relay(deps, req, reply, groupOps.setBilling, { ...req.params, billing: req.body }),
+    );
+    for (const [verb, op, summary] of [
+      ["confirm", groupOps.confirm, "Confirm every pending member"],
+      ["cancel", groupOps.cancel, "Cancel (reason hotel) every member whose stay has not started"],
+    ] as const) {
+      app.post(
+        `${group}/${verb}`,
+        { config, schema: { ...base, summary, params: GroupParams, response: answers } },
+        (req, reply) => relay(deps, req, reply, op, req.params),
+      );
+    }
+    app.post(
+      `${group}/payments`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Record a payment on one of the group's accounts",
+          params: GroupParams,
+          body: PaymentBody,
+          response: { 201: dataOf(GroupPayment), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, groupOps.recordPayment, { ...req.params, payment: req.body }),
+    );
+    app.post(
+      `${group}/refunds`,
+      {
+        config,
+        schema: {
+          ...base,
+          summary: "Refund (part of) a payment; never more than what is left unrefunded of it",
+          params: GroupParams,
+          body: RefundBody,
+          response: { 201: dataOf(GroupRefund), ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, groupOps.recordRefund, { ...req.params, refund: req.body }),
+    );
+  };
