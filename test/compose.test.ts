@@ -7,7 +7,7 @@ const compose = parse(readFileSync(new URL("../docker-compose.yml", import.meta.
   merge: true,
 });
 const dockerfile = readFileSync(new URL("../Dockerfile", import.meta.url), "utf8");
-const APP = ["gateway", "keys", "inventory", "booking", "webhooks"];
+const APP = ["gateway", "gateway-2", "keys", "inventory", "booking", "webhooks"];
 const INFRA = ["postgres", "redis", "nats"];
 
 describe("docker-compose.yml", () => {
@@ -24,8 +24,8 @@ describe("docker-compose.yml", () => {
   it.each(APP)("%s is built from the repo for its own entry point and waits for what it needs", (name) => {
     const svc = compose.services[name];
     expect(svc.build.context).toBe(".");
-    expect(svc.build.args.SERVICE).toBe(name);
-    const needs = name === "gateway" ? APP.filter((n) => n !== "gateway") : INFRA;
+    expect(svc.build.args.SERVICE).toBe(name.replace("-2", ""));
+    const needs = name.startsWith("gateway") ? APP.filter((n) => !n.startsWith("gateway")) : INFRA;
     for (const dep of needs) expect(svc.depends_on[dep]).toEqual({ condition: "service_healthy" });
     expect(readFileSync(new URL(`../services/${name}/src/main.ts`, import.meta.url), "utf8")).toContain(
       "runMain",
@@ -40,6 +40,11 @@ describe("docker-compose.yml", () => {
       expect(env.NATS_URL).toBe("nats://nats:4222");
     }
     expect(compose.services.nats.command).toContain("-js");
+    // Scale-out: two copies of every service, two gateways.
+    for (const name of ["keys", "inventory", "booking", "webhooks"])
+      expect(compose.services[name].deploy.replicas).toBe(2);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own variable syntax
+    expect(compose.services["gateway-2"].ports).toEqual(["${PORT_2:-3001}:3000"]);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own variable syntax
     expect(compose.services.gateway.ports).toEqual(["${PORT:-3000}:3000"]);
   });

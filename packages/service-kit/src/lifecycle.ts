@@ -56,7 +56,11 @@ export async function startService(
   });
   if (applied.length > 0) log.info({ applied }, "migrations applied");
 
-  const pool = createPool(config.DATABASE_URL, { max: config.PG_POOL_MAX, log });
+  const pool = createPool(config.DATABASE_URL, {
+    max: config.PG_POOL_MAX,
+    log,
+    name: [config.NATS_NAMESPACE, def.name].filter(Boolean).join(":"),
+  });
   const nc = await connectNats(config.NATS_URL, instance, log);
   const rpc = new RpcServer(nc, def.name, log, config.NATS_NAMESPACE);
   const client = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE);

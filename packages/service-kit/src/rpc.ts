@@ -48,6 +48,32 @@ export function namespaced(namespace: string, subject: string): string {
   return namespace ? `${namespace}.${subject}` : subject;
 }
 
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08003",
+  "08006",
+  "08001",
+  "08004",
+]);
+
+/** A lost or refused connection (Postgres, Redis): the caller gets a fast 503, not a 500. */
+export function isUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | undefined;
+  if (!e) return false;
+  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+  const m = e.message ?? "";
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/.test(
+    m,
+  );
+}
+
 /** Maps anything a handler throws to a reply; only expected errors keep their detail. */
 export function errorToReply(err: unknown, log: Logger): ReplyEnvelope {
   if (err instanceof AppError) {
@@ -57,6 +83,14 @@ export function errorToReply(err: unknown, log: Logger): ReplyEnvelope {
   if (err instanceof ZodError) {
     const fv = new FieldValidationError(issuesToFieldErrors(err.issues));
     return { status: 422, body: fv.toBody() };
+  }
+  if (isUnavailable(err)) {
+    log.warn({ err: (err as Error).message }, "a dependency is unavailable");
+    return {
+      status: 503,
+      body: new AppError("SERVICE_UNAVAILABLE").toBody(),
+      headers: { "Retry-After": "1" },
+    };
   }
   log.error({ err }, "unexpected error in handler");
   return { status: 500, body: new AppError("INTERNAL_ERROR").toBody() };
