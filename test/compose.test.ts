@@ -27,9 +27,9 @@ describe("docker-compose.yml", () => {
     expect(svc.build.args.SERVICE).toBe(name.replace("-2", ""));
     const needs = name.startsWith("gateway") ? APP.filter((n) => !n.startsWith("gateway")) : INFRA;
     for (const dep of needs) expect(svc.depends_on[dep]).toEqual({ condition: "service_healthy" });
-    expect(readFileSync(new URL(`../services/${name}/src/main.ts`, import.meta.url), "utf8")).toContain(
-      "runMain",
-    );
+    expect(
+      readFileSync(new URL(`../services/${svc.build.args.SERVICE}/src/main.ts`, import.meta.url), "utf8"),
+    ).toContain("runMain");
   });
 
   it("points every service at the compose dependencies and runs NATS with JetStream", () => {
