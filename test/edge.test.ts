@@ -1,3 +1,4 @@
+import { SCOPES } from "@reservations/contracts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogger, testConfig } from "./support/config.js";
@@ -343,19 +344,7 @@ describe("keys and the gateway edge", () => {
         token: a.token,
         body: {
           ...body,
-          scopes: [
-            "properties:read",
-            "units:read",
-            "housekeeping:read",
-            "availability:read",
-            "rates:read",
-            "bookings:read",
-            "bookings:read:all",
-            "bookings:write",
-            "bookings:cancel",
-            "webhooks:read",
-            "webhooks:write",
-          ],
+          scopes: [...SCOPES],
         },
       });
       expect(all.status).toBe(201);

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { booker } from "./support/booking.js";
@@ -8,14 +7,7 @@ import { eventually, HotelScript } from "./support/hotel.js";
 import { httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
+import { freePort } from "./support/net.js";
 
 /** A hotel with one unit, a rate plan and a key that books and reads. */
 async function hotelOn(mesh: TestMesh) {

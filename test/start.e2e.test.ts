@@ -1,17 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { ROOT } from "../scripts/mesh.js";
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
+import { freePort } from "./support/net.js";
 
 async function until<T>(what: string, fn: () => Promise<T | undefined>, deadlineMs: number): Promise<T> {
   const end = Date.now() + deadlineMs;
