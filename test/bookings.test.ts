@@ -285,6 +285,22 @@ describe("bookings through the gateway", () => {
       expect(cancel.body.error_code).toBe("BOOKING_NOT_CANCELLABLE");
     });
 
+    it("answers 422 BOOKING_NOT_CONFIRMABLE for a stay that is checked in, and BOOKING_NOT_CANCELLABLE to cancel it", async () => {
+      const made = await booker(call, key.secret)(stay(freshUnit()));
+      const id = made.body.data.id;
+      const checkIn = await call("POST", `/api/merchant/properties/${property}/bookings/${id}/check-in`, {
+        token: tenant.token,
+      });
+      expect(checkIn.status).toBe(200);
+      expect(checkIn.body.data.status).toBe("checked_in");
+      const confirm = await call("POST", `/api/v1/bookings/${id}/confirm`, { token: key.secret });
+      expect(confirm.status).toBe(422);
+      expect(confirm.body.error_code).toBe("BOOKING_NOT_CONFIRMABLE");
+      const cancel = await call("POST", `/api/v1/bookings/${id}/cancel`, { token: key.secret });
+      expect(cancel.status).toBe(422);
+      expect(cancel.body.error_code).toBe("BOOKING_NOT_CANCELLABLE");
+    });
+
     it("acts only on the calling key's bookings, even with bookings:read:all", async () => {
       const mine = await booker(call, key.secret)(stay(freshUnit()));
       const id = mine.body.data.id;
