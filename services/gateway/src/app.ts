@@ -5,7 +5,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { GatewayDeps } from "./deps.js";
 import { registerEdge } from "./plugins/edge.js";
-import { registerErrorHandling } from "./plugins/errors.js";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { adminRoutes } from "./routes/admin.js";
 import { bookingRoutes } from "./routes/bookings.js";
@@ -35,6 +35,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
     requestIdHeader: false,
+    // Routing and HTTP-parser errors in SPEC's shapes too (errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID_RE.test(given) ? given : randomUUID();

@@ -1,4 +1,4 @@
-import { AppError, type CallerContext } from "@reservations/contracts";
+import { AppError, allocationOps, type CallerContext } from "@reservations/contracts";
 import type { CursorCodec, Logger, Pool, RpcClient, ServiceKit } from "@reservations/service-kit";
 import type { HoldScheduler } from "../jobs/holds.js";
 import type { OutboxRelay } from "../jobs/outbox-relay.js";
@@ -34,4 +34,21 @@ export function systemContext(
     scopes: [],
     property_ids: null,
   };
+}
+
+/**
+ * Returns a booking's room to sale without failing the caller: when inventory cannot be reached,
+ * the booking.cancelled event or the reconciler releases it later.
+ */
+export async function releaseQuietly(
+  deps: Pick<BookingDeps, "client" | "log">,
+  bookingId: string,
+  row: { tenant_id: string; property_id: string },
+  requestId: string,
+): Promise<void> {
+  await deps.client
+    .request(allocationOps.release, { booking_id: bookingId }, systemContext(row, requestId))
+    .catch((err) =>
+      deps.log.warn({ err: (err as Error).message, booking_id: bookingId }, "release deferred"),
+    );
 }

@@ -11,7 +11,7 @@ import { checkCeiling } from "../domain/limits.js";
 import { findById, insertBooking, insertEvent, keyUsage, lockKey, toBooking } from "../store/bookings.js";
 import { guestExists, insertGuest } from "../store/guests.js";
 import { claim, finish, forget, takeOver } from "../store/idempotency.js";
-import { type BookingDeps, partnerScope, systemContext } from "./context.js";
+import { type BookingDeps, partnerScope, releaseQuietly } from "./context.js";
 
 /** A booking whose allocation is older than this is abandoned (the reconciler's grace is far longer). */
 const SAGA_DEADLINE_MS = 30_000;
@@ -41,17 +41,6 @@ export function registerCreateBooking(deps: BookingDeps): void {
     if (hold)
       checkCeiling("KEY_HOLD_LIMIT_REACHED", limits.holds, usage.live_holds, usage.next_hold_expiry, now);
     checkCeiling("KEY_BOOKING_QUOTA_EXCEEDED", limits.bookings, usage.bookings_24h, usage.oldest_24h, now);
-  };
-
-  const release = async (bookingId: string, ctx: CallerContext) => {
-    await client
-      .request(allocationOps.release, { booking_id: bookingId }, ctx)
-      .catch((err) =>
-        deps.log.warn(
-          { err: (err as Error).message, booking_id: bookingId },
-          "release failed; reconciler will",
-        ),
-      );
   };
 
   /** DESIGN's saga: guest and ceilings, allocation, then booking + idempotency record + event in one transaction. */
@@ -130,7 +119,7 @@ export function registerCreateBooking(deps: BookingDeps): void {
         await deps.holds.schedule(booking.id, new Date(booking.hold_expires_at));
       return booking;
     } catch (err) {
-      await release(bookingId, systemContext({ tenant_id: tenant, property_id: property }, ctx.request_id));
+      await releaseQuietly(deps, bookingId, { tenant_id: tenant, property_id: property }, ctx.request_id);
       throw err;
     }
   };

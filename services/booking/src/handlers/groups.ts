@@ -1,6 +1,6 @@
 import {
-  AppError,
   type Allocation,
+  AppError,
   allocationOps,
   type BookingGroup,
   type CallerContext,
@@ -16,7 +16,14 @@ import { inTransaction, newId, type PoolClient, Reply } from "@reservations/serv
 import type { z } from "zod";
 import { groupLedger, groupStatus, type MemberFigures } from "../domain/groups.js";
 import { cancelDecision, stayStarted } from "../domain/transitions.js";
-import { findBooking, findById, insertBooking, insertEvent, markConfirmed, toBooking } from "../store/bookings.js";
+import {
+  findBooking,
+  findById,
+  insertBooking,
+  insertEvent,
+  markConfirmed,
+  toBooking,
+} from "../store/bookings.js";
 import {
   type AccountRow,
   codeTaken,
@@ -106,15 +113,18 @@ export function groupAnswer(
   };
 }
 
-/** Prefixes a refusal with the room it concerns, so a group that cannot be had names the culprit. */
-function naming(err: unknown, label: string, field: string): unknown {
+/**
+ * Prefixes a refusal with the room it concerns, so a group that cannot be had names the culprit;
+ * field errors move under `field` (the room's place in the body) when the room is not the body itself.
+ */
+function naming(err: unknown, label: string, field?: string): unknown {
   if (err instanceof AppError)
     return new AppError(err.code, {
       message: `${label}: ${err.message}`,
       extra: err.extra as never,
       headers: err.headers,
     });
-  if (err instanceof FieldValidationError) {
+  if (err instanceof FieldValidationError && field) {
     const errors = Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [`${field}.${k}`, v]));
     return new FieldValidationError(errors, err.message);
   }
@@ -294,9 +304,20 @@ export function registerGroups(deps: BookingDeps, t: ReturnType<typeof bookingTr
       }
       group = await inTransaction(pool, async (tx) => {
         if (Date.now() - firstAllocatedAt > SAGA_DEADLINE_MS) throw new AppError("SERVICE_UNAVAILABLE");
-        await insertGroup(tx, { ...g, code: body.code, holder: body.holder, billing_rule: body.billing_rule });
+        await insertGroup(tx, {
+          ...g,
+          code: body.code,
+          holder: body.holder,
+          billing_rule: body.billing_rule,
+        });
         for (const m of made)
-          await insertMemberBooking(tx, g, m.bookingId, m.allocation, m.room.occupant ?? holderAsGuest(body.holder));
+          await insertMemberBooking(
+            tx,
+            g,
+            m.bookingId,
+            m.allocation,
+            m.room.occupant ?? holderAsGuest(body.holder),
+          );
         const row = (await findGroup(tx, tenant, property_id, g.id))!;
         const view = await refresh(tx, row);
         for (const m of made) await bookingEvent(tx, row, "booking.created", m.bookingId);
@@ -345,7 +366,7 @@ export function registerGroups(deps: BookingDeps, t: ReturnType<typeof bookingTr
     try {
       allocation = await allocate(ctx, property_id, bookingId, room);
     } catch (err) {
-      throw naming(err, `room (unit ${room.unit_id})`, "room");
+      throw naming(err, `room (unit ${room.unit_id})`);
     }
     const allocatedAt = Date.now();
     let group: BookingGroup;

@@ -22,7 +22,7 @@ import {
 } from "../store/bookings.js";
 import { insertGuest } from "../store/guests.js";
 import { propertyStats } from "../store/stats.js";
-import { type BookingDeps, systemContext } from "./context.js";
+import { type BookingDeps, releaseQuietly } from "./context.js";
 
 type MerchantBookingBody = z.infer<typeof bookingOps.merchantCreate.input>["booking"];
 
@@ -164,18 +164,7 @@ export function registerMerchantBookings(deps: BookingDeps): void {
         return booking;
       });
     } catch (err) {
-      await client
-        .request(
-          allocationOps.release,
-          { booking_id: bookingId },
-          systemContext({ tenant_id: tenant, property_id }, ctx.request_id),
-        )
-        .catch((e) =>
-          deps.log.warn(
-            { err: (e as Error).message, booking_id: bookingId },
-            "release failed; reconciler will",
-          ),
-        );
+      await releaseQuietly(deps, bookingId, { tenant_id: tenant, property_id }, ctx.request_id);
       throw err;
     }
     deps.outbox.kick();

@@ -1,10 +1,4 @@
-import {
-  AppError,
-  allocationOps,
-  type Booking,
-  bookingOps,
-  type CallerContext,
-} from "@reservations/contracts";
+import { AppError, type Booking, bookingOps, type CallerContext } from "@reservations/contracts";
 import { inTransaction } from "@reservations/service-kit";
 import { cancelDecision, confirmDecision } from "../domain/transitions.js";
 import {
@@ -16,7 +10,7 @@ import {
   markConfirmed,
   toBooking,
 } from "../store/bookings.js";
-import { type BookingDeps, partnerScope, systemContext } from "./context.js";
+import { type BookingDeps, partnerScope, releaseQuietly } from "./context.js";
 
 type Reason = NonNullable<Booking["cancellation_reason"]>;
 
@@ -27,7 +21,7 @@ export const todayIn = (timeZone: string) =>
   );
 
 export function bookingTransitions(deps: BookingDeps) {
-  const { pool, client } = deps;
+  const { pool } = deps;
 
   /** Cancels inside a transaction and returns the room to sale; the event makes inventory release it too. */
   const cancel = async (row: BookingRow, reason: Reason, requestId: string): Promise<Booking> => {
@@ -43,11 +37,7 @@ export function bookingTransitions(deps: BookingDeps) {
       return booking;
     });
     deps.outbox.kick();
-    await client
-      .request(allocationOps.release, { booking_id: row.id }, systemContext(row, requestId))
-      .catch((err) =>
-        deps.log.warn({ err: (err as Error).message, booking_id: row.id }, "release deferred to the event"),
-      );
+    await releaseQuietly(deps, row.id, row, requestId);
     return booking;
   };
 

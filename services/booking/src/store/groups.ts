@@ -175,10 +175,12 @@ export async function syncPayers(db: PoolClient, groupId: string, payers: readon
         [id, p.name, p.email, i + 1],
       );
     } else {
+      const created = newId("acc");
+      kept.add(created);
       await db.query(
         `INSERT INTO booking.group_accounts (id, group_id, kind, payer_name, payer_email, position)
          VALUES ($1, $2, 'payer', $3, $4, $5)`,
-        [newId("acc"), groupId, p.name, p.email, i + 1],
+        [created, groupId, p.name, p.email, i + 1],
       );
     }
   }

@@ -1,5 +1,6 @@
 import { AppError, FieldValidationError } from "@reservations/contracts";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 const FIELD_MESSAGE = "The request is not valid.";
@@ -8,6 +9,48 @@ function fieldName(context: string | undefined, instancePath: string): string {
   const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
   if (context === "body" || !context) return path || "body";
   return path || context;
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors met while routing, before any hook or the error handler —
+ * a path with broken percent-encoding (`%ZZ`) or a path parameter over the router's length limit.
+ * Fastify's own bodies for these (`{error, code, statusCode}`) are in neither of SPEC's shapes.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const problem =
+    err.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? "has a path parameter that is too long"
+      : err.code === "FST_ERR_BAD_URL"
+        ? "is not a valid URL"
+        : undefined;
+  if (problem) {
+    reply.code(422).send({ message: FIELD_MESSAGE, errors: { path: [problem] } });
+    return;
+  }
+  reply.code(500).send(new AppError("INTERNAL_ERROR").toBody());
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them (bytes
+ * not allowed in a request line or header, headers over the size limit, a request that never
+ * finishes). The answer is written on the socket, in the field shape, and the connection closed.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const field =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? { headers: ["are too large"] }
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? { request: ["did not arrive in time"] }
+        : { request: ["is not a valid HTTP request"] };
+  const body = JSON.stringify({ message: FIELD_MESSAGE, errors: field });
+  if (socket.writable) {
+    socket.write(
+      "HTTP/1.1 422 Unprocessable Entity\r\nContent-Type: application/json\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 /**
