@@ -9,6 +9,8 @@ export default defineConfig({
       "services/*/src/**/*.test.ts",
       "test/**/*.test.ts",
     ],
+    // The fault tests restart servers of their own; they run apart (pnpm test:faults).
+    exclude: ["**/node_modules/**", "test/faults/**"],
     globalSetup: ["test/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,

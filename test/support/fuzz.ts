@@ -1,4 +1,5 @@
 import { Agent, type IncomingHttpHeaders, request } from "node:http";
+import { connect } from "node:net";
 import { ERROR_CODES } from "@reservations/contracts";
 import fc from "fast-check";
 
@@ -30,14 +31,15 @@ export interface RawResult {
 export function rawClient(baseUrl: string, timeoutMs = 10_000) {
   const url = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-  const send = (req: RawRequest): Promise<RawResult> =>
-    new Promise((resolve) => {
+  const once = (req: RawRequest): Promise<RawResult & { reused: boolean }> =>
+    new Promise((resolve, reject) => {
       const started = performance.now();
       let settled = false;
+      let reused = false;
       const done = (r: Omit<RawResult, "ms">) => {
         if (settled) return;
         settled = true;
-        resolve({ ...r, ms: Math.round(performance.now() - started) });
+        resolve({ ...r, ms: Math.round(performance.now() - started), reused });
       };
       let r: ReturnType<typeof request>;
       try {
@@ -55,7 +57,11 @@ export function rawClient(baseUrl: string, timeoutMs = 10_000) {
             const chunks: Buffer[] = [];
             res.on("data", (c: Buffer) => chunks.push(c));
             res.on("end", () =>
-              done({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+              done({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                text: Buffer.concat(chunks).toString(),
+              }),
             );
             res.on("error", (err) =>
               done({ status: res.statusCode ?? 0, headers: res.headers, text: "", error: err.message }),
@@ -63,14 +69,76 @@ export function rawClient(baseUrl: string, timeoutMs = 10_000) {
           },
         );
       } catch (err) {
-        // The client itself refused the request (a test bug, not a product answer).
-        throw new Error(`node:http refused ${req.method} ${req.path}: ${(err as Error).message}`);
+        // The client itself refused the request: a bug of the test, not an answer of the product.
+        reject(
+          new Error(`node:http refused ${req.method} ${req.path.slice(0, 200)}: ${(err as Error).message}`),
+        );
+        return;
       }
+      r.on("socket", () => {
+        reused = r.reusedSocket;
+      });
       r.on("timeout", () => r.destroy(new Error(`no answer within ${timeoutMs} ms`)));
       r.on("error", (err) => done({ status: 0, headers: {}, text: "", error: err.message }));
       r.end(req.body);
     });
+  const send = async (req: RawRequest): Promise<RawResult> => {
+    const first = await once(req);
+    // A kept-alive socket the server closed meanwhile: Node's documented advice is to retry once.
+    const { reused, ...result } = first.error && first.status === 0 && first.reused ? await once(req) : first;
+    return result;
+  };
   return { send, close: () => agent.destroy() };
+}
+
+/**
+ * Writes raw bytes on a fresh connection and reads the first answer, for requests no client would
+ * frame (conflicting lengths, broken chunks, oversize headers). A request without a complete answer
+ * within the time limit is a hang.
+ */
+export function rawExchange(baseUrl: string, bytes: string | Buffer, timeoutMs = 5000): Promise<RawResult> {
+  const url = new URL(baseUrl);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let buf = Buffer.alloc(0);
+    let settled = false;
+    const finish = (error?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      const ms = Math.round(performance.now() - started);
+      const text = buf.toString("latin1");
+      const end = text.indexOf("\r\n\r\n");
+      const m = /^HTTP\/1\.[01] (\d{3})/.exec(text);
+      if (!m || end < 0)
+        return resolve({ status: 0, headers: {}, text, ms, error: error ?? "no HTTP answer" });
+      const headers: IncomingHttpHeaders = {};
+      for (const line of text.slice(0, end).split("\r\n").slice(1)) {
+        const i = line.indexOf(":");
+        if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+      }
+      const length = Number(headers["content-length"] ?? 0);
+      const body = buf.subarray(Buffer.byteLength(text.slice(0, end + 4), "latin1"));
+      resolve({ status: Number(m[1]), headers, text: body.subarray(0, length).toString("utf8"), ms });
+    };
+    const socket = connect(Number(url.port), url.hostname, () => socket.write(bytes));
+    const timer = setTimeout(() => finish(`no answer within ${timeoutMs} ms`), timeoutMs);
+    socket.on("data", (d: Buffer) => {
+      buf = Buffer.concat([buf, d]);
+      const text = buf.toString("latin1");
+      const end = text.indexOf("\r\n\r\n");
+      const length = /\r\ncontent-length:\s*(\d+)/i.exec(text.slice(0, end));
+      if (
+        end >= 0 &&
+        length &&
+        buf.length >= Buffer.byteLength(text.slice(0, end + 4), "latin1") + Number(length[1])
+      )
+        finish();
+    });
+    socket.on("close", () => finish());
+    socket.on("error", (err) => finish(err.message));
+  });
 }
 
 const isStringArray = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === "string");
@@ -103,13 +171,15 @@ export function shapeProblem(method: string, res: RawResult): string | null {
     if (typeof b.error_code !== "string") return "error_code is not a string";
     const known = (ERROR_CODES as Record<string, { status: number }>)[b.error_code];
     if (!known) return `unknown error_code ${b.error_code}`;
-    if (known.status !== res.status) return `${b.error_code} answered ${res.status}, its table says ${known.status}`;
+    if (known.status !== res.status)
+      return `${b.error_code} answered ${res.status}, its table says ${known.status}`;
     if (res.status === 404 && !b.error_code.endsWith("_NOT_FOUND")) return `404 with ${b.error_code}`;
     return null;
   }
   if (res.status === 422) {
     const errors = b.errors;
-    if (errors === null || typeof errors !== "object" || Array.isArray(errors)) return "422 without errors object";
+    if (errors === null || typeof errors !== "object" || Array.isArray(errors))
+      return "422 without errors object";
     if (!Object.values(errors).every(isStringArray)) return "422 errors values are not string arrays";
     return null;
   }
@@ -160,7 +230,7 @@ export const UNICODE = [
   "%00",
   "../../etc/passwd",
   "' OR 1=1 --",
-  "${jndi:ldap://x}",
+  "$" + "{jndi:ldap://x}",
   "<script>alert(1)</script>",
 ];
 
@@ -202,11 +272,17 @@ export const hostileLeaf: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-/** `[[[…]]]` or `{"a":{"a":…}}` to the given depth, built without recursion. */
-export function deep(depth: number, kind: "array" | "object"): unknown {
-  let v: unknown = 1;
-  for (let i = 0; i < depth; i++) v = kind === "array" ? [v] : { a: v };
-  return v;
+/** JSON text `[[[…]]]` or `{"a":{"a":…}}` nested to the given depth (JSON.stringify would overflow the stack). */
+export function deepText(depth: number, kind: "array" | "object"): string {
+  return kind === "array"
+    ? `${"[".repeat(depth)}1${"]".repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+}
+
+/** JSON text of `value` with the slot at `path` holding the raw JSON text `raw`. */
+export function withRawSlot(value: unknown, path: (string | number)[], raw: string): string {
+  const marker = "\u0000deep-marker\u0000";
+  return JSON.stringify(withSlot(value, path, marker)).replace(JSON.stringify(marker), raw);
 }
 
 /** JSON text with own `__proto__` / `constructor` keys (an object literal would set the prototype). */
@@ -232,14 +308,11 @@ export const MALFORMED_JSON = [
   "tru",
   '"unterminated',
   '{"a":"\\x41"}',
-  '{"a":"\\ud800"}',
-  "\uFEFF{}",
   "{}\u0000",
   "<xml/>",
   "a=1&b=2",
   "--boundary\r\n",
-  "1e999999",
-  '{"a":1e999999}',
+  "1e999999x",
   "-",
   "0x10",
   "\u00ff\u00fe",
@@ -301,7 +374,8 @@ export interface ValueHints {
 export function schemaTools(doc: any, hints: ValueHints) {
   const resolve = (s: Schema | undefined): Schema => {
     let cur: Schema = s ?? {};
-    for (let i = 0; cur.$ref && i < 20; i++) cur = doc.components.schemas[String(cur.$ref).split("/").pop()!] ?? {};
+    for (let i = 0; cur.$ref && i < 20; i++)
+      cur = doc.components.schemas[String(cur.$ref).split("/").pop()!] ?? {};
     return cur;
   };
 
@@ -342,7 +416,9 @@ export function schemaTools(doc: any, hints: ValueHints) {
         return fc.integer({ min, max: Math.max(min, Math.min(s.maximum ?? min + 10, min + 10)) });
       }
       case "number": {
-        const min = Math.max(s.minimum ?? 0, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1000);
+        const min = Math.ceil(
+          Math.max(s.minimum ?? 0, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1000),
+        );
         return fc.integer({ min, max: min + 500 });
       }
       case "boolean":
@@ -372,9 +448,11 @@ export function schemaTools(doc: any, hints: ValueHints) {
 /** Every place in a JSON value where another value could go: `[]` is the root. */
 export function slotsOf(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []) {
   out.push(at);
-  if (Array.isArray(value)) value.forEach((v, i) => slotsOf(v, [...at, i], out));
-  else if (value && typeof value === "object")
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) slotsOf(v, [...at, i], out);
+  } else if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) slotsOf(v, [...at, k], out);
+  }
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateString, dataOf, Id, listOf, PageQuery } from "./common.js";
+import { DateString, dataOf, Id, listOf, PageQuery, Text } from "./common.js";
 import { operation } from "./envelope.js";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "checked_in", "checked_out"] as const;
@@ -10,7 +10,7 @@ export const HOLD_ORIGINS = ["api", "hotel", "channel"] as const;
 export const CANCELLATION_REASONS = ["guest", "hold_expired", "voided", "hotel"] as const;
 export const PAYMENT_STATUSES = ["unpaid", "partially_paid", "paid", "refunded"] as const;
 
-const name = z.string().trim().min(1).max(200);
+const name = Text(200);
 export const GuestInput = z.object({ first_name: name, last_name: name, email: z.email().max(320) });
 export const Guest = GuestInput.extend({ id: z.string() }).meta({ id: "Guest" });
 
@@ -92,13 +92,7 @@ export const MerchantBookingBody = z
       .min(1)
       .max(7 * 24 * 60)
       .optional(),
-    channel: z
-      .string()
-      .trim()
-      .min(1)
-      .max(100)
-      .optional()
-      .describe("Set for bookings from an outside channel."),
+    channel: Text(100).optional().describe("Set for bookings from an outside channel."),
   })
   .meta({ id: "MerchantBooking" });
 

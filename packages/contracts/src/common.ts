@@ -33,7 +33,15 @@ export const DateString = z
   }, "must be a real calendar date")
   .meta({ format: "date", example: "2026-12-01" });
 
-export const Id = z.string().min(1).max(64);
+/** Postgres text cannot hold U+0000: a string that reaches the database refuses it as a field error. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is the character refused
+const NO_NUL = /^[^\u0000]*$/;
+export const noNul = (s: z.ZodString) => s.regex(NO_NUL, "must not contain the character U+0000");
+
+export const Id = noNul(z.string().min(1).max(64));
+
+/** A name or label people type: trimmed, 1 to max characters. */
+export const Text = (max: number) => noNul(z.string().trim().min(1).max(max));
 
 /** Single resource body `{data}` (DESIGN). */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

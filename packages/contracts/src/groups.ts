@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BookingStatus, GuestInput, PAYMENT_STATUSES } from "./bookings.js";
-import { DateString, dataOf, Id, listOf, PageQuery } from "./common.js";
+import { DateString, dataOf, Id, listOf, PageQuery, Text } from "./common.js";
 import { operation } from "./envelope.js";
 
 // Booking groups: merchant surface only (SPEC, what the service does, item 4). Nothing here is
@@ -24,13 +24,13 @@ export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 /** A holder or payer: who an account bills. */
-export const Party = z.object({ name: z.string().trim().min(1).max(200), email: z.email().max(320) });
+export const Party = z.object({ name: Text(200), email: z.email().max(320) });
 export type Party = z.infer<typeof Party>;
 
-/** An amount paid or refunded: more than 0, at most 2 decimals, in the property's currency (kept in minor units). */
+/** An amount paid or refunded: at least 0.01, at most 2 decimals, in the property's currency (kept in minor units). */
 export const Amount = z
   .number()
-  .positive()
+  .min(0.01)
   .max(10_000_000)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "must have at most 2 decimals");
 
@@ -50,7 +50,7 @@ export type GroupRoom = z.infer<typeof GroupRoom>;
 
 export const CreateGroupBody = z
   .object({
-    code: z.string().trim().min(1).max(64).describe("Unique per property."),
+    code: Text(64).describe("Unique per property."),
     holder: Party,
     billing_rule: BillingRule,
     rooms: z.array(GroupRoom).min(1).max(100),
@@ -88,12 +88,7 @@ export const PaymentBody = z
   .object({
     account_id: Id,
     amount: Amount,
-    method: z
-      .string()
-      .trim()
-      .min(1)
-      .max(50)
-      .describe("How it was paid, as the hotel names it (card, cash…)."),
+    method: Text(50).describe("How it was paid, as the hotel names it (card, cash…)."),
   })
   .meta({ id: "BookingGroupPaymentRequest" });
 export type PaymentBody = z.infer<typeof PaymentBody>;

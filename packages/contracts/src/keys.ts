@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateString, dataOf, Environment, Id, listOf, PageQuery, Scope } from "./common.js";
+import { DateString, dataOf, Environment, Id, listOf, PageQuery, Scope, Text } from "./common.js";
 import { operation } from "./envelope.js";
 
 // ---------- Tenants (operator API) ----------
@@ -9,9 +9,7 @@ export const Tenant = z
   .meta({ id: "Tenant" });
 export type Tenant = z.infer<typeof Tenant>;
 
-export const CreateTenantBody = z
-  .object({ name: z.string().trim().min(1).max(200) })
-  .meta({ id: "CreateTenant" });
+export const CreateTenantBody = z.object({ name: Text(200) }).meta({ id: "CreateTenant" });
 export const TenantWithToken = Tenant.extend({
   merchant_token: z.string().describe("Shown once; only a hash is stored."),
 }).meta({ id: "TenantWithToken" });
@@ -47,7 +45,7 @@ const limitField = z.number().int().min(1).max(1_000_000).nullable().optional();
 
 export const CreateKeyBody = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: Text(200),
     environment: Environment,
     scopes: z.array(Scope).min(1).max(11),
     property_ids: z.array(Id).min(1).max(1000).nullable().optional(),

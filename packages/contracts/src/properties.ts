@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dataOf, Id, listOf } from "./common.js";
+import { dataOf, Id, listOf, Text } from "./common.js";
 import { operation } from "./envelope.js";
 
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
@@ -31,7 +31,7 @@ export const Property = z
 export type Property = z.infer<typeof Property>;
 
 export const CreatePropertyBody = z
-  .object({ name: z.string().trim().min(1).max(200), currency: Currency, timezone: TimeZone })
+  .object({ name: Text(200), currency: Currency, timezone: TimeZone })
   .meta({ id: "CreateProperty" });
 export const PropertyIdParams = z.object({ property_id: Id });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateString, dataOf, Id, listOf } from "./common.js";
+import { DateString, dataOf, Id, listOf, Text } from "./common.js";
 import { operation } from "./envelope.js";
 
 export const SALES_CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
@@ -30,7 +30,7 @@ export const RatePlan = z
 const PriceEntry = z.object({ adults: z.number().int().min(1).max(100), nightly_price: Money });
 
 const ratePlanFields = {
-  name: z.string().trim().min(1).max(200),
+  name: Text(200),
   unit_ids: z.array(Id).max(1000),
   sales_channels: z.array(SalesChannel).max(5),
   active: z.boolean(),

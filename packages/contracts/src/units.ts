@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateString, dataOf, Id, listOf } from "./common.js";
+import { DateString, dataOf, Id, listOf, Text } from "./common.js";
 import { operation } from "./envelope.js";
 
 export const UNIT_KINDS = ["single", "whole_house", "room_type"] as const;
@@ -43,7 +43,7 @@ export const MerchantUnit = Unit.extend({
 }).meta({ id: "MerchantUnit" });
 export type MerchantUnit = z.infer<typeof MerchantUnit>;
 
-const name = z.string().trim().min(1).max(200);
+const name = Text(200);
 
 export const CreateUnitBody = z
   .object({

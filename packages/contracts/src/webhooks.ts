@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dataOf, Id, listOf, PageQuery, type Scope } from "./common.js";
+import { dataOf, Id, listOf, noNul, PageQuery, type Scope } from "./common.js";
 import { operation } from "./envelope.js";
 
 /** Every event kind a subscription can receive, what it carries, and the scope it needs. */
@@ -81,7 +81,7 @@ export const SubscriptionWithSecret = Subscription.extend({
 
 export const CreateSubscriptionBody = z
   .object({
-    url: z.string().max(2048),
+    url: noNul(z.string().max(2048)),
     events: z.array(EventPattern).min(1).max(20),
     property_ids: z.array(Id).min(1).max(1000).optional(),
   })
@@ -89,7 +89,7 @@ export const CreateSubscriptionBody = z
 
 export const UpdateSubscriptionBody = z
   .object({
-    url: z.string().max(2048),
+    url: noNul(z.string().max(2048)),
     events: z.array(EventPattern).min(1).max(20),
     property_ids: z.array(Id).min(1).max(1000).nullable(),
   })

@@ -25,6 +25,12 @@ export function createPool(
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", (err) => options.log?.warn({ err }, "idle postgres client error"));
+  // A checked-out client (inTransaction, the outbox relay) whose connection drops emits "error"
+  // with no pool listener attached: unhandled, that ends the process. Its queries fail on their
+  // own (503) and release() discards the broken client, so logging is all that is left to do.
+  pool.on("connect", (client) => {
+    client.on("error", (err) => options.log?.warn({ err: err.message }, "postgres connection lost"));
+  });
   return pool;
 }
 

@@ -11,8 +11,13 @@ export interface PropertyStats {
 }
 
 const DAY_MS = 86_400_000;
+// Postgres reads ISO timestamps of years 0001 to 9999 only (toISOString writes +010000-… beyond).
+const FIRST_MS = Date.parse("0001-01-01T00:00:00Z");
+const LAST_MS = Date.parse("9999-12-31T23:59:59.999Z");
 const utcDay = (date: string, shiftDays: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + shiftDays * DAY_MS).toISOString();
+  new Date(
+    Math.min(LAST_MS, Math.max(FIRST_MS, Date.parse(`${date}T00:00:00Z`) + shiftDays * DAY_MS)),
+  ).toISOString();
 
 /**
  * Bookings created and cancellations by reason on property-local days in [from, to]: each

@@ -1,6 +1,6 @@
-import { AppError, FieldValidationError } from "@reservations/contracts";
 import type { Socket } from "node:net";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError, FieldValidationError } from "@reservations/contracts";
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 const FIELD_MESSAGE = "The request is not valid.";
@@ -35,7 +35,7 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
  * not allowed in a request line or header, headers over the size limit, a request that never
  * finishes). The answer is written on the socket, in the field shape, and the connection closed.
  */
-export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(err: ConnectionError, socket: Socket): void {
   if (err.code === "ECONNRESET" || socket.destroyed) return;
   const field =
     err.code === "HPE_HEADER_OVERFLOW"
@@ -44,10 +44,13 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
         ? { request: ["did not arrive in time"] }
         : { request: ["is not a valid HTTP request"] };
   const body = JSON.stringify({ message: FIELD_MESSAGE, errors: field });
+  // An answer to HEAD carries the headers of its body, not the body.
+  const raw: unknown = err.rawPacket;
+  const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString("latin1") === "HEAD ";
   if (socket.writable) {
     socket.write(
       "HTTP/1.1 422 Unprocessable Entity\r\nContent-Type: application/json\r\n" +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? "" : body}`,
     );
   }
   socket.destroy(err);

@@ -21,6 +21,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           apiKey: { type: "http", scheme: "bearer", description: "API key: `Authorization: Bearer rk_…`" },
           apiKeyHeader: { type: "apiKey", in: "header", name: "X-Api-Key" },
           merchantToken: { type: "http", scheme: "bearer", description: "Merchant token of the hotel" },
+          operatorToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "PLATFORM_ADMIN_TOKEN of the platform operator",
+          },
         },
       },
     },

@@ -14,7 +14,7 @@ import { errorResponses, relay } from "./forward.js";
 export const adminRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = { tags: ["operator"], security: [{ merchantToken: [] }] };
+    const base = { tags: ["operator"], security: [{ operatorToken: [] }] };
     app.post(
       "/api/admin/tenants",
       {

@@ -42,13 +42,17 @@ export function startReconciler(kit: ServiceKit, options: { graceMs: number; eve
   const connection = kit.redis();
   const name = "inventory-reconciler";
   const queue = new Queue(name, { connection, prefix: kit.config.REDIS_PREFIX });
-  void queue
-    .upsertJobScheduler(
-      "reconcile",
-      { every: options.everyMs },
-      { name: "reconcile", opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    )
-    .catch((err) => kit.log.warn({ err }, "could not schedule the reconciler"));
+  const schedule = () =>
+    void queue
+      .upsertJobScheduler(
+        "reconcile",
+        { every: options.everyMs },
+        { name: "reconcile", opts: { removeOnComplete: 100, removeOnFail: 100 } },
+      )
+      .catch((err) => kit.log.warn({ err }, "could not schedule the reconciler"));
+  schedule();
+  // Redis keeps nothing on disk: one that restarted has lost the scheduler, so put it back on every reconnect.
+  connection.on("ready", schedule);
   const worker = new Worker(
     name,
     async () => {
@@ -64,6 +68,7 @@ export function startReconciler(kit: ServiceKit, options: { graceMs: number; eve
   );
   worker.on("error", (err) => kit.log.warn({ err: err.message }, "reconciler worker error"));
   kit.onClose(async () => {
+    connection.off("ready", schedule);
     await worker.close();
     await queue.close();
   });
