@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, type IncomingHttpHeaders } from "node:http";
-import { connect as tcpConnect, createServer } from "node:net";
+import { connect as tcpConnect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BaseConfig } from "@reservations/service-kit";
@@ -12,16 +12,9 @@ import { type MeshProcess, type ProcessName, spawnProcess } from "../../scripts/
 import { HotelScript } from "../support/hotel.js";
 import type { Call, HttpResult } from "../support/http.js";
 import { InventoryScript } from "../support/inventory.js";
+import { freePort } from "../support/net.js";
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-export async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 /** Polls fn (errors count as "not yet") until it returns a value, or fails after the deadline. */
 export async function until<T>(
@@ -91,7 +84,11 @@ const alive = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
 export class Fleet {
   readonly copies = new Map<string, MeshProcess>();
   readonly warnings: string[] = [];
+  /** Copies that exited without being asked to (a crash), with their exit code or signal. */
+  readonly crashes: string[] = [];
   private printed = 0;
+  private rawPrinted = 0;
+  private readonly stopping = new Set<string>();
 
   constructor(
     private readonly env: NodeJS.ProcessEnv,
@@ -99,6 +96,8 @@ export class Fleet {
   ) {}
 
   private onLine(label: string, line: string, service: string, ready: () => void) {
+    // FAULTS_LOG=<file> keeps every line of every copy, for a closer look after a run.
+    if (process.env.FAULTS_LOG) appendFileSync(process.env.FAULTS_LOG, `${label} | ${line}\n`);
     let entry: { level?: number; msg?: string } | undefined;
     try {
       entry = JSON.parse(line);
@@ -108,7 +107,9 @@ export class Fleet {
     if (entry?.msg === `${service} service ready`) ready();
     if (!entry || (entry.level ?? 0) >= 40) {
       this.warnings.push(`${label}: ${line}`);
-      if (this.printed++ < this.printWarnings) console.log(`  [${label}] ${line.slice(0, 400)}`);
+      // Lines that are not log entries (a crash's stack) are always shown, up to a bound.
+      const shown = entry ? this.printed++ < this.printWarnings : this.rawPrinted++ < 60;
+      if (shown) console.log(`  [${label}] ${line.slice(0, 400)}`);
     }
   }
 
@@ -127,6 +128,13 @@ export class Fleet {
     );
     track(proc.child);
     this.copies.set(label, proc);
+    void proc.exited.then((code) => {
+      if (!this.stopping.has(label)) {
+        const crash = `${label} (pid ${proc.child.pid}) exited by itself: code ${code}, signal ${proc.child.signalCode}`;
+        this.crashes.push(crash);
+        console.log(`  ${crash}`);
+      }
+    });
     const died = proc.exited.then((code) => {
       throw new Error(`${label} exited with ${code} before it was ready`);
     });
@@ -140,12 +148,22 @@ export class Fleet {
     const proc = this.copies.get(label);
     if (!proc) throw new Error(`no copy ${label}`);
     const started = Date.now();
+    this.stopping.add(label);
     if (alive(proc.child)) proc.child.kill(signal);
     const timer = setTimeout(() => proc.child.kill("SIGKILL"), deadlineMs);
     const code = await proc.exited;
     clearTimeout(timer);
     this.copies.delete(label);
+    this.stopping.delete(label);
     return { code, signal: proc.child.signalCode, ms: Date.now() - started };
+  }
+
+  /** SIGKILL now (a crash the test causes, so not counted in `crashes`); the exit is awaited by stop(). */
+  kill(label: string): void {
+    const proc = this.copies.get(label);
+    if (!proc) throw new Error(`no copy ${label}`);
+    this.stopping.add(label);
+    proc.child.kill("SIGKILL");
   }
 
   async stopAll(): Promise<void> {
@@ -191,7 +209,11 @@ abstract class PrivateServer {
     const child = spawn(cmd, args, { stdio: "ignore" });
     track(child);
     this.child = child;
-    await until(`${cmd} on port ${this.port}`, async () => ((await this.ready()) ? true : undefined), deadlineMs);
+    await until(
+      `${cmd} on port ${this.port}`,
+      async () => ((await this.ready()) ? true : undefined),
+      deadlineMs,
+    );
     return Date.now() - started;
   }
 
@@ -245,19 +267,19 @@ export class PrivateRedis extends PrivateServer {
   protected ready() {
     return probeTcp(this.port, "PING\r\n", "+PONG");
   }
-  /** DBSIZE over a raw connection (no client library, so nothing reconnects behind the test's back). */
-  async dbsize(): Promise<number> {
+  /** One inline command over a raw connection (no client library, so nothing reconnects behind the test's back); answers the reply line. */
+  async send(text: string): Promise<string> {
     return new Promise((resolve, reject) => {
       const socket = tcpConnect({ host: "127.0.0.1", port: this.port });
       socket.setTimeout(2000, () => {
         socket.destroy();
-        reject(new Error("dbsize timed out"));
+        reject(new Error(`${text}: no answer`));
       });
       socket.on("error", reject);
-      socket.on("connect", () => socket.write("DBSIZE\r\n"));
+      socket.on("connect", () => socket.write(`${text}\r\n`));
       socket.on("data", (d) => {
         socket.destroy();
-        resolve(Number(String(d).replace(/^:/, "").trim()));
+        resolve(String(d).split("\r\n")[0]!);
       });
     });
   }
@@ -339,7 +361,12 @@ export async function bookUntilFinal(
   token: string,
   body: Record<string, unknown>,
   idempotencyKey: string,
-  options: { tally?: Tally; deadlineMs?: number; pauseMs?: number } = {},
+  options: {
+    tally?: Tally;
+    deadlineMs?: number;
+    pauseMs?: number;
+    onAttempt?: (r: Awaited<ReturnType<typeof timed>>) => void;
+  } = {},
 ): Promise<{ res: HttpResult | undefined; attempts: number; retried: string[]; ms: number }> {
   const started = Date.now();
   const end = started + (options.deadlineMs ?? 60_000);
@@ -351,12 +378,19 @@ export async function bookUntilFinal(
       call("POST", "/api/v1/bookings", {
         token,
         headers: { "idempotency-key": idempotencyKey },
-        body: { guest: { first_name: "Ana", last_name: "Perez", email: "ana@example.com" }, adults: 2, ...body },
+        body: {
+          guest: { first_name: "Ana", last_name: "Perez", email: "ana@example.com" },
+          adults: 2,
+          ...body,
+        },
       }),
     );
     options.tally?.add("booking", r);
+    options.onAttempt?.(r);
     const passing =
-      !r.res || r.res.status === 503 || (r.res.status === 409 && r.res.body?.error_code === "IDEMPOTENCY_IN_FLIGHT");
+      !r.res ||
+      r.res.status === 503 ||
+      (r.res.status === 409 && r.res.body?.error_code === "IDEMPOTENCY_IN_FLIGHT");
     if (!passing || Date.now() > end) return { res: r.res, attempts, retried, ms: Date.now() - started };
     retried.push(r.res ? `${r.res.status} ${r.res.body?.error_code ?? ""}`.trim() : "network");
     await sleep(options.pauseMs ?? 200);

@@ -10,7 +10,7 @@ import { inTransaction, Reply } from "@reservations/service-kit";
 import { checkCeiling } from "../domain/limits.js";
 import { findById, insertBooking, insertEvent, keyUsage, lockKey, toBooking } from "../store/bookings.js";
 import { guestExists, insertGuest } from "../store/guests.js";
-import { claim, finish, forget, takeOver } from "../store/idempotency.js";
+import { claim, finish, releaseLease, takeOver } from "../store/idempotency.js";
 import { type BookingDeps, partnerScope, releaseQuietly } from "./context.js";
 
 /** A booking whose allocation is older than this is abandoned (the reconciler's grace is far longer). */
@@ -149,7 +149,7 @@ export function registerCreateBooking(deps: BookingDeps): void {
       return new Reply(201, { data: await create(bookingId, body, ctx, idempotency_key) });
     } catch (err) {
       if (replayable(err)) await finish(pool, key, idempotency_key, err.status, err.toBody());
-      else await forget(pool, key, idempotency_key);
+      else await releaseLease(pool, key, idempotency_key);
       throw err;
     }
   });

@@ -20,6 +20,7 @@ export class HoldScheduler {
     const connection = this.kit.redis();
     const prefix = this.kit.config.REDIS_PREFIX;
     this.queue = new Queue("booking-holds", { connection, prefix });
+    this.queue.on("error", (err) => this.kit.log.warn({ err: err.message }, "hold queue error"));
     this.worker = new Worker(
       "booking-holds",
       async (job) => {

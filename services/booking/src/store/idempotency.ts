@@ -59,10 +59,15 @@ export async function finish(
   );
 }
 
-/** Forgets a request that failed for a passing reason (limits, unavailable services), so a retry runs anew. */
-export async function forget(db: Db, keyId: string, idemKey: string): Promise<void> {
+/**
+ * Lets a retry run anew after a passing failure (limits, unavailable services): the lease ends
+ * now, so the next request with this key takes the record over with the same booking id and so
+ * reuses any allocation the failed attempt left behind.
+ */
+export async function releaseLease(db: Db, keyId: string, idemKey: string): Promise<void> {
   await db.query(
-    "DELETE FROM booking.idempotency WHERE key_id = $1 AND idempotency_key = $2 AND state = 'in_flight'",
+    `UPDATE booking.idempotency SET lease_until = now() - interval '1 millisecond'
+      WHERE key_id = $1 AND idempotency_key = $2 AND state = 'in_flight'`,
     [keyId, idemKey],
   );
 }

@@ -42,6 +42,7 @@ export function startReconciler(kit: ServiceKit, options: { graceMs: number; eve
   const connection = kit.redis();
   const name = "inventory-reconciler";
   const queue = new Queue(name, { connection, prefix: kit.config.REDIS_PREFIX });
+  queue.on("error", (err) => kit.log.warn({ err: err.message }, "reconciler queue error"));
   const schedule = () =>
     void queue
       .upsertJobScheduler(

@@ -33,6 +33,7 @@ export async function startRequestRetention(kit: ServiceKit, store: RequestStore
   const connection = kit.redis();
   const prefix = kit.config.REDIS_PREFIX;
   const queue = new Queue(RETENTION_QUEUE, { connection, prefix });
+  queue.on("error", (err) => kit.log.warn({ err: err.message }, "retention queue error"));
   const worker = new Worker(
     RETENTION_QUEUE,
     async () => {
@@ -49,9 +50,18 @@ export async function startRequestRetention(kit: ServiceKit, store: RequestStore
     await worker.close();
     await queue.close();
   });
-  await queue.upsertJobScheduler(
-    RETENTION_SCHEDULER,
-    { every: EVERY_MS },
-    { name: "purge", opts: { removeOnComplete: 24, removeOnFail: 24 } },
-  );
+  const schedule = () =>
+    queue.upsertJobScheduler(
+      RETENTION_SCHEDULER,
+      { every: EVERY_MS },
+      { name: "purge", opts: { removeOnComplete: 24, removeOnFail: 24 } },
+    );
+  await schedule();
+  // Redis keeps nothing on disk: after a restart the scheduler is gone, so put it back on every reconnect.
+  const onReady = () =>
+    void schedule().catch((err) => kit.log.warn({ err: (err as Error).message }, "retention not scheduled"));
+  connection.on("ready", onReady);
+  kit.onClose(() => {
+    connection.off("ready", onReady);
+  });
 }

@@ -52,6 +52,7 @@ export class Deliverer {
     const connection = this.kit.redis();
     const prefix = this.kit.config.REDIS_PREFIX;
     this.queue = new Queue("webhook-deliveries", { connection, prefix });
+    this.queue.on("error", (err) => this.kit.log.warn({ err: err.message }, "delivery queue error"));
     this.worker = new Worker(
       "webhook-deliveries",
       async (job) => this.attempt(job.data.delivery_id as string),
