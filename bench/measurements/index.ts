@@ -1,0 +1,10 @@
+import type { Measurement } from "../lib/measurement.js";
+import { holds } from "./holds.js";
+import { webhooks } from "./webhooks.js";
+
+/**
+ * Every measurement, in the order `pnpm bench` starts them, all before the load scenarios: the
+ * webhook one is over before the holds are made, and the holds are collected after the scenarios
+ * (they expire a minute after they were made; the results say if that overlapped a scenario).
+ */
+export const MEASUREMENTS: Measurement[] = [webhooks, holds];

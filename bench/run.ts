@@ -1,0 +1,513 @@
+// pnpm bench: starts the mesh as processes on its own database, NATS namespace and Redis
+// prefix, seeds a hotel over HTTP (200 units, 2 rate plans, a room type of 20 rooms), starts the
+// measurements without a baseline (webhook delivery, hold expiry), puts each scenario under the
+// same load against the mesh, collects the measurements, stops the mesh, measures each scenario's
+// baseline, and writes bench/results/<UTC date>.md with every target of issue 8. Everything it
+// started is stopped at the end, also on failure or Ctrl-C.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { createPool, dropDatabase, ensureDatabase, loadConfig } from "@reservations/service-kit";
+import { Redis } from "ioredis";
+import {
+  type MeshProcess,
+  type ProcessName,
+  ROOT,
+  SERVICE_NAMES,
+  spawnProcess,
+  stopMesh,
+} from "../scripts/mesh.js";
+import { preflight } from "../scripts/preflight.js";
+import { formatSummary, monotonicUs, summariseProfile } from "./lib/cpuprofile.js";
+import { callJson, waitForHealth } from "./lib/http.js";
+import { type LoadFigures, type LoadSettings, measureLoad, measureOperations } from "./lib/load.js";
+import { describeMachine, machineLine } from "./lib/machine.js";
+import type { PendingMeasurement } from "./lib/measurement.js";
+import { type MemorySample, peakRssMiB, sampleMemory } from "./lib/memory.js";
+import {
+  freePort,
+  killNow,
+  LogBook,
+  type RunningProcess,
+  spawnScript,
+  stopProcesses,
+  watchForExit,
+  withGuards,
+} from "./lib/processes.js";
+import {
+  type MeasurementResult,
+  type Report,
+  renderMarkdown,
+  type ScenarioResult,
+  targetsTable,
+} from "./lib/report.js";
+import type { BaselineContext, Scenario, Target } from "./lib/scenario.js";
+import { type Hotel, seedHotel } from "./lib/seed.js";
+import { MEASUREMENTS } from "./measurements/index.js";
+import { SCENARIOS } from "./scenarios/index.js";
+
+const DEFAULT_SETTINGS: LoadSettings = { connections: 32, warmupSeconds: 2, durationSeconds: 10 };
+const BENCH_DATABASE = "reservations_bench";
+const NAMESPACE = "bench";
+const ADMIN_TOKEN = "bench-operator-token-0123456789";
+const UNLIMITED = "100000000";
+
+// ---------- arguments ----------
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== "--"),
+  options: {
+    scenario: { type: "string", multiple: true },
+    duration: { type: "string" },
+    "cpu-prof": { type: "string", multiple: true },
+    help: { type: "boolean", short: "h" },
+  },
+});
+const PROCESS_NAMES: ProcessName[] = [...SERVICE_NAMES, "gateway"];
+const ALL_NAMES = [...SCENARIOS.map((s) => s.name), ...MEASUREMENTS.map((m) => m.name)];
+if (values.help) {
+  console.log(
+    `pnpm bench [--scenario <name>]… [--duration <seconds>] [--cpu-prof <process>]…\n` +
+      `scenarios: ${SCENARIOS.map((s) => s.name).join(", ")}\n` +
+      `measurements: ${MEASUREMENTS.map((m) => m.name).join(", ")} (--scenario selects them too)\n` +
+      `--cpu-prof runs a mesh process (${PROCESS_NAMES.join(", ")}) or a baseline process (baseline-…) under\n` +
+      "  node --cpu-prof and prints its hot spots during the measured load.\n" +
+      "With --scenario, --duration or --cpu-prof the figures are printed but no results file is written.",
+  );
+  process.exit(0);
+}
+const unknown = (values.scenario ?? []).filter((n) => !ALL_NAMES.includes(n));
+if (unknown.length > 0) {
+  console.error(`unknown scenario ${unknown.join(", ")}; known: ${ALL_NAMES.join(", ")}`);
+  process.exit(2);
+}
+const profiled = values["cpu-prof"] ?? [];
+const unknownProcess = profiled.filter(
+  (n) => !PROCESS_NAMES.includes(n as ProcessName) && !n.startsWith("baseline-"),
+);
+if (unknownProcess.length > 0) {
+  console.error(
+    `unknown process ${unknownProcess.join(", ")}; known: ${PROCESS_NAMES.join(", ")}, baseline-<name>`,
+  );
+  process.exit(2);
+}
+const selected = (name: string) => values.scenario === undefined || values.scenario.includes(name);
+const scenarios: Scenario[] = SCENARIOS.filter((s) => selected(s.name));
+const measurements = MEASUREMENTS.filter((m) => selected(m.name));
+const settings: LoadSettings = { ...DEFAULT_SETTINGS };
+if (values.duration !== undefined) {
+  settings.durationSeconds = Number(values.duration);
+  if (!Number.isFinite(settings.durationSeconds) || settings.durationSeconds < 1) {
+    console.error("--duration takes a number of seconds, at least 1");
+    process.exit(2);
+  }
+}
+const writeResults =
+  values.scenario === undefined && values.duration === undefined && values["cpu-prof"] === undefined;
+
+// ---------- progress, cleanup ----------
+
+const startedAt = performance.now();
+const say = (text: string) =>
+  console.log(`[bench ${((performance.now() - startedAt) / 1000).toFixed(1).padStart(5)} s] ${text}`);
+
+// Two runs at once would drop each other's database: one run per machine, guarded by a lock file.
+const LOCK_FILE = join(tmpdir(), "reservations-bench.lock");
+function takeLock(): void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(LOCK_FILE, String(process.pid), { flag: "wx" });
+      return;
+    } catch {
+      const holder = Number(readFileSync(LOCK_FILE, "utf8"));
+      let alive = false;
+      try {
+        process.kill(holder, 0);
+        alive = holder !== process.pid;
+      } catch {
+        alive = false;
+      }
+      if (alive) {
+        console.error(`another pnpm bench (pid ${holder}) is running on this machine; wait for it to finish`);
+        process.exit(3);
+      }
+      rmSync(LOCK_FILE, { force: true }); // left by a run that died
+    }
+  }
+}
+takeLock();
+process.on("exit", () => {
+  try {
+    if (readFileSync(LOCK_FILE, "utf8") === String(process.pid)) rmSync(LOCK_FILE, { force: true });
+  } catch {}
+});
+
+const logs = new LogBook();
+const started: RunningProcess[] = [];
+process.on("exit", () => killNow(started));
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    console.error(`\n${signal}: stopping everything the bench started…`);
+    void stopProcesses(started, 5000).finally(() => process.exit(130));
+  });
+}
+
+function printTails(): void {
+  for (const label of logs.labels()) {
+    const tail = logs.tail(label).slice(-15);
+    if (tail.length === 0) continue;
+    console.error(`\n--- last output of ${label} ---`);
+    for (const line of tail) console.error(line);
+  }
+}
+
+// ---------- environment ----------
+
+const base = loadConfig(process.env);
+const databaseUrl = new URL(base.DATABASE_URL);
+databaseUrl.pathname = `/${BENCH_DATABASE}`;
+const port = await freePort();
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: databaseUrl.toString(),
+  NATS_NAMESPACE: NAMESPACE,
+  REDIS_PREFIX: NAMESPACE,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  APP_ENV: "sandbox",
+  // The webhook measurement's receiver listens on 127.0.0.1 over http.
+  WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+  LOG_LEVEL: "warn",
+  LOG_FORMAT: "json",
+  PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
+  RATE_LIMIT_MAX_PER_MINUTE: UNLIMITED,
+  RATE_LIMIT_DEFAULT_PER_MINUTE: UNLIMITED,
+  RATE_LIMIT_IP_PER_MINUTE: UNLIMITED,
+  RATE_LIMIT_MERCHANT_PER_MINUTE: UNLIMITED,
+};
+const config = loadConfig(env);
+
+/** A fresh database and no Redis keys left from an earlier run under the bench prefix. */
+async function freshState(): Promise<void> {
+  const { problems } = await preflight(config);
+  if (problems.length > 0) {
+    const text = problems.map(
+      (p) => `${p.dependency} is not reachable at ${p.url} (${p.error}); start it with:\n    ${p.fix}`,
+    );
+    throw new Error(text.join("\n"));
+  }
+  await dropDatabase(config.DATABASE_URL);
+  await ensureDatabase(config.DATABASE_URL);
+  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = "0";
+    do {
+      const [next, keys] = await redis.scan(cursor, "MATCH", `${config.REDIS_PREFIX}:*`, "COUNT", 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== "0");
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** When each load scenario's measured window ran (epoch ms), to tell what the measurements overlapped. */
+const loadWindows: { label: string; from: number; to: number; fromUs: number; toUs: number }[] = [];
+
+/** Checks one answer, then measures; returns the figures. */
+async function measure(label: string, target: Target, crashed: Promise<never>): Promise<LoadFigures> {
+  await withGuards(`${label}: checking one request`, target.check(), { crashed, timeoutMs: 15_000 });
+  say(
+    `${label}: answer checked; ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured`,
+  );
+  const figures = await withGuards(
+    label,
+    target.request ? measureLoad(target.request, settings) : measureOperations(target.operations, settings),
+    { crashed },
+  );
+  // The measured window is the last durationSeconds (after the warm-up and its settling pause).
+  const measuredMs = figures.durationSeconds * 1000;
+  loadWindows.push({
+    label,
+    from: Date.now() - measuredMs,
+    to: Date.now(),
+    fromUs: monotonicUs() - measuredMs * 1000,
+    toUs: monotonicUs(),
+  });
+  const other = Object.entries(figures.statusCodes).filter(([code]) => !/^2/.test(code));
+  say(
+    `${label}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
+      `${figures.errors} errors, ${figures.non2xx} non-2xx` +
+      (other.length > 0 ? ` (${other.map(([c, n]) => `${c}: ${n}`).join(", ")})` : ""),
+  );
+  return figures;
+}
+
+const PROFILE_DIR = fileURLToPath(new URL("./profiles/", import.meta.url));
+const profileStamp = new Date().toISOString().replace(/[-:]/g, "").slice(0, 15);
+/** One directory per process: tsx's loader thread writes a profile too, under its own thread id. */
+const profileArgs = (name: string) => ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}${name}-${profileStamp}`];
+
+/**
+ * The mesh, one process per service and a gateway, as scripts/mesh.ts starts them; a --cpu-prof
+ * process runs as `node --cpu-prof …` (Node 20 refuses the flag in NODE_OPTIONS), and writes its
+ * profile to bench/profiles/ when it stops.
+ */
+function startMesh(): MeshProcess[] {
+  const options = { env, onLine: logs.onLine };
+  return PROCESS_NAMES.map((name): MeshProcess => {
+    const extraEnv: Record<string, string> = name === "gateway" ? { PORT: String(port) } : {};
+    if (!profiled.includes(name)) return spawnProcess(name, name, options, extraEnv);
+    const p = spawnScript(name, `${ROOT}services/${name}/src/main.ts`, {
+      cwd: ROOT,
+      env: { ...env, ...extraEnv },
+      onLine: logs.onLine,
+      nodeArgs: profileArgs(name),
+    });
+    return { ...p, name };
+  });
+}
+
+/**
+ * Prints the hot spots, during the mesh's measured load, of the main-thread profiles the
+ * --cpu-prof processes wrote (node names them CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile).
+ */
+async function summariseProfiles(names: string[], windowSuffix: string): Promise<void> {
+  const windows = loadWindows.filter((w) => w.label.endsWith(windowSuffix));
+  for (const name of names) {
+    const dir = `${PROFILE_DIR}${name}-${profileStamp}/`;
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
+      /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(f),
+    );
+    if (files.length === 0) say(`warning: ${name} wrote no main-thread CPU profile in ${dir}`);
+    for (const f of files) {
+      console.log(`\n${name}: ${formatSummary(await summariseProfile(`${dir}${f}`, 25, windows))}`);
+    }
+  }
+}
+
+// ---------- the run ----------
+
+async function run(): Promise<Report> {
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = describeMachine(ROOT);
+  say(`machine: ${machineLine(machine)}`);
+  if (machine.loadAverage > 1) {
+    say(`warning: the machine is busy (load average ${machine.loadAverage.toFixed(2)}); figures will be low`);
+  }
+  say(
+    `scenarios: ${scenarios.map((s) => s.name).join(", ") || "none"}; measurements: ` +
+      `${measurements.map((m) => m.name).join(", ") || "none"}; ${settings.connections} connections, ` +
+      `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per target`,
+  );
+
+  await freshState();
+  say(`database ${BENCH_DATABASE} created fresh; Redis keys ${config.REDIS_PREFIX}:* cleared`);
+
+  // Mesh half: measurements started, every scenario against the mesh, measurements collected,
+  // then its memory, then stop it.
+  if (profiled.length > 0) {
+    await mkdir(PROFILE_DIR, { recursive: true });
+    say(`profiling ${profiled.join(", ")} (node --cpu-prof, written to bench/profiles/ when they stop)`);
+  }
+  const mesh = startMesh();
+  started.push(...mesh);
+  let meshStopping = false;
+  const meshCrashed = watchForExit(mesh, () => meshStopping);
+  const url = `http://127.0.0.1:${port}`;
+  await withGuards("mesh start", waitForHealth(url, 60_000), { crashed: meshCrashed });
+  say(`mesh up: ${mesh.map((p) => `${p.label} (pid ${p.child.pid})`).join(", ")}; gateway ${url}`);
+
+  let hotel: Hotel;
+  try {
+    hotel = await withGuards("seeding", seedHotel(url, ADMIN_TOKEN), { crashed: meshCrashed });
+  } catch (err) {
+    throw new Error(
+      `seeding the hotel over HTTP failed: ${(err as Error).message}\n` +
+        "(401/503 here usually means the keys service does not create tenants or authenticate yet)",
+    );
+  }
+  say(
+    `seeded tenant ${hotel.tenantId}, property ${hotel.propertyId}: ${hotel.units.length} units, ` +
+      `2 rate plans, 5 keys, ${hotel.seededBookings} bookings in ${hotel.availabilityRange.start}..${hotel.availabilityRange.end}`,
+  );
+
+  const db = createPool(config.DATABASE_URL, { max: 2, name: "bench-harness" });
+  const pending: PendingMeasurement[] = [];
+  const measurementResults: MeasurementResult[] = [];
+  const meshFigures = new Map<string, LoadFigures>();
+  try {
+    for (const m of measurements) {
+      say(`${m.name}: starting`);
+      pending.push(
+        await withGuards(m.name, m.start({ url, hotel, db, freePort, say }), {
+          crashed: meshCrashed,
+          timeoutMs: 120_000,
+        }),
+      );
+    }
+    for (const scenario of scenarios) {
+      const target = await scenario.mesh({ url, adminToken: ADMIN_TOKEN, hotel });
+      meshFigures.set(scenario.name, await measure(`${scenario.name} mesh`, target, meshCrashed));
+    }
+    for (const [i, m] of measurements.entries()) {
+      say(`${m.name}: collecting`);
+      const figures = await withGuards(m.name, pending[i]!.collect(), {
+        crashed: meshCrashed,
+        timeoutMs: 180_000,
+      });
+      const w = figures.window;
+      const overlapped = w
+        ? loadWindows.filter((l) => l.from < w.to && w.from < l.to).map((l) => l.label)
+        : [];
+      measurementResults.push({
+        name: m.name,
+        label: m.label,
+        measures: m.measures,
+        target: m.target,
+        figures,
+        overlapped,
+      });
+      say(
+        `${m.label}: ${figures.samples}/${figures.expected} samples, p50 ${figures.p50Ms} ms, ` +
+          `p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms${overlapped.length ? ` (during ${overlapped.join(", ")})` : ""}`,
+      );
+      for (const note of figures.notes) say(`${m.name}: ${note}`);
+    }
+  } finally {
+    for (const p of pending) await p.close?.().catch(() => {});
+    await db.end().catch(() => {});
+  }
+
+  const health = await callJson(url, "GET", "/health");
+  if (health.body?.status !== "ok") say(`warning: after the load /health says ${health.text.slice(0, 200)}`);
+  const memory: MemorySample[] = await sampleMemory(
+    "mesh",
+    mesh.map((p) => ({ label: p.label, pid: p.child.pid })),
+  );
+  meshStopping = true;
+  const codes = await stopMesh(mesh);
+  const unclean = mesh.filter((_, i) => codes[i] !== 0);
+  if (unclean.length > 0) {
+    say(
+      `warning: ${unclean.map((p) => `${p.label} exited with ${p.child.exitCode ?? p.child.signalCode}`).join(", ")}`,
+    );
+  }
+  say("mesh stopped");
+  const meshProfiled = profiled.filter((n) => !n.startsWith("baseline-"));
+  if (meshProfiled.length > 0) await summariseProfiles(meshProfiled, " mesh");
+
+  // Baseline half: each scenario's own processes, alone on the machine.
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    const procs: RunningProcess[] = [];
+    let stopping = false;
+    const ctx: BaselineContext = {
+      hotel,
+      env,
+      connections: settings.connections,
+      freePort,
+      async start(label, file, extraEnv = {}) {
+        const p = spawnScript(label, fileURLToPath(file), {
+          cwd: ROOT,
+          env: { ...env, ...extraEnv },
+          nodeArgs: profiled.includes(label) ? profileArgs(label) : [],
+          onLine: logs.onLine,
+        });
+        started.push(p);
+        procs.push(p);
+        const died = p.exited.then((code) => {
+          throw new Error(`${label} exited (code ${code}) before it was ready`);
+        });
+        await withGuards(`${label} start`, Promise.race([logs.waitFor(label, (l) => l === "ready"), died]), {
+          timeoutMs: 30_000,
+        });
+        return p;
+      },
+    };
+    let target: Awaited<ReturnType<Scenario["baseline"]>> | undefined;
+    try {
+      target = await scenario.baseline(ctx);
+      const crashed = watchForExit(procs, () => stopping);
+      const figures = await measure(`${scenario.name} baseline`, target, crashed);
+      memory.push(
+        ...(await sampleMemory(
+          `${scenario.name} baseline`,
+          target.processes.map((p) => ({ label: p.label, pid: p.child.pid })),
+        )),
+      );
+      results.push({
+        name: scenario.name,
+        measures: scenario.measures,
+        baselineIs: scenario.baselineIs,
+        targets: scenario.targets,
+        meshStatus: scenario.meshStatus,
+        mesh: meshFigures.get(scenario.name)!,
+        baseline: figures,
+      });
+    } finally {
+      stopping = true;
+      await target?.close?.().catch((err) => say(`warning: ${scenario.name} baseline cleanup: ${err}`));
+      await stopProcesses(procs);
+    }
+  }
+  const baselineProfiled = profiled.filter((n) => n.startsWith("baseline-"));
+  if (baselineProfiled.length > 0) await summariseProfiles(baselineProfiled, " baseline");
+  memory.push({
+    process: "bench harness",
+    role: "load generator (autocannon, raw inserts, webhook receiver)",
+    pid: process.pid,
+    peakRssMiB: await peakRssMiB(process.pid),
+  });
+
+  const require = createRequire(import.meta.url);
+  const autocannonVersion = JSON.parse(
+    readFileSync(require.resolve("autocannon/package.json"), "utf8"),
+  ).version;
+  return {
+    date,
+    machine,
+    settings,
+    autocannonVersion,
+    scenarios: results,
+    measurements: measurementResults,
+    memory,
+    wallSeconds: (performance.now() - startedAt) / 1000,
+  };
+}
+
+let exitCode = 0;
+try {
+  const report = await run();
+  for (const p of logs.problemSummary()) {
+    say(`note: ${p.label} logged ${p.count} warning/error line(s); last: ${p.last.slice(0, 300)}`);
+  }
+  const markdown = renderMarkdown(report);
+  console.log(`\n${markdown}`);
+  console.log(`\n${targetsTable(report)}`);
+  if (writeResults) {
+    const dir = new URL("./results/", import.meta.url);
+    await mkdir(dir, { recursive: true });
+    const file = new URL(`${report.date}.md`, dir);
+    await writeFile(file, markdown);
+    say(`results written to bench/results/${report.date}.md`);
+  } else {
+    say("custom --scenario/--duration: no results file written");
+  }
+} catch (err) {
+  exitCode = 1;
+  console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
+  printTails();
+} finally {
+  await stopProcesses(started, 10_000);
+  say(exitCode === 0 ? "done; everything stopped" : "stopped everything the bench started");
+}
+process.exit(exitCode);
