@@ -55,3 +55,20 @@ export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date in a time zone, `YYYY-MM-DD` (one formatter per zone: building one is costly). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}

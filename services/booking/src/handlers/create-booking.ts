@@ -8,7 +8,15 @@ import {
 } from "@reservations/contracts";
 import { inTransaction, Reply } from "@reservations/service-kit";
 import { checkCeiling } from "../domain/limits.js";
-import { findById, insertBooking, insertEvent, keyUsage, lockKey, toBooking } from "../store/bookings.js";
+import {
+  findById,
+  fromAllocation,
+  insertBooking,
+  insertEvent,
+  keyUsage,
+  lockKey,
+  toBooking,
+} from "../store/bookings.js";
 import { guestExists, insertGuest } from "../store/guests.js";
 import { claim, finish, releaseLease, takeOver } from "../store/idempotency.js";
 import { type BookingDeps, partnerScope, releaseQuietly } from "./context.js";
@@ -84,17 +92,8 @@ export function registerCreateBooking(deps: BookingDeps): void {
         await insertBooking(tx, {
           id: bookingId,
           tenant_id: tenant,
-          property_id: property,
-          unit_id: allocation.unit_id,
-          room_id: allocation.room_id,
-          rate_plan_id: allocation.rate_plan_id,
-          start_date: allocation.start_date,
-          end_date: allocation.end_date,
-          adults: allocation.adults,
+          ...fromAllocation(allocation),
           guest_id: guestId,
-          currency: allocation.currency,
-          timezone: allocation.timezone,
-          total_minor: allocation.total_minor,
           status: "pending",
           is_hold: hold,
           hold_origin: hold ? "api" : null,

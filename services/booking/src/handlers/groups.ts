@@ -10,6 +10,7 @@ import {
   groupOps,
   type Party,
   propertiesOps,
+  todayIn,
   unitsOps,
 } from "@reservations/contracts";
 import { inTransaction, newId, type PoolClient, Reply } from "@reservations/service-kit";
@@ -19,6 +20,7 @@ import { cancelDecision, stayStarted } from "../domain/transitions.js";
 import {
   findBooking,
   findById,
+  fromAllocation,
   insertBooking,
   insertEvent,
   markConfirmed,
@@ -47,7 +49,7 @@ import {
 import { insertGuest } from "../store/guests.js";
 import { type BookingDeps, systemContext } from "./context.js";
 import { merchantTenant } from "./merchant-bookings.js";
-import { type bookingTransitions, todayIn } from "./transitions.js";
+import type { bookingTransitions } from "./transitions.js";
 
 type Db = Parameters<typeof loadMembers>[0];
 
@@ -218,17 +220,8 @@ export function registerGroups(deps: BookingDeps, t: ReturnType<typeof bookingTr
     await insertBooking(tx, {
       id: bookingId,
       tenant_id: g.tenant_id,
-      property_id: allocation.property_id,
-      unit_id: allocation.unit_id,
-      room_id: allocation.room_id,
-      rate_plan_id: allocation.rate_plan_id,
-      start_date: allocation.start_date,
-      end_date: allocation.end_date,
-      adults: allocation.adults,
+      ...fromAllocation(allocation),
       guest_id: guest.id,
-      currency: allocation.currency,
-      timezone: allocation.timezone,
-      total_minor: allocation.total_minor,
       status: "pending",
       is_hold: false,
       hold_origin: null,

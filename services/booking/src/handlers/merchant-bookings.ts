@@ -14,6 +14,7 @@ import type { z } from "zod";
 import {
   findBooking,
   findById,
+  fromAllocation,
   insertBooking,
   insertEvent,
   listBookings,
@@ -136,17 +137,8 @@ export function registerMerchantBookings(deps: BookingDeps): void {
         await insertBooking(tx, {
           id: bookingId,
           tenant_id: tenant,
-          property_id: allocation.property_id,
-          unit_id: allocation.unit_id,
-          room_id: allocation.room_id,
-          rate_plan_id: allocation.rate_plan_id,
-          start_date: allocation.start_date,
-          end_date: allocation.end_date,
-          adults: allocation.adults,
+          ...fromAllocation(allocation),
           guest_id: guest.id,
-          currency: allocation.currency,
-          timezone: allocation.timezone,
-          total_minor: allocation.total_minor,
           ...state,
           // No key made it: keys see it only with bookings:read:all, and can never confirm or cancel it.
           created_by_key: null,

@@ -1,4 +1,4 @@
-import { AppError, type Booking, bookingOps, type CallerContext } from "@reservations/contracts";
+import { AppError, type Booking, bookingOps, type CallerContext, todayIn } from "@reservations/contracts";
 import { inTransaction } from "@reservations/service-kit";
 import { cancelDecision, confirmDecision } from "../domain/transitions.js";
 import {
@@ -13,12 +13,6 @@ import {
 import { type BookingDeps, partnerScope, releaseQuietly } from "./context.js";
 
 type Reason = NonNullable<Booking["cancellation_reason"]>;
-
-/** Today in a time zone, `YYYY-MM-DD`. */
-export const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(),
-  );
 
 export function bookingTransitions(deps: BookingDeps) {
   const { pool } = deps;

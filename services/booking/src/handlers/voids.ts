@@ -1,10 +1,10 @@
-import { bookingOps, keysOps } from "@reservations/contracts";
+import { bookingOps, keysOps, todayIn } from "@reservations/contracts";
 import { stayStarted } from "../domain/transitions.js";
 import { findById } from "../store/bookings.js";
 import { type VoidCandidate, voidCandidates } from "../store/stats.js";
 import type { BookingDeps } from "./context.js";
 import { merchantTenant } from "./merchant-bookings.js";
-import { type bookingTransitions, todayIn } from "./transitions.js";
+import type { bookingTransitions } from "./transitions.js";
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, EventEnvelope } from "@reservations/contracts";
+import type { Allocation, Booking, BookingStatus, EventEnvelope } from "@reservations/contracts";
 import { currentTraceCarrier, newId, type Pool, type PoolClient } from "@reservations/service-kit";
 
 type Db = Pool | PoolClient;
@@ -124,6 +124,22 @@ export interface NewBooking {
   origin: "api" | "hotel" | "channel";
   channel: string | null;
   conflict: boolean;
+}
+
+/** What an allocation decides about a booking: where, when, for how many, at what price. */
+export function fromAllocation(a: Allocation) {
+  return {
+    property_id: a.property_id,
+    unit_id: a.unit_id,
+    room_id: a.room_id,
+    rate_plan_id: a.rate_plan_id,
+    start_date: a.start_date,
+    end_date: a.end_date,
+    adults: a.adults,
+    currency: a.currency,
+    timezone: a.timezone,
+    total_minor: a.total_minor,
+  } satisfies Partial<NewBooking>;
 }
 
 export async function insertBooking(db: PoolClient, b: NewBooking): Promise<void> {

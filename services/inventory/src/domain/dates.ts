@@ -29,12 +29,4 @@ export function overlaps(
   return a.start_date < b.end_date && b.start_date < a.end_date;
 }
 
-/** Today's date in a time zone, `YYYY-MM-DD`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+export { todayIn } from "@reservations/contracts";
