@@ -355,8 +355,12 @@ async function run(): Promise<Report> {
       );
     }
     for (const scenario of scenarios) {
-      const target = await scenario.mesh({ url, adminToken: ADMIN_TOKEN, hotel });
-      meshFigures.set(scenario.name, await measure(`${scenario.name} mesh`, target, meshCrashed));
+      const target = await scenario.mesh({ url, adminToken: ADMIN_TOKEN, hotel, env });
+      try {
+        meshFigures.set(scenario.name, await measure(`${scenario.name} mesh`, target, meshCrashed));
+      } finally {
+        await target.close?.().catch((err) => say(`warning: ${scenario.name} mesh cleanup: ${err}`));
+      }
     }
     for (const [i, m] of measurements.entries()) {
       say(`${m.name}: collecting`);

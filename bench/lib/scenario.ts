@@ -6,13 +6,13 @@ import type { Hotel } from "./seed.js";
 export type Target = {
   /** Sends one request and throws unless the answer is the expected status and body; runs before measuring. */
   check(): Promise<void>;
+  /** Cleanup after measuring (connections the target opened in the harness). */
+  close?(): Promise<void>;
 } & ({ request: LoadRequest; operations?: undefined } | { operations: OperationLoad; request?: undefined });
 
 export type BaselineTarget = Target & {
   /** Processes started for the baseline; the harness samples their peak memory and stops them. */
   processes: RunningProcess[];
-  /** Cleanup after measuring (connections the baseline opened in the harness). */
-  close?(): Promise<void>;
 };
 
 /** What a scenario gets for its mesh half: the running gateway and the seeded hotel. */
@@ -21,6 +21,8 @@ export interface MeshContext {
   url: string;
   adminToken: string;
   hotel: Hotel;
+  /** The run's environment: bench database, NATS namespace, Redis prefix, raised limits. */
+  env: NodeJS.ProcessEnv;
 }
 
 /** What a scenario gets for its baseline half (the mesh has been stopped; its database remains). */
