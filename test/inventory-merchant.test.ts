@@ -3,6 +3,7 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import { type CallerContextInput, unitsOps } from "@reservations/contracts";
 import { connectNats, type NatsConnection, RpcClient } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CatalogCache } from "../services/inventory/src/store/catalog-cache.js";
 import { HotelScript } from "./support/hotel.js";
 import { type Call, type HttpResult, httpClient } from "./support/http.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
@@ -770,6 +771,69 @@ describe("merchant inventory", () => {
       coded(await get(), 404, "UNIT_NOT_FOUND");
       expect(await listed()).toBe(false);
       expect((await listedUnit(u.id)).exposed).toBe(false);
+    });
+  });
+
+  describe("catalog kept in memory", () => {
+    it("sees every committed catalog change at the next call, also from another copy of the service", async () => {
+      // A second copy's cache on the same database: the changes below go through the mesh's copy.
+      const other = new CatalogCache(db());
+      const u = await unit({ name: "Cached" });
+      const rt = await unit({ name: "Cached rooms", kind: "room_type", rooms: [{ name: "1" }] });
+      const rp = await plan({
+        name: "Cached plan",
+        unit_ids: [u.id],
+        sales_channels: ["api"],
+        prices: [{ adults: 2, nightly_price: 80 }],
+      });
+      const read = async () => (await other.get(a.id, p))!;
+      let c = await read();
+      expect(c.units.get(u.id)?.name).toBe("Cached");
+      expect(c.plans.get(rp.id)?.own_prices.get(2)).toBe(8000);
+
+      // Nothing changed: the same catalog, from memory.
+      const misses = other.misses;
+      expect(await read()).toBe(c);
+      expect(other.misses).toBe(misses);
+
+      expect((await m("PATCH", `/${p}/units/${u.id}`, { name: "Renamed", published: false })).status).toBe(
+        200,
+      );
+      c = await read();
+      expect(c.units.get(u.id)).toMatchObject({ name: "Renamed", published: false });
+
+      expect((await m("PATCH", `/${p}/units/${rt.id}`, { rooms: [{ name: "2" }] })).status).toBe(200);
+      c = await read();
+      expect(c.units.get(rt.id)?.rooms.map((r) => r.name)).toEqual(["1", "2"]);
+
+      const edited = await m("PATCH", `/${p}/rate-plans/${rp.id}`, {
+        unit_ids: [u.id, rt.id],
+        prices: [{ adults: 2, nightly_price: 95 }],
+      });
+      expect(edited.status).toBe(200);
+      c = await read();
+      expect([...(c.plans.get(rp.id)?.unit_ids ?? [])].sort()).toEqual([u.id, rt.id].sort());
+      expect(c.plans.get(rp.id)?.own_prices.get(2)).toBe(9500);
+
+      // No route changes a property's time zone; the trigger covers it all the same.
+      await db().query("UPDATE inventory.properties SET timezone = 'Asia/Tokyo' WHERE id = $1", [p]);
+      try {
+        c = await read();
+        expect(c.property.timezone).toBe("Asia/Tokyo");
+      } finally {
+        await db().query("UPDATE inventory.properties SET timezone = 'Europe/Madrid' WHERE id = $1", [p]);
+      }
+      c = await read();
+      expect(c.property.timezone).toBe("Europe/Madrid");
+
+      // Housekeeping is not part of the catalog: it keeps the catalog in memory.
+      const before = other.misses;
+      expect((await m("PUT", `/${p}/units/${u.id}/housekeeping`, { status: "dirty" })).status).toBe(200);
+      expect(await read()).toBe(c);
+      expect(other.misses).toBe(before);
+
+      // Scoped by tenant, cached or not.
+      expect(await other.get(b.id, p)).toBeUndefined();
     });
   });
 

@@ -1,12 +1,12 @@
 // Baseline for GET /api/v1/availability: what a monolith would do. A bare fastify route that
-// runs inventory's own read path in-process on a pg Pool — loadCatalog (three queries),
-// loadLedger (two queries) and unitAvailability per exposed unit, the code the inventory
+// runs inventory's own read path in-process on a pg Pool — the CatalogCache (a version check,
+// the catalog loaded once), loadLedger (one query) and unitAvailability per exposed unit, the code the inventory
 // handler runs — with no NATS, no authentication, no rate limit, no envelopes, no request log.
 import { createPool, loadConfig, runMain } from "@reservations/service-kit";
 import Fastify from "fastify";
 import { unitAvailability } from "../../services/inventory/src/domain/availability.js";
 import { checkRange } from "../../services/inventory/src/domain/stay.js";
-import { loadCatalog } from "../../services/inventory/src/store/catalog.js";
+import { CatalogCache } from "../../services/inventory/src/store/catalog-cache.js";
 import { loadLedger } from "../../services/inventory/src/store/ledger.js";
 
 runMain(async () => {
@@ -16,6 +16,7 @@ runMain(async () => {
   if (!tenantId || !propertyId) throw new Error("BASELINE_TENANT_ID and BASELINE_PROPERTY_ID must be set");
   // The same pool size as the inventory service's.
   const pool = createPool(config.DATABASE_URL, { max: config.PG_POOL_MAX, name: "baseline-availability" });
+  const catalogs = new CatalogCache(pool);
   const app = Fastify({ logger: false });
 
   app.get<{ Querystring: { start?: string; end?: string } }>("/api/v1/availability", async (req, reply) => {
@@ -24,7 +25,7 @@ runMain(async () => {
       return reply.code(400).send({ message: "start and end are required" });
     }
     checkRange(start, end, ["start", "end"]);
-    const catalog = await loadCatalog(pool, tenantId, propertyId);
+    const catalog = await catalogs.get(tenantId, propertyId);
     if (!catalog) return reply.code(404).send({ message: "no such property" });
     const exposed = catalog.exposedUnits();
     if (exposed.length === 0) return { data: [], next_cursor: null };

@@ -116,24 +116,28 @@ export const allocations: Scenario = {
         await lockUnits(tx, [pair.unit_id]);
         const ledger = await loadLedger(tx, hotel.propertyId, [pair.unit_id], pair.start_date, pair.end_date);
         if (ledger.allocations.length + ledger.blocks.length > 0) throw new Error("UNIT_NOT_AVAILABLE");
-        await storeAllocation(tx, {
-          id: newId("alc"),
-          booking_id: bookingId,
-          tenant_id: hotel.tenantId,
-          property_id: hotel.propertyId,
-          unit_id: pair.unit_id,
-          room_id: null,
-          rate_plan_id: pair.rate_plan_id,
-          start_date: pair.start_date,
-          end_date: pair.end_date,
-          adults: 2,
-          currency: hotel.property.currency,
-          nightly: [{ date: pair.start_date, price: NIGHTLY_MINOR / 100 }],
-          total_minor: NIGHTLY_MINOR,
-          origin: "api",
-          conflict: false,
-          claims: [{ slot_id: pair.unit_id, share: [0, null] }],
-        });
+        await storeAllocation(
+          tx,
+          {
+            id: newId("alc"),
+            booking_id: bookingId,
+            tenant_id: hotel.tenantId,
+            property_id: hotel.propertyId,
+            unit_id: pair.unit_id,
+            room_id: null,
+            rate_plan_id: pair.rate_plan_id,
+            start_date: pair.start_date,
+            end_date: pair.end_date,
+            adults: 2,
+            currency: hotel.property.currency,
+            nightly: [{ date: pair.start_date, price: NIGHTLY_MINOR / 100 }],
+            total_minor: NIGHTLY_MINOR,
+            origin: "api",
+            conflict: false,
+            claims: [{ slot_id: pair.unit_id, share: [0, null] }],
+          },
+          hotel.property.timezone,
+        );
       });
     };
     return {

@@ -44,10 +44,10 @@ export const availability: Scenario = {
     `Authenticated \`GET /api/v1/availability\` for ${CALENDAR.availability.nights} nights over the ` +
     `${UNIT_COUNT} units (${SINGLE_UNITS} singles and a room type of 20 rooms, two api rate plans, 72 ` +
     "bookings in the range) with a partner key: gateway auth, rate limit, scope and X-Property, query " +
-    "validation, one NATS request to inventory, which loads the catalog (three queries) and the ledger " +
-    "(two queries) and computes each unit, envelopes, request log.",
+    "validation, one NATS request to inventory, which checks its cached catalog's version (one query) " +
+    "and loads the ledger (one query) and computes each unit, envelopes, request log.",
   baselineIs:
-    "`bench/baseline/availability-server.ts`: a bare fastify route calling inventory's own `loadCatalog`, " +
+    "`bench/baseline/availability-server.ts`: a bare fastify route calling inventory's own `CatalogCache`, " +
     "`loadLedger` and `unitAvailability` on a pg Pool of the same size, in-process: the same SQL and the " +
     "same computation with no NATS, no auth and no envelopes (what a monolith would do).",
   targets: { throughputAtLeast: 0.5, p99AtMost: 2 },

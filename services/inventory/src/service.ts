@@ -6,6 +6,7 @@ import { registerMerchantUnitHandlers } from "./handlers/merchant-units.js";
 import { registerPartnerReadHandlers } from "./handlers/partner-reads.js";
 import { registerPropertyHandlers } from "./handlers/properties.js";
 import { startReconciler } from "./jobs/reconciler.js";
+import { CatalogCache } from "./store/catalog-cache.js";
 import { PropertyStore } from "./store/properties.js";
 
 export const inventoryService: ServiceDefinition = {
@@ -14,8 +15,9 @@ export const inventoryService: ServiceDefinition = {
   async register(kit) {
     await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE);
     registerPropertyHandlers(kit, new PropertyStore(kit.pool));
-    registerPartnerReadHandlers(kit);
-    registerAllocationHandlers(kit);
+    const catalogs = new CatalogCache(kit.pool);
+    registerPartnerReadHandlers(kit, catalogs);
+    registerAllocationHandlers(kit, catalogs);
     registerMerchantUnitHandlers(kit);
     registerMerchantRatePlanHandlers(kit);
     await consumeBookingEvents(kit);

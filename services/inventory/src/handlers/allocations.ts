@@ -16,6 +16,7 @@ import {
 import type { Catalog, CatalogUnit } from "../domain/catalog.js";
 import { todayIn } from "../domain/dates.js";
 import { resolveStay } from "../domain/stay.js";
+import type { CatalogCache } from "../store/catalog-cache.js";
 import {
   commitAllocation,
   findAllocation,
@@ -46,14 +47,14 @@ function claimsFor(catalog: Catalog, unit: CatalogUnit, roomId: string | null): 
 
 const pgCode = (err: unknown) => (err as { code?: string }).code;
 
-export function registerAllocationHandlers(kit: ServiceKit): void {
+export function registerAllocationHandlers(kit: ServiceKit, catalogs: CatalogCache): void {
   const allocate = async (input: AllocateInput, ctx: CallerContext): Promise<Allocation> => {
     const existing = await findAllocation(kit.pool, input.booking_id);
     if (existing && existing.status !== "released") {
       if (existing.tenant_id !== ctx.tenant_id) throw new AppError("BOOKING_NOT_FOUND");
       return existing; // idempotent by booking id
     }
-    const catalog = await catalogFor(kit, ctx);
+    const catalog = await catalogFor(catalogs, ctx);
     const stay = resolveStay(catalog, input, {
       origin: input.origin,
       today: todayIn(catalog.property.timezone),
@@ -107,8 +108,9 @@ export function registerAllocationHandlers(kit: ServiceKit): void {
           conflict,
           claims: conflict ? [] : claimsFor(catalog, stay.unit, roomId),
         };
-        await insertAllocation(tx, allocation);
-        return (await findAllocation(tx, input.booking_id))!;
+        return insertAllocation(tx, allocation, catalog.property.timezone, {
+          replacesReleased: existing?.status === "released",
+        });
       });
     } catch (err) {
       if (pgCode(err) === EXCLUSION_VIOLATION) {

@@ -4,30 +4,30 @@ import { unitAvailability } from "../domain/availability.js";
 import { type Catalog, toUnit } from "../domain/catalog.js";
 import { nightsOf, todayIn } from "../domain/dates.js";
 import { checkRange, resolveStay } from "../domain/stay.js";
-import { loadCatalog } from "../store/catalog.js";
+import type { CatalogCache } from "../store/catalog-cache.js";
 import { loadLedger } from "../store/ledger.js";
 
 /** The catalog of the call's property; services trust only the envelope for tenant and property. */
 export async function catalogFor(
-  kit: ServiceKit,
+  catalogs: CatalogCache,
   ctx: CallerContext,
   propertyId = ctx.property_id,
 ): Promise<Catalog> {
   if (!ctx.tenant_id || !propertyId) throw new AppError("PROPERTY_NOT_FOUND");
-  const catalog = await loadCatalog(kit.pool, ctx.tenant_id, propertyId);
+  const catalog = await catalogs.get(ctx.tenant_id, propertyId);
   if (!catalog) throw new AppError("PROPERTY_NOT_FOUND");
   return catalog;
 }
 
-export function registerPartnerReadHandlers(kit: ServiceKit): void {
+export function registerPartnerReadHandlers(kit: ServiceKit, catalogs: CatalogCache): void {
   kit.rpc.serve(unitsOps.list, async (_input, ctx) => {
-    const catalog = await catalogFor(kit, ctx);
+    const catalog = await catalogFor(catalogs, ctx);
     return { data: catalog.exposedUnits().map(toUnit), next_cursor: null };
   });
 
   kit.rpc.serve(ratesOps.availability, async ({ start, end }, ctx) => {
     checkRange(start, end, ["start", "end"]);
-    const catalog = await catalogFor(kit, ctx);
+    const catalog = await catalogFor(catalogs, ctx);
     const exposed = catalog.exposedUnits();
     if (exposed.length === 0) return { data: [], next_cursor: null };
     const ledger = await loadLedger(kit.pool, catalog.property.id, null, start, end);
@@ -41,7 +41,7 @@ export function registerPartnerReadHandlers(kit: ServiceKit): void {
 
   kit.rpc.serve(ratesOps.rates, async ({ from, to }, ctx) => {
     checkRange(from, to, ["from", "to"]);
-    const catalog = await catalogFor(kit, ctx);
+    const catalog = await catalogFor(catalogs, ctx);
     const dates = nightsOf(from, to);
     const data = [];
     for (const unit of catalog.exposedUnits()) {
@@ -63,7 +63,7 @@ export function registerPartnerReadHandlers(kit: ServiceKit): void {
   });
 
   kit.rpc.serve(ratesOps.quote, async (input, ctx) => {
-    const catalog = await catalogFor(kit, ctx);
+    const catalog = await catalogFor(catalogs, ctx);
     const today = todayIn(catalog.property.timezone);
     const stay = resolveStay(catalog, input, { origin: "api", today });
     const ledger = await loadLedger(

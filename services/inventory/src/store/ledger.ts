@@ -4,7 +4,7 @@ import type { Hold, Ledger } from "../domain/availability.js";
 
 type Db = Pool | PoolClient;
 
-/** Live allocations and sale blocks on these units that overlap [start, end). */
+/** Live allocations and sale blocks on these units that overlap [start, end), in one round trip. */
 export async function loadLedger(
   db: Db,
   propertyId: string,
@@ -12,21 +12,19 @@ export async function loadLedger(
   start: string,
   end: string,
 ): Promise<Ledger> {
-  const [allocations, blocks] = await Promise.all([
-    db.query<Hold>(
-      `SELECT unit_id, room_id, start_date, end_date FROM inventory.allocations
-        WHERE property_id = $1 AND status <> 'released' AND ($2::text[] IS NULL OR unit_id = ANY($2))
-          AND start_date < $4 AND end_date > $3`,
-      [propertyId, unitIds, start, end],
-    ),
-    db.query<Hold>(
-      `SELECT unit_id, room_id, start_date, end_date FROM inventory.sale_blocks
-        WHERE property_id = $1 AND ($2::text[] IS NULL OR unit_id = ANY($2))
-          AND start_date < $4 AND end_date > $3`,
-      [propertyId, unitIds, start, end],
-    ),
-  ]);
-  return { allocations: allocations.rows, blocks: blocks.rows };
+  const { rows } = await db.query<Hold & { block: boolean }>(
+    `SELECT false AS block, unit_id, room_id, start_date, end_date FROM inventory.allocations
+      WHERE property_id = $1 AND status <> 'released' AND ($2::text[] IS NULL OR unit_id = ANY($2))
+        AND start_date < $4 AND end_date > $3
+     UNION ALL
+     SELECT true, unit_id, room_id, start_date, end_date FROM inventory.sale_blocks
+      WHERE property_id = $1 AND ($2::text[] IS NULL OR unit_id = ANY($2))
+        AND start_date < $4 AND end_date > $3`,
+    [propertyId, unitIds, start, end],
+  );
+  const ledger: Ledger = { allocations: [], blocks: [] };
+  for (const { block, ...hold } of rows) (block ? ledger.blocks : ledger.allocations).push(hold);
+  return ledger;
 }
 
 interface AllocationRow {
@@ -93,14 +91,33 @@ export interface NewAllocation extends Omit<Allocation, "nights" | "total_price"
   claims: { slot_id: string; share: [number, number | null] }[];
 }
 
-export async function insertAllocation(db: PoolClient, a: NewAllocation): Promise<void> {
-  await db.query("DELETE FROM inventory.allocations WHERE booking_id = $1 AND status = 'released'", [
-    a.booking_id,
-  ]);
-  await db.query(
-    `INSERT INTO inventory.allocations (id, booking_id, tenant_id, property_id, unit_id, room_id, rate_plan_id,
-       start_date, end_date, adults, currency, nightly, total_minor, status, origin, conflict)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $15)`,
+/**
+ * Inserts a pending allocation and its claims in one statement and returns it. `replacesReleased`
+ * first drops a released allocation of the same booking (a retry after a release).
+ */
+export async function insertAllocation(
+  db: PoolClient,
+  a: NewAllocation,
+  timezone: string,
+  options: { replacesReleased?: boolean } = {},
+): Promise<Allocation & { tenant_id: string }> {
+  if (options.replacesReleased) {
+    await db.query("DELETE FROM inventory.allocations WHERE booking_id = $1 AND status = 'released'", [
+      a.booking_id,
+    ]);
+  }
+  const { rows } = await db.query<AllocationRow>(
+    `WITH a AS (
+       INSERT INTO inventory.allocations (id, booking_id, tenant_id, property_id, unit_id, room_id, rate_plan_id,
+         start_date, end_date, adults, currency, nightly, total_minor, status, origin, conflict)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $15)
+       RETURNING *
+     ), c AS (
+       INSERT INTO inventory.claims (allocation_id, slot_id, during, share)
+       SELECT a.id, c.slot_id, daterange(a.start_date, a.end_date, '[)'), int4range(c.lo, c.hi)
+         FROM a, unnest($16::text[], $17::int[], $18::int[]) AS c(slot_id, lo, hi)
+     )
+     SELECT a.*, $19::text AS timezone FROM a`,
     [
       a.id,
       a.booking_id,
@@ -117,23 +134,14 @@ export async function insertAllocation(db: PoolClient, a: NewAllocation): Promis
       a.total_minor,
       a.origin,
       a.conflict,
+      a.claims.map((c) => c.slot_id),
+      a.claims.map((c) => c.share[0]),
+      a.claims.map((c) => c.share[1]),
+      timezone,
     ],
   );
-  if (a.claims.length > 0) {
-    await db.query(
-      `INSERT INTO inventory.claims (allocation_id, slot_id, during, share)
-       SELECT $1, c.slot_id, daterange($2::date, $3::date, '[)'), int4range(c.lo, c.hi)
-         FROM unnest($4::text[], $5::int[], $6::int[]) AS c(slot_id, lo, hi)`,
-      [
-        a.id,
-        a.start_date,
-        a.end_date,
-        a.claims.map((c) => c.slot_id),
-        a.claims.map((c) => c.share[0]),
-        a.claims.map((c) => c.share[1]),
-      ],
-    );
-  }
+  const row = rows[0]!;
+  return { ...toAllocation(row), tenant_id: row.tenant_id };
 }
 
 export async function commitAllocation(db: Db, bookingId: string): Promise<Allocation | undefined> {
