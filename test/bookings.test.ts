@@ -46,7 +46,7 @@ describe("bookings through the gateway", () => {
     tenant = await hotel.tenant("Booking hotel");
     property = await hotel.property(tenant.token, { timezone: "UTC" });
     inv = new InventoryScript(hotel, tenant.token, property);
-    const made = await Promise.all(Array.from({ length: 60 }, (_, i) => inv.unit({ name: `Room ${i}` })));
+    const made = await Promise.all(Array.from({ length: 100 }, (_, i) => inv.unit({ name: `Room ${i}` })));
     units.push(...made.map((x) => x.id));
     rt = await inv.unit({ name: "Doubles", kind: "room_type", rooms: [{ name: "1" }, { name: "2" }] });
     plan = await inv.ratePlan({ unit_ids: [...units, rt.id] });
@@ -118,20 +118,22 @@ describe("bookings through the gateway", () => {
     });
 
     it("answers IDEMPOTENCY_IN_FLIGHT while the first request runs", async () => {
-      const db = mesh.services.booking.kit.pool;
-      const lock = await db.connect();
+      const unit = freshUnit();
+      const lock = await mesh.services.inventory.kit.pool.connect();
       try {
-        // Hold the key's ceiling lock so the first request waits mid-saga.
-        await lock.query("SELECT pg_advisory_lock(hashtextextended($1, 7))", [key.id]);
-        const body = stay(freshUnit());
+        // Hold the unit's row lock so the first request waits mid-saga, in its allocation.
+        await lock.query("BEGIN");
+        await lock.query("SELECT id FROM inventory.units WHERE id = $1 FOR UPDATE", [unit]);
+        const body = stay(unit);
         const first = booker(call, key.secret)(body, "idem-slow");
         await new Promise((r) => setTimeout(r, 300));
         const second = await booker(call, key.secret)(body, "idem-slow");
         expect(second.status).toBe(409);
         expect(second.body.error_code).toBe("IDEMPOTENCY_IN_FLIGHT");
-        await lock.query("SELECT pg_advisory_unlock(hashtextextended($1, 7))", [key.id]);
+        await lock.query("ROLLBACK");
         expect((await first).status).toBe(201);
       } finally {
+        await lock.query("ROLLBACK").catch(() => {});
         lock.release();
       }
     });
@@ -414,6 +416,44 @@ describe("bookings through the gateway", () => {
       expect(refused.body).toMatchObject({ error_code: "KEY_BOOKING_QUOTA_EXCEEDED", limit: 2, used: 2 });
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(86_000);
     });
+    it("counts a key's last 24 hours exactly, up to the edge of the window", async () => {
+      const k = await hotel.key(tenant.token, {
+        property_ids: [property],
+        scopes: ALL,
+        max_bookings_per_24h: 2,
+      });
+      const book = booker(call, k.secret);
+      const first = await book(stay(freshUnit()));
+      await book(stay(freshUnit()));
+      const db = mesh.services.booking.kit.pool;
+      /** Moves the first booking back in time, with its place in the key's per-minute counts. */
+      const age = async (interval: string) => {
+        await db.query(
+          `WITH old AS (SELECT created_at FROM booking.bookings WHERE id = $1),
+                dec AS (UPDATE booking.key_counts SET bookings = bookings - 1
+                         WHERE key_id = $2 AND minute = date_trunc('minute', (SELECT created_at FROM old)))
+           UPDATE booking.bookings SET created_at = now() - $3::interval WHERE id = $1`,
+          [first.body.data.id, k.id, interval],
+        );
+        await db.query(
+          `INSERT INTO booking.key_counts AS c (key_id, minute, bookings)
+           SELECT $2, date_trunc('minute', created_at), 1 FROM booking.bookings WHERE id = $1
+           ON CONFLICT (key_id, minute) DO UPDATE SET bookings = c.bookings + 1`,
+          [first.body.data.id, k.id],
+        );
+      };
+      // 20 s before it leaves the window: still counted, and Retry-After says when it leaves.
+      await age("23 hours 59 minutes 40 seconds");
+      const refused = await book(stay(freshUnit()));
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ error_code: "KEY_BOOKING_QUOTA_EXCEEDED", limit: 2, used: 2 });
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(80);
+      // A second past the window: no longer counted.
+      await age("24 hours 1 second");
+      expect((await book(stay(freshUnit()))).status).toBe(201);
+    });
   });
 
   describe("concurrency", () => {
@@ -442,6 +482,32 @@ describe("bookings through the gateway", () => {
       expect(results.filter((r) => r.status === 201)).toHaveLength(1);
       for (const r of results.filter((x) => x.status !== 201))
         expect(r.body.error_code).toBe("UNIT_NOT_AVAILABLE");
+    });
+
+    it("a key racing 40 bookings at a quota of 25 gets exactly 25, the early check skipped or not", async () => {
+      const k = await hotel.key(tenant.token, {
+        property_ids: [property],
+        scopes: ALL,
+        max_bookings_per_24h: 25,
+      });
+      const book = booker(call, k.secret);
+      // The first leaves the key far below its quota, so the next ones skip the early check and
+      // only the count under the key's lock stands between them and the quota. Distinct units, so
+      // that inventory's unit locks do not line the requests up.
+      expect((await book(stay(freshUnit(), 200, 1))).status).toBe(201);
+      const racing = Array.from({ length: 40 }, () => freshUnit());
+      const results = await Promise.all(racing.map((u) => book(stay(u, 201, 1))));
+      expect(results.filter((r) => r.status === 201)).toHaveLength(24);
+      for (const r of results.filter((x) => x.status !== 201)) {
+        expect(r.status).toBe(429);
+        expect(r.body).toMatchObject({ error_code: "KEY_BOOKING_QUOTA_EXCEEDED", limit: 25, used: 25 });
+      }
+      // What was refused after allocating gave its night back.
+      const { rows } = await mesh.services.inventory.kit.pool.query(
+        "SELECT count(*)::int AS n FROM inventory.allocations WHERE unit_id = ANY($1) AND status <> 'released'",
+        [racing],
+      );
+      expect(rows[0].n).toBe(24);
     });
 
     it("a key at its hold limit racing 10 holds never exceeds it", async () => {

@@ -5,6 +5,7 @@ import type { Logger } from "./logger.js";
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
+export type QueryResultRow = pg.QueryResultRow;
 
 // Dates stay 'YYYY-MM-DD' strings and bigint counts become numbers.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -132,6 +133,31 @@ export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient
     const result = await fn(client);
     await client.query("COMMIT");
     return result;
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Like inTransaction, but the transaction's last statement and its COMMIT travel in one round
+ * trip: for a statement that takes a lock held to the end of the transaction, so that nobody
+ * waits on this process between the statement and the commit. `fn` runs the other statements and
+ * returns the last one with its values inlined (client.escapeLiteral for text); that statement
+ * may only refuse by raising, since nothing runs between it and the commit.
+ */
+export async function inTransactionEndingWith<T>(
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient) => Promise<{ last: string; result: (lastRows: pg.QueryResultRow[]) => T }>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const { last, result } = await fn(client);
+    const results = (await client.query(`${last};\nCOMMIT`)) as unknown as pg.QueryResult[];
+    return result(results[0]!.rows);
   } catch (err) {
     await client.query("ROLLBACK").catch(() => {});
     throw err;

@@ -6,23 +6,33 @@ import {
   type CallerContext,
   type CreateBookingBody,
 } from "@reservations/contracts";
-import { inTransaction, Reply } from "@reservations/service-kit";
+import { inTransactionEndingWith, Reply } from "@reservations/service-kit";
 import { checkCeiling } from "../domain/limits.js";
 import {
-  findById,
+  ceilingRefusal,
+  countKeyBooking,
   fromAllocation,
   insertBooking,
-  insertEvent,
+  type KeyUsage,
   keyUsage,
-  lockKey,
+  newEvent,
   toBooking,
 } from "../store/bookings.js";
 import { guestExists, insertGuest } from "../store/guests.js";
-import { claim, finish, releaseLease, takeOver } from "../store/idempotency.js";
+import { claim, finish, finishWithEvent, releaseLease, takeOver } from "../store/idempotency.js";
 import { type BookingDeps, partnerScope, releaseQuietly } from "./context.js";
 
 /** A booking whose allocation is older than this is abandoned (the reconciler's grace is far longer). */
 const SAGA_DEADLINE_MS = 30_000;
+
+/**
+ * The early check of a key's ceilings (before anything is allocated) is skipped while the key's
+ * last authoritative count, at most this old, left more than EARLY_CHECK_MARGIN of both ceilings:
+ * it only spares inventory an allocation that the locked count would refuse. The locked count
+ * inside the booking's transaction is what enforces the ceilings, always.
+ */
+const EARLY_CHECK_FRESH_MS = 10_000;
+const EARLY_CHECK_MARGIN = 20;
 
 /** Outcomes that are the same on every retry are kept for replay; passing ones (429, 5xx) are not. */
 const replayable = (err: unknown): err is AppError =>
@@ -37,14 +47,21 @@ export function registerCreateBooking(deps: BookingDeps): void {
     bookings: ctx.key_limits?.max_bookings_per_24h ?? config.DEFAULT_MAX_BOOKINGS_PER_24H,
   });
 
-  const checkLimits = async (
-    db: Parameters<typeof keyUsage>[0],
-    keyId: string,
-    ctx: CallerContext,
-    hold: boolean,
-  ) => {
+  /** Per key: when its last locked count left a wide margin under both ceilings (see EARLY_CHECK_FRESH_MS). */
+  const roomy = new Map<string, number>();
+
+  /** Whether the usage leaves a wide margin under both ceilings (see EARLY_CHECK_FRESH_MS). */
+  const roomyAfter = (usage: KeyUsage, ctx: CallerContext, hold: boolean): boolean => {
     const limits = limitsOf(ctx);
-    const usage = await keyUsage(db, keyId);
+    return (
+      limits.bookings - usage.bookings_24h > EARLY_CHECK_MARGIN &&
+      (!hold || limits.holds - usage.live_holds > EARLY_CHECK_MARGIN)
+    );
+  };
+
+  /** Refuses past a ceiling, with Retry-After. */
+  const checkLimits = (usage: KeyUsage, ctx: CallerContext, hold: boolean): void => {
+    const limits = limitsOf(ctx);
     const now = new Date();
     if (hold)
       checkCeiling("KEY_HOLD_LIMIT_REACHED", limits.holds, usage.live_holds, usage.next_hold_expiry, now);
@@ -65,7 +82,10 @@ export function registerCreateBooking(deps: BookingDeps): void {
     if (body.guest_id && !(await guestExists(pool, tenant, body.guest_id)))
       throw new AppError("GUEST_NOT_FOUND");
     const hold = body.hold_minutes !== undefined;
-    await checkLimits(pool, key, ctx, hold); // early refusal, before anything is allocated
+    const lastRoomy = roomy.get(key);
+    if (lastRoomy === undefined || Date.now() - lastRoomy > EARLY_CHECK_FRESH_MS || hold) {
+      checkLimits(await keyUsage(pool, key, hold), ctx, hold); // early refusal, before anything is allocated
+    }
 
     const { data: allocation } = await client.request(
       allocationOps.allocate,
@@ -84,40 +104,60 @@ export function registerCreateBooking(deps: BookingDeps): void {
     );
     const allocatedAt = Date.now();
     try {
-      const booking = await inTransaction(pool, async (tx) => {
-        await lockKey(tx, key);
-        await checkLimits(tx, key, ctx, hold); // authoritative: counted and inserted under the key's lock
+      const { booking, usage } = await inTransactionEndingWith(pool, async (tx) => {
         if (Date.now() - allocatedAt > SAGA_DEADLINE_MS) throw new AppError("SERVICE_UNAVAILABLE");
         const guestId = body.guest_id ?? (await insertGuest(tx, tenant, body.guest!)).id;
-        await insertBooking(tx, {
-          id: bookingId,
-          tenant_id: tenant,
-          ...fromAllocation(allocation),
-          guest_id: guestId,
-          status: "pending",
-          is_hold: hold,
-          hold_origin: hold ? "api" : null,
-          hold_minutes: body.hold_minutes ?? null,
-          created_by_key: key,
-          origin: "api",
-          channel: null,
-          conflict: false,
+        const booking = toBooking(
+          await insertBooking(tx, {
+            id: bookingId,
+            tenant_id: tenant,
+            ...fromAllocation(allocation),
+            guest_id: guestId,
+            status: "pending",
+            is_hold: hold,
+            hold_origin: hold ? "api" : null,
+            hold_minutes: body.hold_minutes ?? null,
+            created_by_key: key,
+            origin: "api",
+            channel: null,
+            conflict: false,
+          }),
+        );
+        await finishWithEvent(
+          tx,
+          key,
+          idemKey,
+          201,
+          { data: booking },
+          newEvent({ type: "booking.created", tenant_id: tenant, property_id: property, data: { booking } }),
+        );
+        // Authoritative: the key's lock is taken by the last statement, which travels with the
+        // COMMIT, so only the count and the commit wait on it; it refuses past a ceiling.
+        const limits = limitsOf(ctx);
+        const last = countKeyBooking(tx, {
+          keyId: key,
+          bookingId,
+          hold,
+          holdLimit: limits.holds,
+          bookingLimit: limits.bookings,
         });
-        const booking = toBooking((await findById(tx, bookingId))!);
-        await finish(tx, key, idemKey, 201, { data: booking });
-        await insertEvent(tx, {
-          type: "booking.created",
-          tenant_id: tenant,
-          property_id: property,
-          data: { booking },
-        });
-        return booking;
+        return { last: last.last, result: (rows) => ({ booking, usage: last.result(rows) }) };
+      }).catch((err) => {
+        const refusal = ceilingRefusal(err);
+        if (!refusal) throw err;
+        const limit =
+          refusal.code === "KEY_HOLD_LIMIT_REACHED" ? limitsOf(ctx).holds : limitsOf(ctx).bookings;
+        checkCeiling(refusal.code, limit, refusal.used, refusal.frees, new Date());
+        throw err; // not reached: used >= limit
       });
+      if (roomyAfter(usage, ctx, hold)) roomy.set(key, Date.now());
+      else roomy.delete(key);
       deps.outbox.kick();
       if (booking.is_hold && booking.hold_expires_at)
         await deps.holds.schedule(booking.id, new Date(booking.hold_expires_at));
       return booking;
     } catch (err) {
+      if (err instanceof AppError && err.status === 429) roomy.delete(key);
       await releaseQuietly(deps, bookingId, { tenant_id: tenant, property_id: property }, ctx.request_id);
       throw err;
     }

@@ -134,19 +134,20 @@ export function registerMerchantBookings(deps: BookingDeps): void {
     try {
       booking = await inTransaction(pool, async (tx) => {
         const guest = await insertGuest(tx, tenant, body.guest);
-        await insertBooking(tx, {
-          id: bookingId,
-          tenant_id: tenant,
-          ...fromAllocation(allocation),
-          guest_id: guest.id,
-          ...state,
-          // No key made it: keys see it only with bookings:read:all, and can never confirm or cancel it.
-          created_by_key: null,
-          origin,
-          channel: body.channel ?? null,
-          conflict: allocation.conflict,
-        });
-        const booking = toBooking((await findById(tx, bookingId))!);
+        const booking = toBooking(
+          await insertBooking(tx, {
+            id: bookingId,
+            tenant_id: tenant,
+            ...fromAllocation(allocation),
+            guest_id: guest.id,
+            ...state,
+            // No key made it: keys see it only with bookings:read:all, and can never confirm or cancel it.
+            created_by_key: null,
+            origin,
+            channel: body.channel ?? null,
+            conflict: allocation.conflict,
+          }),
+        );
         await insertEvent(tx, {
           type: "booking.created",
           tenant_id: tenant,

@@ -45,7 +45,8 @@ export class OutboxRelay {
         const { rows } = await client.query<{ seq: number; event: never }>(
           `SELECT seq, event FROM booking.outbox WHERE published_at IS NULL ORDER BY seq LIMIT 100 FOR UPDATE SKIP LOCKED`,
         );
-        for (const row of rows) await this.publisher.publish(row.event);
+        // One connection keeps the publishes in order; the acks are awaited together.
+        await Promise.all(rows.map((row) => this.publisher.publish(row.event)));
         if (rows.length > 0) {
           await client.query("UPDATE booking.outbox SET published_at = now() WHERE seq = ANY($1)", [
             rows.map((r) => r.seq),

@@ -1,5 +1,11 @@
 import type { Allocation, Booking, BookingStatus, EventEnvelope } from "@reservations/contracts";
-import { currentTraceCarrier, newId, type Pool, type PoolClient } from "@reservations/service-kit";
+import {
+  currentTraceCarrier,
+  newId,
+  type Pool,
+  type PoolClient,
+  type QueryResultRow,
+} from "@reservations/service-kit";
 
 type Db = Pool | PoolClient;
 
@@ -142,14 +148,20 @@ export function fromAllocation(a: Allocation) {
   } satisfies Partial<NewBooking>;
 }
 
-export async function insertBooking(db: PoolClient, b: NewBooking): Promise<void> {
-  await db.query(
-    `INSERT INTO booking.bookings (id, tenant_id, property_id, unit_id, room_id, rate_plan_id, start_date, end_date,
+/** Inserts a booking and returns it as findById would (its guest inserted before, in the same transaction). */
+export async function insertBooking(db: PoolClient, b: NewBooking): Promise<BookingRow> {
+  const { rows } = await db.query<BookingRow>(
+    `WITH b AS (
+     INSERT INTO booking.bookings (id, tenant_id, property_id, unit_id, room_id, rate_plan_id, start_date, end_date,
        adults, guest_id, currency, timezone, total_minor, status, is_hold, hold_origin, hold_expires_at,
        created_by_key, origin, channel, conflict, confirmed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
        CASE WHEN $17::int IS NULL THEN NULL ELSE now() + make_interval(mins => $17::int) END,
-       $18, $19, $20, $21, CASE WHEN $14 = 'confirmed' THEN now() END)`,
+       $18, $19, $20, $21, CASE WHEN $14 = 'confirmed' THEN now() END)
+     RETURNING *)
+     SELECT b.*, b.created_at::text AS created_at_text, g.first_name, g.last_name, g.email,
+       NULL::bigint AS group_balance_due_minor, NULL::text AS group_payment_status
+       FROM b JOIN booking.guests g ON g.id = b.guest_id`,
     [
       b.id,
       b.tenant_id,
@@ -174,6 +186,7 @@ export async function insertBooking(db: PoolClient, b: NewBooking): Promise<void
       b.conflict,
     ],
   );
+  return rows[0]!;
 }
 
 export async function markConfirmed(db: PoolClient, id: string): Promise<void> {
@@ -212,37 +225,60 @@ export async function markStay(
   );
 }
 
-/** Live holds and bookings in the last 24 h of a key, with when the oldest of each frees a slot. */
-export async function keyUsage(
-  db: Db,
-  keyId: string,
-): Promise<{
+export interface KeyUsage {
+  live_holds: number;
+  next_hold_expiry: Date | null;
+  bookings_24h: number;
+  /** When the oldest booking counted in the 24 hours leaves them. */
+  oldest_24h: Date | null;
+}
+
+const toUsage = (r: {
   live_holds: number;
   next_hold_expiry: Date | null;
   bookings_24h: number;
   oldest_24h: Date | null;
-}> {
-  const { rows } = await db.query(
-    `SELECT
-       count(*) FILTER (WHERE is_hold AND status = 'pending' AND hold_expires_at > now())::int AS live_holds,
-       min(hold_expires_at) FILTER (WHERE is_hold AND status = 'pending' AND hold_expires_at > now()) AS next_hold_expiry,
-       count(*) FILTER (WHERE created_at > now() - interval '24 hours')::int AS bookings_24h,
-       min(created_at) FILTER (WHERE created_at > now() - interval '24 hours') AS oldest_24h
-     FROM booking.bookings WHERE created_by_key = $1 AND (created_at > now() - interval '24 hours' OR (is_hold AND status = 'pending'))`,
-    [keyId],
-  );
-  const r = rows[0];
+}): KeyUsage => ({
+  live_holds: r.live_holds,
+  next_hold_expiry: r.next_hold_expiry,
+  bookings_24h: r.bookings_24h,
+  oldest_24h: r.oldest_24h ? new Date(r.oldest_24h.getTime() + 86_400_000) : null,
+});
+
+/** What counts against a key's ceilings now: bookings in the last 24 h, and live holds when `holds`. */
+export async function keyUsage(db: Db, keyId: string, holds: boolean): Promise<KeyUsage> {
+  const { rows } = await db.query("SELECT * FROM booking.key_usage($1, NULL, $2)", [keyId, holds]);
+  return toUsage(rows[0]);
+}
+
+/**
+ * The last statement of the transaction that inserts a key's booking, to be sent with its COMMIT
+ * (inTransactionEndingWith): takes the key's lock, refuses past a ceiling by raising (see
+ * ceilingRefusal), else counts the booking and returns the key's usage without it
+ * (booking.count_key_booking, in the key-usage migration).
+ */
+export function countKeyBooking(
+  db: PoolClient,
+  b: { keyId: string; bookingId: string; hold: boolean; holdLimit: number; bookingLimit: number },
+): { last: string; result: (rows: QueryResultRow[]) => KeyUsage } {
+  const int = (n: number) => String(Math.trunc(n));
   return {
-    live_holds: r.live_holds,
-    next_hold_expiry: r.next_hold_expiry,
-    bookings_24h: r.bookings_24h,
-    oldest_24h: r.oldest_24h ? new Date(r.oldest_24h.getTime() + 86_400_000) : null,
+    last: `SELECT * FROM booking.count_key_booking(${db.escapeLiteral(b.keyId)}, ${db.escapeLiteral(b.bookingId)}, ${b.hold}, ${int(b.holdLimit)}, ${int(b.bookingLimit)})`,
+    result: (rows) => toUsage(rows[0] as Parameters<typeof toUsage>[0]),
   };
 }
 
-/** Serialises the ceilings of one key across every copy of the service (held to the end of the transaction). */
-export async function lockKey(db: PoolClient, keyId: string): Promise<void> {
-  await db.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 7))", [keyId]);
+/** The refusal booking.count_key_booking raised, if `err` is one: its code, used, and when a slot frees. */
+export function ceilingRefusal(
+  err: unknown,
+):
+  | { code: "KEY_HOLD_LIMIT_REACHED" | "KEY_BOOKING_QUOTA_EXCEEDED"; used: number; frees: Date | null }
+  | undefined {
+  const e = err as { code?: string; message?: string; detail?: string };
+  if (e?.code !== "P0001") return undefined;
+  if (e.message !== "KEY_HOLD_LIMIT_REACHED" && e.message !== "KEY_BOOKING_QUOTA_EXCEEDED") return undefined;
+  const detail = JSON.parse(e.detail ?? "{}") as { used?: number; frees?: string | null };
+  return { code: e.message, used: Number(detail.used), frees: detail.frees ? new Date(detail.frees) : null };
 }
 
 export interface ListFilter {
@@ -289,16 +325,16 @@ export async function liveHolds(db: Db): Promise<{ id: string; hold_expires_at: 
   return rows;
 }
 
+/** An event as the outbox keeps it: its id, when it happened and the trace it belongs to. */
+export function newEvent(event: Omit<EventEnvelope, "id" | "occurred_at">): EventEnvelope {
+  return { id: newId("evt"), occurred_at: new Date().toISOString(), trace: currentTraceCarrier(), ...event };
+}
+
 export async function insertEvent(
   db: PoolClient,
   event: Omit<EventEnvelope, "id" | "occurred_at">,
 ): Promise<void> {
-  const full: EventEnvelope = {
-    id: newId("evt"),
-    occurred_at: new Date().toISOString(),
-    trace: currentTraceCarrier(),
-    ...event,
-  };
+  const full = newEvent(event);
   await db.query("INSERT INTO booking.outbox (event_id, event) VALUES ($1, $2)", [
     full.id,
     JSON.stringify(full),

@@ -1,3 +1,4 @@
+import type { EventEnvelope } from "@reservations/contracts";
 import type { Pool, PoolClient } from "@reservations/service-kit";
 
 type Db = Pool | PoolClient;
@@ -78,4 +79,21 @@ export async function purgeOld(db: Db): Promise<number> {
     "DELETE FROM booking.idempotency WHERE created_at < now() - interval '48 hours' AND state = 'done'",
   );
   return rowCount ?? 0;
+}
+
+/** finish() and the outbox event that goes with the outcome, in one statement. */
+export async function finishWithEvent(
+  db: PoolClient,
+  keyId: string,
+  idemKey: string,
+  status: number,
+  body: unknown,
+  event: EventEnvelope,
+): Promise<void> {
+  await db.query(
+    `WITH e AS (INSERT INTO booking.outbox (event_id, event) VALUES ($5, $6))
+     UPDATE booking.idempotency SET state = 'done', response_status = $3, response_body = $4
+      WHERE key_id = $1 AND idempotency_key = $2`,
+    [keyId, idemKey, status, JSON.stringify(body), event.id, JSON.stringify(event)],
+  );
 }
