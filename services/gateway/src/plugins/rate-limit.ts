@@ -46,6 +46,10 @@ declare module "ioredis" {
 }
 
 export class RateLimiter {
+  /** Members of the window's sorted set: unique across gateways (a random prefix per process) without a random draw per call. */
+  private readonly memberPrefix = randomBytes(6).toString("hex");
+  private calls = 0;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -55,7 +59,7 @@ export class RateLimiter {
 
   /** Counts one call against `bucket` if it fits under `limit` per minute. */
   async consume(policy: string, bucket: string, limit: number): Promise<RateDecision> {
-    const member = `${Date.now()}-${randomBytes(6).toString("hex")}`;
+    const member = `${Date.now()}-${this.memberPrefix}-${this.calls++}`;
     const [allowed, remaining, freeIn] = await this.redis.slidingWindow(
       `${this.prefix}:rl:${bucket}`,
       WINDOW_MS,
