@@ -11,7 +11,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createPool, dropDatabase, ensureDatabase, loadConfig } from "@reservations/service-kit";
+import {
+  connectNats,
+  createPool,
+  deleteEventStream,
+  dropDatabase,
+  ensureDatabase,
+  loadConfig,
+} from "@reservations/service-kit";
 import { Redis } from "ioredis";
 import {
   type MeshProcess,
@@ -194,7 +201,7 @@ const env: NodeJS.ProcessEnv = {
 };
 const config = loadConfig(env);
 
-/** A fresh database and no Redis keys left from an earlier run under the bench prefix. */
+/** A fresh database, no Redis keys and no event stream left from an earlier run under the bench namespace. */
 async function freshState(): Promise<void> {
   const { problems } = await preflight(config);
   if (problems.length > 0) {
@@ -216,6 +223,12 @@ async function freshState(): Promise<void> {
     } while (cursor !== "0");
   } finally {
     redis.disconnect();
+  }
+  const nc = await connectNats(config.NATS_URL, "bench-harness");
+  try {
+    await deleteEventStream(nc, config.NATS_NAMESPACE);
+  } finally {
+    await nc.close();
   }
 }
 
@@ -310,7 +323,10 @@ async function run(): Promise<Report> {
   );
 
   await freshState();
-  say(`database ${BENCH_DATABASE} created fresh; Redis keys ${config.REDIS_PREFIX}:* cleared`);
+  say(
+    `database ${BENCH_DATABASE} created fresh; Redis keys ${config.REDIS_PREFIX}:* and the ` +
+      `${config.NATS_NAMESPACE} event stream cleared`,
+  );
 
   // Mesh half: measurements started, every scenario against the mesh, measurements collected,
   // then its memory, then stop it.

@@ -3,6 +3,7 @@ import {
   connectNats,
   connectRedis,
   createLogger,
+  deleteEventStream,
   type Logger,
   type RunningService,
   startService,
@@ -88,9 +89,11 @@ export async function startTestMesh(
     services,
     async stop() {
       await app.close();
-      await nc.drain().catch(() => {});
       await redis.quit().catch(() => {});
       await Promise.all(Object.values(services).map((s) => s.stop()));
+      // The namespace's stream goes with the mesh, so runs leave nothing behind on the NATS server.
+      await deleteEventStream(nc, config.NATS_NAMESPACE).catch(() => {});
+      await nc.drain().catch(() => {});
     },
   };
 }

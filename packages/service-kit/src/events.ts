@@ -35,6 +35,16 @@ export async function ensureEventStream(nc: NatsConnection, namespace: string): 
   }
 }
 
+/** Deletes a namespace's stream and its consumers (a test mesh or a bench run that is over); none is fine. */
+export async function deleteEventStream(nc: NatsConnection, namespace: string): Promise<void> {
+  const jsm = await jetstreamManager(nc);
+  try {
+    await jsm.streams.delete(eventStream(namespace).name);
+  } catch (err) {
+    if (!/not found/i.test(String((err as Error).message))) throw err;
+  }
+}
+
 /** Publishes events; the event id is the JetStream message id, so a re-publish is dropped as a duplicate. */
 export class EventPublisher {
   private readonly js;
