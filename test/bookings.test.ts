@@ -400,7 +400,8 @@ describe("bookings through the gateway", () => {
       expect((await book({ ...stay(freshUnit()), hold_minutes: 10 })).status).toBe(201);
     });
 
-    it("refuses bookings past the key's 24-hour quota with 429 KEY_BOOKING_QUOTA_EXCEEDED", async () => {
+    /** A key with a 24-hour quota of 2 that has made both its bookings. */
+    async function keyAtQuotaOfTwo() {
       const k = await hotel.key(tenant.token, {
         property_ids: [property],
         scopes: ALL,
@@ -409,6 +410,11 @@ describe("bookings through the gateway", () => {
       const book = booker(call, k.secret);
       const first = await book(stay(freshUnit()));
       await book(stay(freshUnit()));
+      return { k, book, first };
+    }
+
+    it("refuses bookings past the key's 24-hour quota with 429 KEY_BOOKING_QUOTA_EXCEEDED", async () => {
+      const { k, book, first } = await keyAtQuotaOfTwo();
       // Cancelled bookings still count: they were created in the window.
       await call("POST", `/api/v1/bookings/${first.body.data.id}/cancel`, { token: k.secret });
       const refused = await book(stay(freshUnit()));
@@ -416,15 +422,9 @@ describe("bookings through the gateway", () => {
       expect(refused.body).toMatchObject({ error_code: "KEY_BOOKING_QUOTA_EXCEEDED", limit: 2, used: 2 });
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(86_000);
     });
+
     it("counts a key's last 24 hours exactly, up to the edge of the window", async () => {
-      const k = await hotel.key(tenant.token, {
-        property_ids: [property],
-        scopes: ALL,
-        max_bookings_per_24h: 2,
-      });
-      const book = booker(call, k.secret);
-      const first = await book(stay(freshUnit()));
-      await book(stay(freshUnit()));
+      const { k, book, first } = await keyAtQuotaOfTwo();
       const db = mesh.services.booking.kit.pool;
       /** Moves the first booking back in time, with its place in the key's per-minute counts. */
       const age = async (interval: string) => {
