@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
+import { connectNats, deleteEventStream } from "@reservations/service-kit";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { ROOT } from "../scripts/mesh.js";
 import { freePort } from "./support/net.js";
@@ -17,13 +18,16 @@ async function until<T>(what: string, fn: () => Promise<T | undefined>, deadline
 
 describe("pnpm start: the whole mesh as processes", () => {
   let starter: ChildProcess | undefined;
-  afterAll(() => {
+  const ns = `e2e${Date.now().toString(36)}`;
+  afterAll(async () => {
     if (starter && starter.exitCode === null) starter.kill("SIGKILL");
+    const nc = await connectNats(inject("natsUrl"), "e2e-cleanup");
+    await deleteEventStream(nc, ns).catch(() => {});
+    await nc.close();
   });
 
   it("starts five processes, reports a stopped service as down, and stops everything on Ctrl-C with 0", async () => {
     const port = await freePort();
-    const ns = `e2e${Date.now().toString(36)}`;
     starter = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
       cwd: ROOT,
       env: {

@@ -5,7 +5,8 @@ import { createServer as createHttpServer, type IncomingHttpHeaders } from "node
 import { connect as tcpConnect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BaseConfig } from "@reservations/service-kit";
+import { connect } from "@nats-io/transport-node";
+import { type BaseConfig, deleteEventStream } from "@reservations/service-kit";
 import pg from "pg";
 import { inject } from "vitest";
 import { type MeshProcess, type ProcessName, spawnProcess } from "../../scripts/mesh.js";
@@ -168,6 +169,14 @@ export class Fleet {
 
   async stopAll(): Promise<void> {
     await Promise.all([...this.copies.keys()].map((label) => this.stop(label, "SIGTERM", 10_000)));
+    // The namespace's event stream goes too, so a run leaves nothing on the NATS server (a
+    // private server that is gone already has nothing to clean).
+    const { NATS_URL, NATS_NAMESPACE } = this.env;
+    if (!NATS_URL || !NATS_NAMESPACE) return;
+    const nc = await connect({ servers: NATS_URL.split(","), timeout: 1000 }).catch(() => undefined);
+    if (!nc) return;
+    await deleteEventStream(nc, NATS_NAMESPACE).catch(() => {});
+    await nc.close();
   }
 }
 
