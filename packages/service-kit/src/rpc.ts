@@ -43,6 +43,71 @@ export function decodeJson(data: Uint8Array): unknown {
   return JSON.parse(decoder.decode(data));
 }
 
+/**
+ * A reply as it goes over NATS: the envelope's JSON with the body last, always in this form, so
+ * that the gateway can pass the body's text on without parsing and re-serialising it.
+ */
+export function encodeReply(reply: ReplyEnvelope): Uint8Array {
+  const head = reply.headers
+    ? `{"status":${reply.status},"headers":${JSON.stringify(reply.headers)}`
+    : `{"status":${reply.status}`;
+  const body = reply.body === undefined ? undefined : JSON.stringify(reply.body);
+  return encoder.encode(body === undefined ? `${head}}` : `${head},"body":${body}}`);
+}
+
+/** A reply with its body still as JSON text (undefined when there is none). */
+export interface RawReply {
+  status: number;
+  headers?: Record<string, string>;
+  bodyText?: string;
+}
+
+const REPLY_HEAD = /^\{"status":(\d{3})(,"headers":)?/;
+
+/** The end (exclusive) of the JSON object starting at `from`, or -1. */
+function objectEnd(text: string, from: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */) depth++;
+    else if (c === 125 /* } */ && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** Reads a reply made by encodeReply without parsing its body; anything else is parsed in full. */
+export function decodeRawReply(data: Uint8Array): RawReply {
+  const text = decoder.decode(data);
+  const head = REPLY_HEAD.exec(text);
+  if (head) {
+    const status = Number(head[1]);
+    let at = head[0].length;
+    let headers: Record<string, string> | undefined;
+    if (head[2]) {
+      const end = objectEnd(text, at);
+      if (end > 0) {
+        headers = JSON.parse(text.slice(at, end)) as Record<string, string>;
+        at = end;
+      } else at = -1;
+    }
+    if (at > 0 && text.endsWith("}")) {
+      if (at === text.length - 1) return { status, headers };
+      if (text.startsWith(',"body":', at)) return { status, headers, bodyText: text.slice(at + 8, -1) };
+    }
+  }
+  const reply = JSON.parse(text) as ReplyEnvelope;
+  return {
+    status: reply.status,
+    headers: reply.headers,
+    bodyText: reply.body === undefined ? undefined : JSON.stringify(reply.body),
+  };
+}
+
 /** A subject inside a namespace (empty namespace: the subject itself). */
 export function namespaced(namespace: string, subject: string): string {
   return namespace ? `${namespace}.${subject}` : subject;
@@ -150,7 +215,7 @@ export class RpcServer {
     }
     if (msg.reply) {
       try {
-        msg.respond(encodeJson(reply));
+        msg.respond(encodeReply(reply));
       } catch (err) {
         this.log.warn({ err, subject: op.subject }, "could not send reply");
       }
@@ -180,6 +245,15 @@ export class RpcClient {
     ctx: CallerContextInput,
     options: { timeoutMs?: number } = {},
   ): Promise<ReplyEnvelope> {
+    return decodeJson(await this.send(op, input, ctx, options)) as ReplyEnvelope;
+  }
+
+  private async send<I extends z.ZodType, O extends z.ZodType>(
+    op: Operation<I, O>,
+    input: z.input<I>,
+    ctx: CallerContextInput,
+    options: { timeoutMs?: number },
+  ): Promise<Uint8Array> {
     const hdrs = natsHeaders();
     injectContext(hdrs, context.active());
     hdrs.set("x-request-id", ctx.request_id);
@@ -188,7 +262,7 @@ export class RpcClient {
         timeout: options.timeoutMs ?? this.timeoutMs,
         headers: hdrs,
       });
-      return decodeJson(msg.data) as ReplyEnvelope;
+      return msg.data;
     } catch (err) {
       throw new AppError("SERVICE_UNAVAILABLE", {
         message: `The ${op.subject.split(".")[0]} service did not answer; retry shortly.`,
@@ -196,6 +270,16 @@ export class RpcClient {
         cause: err,
       });
     }
+  }
+
+  /** Like call, with the body left as the JSON text the service sent (for the gateway to pass on). */
+  async callRaw<I extends z.ZodType, O extends z.ZodType>(
+    op: Operation<I, O>,
+    input: z.input<I>,
+    ctx: CallerContextInput,
+    options: { timeoutMs?: number } = {},
+  ): Promise<RawReply> {
+    return decodeRawReply(await this.send(op, input, ctx, options));
   }
 
   /** Sends a request and returns the typed body, or throws the service's error. */

@@ -13,12 +13,13 @@ export async function relay<I extends z.ZodType, O extends z.ZodType>(
   input: z.input<I>,
 ): Promise<void> {
   const result = await context.with(request.otel ?? context.active(), () =>
-    deps.rpc.call(op, input, request.caller),
+    deps.rpc.callRaw(op, input, request.caller),
   );
   reply.code(result.status);
   if (result.headers) reply.headers(result.headers);
-  if (result.status === 204) reply.send();
-  else reply.send(result.body);
+  // The body goes on as the JSON text the service wrote: not parsed and serialised again here.
+  if (result.status === 204 || result.bodyText === undefined) reply.send();
+  else reply.type("application/json; charset=utf-8").send(result.bodyText);
 }
 
 /** Error answers every authenticated route can give, for the OpenAPI document. */

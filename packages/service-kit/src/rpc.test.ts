@@ -1,0 +1,36 @@
+import type { ReplyEnvelope } from "@reservations/contracts";
+import { describe, expect, it } from "vitest";
+import { decodeJson, decodeRawReply, encodeJson, encodeReply } from "./rpc.js";
+
+describe("replies passed on without parsing their body", () => {
+  const cases: { status: number; body?: unknown; headers?: Record<string, string> }[] = [
+    { status: 200, body: { data: [{ unit_id: "unit_1", available: true, remaining_capacity: 1 }] } },
+    { status: 201, body: { data: { note: 'a "body": inside, and } { braces' } }, headers: { "X-A": "1" } },
+    {
+      status: 429,
+      body: { message: "Too many", error_code: "KEY_HOLD_LIMIT_REACHED", limit: 3, used: 3 },
+      headers: { "Retry-After": "12", Odd: 'quote " and brace } and backslash \\' },
+    },
+    { status: 204 },
+    { status: 200, body: null },
+    { status: 200, body: "text" },
+    { status: 422, body: { message: "Invalid", errors: { "guest.email": ["must be an email"] } } },
+  ];
+
+  it("gives back status, headers and the body's exact JSON text", () => {
+    for (const reply of cases) {
+      const wire = encodeReply(reply as ReplyEnvelope);
+      // Still an ordinary JSON envelope for every other reader.
+      expect(decodeJson(wire)).toEqual(reply);
+      const raw = decodeRawReply(wire);
+      expect(raw.status).toBe(reply.status);
+      expect(raw.headers).toEqual(reply.headers);
+      expect(raw.bodyText).toBe(reply.body === undefined ? undefined : JSON.stringify(reply.body));
+    }
+  });
+
+  it("parses in full a reply written some other way", () => {
+    const wire = encodeJson({ body: { data: 1 }, headers: { A: "b" }, status: 200 });
+    expect(decodeRawReply(wire)).toEqual({ status: 200, headers: { A: "b" }, bodyText: '{"data":1}' });
+  });
+});
