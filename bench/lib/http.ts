@@ -1,3 +1,5 @@
+import { readBody } from "../../test/support/http.js";
+
 /** One HTTP answer; the body is parsed JSON, the raw text when it is not JSON, or null. */
 export interface JsonAnswer {
   status: number;
@@ -28,16 +30,7 @@ export async function callJson(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: AbortSignal.timeout(10_000),
   });
-  const text = await res.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
-  return { status: res.status, body, text };
+  return { status: res.status, ...(await readBody(res)) };
 }
 
 export class UnexpectedAnswer extends Error {}

@@ -51,6 +51,7 @@ export const properties: Scenario = {
     const responder = await ctx.start(
       "baseline-responder",
       new URL("../baseline/properties-responder.ts", import.meta.url),
+      { BASELINE_TENANT_ID: ctx.hotel.tenantId },
     );
     const port = await ctx.freePort();
     const server = await ctx.start(

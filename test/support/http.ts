@@ -31,16 +31,19 @@ export function httpClient(baseUrl: string) {
             ? options.body
             : JSON.stringify(options.body),
     });
-    const text = await res.text();
-    let body: unknown = null;
-    if (text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
-      }
-    }
+    const { body } = await readBody(res);
     return { status: res.status, headers: res.headers, body };
   };
+}
+
+/** An answer's body: parsed JSON, the raw text when it is not JSON, or null when empty; and the text. */
+export async function readBody(res: Response): Promise<{ body: unknown; text: string }> {
+  const text = await res.text();
+  if (!text) return { body: null, text };
+  try {
+    return { body: JSON.parse(text), text };
+  } catch {
+    return { body: text, text };
+  }
 }
 export type Call = ReturnType<typeof httpClient>;

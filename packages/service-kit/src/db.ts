@@ -125,20 +125,27 @@ export async function migrate(options: {
   }
 }
 
-/** Runs fn in a transaction; rolls back on any error. */
-export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/** BEGIN, then `body`, which ends the transaction itself; rolls back on any error. */
+async function transaction<T>(pool: pg.Pool, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    const result = await fn(client);
-    await client.query("COMMIT");
-    return result;
+    return await body(client);
   } catch (err) {
     await client.query("ROLLBACK").catch(() => {});
     throw err;
   } finally {
     client.release();
   }
+}
+
+/** Runs fn in a transaction; rolls back on any error. */
+export function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return transaction(pool, async (client) => {
+    const result = await fn(client);
+    await client.query("COMMIT");
+    return result;
+  });
 }
 
 /**
@@ -148,20 +155,13 @@ export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient
  * returns the last one with its values inlined (client.escapeLiteral for text); that statement
  * may only refuse by raising, since nothing runs between it and the commit.
  */
-export async function inTransactionEndingWith<T>(
+export function inTransactionEndingWith<T>(
   pool: pg.Pool,
   fn: (client: pg.PoolClient) => Promise<{ last: string; result: (lastRows: pg.QueryResultRow[]) => T }>,
 ): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
+  return transaction(pool, async (client) => {
     const { last, result } = await fn(client);
     const results = (await client.query(`${last};\nCOMMIT`)) as unknown as pg.QueryResult[];
     return result(results[0]!.rows);
-  } catch (err) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }

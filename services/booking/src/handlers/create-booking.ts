@@ -7,7 +7,7 @@ import {
   type CreateBookingBody,
 } from "@reservations/contracts";
 import { inTransactionEndingWith, Reply } from "@reservations/service-kit";
-import { checkCeiling } from "../domain/limits.js";
+import { ceilingError, checkCeiling } from "../domain/limits.js";
 import {
   ceilingRefusal,
   countKeyBooking,
@@ -34,6 +34,11 @@ const SAGA_DEADLINE_MS = 30_000;
 const EARLY_CHECK_FRESH_MS = 10_000;
 const EARLY_CHECK_MARGIN = 20;
 
+interface Limits {
+  holds: number;
+  bookings: number;
+}
+
 /** Outcomes that are the same on every retry are kept for replay; passing ones (429, 5xx) are not. */
 const replayable = (err: unknown): err is AppError =>
   err instanceof AppError && err.status < 500 && err.status !== 429 && err.code !== "IDEMPOTENCY_IN_FLIGHT";
@@ -42,7 +47,7 @@ export function registerCreateBooking(deps: BookingDeps): void {
   const { kit, pool, client } = deps;
   const config = kit.config;
 
-  const limitsOf = (ctx: CallerContext) => ({
+  const limitsOf = (ctx: CallerContext): Limits => ({
     holds: ctx.key_limits?.max_live_holds ?? config.DEFAULT_MAX_LIVE_HOLDS,
     bookings: ctx.key_limits?.max_bookings_per_24h ?? config.DEFAULT_MAX_BOOKINGS_PER_24H,
   });
@@ -50,23 +55,18 @@ export function registerCreateBooking(deps: BookingDeps): void {
   /** Per key: when its last locked count left a wide margin under both ceilings (see EARLY_CHECK_FRESH_MS). */
   const roomy = new Map<string, number>();
 
-  /** Whether the usage leaves a wide margin under both ceilings (see EARLY_CHECK_FRESH_MS). */
-  const roomyAfter = (usage: KeyUsage, ctx: CallerContext, hold: boolean): boolean => {
-    const limits = limitsOf(ctx);
-    return (
-      limits.bookings - usage.bookings_24h > EARLY_CHECK_MARGIN &&
-      (!hold || limits.holds - usage.live_holds > EARLY_CHECK_MARGIN)
-    );
-  };
-
   /** Refuses past a ceiling, with Retry-After. */
-  const checkLimits = (usage: KeyUsage, ctx: CallerContext, hold: boolean): void => {
-    const limits = limitsOf(ctx);
+  const checkLimits = (usage: KeyUsage, limits: Limits, hold: boolean): void => {
     const now = new Date();
     if (hold)
       checkCeiling("KEY_HOLD_LIMIT_REACHED", limits.holds, usage.live_holds, usage.next_hold_expiry, now);
     checkCeiling("KEY_BOOKING_QUOTA_EXCEEDED", limits.bookings, usage.bookings_24h, usage.oldest_24h, now);
   };
+
+  /** Whether the usage leaves a wide margin under both ceilings (see EARLY_CHECK_FRESH_MS). */
+  const roomyAfter = (usage: KeyUsage, limits: Limits, hold: boolean): boolean =>
+    limits.bookings - usage.bookings_24h > EARLY_CHECK_MARGIN &&
+    (!hold || limits.holds - usage.live_holds > EARLY_CHECK_MARGIN);
 
   /** DESIGN's saga: guest and ceilings, allocation, then booking + idempotency record + event in one transaction. */
   const create = async (
@@ -82,9 +82,10 @@ export function registerCreateBooking(deps: BookingDeps): void {
     if (body.guest_id && !(await guestExists(pool, tenant, body.guest_id)))
       throw new AppError("GUEST_NOT_FOUND");
     const hold = body.hold_minutes !== undefined;
+    const limits = limitsOf(ctx);
     const lastRoomy = roomy.get(key);
     if (lastRoomy === undefined || Date.now() - lastRoomy > EARLY_CHECK_FRESH_MS || hold) {
-      checkLimits(await keyUsage(pool, key, hold), ctx, hold); // early refusal, before anything is allocated
+      checkLimits(await keyUsage(pool, key, hold), limits, hold); // early refusal, before anything is allocated
     }
 
     const { data: allocation } = await client.request(
@@ -133,7 +134,6 @@ export function registerCreateBooking(deps: BookingDeps): void {
         );
         // Authoritative: the key's lock is taken by the last statement, which travels with the
         // COMMIT, so only the count and the commit wait on it; it refuses past a ceiling.
-        const limits = limitsOf(ctx);
         const last = countKeyBooking(tx, {
           keyId: key,
           bookingId,
@@ -145,12 +145,10 @@ export function registerCreateBooking(deps: BookingDeps): void {
       }).catch((err) => {
         const refusal = ceilingRefusal(err);
         if (!refusal) throw err;
-        const limit =
-          refusal.code === "KEY_HOLD_LIMIT_REACHED" ? limitsOf(ctx).holds : limitsOf(ctx).bookings;
-        checkCeiling(refusal.code, limit, refusal.used, refusal.frees, new Date());
-        throw err; // not reached: used >= limit
+        const limit = refusal.code === "KEY_HOLD_LIMIT_REACHED" ? limits.holds : limits.bookings;
+        throw ceilingError(refusal.code, limit, refusal.used, refusal.frees, new Date());
       });
-      if (roomyAfter(usage, ctx, hold)) roomy.set(key, Date.now());
+      if (roomyAfter(usage, limits, hold)) roomy.set(key, Date.now());
       else roomy.delete(key);
       deps.outbox.kick();
       if (booking.is_hold && booking.hold_expires_at)

@@ -233,15 +233,9 @@ export interface KeyUsage {
   oldest_24h: Date | null;
 }
 
-const toUsage = (r: {
-  live_holds: number;
-  next_hold_expiry: Date | null;
-  bookings_24h: number;
-  oldest_24h: Date | null;
-}): KeyUsage => ({
-  live_holds: r.live_holds,
-  next_hold_expiry: r.next_hold_expiry,
-  bookings_24h: r.bookings_24h,
+/** A row of booking.key_usage: its oldest_24h is when that booking was made, not when it leaves. */
+const toUsage = (r: KeyUsage): KeyUsage => ({
+  ...r,
   oldest_24h: r.oldest_24h ? new Date(r.oldest_24h.getTime() + 86_400_000) : null,
 });
 
@@ -264,7 +258,7 @@ export function countKeyBooking(
   const int = (n: number) => String(Math.trunc(n));
   return {
     last: `SELECT * FROM booking.count_key_booking(${db.escapeLiteral(b.keyId)}, ${db.escapeLiteral(b.bookingId)}, ${b.hold}, ${int(b.holdLimit)}, ${int(b.bookingLimit)})`,
-    result: (rows) => toUsage(rows[0] as Parameters<typeof toUsage>[0]),
+    result: (rows) => toUsage(rows[0] as KeyUsage),
   };
 }
 

@@ -28,5 +28,3 @@ export function overlaps(
 ) {
   return a.start_date < b.end_date && b.start_date < a.end_date;
 }
-
-export { todayIn } from "@reservations/contracts";

@@ -4,6 +4,7 @@ import {
   AppError,
   allocationOps,
   type CallerContext,
+  todayIn,
 } from "@reservations/contracts";
 import { inTransaction, newId, type ServiceKit } from "@reservations/service-kit";
 import {
@@ -14,7 +15,6 @@ import {
   unitAvailability,
 } from "../domain/availability.js";
 import type { Catalog, CatalogUnit } from "../domain/catalog.js";
-import { todayIn } from "../domain/dates.js";
 import { resolveStay } from "../domain/stay.js";
 import type { CatalogCache } from "../store/catalog-cache.js";
 import {

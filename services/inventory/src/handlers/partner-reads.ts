@@ -1,8 +1,8 @@
-import { AppError, type CallerContext, ratesOps, unitsOps } from "@reservations/contracts";
+import { AppError, type CallerContext, ratesOps, todayIn, unitsOps } from "@reservations/contracts";
 import type { ServiceKit } from "@reservations/service-kit";
 import { unitAvailability } from "../domain/availability.js";
 import { type Catalog, toUnit } from "../domain/catalog.js";
-import { nightsOf, todayIn } from "../domain/dates.js";
+import { nightsOf } from "../domain/dates.js";
 import { checkRange, resolveStay } from "../domain/stay.js";
 import type { CatalogCache } from "../store/catalog-cache.js";
 import { loadLedger } from "../store/ledger.js";
