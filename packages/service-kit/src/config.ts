@@ -33,6 +33,15 @@ export const BaseConfig = z
     HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(262_144),
     PG_POOL_MAX: z.coerce.number().int().positive().default(10),
+    /** Postgres gives up on any one statement after this (every pool; the booking saga sets its own, shorter). */
+    PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /** Postgres ends a session left idle inside a transaction this long (its transaction rolls back). */
+    PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /**
+     * How long an Idempotency-Key belongs to the request that claimed it; the booking saga's time
+     * bounds are fractions of it (services/booking/src/saga), so an attempt ends before its lease.
+     */
+    IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
     /** Per-key requests per minute when the key leaves it empty. */
     RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     /** Platform cap: a key's own value above this is never applied. */

@@ -6,6 +6,8 @@ import type { Logger } from "./logger.js";
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 export type QueryResultRow = pg.QueryResultRow;
+/** A text value as an SQL literal, for statements sent with the simple protocol (no parameters). */
+export const escapeLiteral: (text: string) => string = pg.escapeLiteral;
 
 // Dates stay 'YYYY-MM-DD' strings and bigint counts become numbers.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -14,7 +16,15 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export function createPool(
   databaseUrl: string,
-  options: { max?: number; log?: Logger; name?: string } = {},
+  options: {
+    max?: number;
+    log?: Logger;
+    name?: string;
+    /** Postgres cancels any one statement that runs longer (lock waits included). */
+    statementTimeoutMs?: number;
+    /** Postgres ends a session idle inside a transaction this long, rolling the transaction back. */
+    idleInTransactionTimeoutMs?: number;
+  } = {},
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -23,6 +33,9 @@ export function createPool(
     idleTimeoutMillis: 30_000,
     // Named, so an operator (or a fault test) can find one service's connections.
     application_name: options.name ?? "reservations",
+    // Set by the server for the whole session: nothing a service sends can wait forever.
+    statement_timeout: options.statementTimeoutMs ?? 5000,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? 10_000,
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", (err) => options.log?.warn({ err }, "idle postgres client error"));
@@ -125,25 +138,64 @@ export async function migrate(options: {
   }
 }
 
+/** How a transaction starts and what it lets a caller see of its COMMIT. */
+export interface TransactionOptions {
+  /**
+   * Statements sent with BEGIN in the same round trip (simple protocol: values inlined with
+   * client.escapeLiteral), for example `SET LOCAL statement_timeout = 3000`.
+   */
+  setup?: string;
+  /**
+   * Called synchronously right after the COMMIT is sent and before its answer is read: a test
+   * hook for an outcome the caller cannot know (the connection dies with the COMMIT on the wire).
+   */
+  onCommitSent?: (client: pg.PoolClient) => void | Promise<void>;
+}
+
 /** BEGIN, then `body`, which ends the transaction itself; rolls back on any error. */
-async function transaction<T>(pool: pg.Pool, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function transaction<T>(
+  pool: pg.Pool,
+  options: TransactionOptions,
+  body: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
-    await client.query("BEGIN");
+    await client.query(options.setup ? `BEGIN;\n${options.setup}` : "BEGIN");
     return await body(client);
   } catch (err) {
-    await client.query("ROLLBACK").catch(() => {});
+    await client.query("ROLLBACK").catch((e: Error) => {
+      broken = e;
+    });
     throw err;
   } finally {
-    client.release();
+    // A client whose ROLLBACK failed has lost its connection: the pool must not hand it out again.
+    client.release(broken);
   }
 }
 
+/** Sends the COMMIT (with what precedes it) and reads its answer, giving the test hook its moment. */
+async function sendCommit(
+  client: pg.PoolClient,
+  text: string,
+  options: TransactionOptions,
+): Promise<pg.QueryResult | pg.QueryResult[]> {
+  const answer = client.query(text) as unknown as Promise<pg.QueryResult | pg.QueryResult[]>;
+  if (!options.onCommitSent) return answer;
+  answer.catch(() => {}); // awaited below; this only keeps a rejection during the hook from being "unhandled"
+  await options.onCommitSent(client);
+  return answer;
+}
+
 /** Runs fn in a transaction; rolls back on any error. */
-export function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  return transaction(pool, async (client) => {
+export function inTransaction<T>(
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  return transaction(pool, options, async (client) => {
     const result = await fn(client);
-    await client.query("COMMIT");
+    await sendCommit(client, "COMMIT", options);
     return result;
   });
 }
@@ -158,10 +210,11 @@ export function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => P
 export function inTransactionEndingWith<T>(
   pool: pg.Pool,
   fn: (client: pg.PoolClient) => Promise<{ last: string; result: (lastRows: pg.QueryResultRow[]) => T }>,
+  options: TransactionOptions = {},
 ): Promise<T> {
-  return transaction(pool, async (client) => {
+  return transaction(pool, options, async (client) => {
     const { last, result } = await fn(client);
-    const results = (await client.query(`${last};\nCOMMIT`)) as unknown as pg.QueryResult[];
+    const results = (await sendCommit(client, `${last};\nCOMMIT`, options)) as pg.QueryResult[];
     return result(results[0]!.rows);
   });
 }

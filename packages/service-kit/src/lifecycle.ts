@@ -60,6 +60,8 @@ export async function startService(
     max: config.PG_POOL_MAX,
     log,
     name: [config.NATS_NAMESPACE, def.name].filter(Boolean).join(":"),
+    statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
   const nc = await connectNats(config.NATS_URL, instance, log);
   const rpc = new RpcServer(nc, def.name, log, config.NATS_NAMESPACE);

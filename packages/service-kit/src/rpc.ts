@@ -114,6 +114,10 @@ export function namespaced(namespace: string, subject: string): string {
 }
 
 const UNAVAILABLE_CODES = new Set([
+  // Postgres gave up on the statement (statement_timeout, lock wait) or the idle transaction: retry shortly.
+  "57014",
+  "55P03",
+  "25P03",
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
@@ -128,7 +132,7 @@ const UNAVAILABLE_CODES = new Set([
   "08004",
 ]);
 
-/** A lost or refused connection (Postgres, Redis): the caller gets a fast 503, not a 500. */
+/** A lost or refused connection (Postgres, Redis) or a statement cut off by its time bound: the caller gets a fast 503, not a 500. */
 export function isUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | undefined;
   if (!e) return false;
