@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
 import { allocationOps } from "@reservations/contracts";
 import { connectNats, type NatsConnection, RpcClient } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonical } from "../services/gateway/src/routes/bookings.js";
+import { requestHash } from "../services/gateway/src/routes/bookings.js";
 import { booker, guest } from "./support/booking.js";
 import { HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";
@@ -157,7 +156,7 @@ describe("bookings through the gateway", () => {
         { request_id: "t", actor: "partner", tenant_id: tenant.id, property_id: property },
       );
       await nc.drain();
-      const hash = createHash("sha256").update(canonical(body)).digest("hex");
+      const hash = requestHash("POST", "/api/v1/bookings", property, body);
       await mesh.services.booking.kit.pool.query(
         `INSERT INTO booking.idempotency (key_id, idempotency_key, request_hash, booking_id, state, lease_until)
          VALUES ($1, 'idem-crashed', $2, $3, 'in_flight', now() - interval '1 second')`,

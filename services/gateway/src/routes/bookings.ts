@@ -27,6 +27,16 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * What an Idempotency-Key stands for: the method, the path, the property the call is bound to and
+ * the body. The same key sent with another body, or for another property, is IDEMPOTENCY_KEY_REUSED.
+ */
+export function requestHash(method: string, path: string, propertyId: string | null, body: unknown): string {
+  return createHash("sha256")
+    .update(`${method}\n${path}\n${propertyId ?? ""}\n${canonical(body)}`)
+    .digest("hex");
+}
+
 const IdempotencyHeaders = z.object({ "idempotency-key": z.string().min(1).max(255).optional() }).loose();
 
 export const bookingRoutes =
@@ -81,7 +91,12 @@ export const bookingRoutes =
       (req, reply) =>
         relay(deps, req, reply, bookingOps.create, {
           idempotency_key: String(req.headers["idempotency-key"]).trim(),
-          request_hash: createHash("sha256").update(canonical(req.body)).digest("hex"),
+          request_hash: requestHash(
+            req.method,
+            req.routeOptions.url ?? req.url,
+            req.caller.property_id ?? null,
+            req.body,
+          ),
           body: req.body,
         }),
     );
