@@ -153,10 +153,28 @@ export const bookingOps = {
     z.object({ key_id: Id, since: DateString }),
     dataOf(VoidSummary),
   ),
-  /** Inventory's reconciler: which of these bookings exist, and in what state. */
-  lookup: operation(
-    "booking.bookings.lookup",
-    z.object({ booking_ids: z.array(Id).max(500) }),
-    z.object({ bookings: z.array(z.object({ id: z.string(), status: BookingStatus })) }),
+  /**
+   * Inventory's reconciler, for allocations left pending past their grace: gives up every id that
+   * has no booking (for good: none can be booked any more) and answers each id's fate, with the
+   * booking's status when it was booked.
+   */
+  settle: operation(
+    "booking.sagas.settle",
+    z.object({ booking_ids: z.array(Id).min(1).max(500) }),
+    z.object({
+      outcomes: z.array(
+        z.object({
+          booking_id: z.string(),
+          outcome: z.enum(["booked", "abandoned"]),
+          status: BookingStatus.nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** Inventory, when booking.created finds the allocation released: flags a live booking as a conflict. */
+  flagConflict: operation(
+    "booking.bookings.flag-conflict",
+    z.object({ booking_id: Id }),
+    z.object({ flagged: z.boolean() }),
   ),
 };

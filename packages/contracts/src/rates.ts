@@ -178,6 +178,5 @@ const BookingRef = z.object({ booking_id: Id });
 
 export const allocationOps = {
   allocate: operation("inventory.allocations.create", AllocateInput, z.object({ data: Allocation })),
-  commit: operation("inventory.allocations.commit", BookingRef, z.object({ data: Allocation })),
   release: operation("inventory.allocations.release", BookingRef, z.object({ data: Allocation.nullable() })),
 };

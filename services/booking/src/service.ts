@@ -4,37 +4,52 @@ import { registerCreateBooking } from "./handlers/create-booking.js";
 import { registerGroups } from "./handlers/groups.js";
 import { registerMerchantBookings } from "./handlers/merchant-bookings.js";
 import { registerReadBookings } from "./handlers/read-bookings.js";
-import { bookingTransitions, registerTransitions } from "./handlers/transitions.js";
+import { registerSagaOutcomes } from "./handlers/saga-outcomes.js";
+import { registerTransitions } from "./handlers/transitions.js";
 import { registerVoids } from "./handlers/voids.js";
 import { HoldScheduler } from "./jobs/holds.js";
 import { OutboxRelay } from "./jobs/outbox-relay.js";
+import { BookingSaga } from "./saga/booking-saga.js";
+import { BookingTransitions } from "./saga/transitions.js";
 
 export const bookingService: ServiceDefinition = {
   name: "booking",
   migrationsDir: new URL("./migrations/", import.meta.url),
   async register(kit) {
     await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE);
+    const { pool, client, log } = kit;
     const outbox = new OutboxRelay(kit);
+    const holds = new HoldScheduler(kit);
+    const saga = new BookingSaga({
+      pool,
+      client,
+      log,
+      leaseMs: kit.config.IDEMPOTENCY_LEASE_MS,
+      outbox,
+      holds,
+    });
+    const transitions = new BookingTransitions({ pool, saga, outbox, holds });
     const deps: BookingDeps = {
       kit,
-      pool: kit.pool,
-      client: kit.client,
-      log: kit.log,
+      pool,
+      client,
+      log,
       cursors: new CursorCodec(kit.config.CURSOR_SECRET),
       outbox,
-      holds: undefined as unknown as HoldScheduler,
+      holds,
+      saga,
+      transitions,
     };
-    const transitions = bookingTransitions(deps);
-    deps.holds = new HoldScheduler(kit, transitions.expire);
     registerCreateBooking(deps);
-    registerTransitions(deps, transitions);
+    registerTransitions(deps);
     registerReadBookings(deps);
     registerMerchantBookings(deps);
-    registerVoids(deps, transitions);
-    registerGroups(deps, transitions);
+    registerVoids(deps);
+    registerGroups(deps);
+    registerSagaOutcomes(deps);
     outbox.start();
-    await deps.holds.start(kit.config.HOLD_SWEEP_EVERY_MS);
-    kit.onClose(() => deps.holds.stop());
+    await holds.start((id) => transitions.expire(id), kit.config.HOLD_SWEEP_EVERY_MS);
+    kit.onClose(() => holds.stop());
     kit.onClose(() => outbox.stop());
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BookingState, cancelDecision, confirmDecision } from "./transitions.js";
+import { type BookingState, cancelDecision, confirmDecision, confirmRefusal } from "./transitions.js";
 
 const now = new Date("2026-12-01T12:00:00Z");
 const b = (over: Partial<BookingState> = {}): BookingState => ({
@@ -68,4 +68,25 @@ describe("cancel", () => {
   ])("%s → BOOKING_NOT_CANCELLABLE", (_n, state) => {
     expect(code(() => cancelDecision(state, today))).toBe("BOOKING_NOT_CANCELLABLE");
   });
+});
+
+describe("a confirm the database refused", () => {
+  it.each([
+    ["already confirmed", b({ status: "confirmed" }), "ok"],
+    // The database's clock said the hold ran out, even if this clock does not yet.
+    ["pending api hold this clock still sees live", b(liveHold), "BOOKING_HOLD_EXPIRED"],
+    ["pending api hold past its time", b(pastHold), "BOOKING_HOLD_EXPIRED"],
+    [
+      "hold cancelled by expiry",
+      b({ ...pastHold, status: "cancelled", cancellation_reason: "hold_expired" }),
+      "BOOKING_HOLD_EXPIRED",
+    ],
+    ["hold made by the hotel", b({ ...liveHold, hold_origin: "hotel" }), "BOOKING_NOT_CONFIRMABLE"],
+    [
+      "cancelled by the guest",
+      b({ status: "cancelled", cancellation_reason: "guest" }),
+      "BOOKING_NOT_CONFIRMABLE",
+    ],
+    ["checked in", b({ status: "checked_in" }), "BOOKING_NOT_CONFIRMABLE"],
+  ])("%s → %s", (_n, state, expected) => expect(code(() => confirmRefusal(state, now))).toBe(expected));
 });

@@ -24,6 +24,16 @@ export function confirmDecision(b: BookingState, now: Date): "noop" | "confirm" 
   throw new AppError("BOOKING_NOT_CONFIRMABLE");
 }
 
+/**
+ * Why the database refused to confirm (its conditional update changed nothing), read from the
+ * booking as it is now: "noop" when it is confirmed already, else the refusal. A pending hold that
+ * this clock still thinks live was refused by the database's clock, the one that set it: expired.
+ */
+export function confirmRefusal(b: BookingState, now: Date): "noop" {
+  if (confirmDecision(b, now) === "noop") return "noop";
+  throw new AppError(b.is_hold ? "BOOKING_HOLD_EXPIRED" : "BOOKING_NOT_CONFIRMABLE");
+}
+
 /** A stay has started when checked in or out, or when its arrival date is before today in the property's zone. */
 export function stayStarted(b: BookingState, today: string): boolean {
   return b.status === "checked_in" || b.status === "checked_out" || b.start_date < today;

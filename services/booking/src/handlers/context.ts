@@ -1,7 +1,9 @@
-import { AppError, allocationOps, type CallerContext } from "@reservations/contracts";
+import { AppError, type CallerContext, type ErrorCode } from "@reservations/contracts";
 import type { CursorCodec, Logger, Pool, RpcClient, ServiceKit } from "@reservations/service-kit";
 import type { HoldScheduler } from "../jobs/holds.js";
 import type { OutboxRelay } from "../jobs/outbox-relay.js";
+import type { BookingSaga } from "../saga/booking-saga.js";
+import type { BookingTransitions } from "../saga/transitions.js";
 
 /** What the booking handlers share; built once in service.ts. */
 export interface BookingDeps {
@@ -12,6 +14,8 @@ export interface BookingDeps {
   cursors: CursorCodec;
   holds: HoldScheduler;
   outbox: OutboxRelay;
+  saga: BookingSaga;
+  transitions: BookingTransitions;
 }
 
 /** Tenant and property of a partner call, as the gateway resolved them. */
@@ -20,35 +24,8 @@ export function partnerScope(ctx: CallerContext): { tenant: string; property: st
   return { tenant: ctx.tenant_id, property: ctx.property_id, key: ctx.key_id };
 }
 
-/** Serves the system's own calls (expiry, voids) with the booking's tenant and property. */
-export function systemContext(
-  row: { tenant_id: string; property_id: string },
-  requestId: string,
-): CallerContext {
-  return {
-    request_id: requestId,
-    actor: "system",
-    tenant_id: row.tenant_id,
-    property_id: row.property_id,
-    key_id: null,
-    scopes: [],
-    property_ids: null,
-  };
-}
-
-/**
- * Returns a booking's room to sale without failing the caller: when inventory cannot be reached,
- * the booking.cancelled event or the reconciler releases it later.
- */
-export async function releaseQuietly(
-  deps: Pick<BookingDeps, "client" | "log">,
-  bookingId: string,
-  row: { tenant_id: string; property_id: string },
-  requestId: string,
-): Promise<void> {
-  await deps.client
-    .request(allocationOps.release, { booking_id: bookingId }, systemContext(row, requestId))
-    .catch((err) =>
-      deps.log.warn({ err: (err as Error).message, booking_id: bookingId }, "release deferred"),
-    );
+/** The hotel's tenant; anything but a merchant call is answered as not found. */
+export function merchantTenant(ctx: CallerContext, notFound: ErrorCode): string {
+  if (ctx.actor !== "merchant" || !ctx.tenant_id) throw new AppError(notFound);
+  return ctx.tenant_id;
 }

@@ -1,13 +1,13 @@
 import {
   AppError,
-  allocationOps,
   type Booking,
   bookingOps,
   type CallerContext,
   type CreateBookingBody,
 } from "@reservations/contracts";
-import { inTransactionEndingWith, Reply } from "@reservations/service-kit";
+import { newId, Reply } from "@reservations/service-kit";
 import { ceilingError, checkCeiling } from "../domain/limits.js";
+import { Ending, Superseded } from "../saga/booking-saga.js";
 import {
   ceilingRefusal,
   countKeyBooking,
@@ -18,12 +18,18 @@ import {
   newEvent,
   toBooking,
 } from "../store/bookings.js";
-import { guestExists, insertGuest } from "../store/guests.js";
-import { claim, finish, finishWithEvent, releaseLease, takeOver } from "../store/idempotency.js";
-import { type BookingDeps, partnerScope, releaseQuietly } from "./context.js";
-
-/** A booking whose allocation is older than this is abandoned (the reconciler's grace is far longer). */
-const SAGA_DEADLINE_MS = 30_000;
+import { guestExists } from "../store/guests.js";
+import {
+  claim,
+  findRecord,
+  finish,
+  finishWithEvent,
+  type IdempotencyRecord,
+  type Lease,
+  releaseLease,
+  takeOver,
+} from "../store/idempotency.js";
+import { type BookingDeps, partnerScope } from "./context.js";
 
 /**
  * The early check of a key's ceilings (before anything is allocated) is skipped while the key's
@@ -43,9 +49,18 @@ interface Limits {
 const replayable = (err: unknown): err is AppError =>
   err instanceof AppError && err.status < 500 && err.status !== 429 && err.code !== "IDEMPOTENCY_IN_FLIGHT";
 
+/** The stored answer of a finished request. */
+const stored = (record: IdempotencyRecord, replayed: boolean) =>
+  new Reply(
+    record.response_status ?? 200,
+    record.response_body as { data: Booking },
+    replayed ? { "Idempotent-Replayed": "true" } : undefined,
+  );
+
 export function registerCreateBooking(deps: BookingDeps): void {
-  const { kit, pool, client } = deps;
+  const { kit, pool, saga } = deps;
   const config = kit.config;
+  const leaseMs = config.IDEMPOTENCY_LEASE_MS;
 
   const limitsOf = (ctx: CallerContext): Limits => ({
     holds: ctx.key_limits?.max_live_holds ?? config.DEFAULT_MAX_LIVE_HOLDS,
@@ -68,13 +83,13 @@ export function registerCreateBooking(deps: BookingDeps): void {
     limits.bookings - usage.bookings_24h > EARLY_CHECK_MARGIN &&
     (!hold || limits.holds - usage.live_holds > EARLY_CHECK_MARGIN);
 
-  /** DESIGN's saga: guest and ceilings, allocation, then booking + idempotency record + event in one transaction. */
+  /** The saga for one partner booking: checks, allocation, then booking + idempotency record + event. */
   const create = async (
-    bookingId: string,
+    lease: Lease,
+    startedAt: number,
     body: CreateBookingBody,
     ctx: CallerContext,
-    idemKey: string,
-  ): Promise<Booking> => {
+  ): Promise<Reply<{ data: Booking }>> => {
     const { tenant, property, key } = partnerScope(ctx);
     if (body.quantity !== undefined && body.quantity !== 1) {
       throw new AppError("INVALID_BOOKING_QUANTITY", { extra: { max_quantity: 1 } });
@@ -88,8 +103,9 @@ export function registerCreateBooking(deps: BookingDeps): void {
       checkLimits(await keyUsage(pool, key, hold), limits, hold); // early refusal, before anything is allocated
     }
 
-    const { data: allocation } = await client.request(
-      allocationOps.allocate,
+    const scope = { tenant_id: tenant, property_id: property };
+    const bookingId = lease.booking_id;
+    const [allocation] = await saga.allocate(ctx, scope, [
       {
         booking_id: bookingId,
         unit_id: body.unit_id,
@@ -100,93 +116,102 @@ export function registerCreateBooking(deps: BookingDeps): void {
         adults: body.adults,
         quantity: body.quantity,
         origin: "api",
+        allow_conflict: false,
       },
-      ctx,
-    );
-    const allocatedAt = Date.now();
-    try {
-      const { booking, usage } = await inTransactionEndingWith(pool, async (tx) => {
-        if (Date.now() - allocatedAt > SAGA_DEADLINE_MS) throw new AppError("SERVICE_UNAVAILABLE");
-        const guestId = body.guest_id ?? (await insertGuest(tx, tenant, body.guest!)).id;
-        const booking = toBooking(
-          await insertBooking(tx, {
-            id: bookingId,
+    ]);
+    const reply = await saga
+      .book({
+        bookingIds: [bookingId],
+        startedAt,
+        scope,
+        requestId: ctx.request_id,
+        run: async (tx) => {
+          const booking = toBooking(
+            await insertBooking(tx, {
+              id: bookingId,
+              tenant_id: tenant,
+              ...fromAllocation(allocation!),
+              guest: body.guest_id ? { id: body.guest_id } : body.guest!,
+              status: "pending",
+              is_hold: hold,
+              hold_origin: hold ? "api" : null,
+              hold_minutes: body.hold_minutes ?? null,
+              created_by_key: key,
+              origin: "api",
+              channel: null,
+              conflict: false,
+            }),
+          );
+          const event = newEvent({
+            type: "booking.created",
             tenant_id: tenant,
-            ...fromAllocation(allocation),
-            guest_id: guestId,
-            status: "pending",
-            is_hold: hold,
-            hold_origin: hold ? "api" : null,
-            hold_minutes: body.hold_minutes ?? null,
-            created_by_key: key,
-            origin: "api",
-            channel: null,
-            conflict: false,
-          }),
-        );
-        await finishWithEvent(
-          tx,
-          key,
-          idemKey,
-          201,
-          { data: booking },
-          newEvent({ type: "booking.created", tenant_id: tenant, property_id: property, data: { booking } }),
-        );
-        // Authoritative: the key's lock is taken by the last statement, which travels with the
-        // COMMIT, so only the count and the commit wait on it; it refuses past a ceiling.
-        const last = countKeyBooking(tx, {
-          keyId: key,
-          bookingId,
-          hold,
-          holdLimit: limits.holds,
-          bookingLimit: limits.bookings,
-        });
-        return { last: last.last, result: (rows) => ({ booking, usage: last.result(rows) }) };
-      }).catch((err) => {
+            property_id: property,
+            data: { booking },
+          });
+          if (!(await finishWithEvent(tx, lease, 201, { data: booking }, event))) throw new Superseded();
+          // Authoritative: the key's lock is taken by the last statement, which travels with the
+          // COMMIT, so only the count and the commit wait on it; it refuses past a ceiling.
+          const last = countKeyBooking(tx, {
+            keyId: key,
+            bookingId,
+            hold,
+            holdLimit: limits.holds,
+            bookingLimit: limits.bookings,
+          });
+          return new Ending(last.last, (rows) => {
+            const usage = last.result(rows);
+            if (roomyAfter(usage, limits, hold)) roomy.set(key, Date.now());
+            else roomy.delete(key);
+            return new Reply(201, { data: booking });
+          });
+        },
+        // The COMMIT went through (its answer was lost) or another attempt booked this id: its answer.
+        ifBooked: async () => stored((await findRecord(pool, key, lease.idempotency_key))!, false),
+      })
+      .catch((err) => {
+        roomy.delete(key);
         const refusal = ceilingRefusal(err);
         if (!refusal) throw err;
         const limit = refusal.code === "KEY_HOLD_LIMIT_REACHED" ? limits.holds : limits.bookings;
         throw ceilingError(refusal.code, limit, refusal.used, refusal.frees, new Date());
       });
-      if (roomyAfter(usage, limits, hold)) roomy.set(key, Date.now());
-      else roomy.delete(key);
-      deps.outbox.kick();
-      if (booking.is_hold && booking.hold_expires_at)
-        await deps.holds.schedule(booking.id, new Date(booking.hold_expires_at));
-      return booking;
-    } catch (err) {
-      if (err instanceof AppError && err.status === 429) roomy.delete(key);
-      await releaseQuietly(deps, bookingId, { tenant_id: tenant, property_id: property }, ctx.request_id);
-      throw err;
-    }
+    await saga.afterCommit([reply.body.data]);
+    return reply;
   };
 
   kit.rpc.serve(bookingOps.create, async ({ idempotency_key, request_hash, body }, ctx) => {
     const { key } = partnerScope(ctx);
+    // The lease counts from the claim; the saga's bounds count from here, a moment earlier.
+    const startedAt = Date.now();
     const claimed = await claim(pool, {
       key_id: key,
       idempotency_key,
       request_hash,
-      booking_id: `bkg_${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`,
+      booking_id: newId("bkg"),
+      leaseMs,
     });
-    let bookingId: string;
-    if (claimed.claimed) bookingId = claimed.booking_id;
+    let lease: Lease;
+    if (claimed.claimed) lease = claimed.lease;
     else {
       const record = claimed.record;
       if (record.request_hash !== request_hash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
-      if (record.state === "done") {
-        return new Reply(record.response_status ?? 200, record.response_body as { data: Booking }, {
-          "Idempotent-Replayed": "true",
-        });
+      if (record.state === "done") return stored(record, true);
+      const taken = await takeOver(pool, key, idempotency_key, newId("bkg"), leaseMs);
+      if (!taken) {
+        // The takeover waited for an attempt that was finishing: answer what it stored.
+        const now = await findRecord(pool, key, idempotency_key);
+        if (now?.state === "done") return stored(now, true);
+        throw new AppError("IDEMPOTENCY_IN_FLIGHT");
       }
-      if (!(await takeOver(pool, key, idempotency_key))) throw new AppError("IDEMPOTENCY_IN_FLIGHT");
-      bookingId = record.booking_id; // the crashed attempt's allocation, if any, is reused
+      lease = taken; // the crashed attempt's allocation, if any, is reused (same booking id)
     }
     try {
-      return new Reply(201, { data: await create(bookingId, body, ctx, idempotency_key) });
+      return await create(lease, startedAt, body, ctx);
     } catch (err) {
-      if (replayable(err)) await finish(pool, key, idempotency_key, err.status, err.toBody());
-      else await releaseLease(pool, key, idempotency_key);
+      // Superseded: the attempt that took over owns the record now.
+      if (err instanceof AppError && err.code === "IDEMPOTENCY_IN_FLIGHT") throw err;
+      if (replayable(err)) await finish(pool, lease, err.status, err.toBody());
+      else await releaseLease(pool, lease).catch(() => {});
       throw err;
     }
   });

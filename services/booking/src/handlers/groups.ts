@@ -1,7 +1,6 @@
 import {
   type Allocation,
   AppError,
-  allocationOps,
   type BookingGroup,
   type CallerContext,
   FieldValidationError,
@@ -16,14 +15,14 @@ import {
 import { inTransaction, newId, type PoolClient, Reply } from "@reservations/service-kit";
 import type { z } from "zod";
 import { groupLedger, groupStatus, type MemberFigures } from "../domain/groups.js";
-import { cancelDecision, stayStarted } from "../domain/transitions.js";
+import { cancelDecision } from "../domain/transitions.js";
+import type { SagaStay } from "../saga/booking-saga.js";
 import {
-  findBooking,
+  confirmByHotel,
   findById,
   fromAllocation,
   insertBooking,
   insertEvent,
-  markConfirmed,
   toBooking,
 } from "../store/bookings.js";
 import {
@@ -47,14 +46,9 @@ import {
   syncPayers,
 } from "../store/groups.js";
 import { insertGuest } from "../store/guests.js";
-import { type BookingDeps, systemContext } from "./context.js";
-import { merchantTenant } from "./merchant-bookings.js";
-import type { bookingTransitions } from "./transitions.js";
+import { type BookingDeps, merchantTenant } from "./context.js";
 
 type Db = Parameters<typeof loadMembers>[0];
-
-/** As for a single booking: allocations older than this are given up (the reconciler's grace is far longer). */
-const SAGA_DEADLINE_MS = 30_000;
 
 const money = (minor: number) => minor / 100;
 const toMinor = (amount: number) => Math.round(amount * 100);
@@ -136,8 +130,8 @@ function naming(err: unknown, label: string, field?: string): unknown {
 const overlaps = (a: { start_date: string; end_date: string }, b: { start_date: string; end_date: string }) =>
   a.start_date < b.end_date && b.start_date < a.end_date;
 
-export function registerGroups(deps: BookingDeps, t: ReturnType<typeof bookingTransitions>): void {
-  const { kit, pool, client, cursors } = deps;
+export function registerGroups(deps: BookingDeps): void {
+  const { kit, pool, client, cursors, saga, transitions } = deps;
 
   const views = async (db: Db, groups: readonly GroupRow[]) => {
     const ids = groups.map((g) => g.id);
@@ -173,40 +167,29 @@ export function registerGroups(deps: BookingDeps, t: ReturnType<typeof bookingTr
     propertyId: string,
     groupId: string,
     fn: (tx: PoolClient, g: GroupRow) => Promise<T>,
-  ): Promise<T> =>
-    inTransaction(pool, async (tx) => fn(tx, await groupOf(tx, ctx, propertyId, groupId, true)));
+  ): Promise<T> => inTransaction(pool, (tx) => withGroupIn(tx, ctx, propertyId, groupId, (g) => fn(tx, g)));
 
-  const allocate = async (ctx: CallerContext, propertyId: string, bookingId: string, room: GroupRoom) => {
-    const { data } = await client.request(
-      allocationOps.allocate,
-      {
-        booking_id: bookingId,
-        unit_id: room.unit_id,
-        room_id: room.room_id,
-        rate_plan_id: room.rate_plan_id,
-        start_date: room.start_date,
-        end_date: room.end_date,
-        adults: room.adults,
-        // Members are hotel bookings: the same allocation as any, so a group never oversells.
-        origin: "hotel",
-      },
-      { ...ctx, property_id: propertyId },
-    );
-    return data;
-  };
+  /** The same inside a transaction the caller runs. */
+  const withGroupIn = async <T>(
+    tx: PoolClient,
+    ctx: CallerContext,
+    propertyId: string,
+    groupId: string,
+    fn: (g: GroupRow) => Promise<T>,
+  ): Promise<T> => fn(await groupOf(tx, ctx, propertyId, groupId, true));
 
-  const release = async (tenant: string, propertyId: string, bookingIds: string[], requestId: string) => {
-    const sys = systemContext({ tenant_id: tenant, property_id: propertyId }, requestId);
-    await Promise.all(
-      bookingIds.map((id) =>
-        client
-          .request(allocationOps.release, { booking_id: id }, sys)
-          .catch((e) =>
-            deps.log.warn({ err: (e as Error).message, booking_id: id }, "release failed; reconciler will"),
-          ),
-      ),
-    );
-  };
+  /** A room of the group as a stay to allocate: members are hotel bookings, so a group never oversells. */
+  const stayOf = (bookingId: string, room: GroupRoom): SagaStay => ({
+    booking_id: bookingId,
+    unit_id: room.unit_id,
+    room_id: room.room_id,
+    rate_plan_id: room.rate_plan_id,
+    start_date: room.start_date,
+    end_date: room.end_date,
+    adults: room.adults,
+    origin: "hotel",
+    allow_conflict: false,
+  });
 
   /** Inserts a member booking (pending, made by the hotel) on its allocation, with its occupant as guest. */
   const insertMemberBooking = async (
@@ -216,12 +199,11 @@ export function registerGroups(deps: BookingDeps, t: ReturnType<typeof bookingTr
     allocation: Allocation,
     occupant: z.infer<typeof GuestInput>,
   ) => {
-    const guest = await insertGuest(tx, g.tenant_id, occupant);
     await insertBooking(tx, {
       id: bookingId,
       tenant_id: g.tenant_id,
       ...fromAllocation(allocation),
-      guest_id: guest.id,
+      guest: occupant,
       status: "pending",
       is_hold: false,
       hold_origin: null,
@@ -280,55 +262,59 @@ export function registerGroups(deps: BookingDeps, t: ReturnType<typeof bookingTr
     await client.request(propertiesOps.get, { property_id }, ctx); // another hotel's: 404 PROPERTY_NOT_FOUND
     if (await codeTaken(pool, property_id, body.code)) throw new AppError("GROUP_CODE_TAKEN");
     const g = { id: newId("grp"), tenant_id: tenant, property_id };
-    // One room after the other, so the first that cannot be had is the one named.
-    const made: { bookingId: string; room: GroupRoom; allocation: Allocation }[] = [];
-    let firstAllocatedAt = 0;
-    let group: BookingGroup;
-    try {
-      for (const [i, room] of body.rooms.entries()) {
-        const bookingId = newId("bkg");
-        try {
-          made.push({ bookingId, room, allocation: await allocate(ctx, property_id, bookingId, room) });
-          firstAllocatedAt ||= Date.now();
-        } catch (err) {
-          const taken = made.map((m) => m.room);
-          throw await refusal(err, ctx, property_id, body.rooms, i, taken);
-        }
-      }
-      group = await inTransaction(pool, async (tx) => {
-        if (Date.now() - firstAllocatedAt > SAGA_DEADLINE_MS) throw new AppError("SERVICE_UNAVAILABLE");
-        await insertGroup(tx, {
-          ...g,
-          code: body.code,
-          holder: body.holder,
-          billing_rule: body.billing_rule,
-        });
-        for (const m of made)
-          await insertMemberBooking(
-            tx,
-            g,
-            m.bookingId,
-            m.allocation,
-            m.room.occupant ?? holderAsGuest(body.holder),
-          );
-        const row = (await findGroup(tx, tenant, property_id, g.id))!;
-        const view = await refresh(tx, row);
-        for (const m of made) await bookingEvent(tx, row, "booking.created", m.bookingId);
-        return view;
+    const scope = { tenant_id: tenant, property_id };
+    const startedAt = Date.now();
+    const bookingIds = body.rooms.map(() => newId("bkg"));
+    // All or nothing, one room after the other, so the first that cannot be had is the one named.
+    const allocations = await saga.allocate(
+      ctx,
+      scope,
+      body.rooms.map((room, i) => stayOf(bookingIds[i]!, room)),
+      (err, i, taken) =>
+        refusal(
+          err,
+          ctx,
+          property_id,
+          body.rooms,
+          i,
+          taken.map((_, j) => body.rooms[j]!),
+        ),
+    );
+    const group = await saga
+      .book({
+        bookingIds,
+        startedAt,
+        scope,
+        requestId: ctx.request_id,
+        run: async (tx) => {
+          await insertGroup(tx, {
+            ...g,
+            code: body.code,
+            holder: body.holder,
+            billing_rule: body.billing_rule,
+          });
+          for (const [i, room] of body.rooms.entries())
+            await insertMemberBooking(
+              tx,
+              g,
+              bookingIds[i]!,
+              allocations[i]!,
+              room.occupant ?? holderAsGuest(body.holder),
+            );
+          const row = (await findGroup(tx, tenant, property_id, g.id))!;
+          const view = await refresh(tx, row);
+          for (const id of bookingIds) await bookingEvent(tx, row, "booking.created", id);
+          return view;
+        },
+        ifBooked: async () =>
+          (await views(pool, [(await findGroup(pool, tenant, property_id, g.id))!]))[0]!.group,
+      })
+      .catch((err) => {
+        if ((err as { constraint?: string }).constraint === GROUP_CODE_CONSTRAINT)
+          throw new AppError("GROUP_CODE_TAKEN");
+        throw err;
       });
-    } catch (err) {
-      // All or nothing: every room this group took goes back on sale.
-      await release(
-        tenant,
-        property_id,
-        made.map((m) => m.bookingId),
-        ctx.request_id,
-      );
-      if ((err as { constraint?: string }).constraint === GROUP_CODE_CONSTRAINT)
-        throw new AppError("GROUP_CODE_TAKEN");
-      throw err;
-    }
-    deps.outbox.kick();
+    await saga.afterCommit([]);
     return new Reply(201, { data: group });
   });
 
@@ -355,36 +341,44 @@ export function registerGroups(deps: BookingDeps, t: ReturnType<typeof bookingTr
   kit.rpc.serve(groupOps.addMember, async ({ property_id, group_id, room }, ctx) => {
     const g = await groupOf(pool, ctx, property_id, group_id);
     const bookingId = newId("bkg");
-    let allocation: Allocation;
-    try {
-      allocation = await allocate(ctx, property_id, bookingId, room);
-    } catch (err) {
-      throw naming(err, `room (unit ${room.unit_id})`);
-    }
-    const allocatedAt = Date.now();
-    let group: BookingGroup;
-    try {
-      group = await withGroup(ctx, property_id, group_id, async (tx, locked) => {
-        if (Date.now() - allocatedAt > SAGA_DEADLINE_MS) throw new AppError("SERVICE_UNAVAILABLE");
-        const holder = { name: locked.holder_name, email: locked.holder_email };
-        await insertMemberBooking(tx, locked, bookingId, allocation, room.occupant ?? holderAsGuest(holder));
-        const view = await refresh(tx, locked);
-        await bookingEvent(tx, locked, "booking.created", bookingId);
-        return view;
-      });
-    } catch (err) {
-      await release(g.tenant_id, property_id, [bookingId], ctx.request_id);
-      throw err;
-    }
-    deps.outbox.kick();
+    const scope = { tenant_id: g.tenant_id, property_id };
+    const startedAt = Date.now();
+    const [allocation] = await saga.allocate(ctx, scope, [stayOf(bookingId, room)], (err) =>
+      naming(err, `room (unit ${room.unit_id})`),
+    );
+    const group = await saga.book({
+      bookingIds: [bookingId],
+      startedAt,
+      scope,
+      requestId: ctx.request_id,
+      run: (tx) =>
+        withGroupIn(tx, ctx, property_id, group_id, async (locked) => {
+          const holder = { name: locked.holder_name, email: locked.holder_email };
+          await insertMemberBooking(
+            tx,
+            locked,
+            bookingId,
+            allocation!,
+            room.occupant ?? holderAsGuest(holder),
+          );
+          const view = await refresh(tx, locked);
+          await bookingEvent(tx, locked, "booking.created", bookingId);
+          return view;
+        }),
+      ifBooked: async () => (await views(pool, [g]))[0]!.group,
+    });
+    await saga.afterCommit([]);
     return new Reply(201, { data: group });
   });
 
   /** Cancels (reason hotel) through the one cancel path, so the room returns to sale as for any booking. */
-  const cancelMember = async (bookingId: string, ctx: CallerContext) => {
+  const cancelMember = async (g: GroupRow, bookingId: string, ctx: CallerContext) => {
+    const which = { id: bookingId, tenant_id: g.tenant_id, property_id: g.property_id };
+    if (await transitions.cancel(which, "hotel", ctx.request_id)) return;
+    // Nothing changed: cancelled already (left as is), or a started stay (refused).
     const row = await findById(pool, bookingId);
-    if (!row || cancelDecision(row, todayIn(row.timezone)) === "noop") return;
-    await t.cancel(row, "hotel", ctx.request_id);
+    if (row && cancelDecision(row, todayIn(row.timezone)) === "cancel")
+      throw new AppError("BOOKING_NOT_CANCELLABLE");
   };
 
   kit.rpc.serve(groupOps.removeMember, async ({ property_id, group_id, booking_id }, ctx) => {
@@ -392,7 +386,7 @@ export function registerGroups(deps: BookingDeps, t: ReturnType<typeof bookingTr
     const members = await loadMembers(pool, [g.id]);
     if (!members.some((m) => m.booking_id === booking_id)) throw new AppError("BOOKING_NOT_FOUND");
     // A started stay cannot be cancelled: 422 BOOKING_NOT_CANCELLABLE; an already cancelled one is left as is.
-    await cancelMember(booking_id, ctx);
+    await cancelMember(g, booking_id, ctx);
     const group = await withGroup(ctx, property_id, group_id, (tx, locked) => refresh(tx, locked));
     return { data: group };
   });
@@ -435,11 +429,11 @@ export function registerGroups(deps: BookingDeps, t: ReturnType<typeof bookingTr
       const confirmed: string[] = [];
       for (const m of await loadMembers(tx, [g.id])) {
         if (m.status !== "pending") continue;
-        // Re-read under the booking's lock: a check-in may have moved it since.
-        const row = await findBooking(tx, g.tenant_id, g.property_id, m.booking_id, true);
-        if (row?.status !== "pending") continue;
-        await markConfirmed(tx, row.id);
-        confirmed.push(row.id);
+        // Conditional: a check-in may have moved it since the members were read.
+        if (
+          await confirmByHotel(tx, { id: m.booking_id, tenant_id: g.tenant_id, property_id: g.property_id })
+        )
+          confirmed.push(m.booking_id);
       }
       const view = await refresh(tx, g);
       for (const id of confirmed) await bookingEvent(tx, g, "booking.confirmed", id);
@@ -452,10 +446,9 @@ export function registerGroups(deps: BookingDeps, t: ReturnType<typeof bookingTr
   kit.rpc.serve(groupOps.cancel, async ({ property_id, group_id }, ctx) => {
     const g = await groupOf(pool, ctx, property_id, group_id);
     for (const m of await loadMembers(pool, [g.id])) {
-      const row = await findById(pool, m.booking_id);
       // Only stays that have not started: a guest already in house stays a member as they are.
-      if (!row || row.status === "cancelled" || stayStarted(row, todayIn(row.timezone))) continue;
-      await t.cancel(row, "hotel", ctx.request_id);
+      const which = { id: m.booking_id, tenant_id: g.tenant_id, property_id: g.property_id };
+      await transitions.cancel(which, "hotel", ctx.request_id);
     }
     const group = await withGroup(ctx, property_id, group_id, (tx, locked) => refresh(tx, locked));
     return { data: group };

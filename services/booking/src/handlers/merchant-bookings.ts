@@ -1,15 +1,13 @@
 import {
   AppError,
-  allocationOps,
   type Booking,
   type BookingStatus,
   bookingOps,
   type CallerContext,
-  type ErrorCode,
   FieldValidationError,
   propertiesOps,
 } from "@reservations/contracts";
-import { inTransaction, newId, Reply } from "@reservations/service-kit";
+import { newId, Reply } from "@reservations/service-kit";
 import type { z } from "zod";
 import {
   findBooking,
@@ -18,20 +16,13 @@ import {
   insertBooking,
   insertEvent,
   listBookings,
-  markStay,
   toBooking,
 } from "../store/bookings.js";
 import { insertGuest } from "../store/guests.js";
 import { propertyStats } from "../store/stats.js";
-import { type BookingDeps, releaseQuietly } from "./context.js";
+import { type BookingDeps, merchantTenant } from "./context.js";
 
 type MerchantBookingBody = z.infer<typeof bookingOps.merchantCreate.input>["booking"];
-
-/** The hotel's tenant; anything but a merchant call is answered as not found. */
-export function merchantTenant(ctx: CallerContext, notFound: ErrorCode): string {
-  if (ctx.actor !== "merchant" || !ctx.tenant_id) throw new AppError(notFound);
-  return ctx.tenant_id;
-}
 
 /**
  * What a hotel or channel booking starts as. A hold is pending by nature, so hold_minutes makes
@@ -72,7 +63,7 @@ export function stayDecision(status: BookingStatus, to: "checked_in" | "checked_
 }
 
 export function registerMerchantBookings(deps: BookingDeps): void {
-  const { kit, pool, client, cursors } = deps;
+  const { kit, pool, client, cursors, saga, transitions } = deps;
 
   /** The property must be the hotel's own: inventory answers 404 PROPERTY_NOT_FOUND otherwise. */
   const ownProperty = async (ctx: CallerContext, propertyId: string) => {
@@ -107,15 +98,15 @@ export function registerMerchantBookings(deps: BookingDeps): void {
     return { data: page.map(toBooking), next_cursor: next };
   });
 
-  /** The partner saga's shape: allocate, insert booking + guest + event in one transaction, release on failure. */
   kit.rpc.serve(bookingOps.merchantCreate, async ({ property_id, booking: body }, ctx) => {
     const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
     const state = merchantBookingState(body);
     const origin = body.channel ? "channel" : "hotel";
     const bookingId = newId("bkg");
+    const scope = { tenant_id: tenant, property_id };
+    const startedAt = Date.now();
     // Inventory resolves the property from the context, within the tenant: another hotel's is 404.
-    const { data: allocation } = await client.request(
-      allocationOps.allocate,
+    const [allocation] = await saga.allocate(ctx, scope, [
       {
         booking_id: bookingId,
         unit_id: body.unit_id,
@@ -128,41 +119,38 @@ export function registerMerchantBookings(deps: BookingDeps): void {
         // SPEC availability rule 4: an outside channel already sold it; record it, flagged.
         allow_conflict: origin === "channel",
       },
-      { ...ctx, property_id },
-    );
-    let booking: Booking;
-    try {
-      booking = await inTransaction(pool, async (tx) => {
-        const guest = await insertGuest(tx, tenant, body.guest);
+    ]);
+    const booking = await saga.book({
+      bookingIds: [bookingId],
+      startedAt,
+      scope,
+      requestId: ctx.request_id,
+      run: async (tx) => {
         const booking = toBooking(
           await insertBooking(tx, {
             id: bookingId,
             tenant_id: tenant,
-            ...fromAllocation(allocation),
-            guest_id: guest.id,
+            ...fromAllocation(allocation!),
+            guest: body.guest,
             ...state,
             // No key made it: keys see it only with bookings:read:all, and can never confirm or cancel it.
             created_by_key: null,
             origin,
             channel: body.channel ?? null,
-            conflict: allocation.conflict,
+            conflict: allocation!.conflict,
           }),
         );
         await insertEvent(tx, {
           type: "booking.created",
           tenant_id: tenant,
-          property_id: allocation.property_id,
+          property_id: allocation!.property_id,
           data: { booking },
         });
         return booking;
-      });
-    } catch (err) {
-      await releaseQuietly(deps, bookingId, { tenant_id: tenant, property_id }, ctx.request_id);
-      throw err;
-    }
-    deps.outbox.kick();
-    if (booking.is_hold && booking.hold_expires_at)
-      await deps.holds.schedule(booking.id, new Date(booking.hold_expires_at));
+      },
+      ifBooked: async () => toBooking((await findById(pool, bookingId))!),
+    });
+    await saga.afterCommit([booking]);
     return new Reply(201, { data: booking });
   });
 
@@ -173,28 +161,13 @@ export function registerMerchantBookings(deps: BookingDeps): void {
     to: "checked_in" | "checked_out",
   ): Promise<{ data: Booking }> => {
     const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
-    let changed = false;
-    const booking = await inTransaction(pool, async (tx) => {
-      const row = await findBooking(tx, tenant, propertyId, bookingId, true);
-      if (!row) throw new AppError("BOOKING_NOT_FOUND");
-      if (stayDecision(row.status, to) === "noop") return toBooking(row);
-      await markStay(tx, row.id, to);
-      const booking = toBooking((await findById(tx, row.id))!);
-      await insertEvent(tx, {
-        type: `booking.${to}`,
-        tenant_id: tenant,
-        property_id: propertyId,
-        data: { booking },
-      });
-      changed = true;
-      return booking;
-    });
-    if (changed) {
-      deps.outbox.kick();
-      // A hold checked in is no hold any more: its expiry must not cancel the stay.
-      if (to === "checked_in") await deps.holds.cancel(bookingId);
-    }
-    return { data: booking };
+    const which = { id: bookingId, tenant_id: tenant, property_id: propertyId };
+    const changed = await transitions.stay(which, to);
+    if (changed) return { data: changed };
+    const row = await findBooking(pool, tenant, propertyId, bookingId);
+    if (!row) throw new AppError("BOOKING_NOT_FOUND");
+    stayDecision(row.status, to); // the refusal, or "noop" for a repeat
+    return { data: toBooking(row) };
   };
 
   kit.rpc.serve(bookingOps.checkIn, ({ property_id, booking_id }, ctx) =>

@@ -1,5 +1,5 @@
 import { AppError, bookingOps } from "@reservations/contracts";
-import { findBooking, listBookings, lookupStatuses, toBooking } from "../store/bookings.js";
+import { findBooking, listBookings, toBooking } from "../store/bookings.js";
 import { type BookingDeps, partnerScope } from "./context.js";
 
 export function registerReadBookings(deps: BookingDeps): void {
@@ -33,8 +33,4 @@ export function registerReadBookings(deps: BookingDeps): void {
     if (!visible) throw new AppError("BOOKING_NOT_FOUND");
     return { data: toBooking(row) };
   });
-
-  kit.rpc.serve(bookingOps.lookup, async ({ booking_ids }) => ({
-    bookings: await lookupStatuses(pool, booking_ids),
-  }));
 }

@@ -1,10 +1,6 @@
-import { bookingOps, keysOps, todayIn } from "@reservations/contracts";
-import { stayStarted } from "../domain/transitions.js";
-import { findById } from "../store/bookings.js";
+import { bookingOps, keysOps } from "@reservations/contracts";
 import { type VoidCandidate, voidCandidates } from "../store/stats.js";
-import type { BookingDeps } from "./context.js";
-import { merchantTenant } from "./merchant-bookings.js";
-import type { bookingTransitions } from "./transitions.js";
+import { type BookingDeps, merchantTenant } from "./context.js";
 
 const DAY_MS = 86_400_000;
 
@@ -17,8 +13,8 @@ export function voidSummary(bookings: readonly Omit<VoidCandidate, "id">[]) {
 }
 
 /** Revoke-and-void (SPEC): report, then revoke the key and cancel what it created since a day. */
-export function registerVoids(deps: BookingDeps, t: ReturnType<typeof bookingTransitions>): void {
-  const { kit, pool, client } = deps;
+export function registerVoids(deps: BookingDeps): void {
+  const { kit, pool, client, transitions } = deps;
 
   kit.rpc.serve(bookingOps.voidPreview, async ({ key_id, since }, ctx) => {
     const tenant = merchantTenant(ctx, "KEY_NOT_FOUND");
@@ -35,15 +31,10 @@ export function registerVoids(deps: BookingDeps, t: ReturnType<typeof bookingTra
     await client.request(keysOps.revokeKey, { key_id }, ctx);
     const voided: VoidCandidate[] = [];
     for (const candidate of await voidCandidates(pool, tenant, key_id, since)) {
-      // Checked again one by one: the hotel may have checked a guest in since the list was read.
-      const row = await findById(pool, candidate.id);
-      if (!row || row.tenant_id !== tenant || (row.status !== "pending" && row.status !== "confirmed"))
-        continue;
-      if (stayStarted(row, todayIn(row.timezone))) continue;
-      // Reason "voided": nothing goes to the guest and statistics keep it apart from guest cancellations.
-      await t.cancel(row, "voided", ctx.request_id);
-      await deps.holds.cancel(row.id);
-      voided.push(candidate);
+      // Each one only if its stay has still not started (the hotel may have checked a guest in since
+      // the list was read). Reason "voided": nothing goes to the guest, and statistics keep it apart.
+      const which = { id: candidate.id, tenant_id: tenant, created_by_key: key_id };
+      if (await transitions.cancel(which, "voided", ctx.request_id)) voided.push(candidate);
     }
     return { data: voidSummary(voided) };
   });

@@ -1,64 +1,66 @@
-import type { ServiceKit } from "@reservations/service-kit";
+import { faults, type ServiceKit } from "@reservations/service-kit";
 import { Queue, Worker } from "bullmq";
 import { expiredHolds, liveHolds } from "../store/bookings.js";
 
 /**
  * Hold expiry: one BullMQ delayed job per hold fires at hold_expires_at; a sweep every five
  * minutes (in-process, so it works even when Redis lost every job) catches what jobs missed.
+ * Two phases: built first (the saga schedules through it), started with the expiry it runs.
  */
 export class HoldScheduler {
-  private queue: Queue | undefined;
+  private readonly queue: Queue;
   private worker: Worker | undefined;
   private sweepTimer: NodeJS.Timeout | undefined;
+  private expire: (bookingId: string) => Promise<boolean> = async () => false;
 
-  constructor(
-    private readonly kit: ServiceKit,
-    private readonly expire: (bookingId: string) => Promise<boolean>,
-  ) {}
+  constructor(private readonly kit: ServiceKit) {
+    this.queue = new Queue("booking-holds", { connection: kit.redis(), prefix: kit.config.REDIS_PREFIX });
+    this.queue.on("error", (err) => kit.log.warn({ err: err.message }, "hold queue error"));
+  }
 
-  async start(sweepEveryMs: number): Promise<void> {
-    const connection = this.kit.redis();
-    const prefix = this.kit.config.REDIS_PREFIX;
-    this.queue = new Queue("booking-holds", { connection, prefix });
-    this.queue.on("error", (err) => this.kit.log.warn({ err: err.message }, "hold queue error"));
+  /** Starts expiring holds with `expire`: their jobs, the sweep, and every live hold scheduled again. */
+  async start(expire: (bookingId: string) => Promise<boolean>, sweepEveryMs: number): Promise<void> {
+    this.expire = expire;
     this.worker = new Worker(
       "booking-holds",
       async (job) => {
         await this.expire(job.data.booking_id as string);
       },
-      { connection, prefix, concurrency: 20 },
+      { connection: this.kit.redis(), prefix: this.kit.config.REDIS_PREFIX, concurrency: 20 },
     );
     this.worker.on("error", (err) => this.kit.log.warn({ err: err.message }, "hold worker error"));
     this.sweepTimer = setInterval(() => void this.sweep(), sweepEveryMs);
     this.sweepTimer.unref();
     // Jobs may have been lost (Redis keeps nothing on disk): schedule every live hold again.
     const holds = await liveHolds(this.kit.pool);
-    for (const h of holds) await this.schedule(h.id, h.hold_expires_at);
+    for (const h of holds) {
+      await this.schedule(h.id, h.hold_expires_at).catch((err) =>
+        this.kit.log.warn(
+          { err: (err as Error).message, booking_id: h.id },
+          "could not schedule hold expiry; the sweep will",
+        ),
+      );
+    }
     await this.sweep();
   }
 
+  /** Schedules one hold's expiry job; throws when the queue cannot take it (the sweep then expires it). */
   async schedule(bookingId: string, at: Date): Promise<void> {
-    try {
-      await this.queue?.add(
-        "expire",
-        { booking_id: bookingId },
-        {
-          jobId: bookingId,
-          delay: Math.max(0, at.getTime() - Date.now()),
-          removeOnComplete: true,
-          removeOnFail: 1000,
-        },
-      );
-    } catch (err) {
-      this.kit.log.warn(
-        { err: (err as Error).message, booking_id: bookingId },
-        "could not schedule hold expiry; the sweep will",
-      );
-    }
+    await faults.hit("booking.holds.schedule", { bookingId });
+    await this.queue.add(
+      "expire",
+      { booking_id: bookingId },
+      {
+        jobId: bookingId,
+        delay: Math.max(0, at.getTime() - Date.now()),
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      },
+    );
   }
 
   async cancel(bookingId: string): Promise<void> {
-    await this.queue?.remove(bookingId).catch(() => 0);
+    await this.queue.remove(bookingId).catch(() => 0);
   }
 
   /** Cancels every pending hold past its time. */
@@ -75,7 +77,7 @@ export class HoldScheduler {
             progressed = true;
           }
         }
-        if (!progressed) break; // another copy holds them
+        if (!progressed) break; // another copy took them
       }
     } catch (err) {
       this.kit.log.warn({ err: (err as Error).message }, "hold sweep failed; next round retries");
@@ -86,6 +88,6 @@ export class HoldScheduler {
   async stop(): Promise<void> {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.worker?.close();
-    await this.queue?.close();
+    await this.queue.close();
   }
 }

@@ -84,10 +84,15 @@ export function toBooking(r: BookingRow): Booking {
   };
 }
 
-const SELECT = `SELECT b.*, b.created_at::text AS created_at_text, g.first_name, g.last_name, g.email,
+/** A booking row with its guest and its group share, from `source` (a table or a CTE) named b. */
+const joined = (
+  source: string,
+) => `SELECT b.*, b.created_at::text AS created_at_text, g.first_name, g.last_name, g.email,
     gm.balance_due_minor AS group_balance_due_minor, gm.payment_status AS group_payment_status
-  FROM booking.bookings b JOIN booking.guests g ON g.id = b.guest_id
+  FROM ${source} b JOIN booking.guests g ON g.id = b.guest_id
   LEFT JOIN booking.group_members gm ON gm.booking_id = b.id`;
+
+const SELECT = joined("booking.bookings");
 
 export async function findBooking(
   db: Db,
@@ -118,7 +123,8 @@ export interface NewBooking {
   start_date: string;
   end_date: string;
   adults: number;
-  guest_id: string;
+  /** An existing guest of the tenant, or a new one inserted with the booking. */
+  guest: { id: string } | { first_name: string; last_name: string; email: string };
   currency: string;
   timezone: string;
   total_minor: number;
@@ -148,20 +154,27 @@ export function fromAllocation(a: Allocation) {
   } satisfies Partial<NewBooking>;
 }
 
-/** Inserts a booking and returns it as findById would (its guest inserted before, in the same transaction). */
+/** Inserts a booking (and its new guest, when it has one) in one statement; answers it as findById would. */
 export async function insertBooking(db: PoolClient, b: NewBooking): Promise<BookingRow> {
+  const existing = "id" in b.guest ? b.guest.id : null;
+  const fresh = "id" in b.guest ? null : b.guest;
   const { rows } = await db.query<BookingRow>(
-    `WITH b AS (
-     INSERT INTO booking.bookings (id, tenant_id, property_id, unit_id, room_id, rate_plan_id, start_date, end_date,
-       adults, guest_id, currency, timezone, total_minor, status, is_hold, hold_origin, hold_expires_at,
-       created_by_key, origin, channel, conflict, confirmed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-       CASE WHEN $17::int IS NULL THEN NULL ELSE now() + make_interval(mins => $17::int) END,
-       $18, $19, $20, $21, CASE WHEN $14 = 'confirmed' THEN now() END)
-     RETURNING *)
-     SELECT b.*, b.created_at::text AS created_at_text, g.first_name, g.last_name, g.email,
-       NULL::bigint AS group_balance_due_minor, NULL::text AS group_payment_status
-       FROM b JOIN booking.guests g ON g.id = b.guest_id`,
+    `WITH ng AS (
+       INSERT INTO booking.guests (id, tenant_id, first_name, last_name, email)
+       SELECT $22, $2, $23, $24, $25 WHERE $22::text IS NOT NULL
+       RETURNING id, first_name, last_name, email
+     ), b AS (
+       INSERT INTO booking.bookings (id, tenant_id, property_id, unit_id, room_id, rate_plan_id, start_date, end_date,
+         adults, guest_id, currency, timezone, total_minor, status, is_hold, hold_origin, hold_expires_at,
+         created_by_key, origin, channel, conflict, confirmed_at)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE((SELECT id FROM ng), $10), $11, $12, $13, $14, $15, $16,
+         CASE WHEN $17::int IS NULL THEN NULL ELSE now() + make_interval(mins => $17::int) END,
+         $18, $19, $20, $21, CASE WHEN $14 = 'confirmed' THEN now() END
+       RETURNING *)
+     SELECT b.*, b.created_at::text AS created_at_text,
+       COALESCE(ng.first_name, g.first_name) AS first_name, COALESCE(ng.last_name, g.last_name) AS last_name,
+       COALESCE(ng.email, g.email) AS email, NULL::bigint AS group_balance_due_minor, NULL::text AS group_payment_status
+       FROM b LEFT JOIN ng ON true LEFT JOIN booking.guests g ON g.id = b.guest_id`,
     [
       b.id,
       b.tenant_id,
@@ -172,7 +185,7 @@ export async function insertBooking(db: PoolClient, b: NewBooking): Promise<Book
       b.start_date,
       b.end_date,
       b.adults,
-      b.guest_id,
+      existing,
       b.currency,
       b.timezone,
       b.total_minor,
@@ -184,46 +197,101 @@ export async function insertBooking(db: PoolClient, b: NewBooking): Promise<Book
       b.origin,
       b.channel,
       b.conflict,
+      fresh ? newId("gst") : null,
+      fresh?.first_name ?? null,
+      fresh?.last_name ?? null,
+      fresh?.email ?? null,
     ],
   );
   return rows[0]!;
 }
 
-export async function markConfirmed(db: PoolClient, id: string): Promise<void> {
-  await db.query(
-    `UPDATE booking.bookings SET status = 'confirmed', confirmed_at = now(),
-       is_hold = false, hold_origin = NULL, hold_expires_at = NULL WHERE id = $1`,
-    [id],
-  );
+/** Which booking a transition acts on; each field set narrows it (tenant, property, the key that made it). */
+export interface Which {
+  id: string;
+  tenant_id?: string;
+  property_id?: string;
+  created_by_key?: string;
 }
 
-/** Cancels; hold fields stay set (SPEC). */
-export async function markCancelled(
-  db: PoolClient,
-  id: string,
-  reason: NonNullable<Booking["cancellation_reason"]>,
-) {
-  await db.query(
-    `UPDATE booking.bookings SET status = 'cancelled', cancelled_at = now(), cancellation_reason = $2
-      WHERE id = $1 AND status <> 'cancelled'`,
-    [id, reason],
+/**
+ * A transition is one conditional UPDATE: it changes the booking only when `when` holds of it now
+ * (under its row lock) and answers the booking as it is after, or undefined when nothing changed.
+ * Two transitions of one booking therefore never both act: the second re-checks `when` after the
+ * first committed.
+ */
+async function transition(
+  db: Db,
+  which: Which,
+  set: string,
+  when: string,
+  values: unknown[] = [],
+): Promise<BookingRow | undefined> {
+  const { rows } = await db.query<BookingRow>(
+    `WITH b AS (
+       UPDATE booking.bookings SET ${set}
+        WHERE id = $1 AND ($2::text IS NULL OR tenant_id = $2) AND ($3::text IS NULL OR property_id = $3)
+          AND ($4::text IS NULL OR created_by_key = $4) AND ${when}
+       RETURNING *)
+     ${joined("b")}`,
+    [which.id, which.tenant_id ?? null, which.property_id ?? null, which.created_by_key ?? null, ...values],
   );
+  return rows[0];
 }
 
-export async function markStay(
-  db: PoolClient,
-  id: string,
-  status: "checked_in" | "checked_out",
-): Promise<void> {
-  await db.query(
-    `UPDATE booking.bookings SET status = $2,
-       checked_in_at = CASE WHEN $2 = 'checked_in' THEN now() ELSE checked_in_at END,
-       checked_out_at = CASE WHEN $2 = 'checked_out' THEN now() ELSE checked_out_at END,
-       is_hold = false, hold_origin = NULL, hold_expires_at = NULL
-     WHERE id = $1`,
-    [id, status],
+const CONFIRMED =
+  "status = 'confirmed', confirmed_at = now(), is_hold = false, hold_origin = NULL, hold_expires_at = NULL";
+
+/**
+ * A partner's confirm: a pending booking that is no hold, or a hold this API placed whose clock
+ * still runs (by the database's clock, the one that set it).
+ */
+export const confirmPending = (db: Db, which: Which) =>
+  transition(
+    db,
+    which,
+    CONFIRMED,
+    "status = 'pending' AND (NOT is_hold OR (hold_origin = 'api' AND hold_expires_at > now()))",
   );
-}
+
+/** The hotel confirms a pending booking of its own (a group member). */
+export const confirmByHotel = (db: Db, which: Which) =>
+  transition(db, which, CONFIRMED, "status = 'pending'");
+
+/**
+ * Cancels a pending or confirmed booking whose stay has not started (its arrival is today or later
+ * in the property's time zone); hold fields stay set (SPEC).
+ */
+export const cancelUnstarted = (db: Db, which: Which, reason: NonNullable<Booking["cancellation_reason"]>) =>
+  transition(
+    db,
+    which,
+    "status = 'cancelled', cancelled_at = now(), cancellation_reason = $5",
+    "status IN ('pending', 'confirmed') AND start_date >= (now() AT TIME ZONE timezone)::date",
+    [reason],
+  );
+
+/** The hold clock ran out: a pending hold past its time is cancelled. */
+export const expireHold = (db: Db, which: Which) =>
+  transition(
+    db,
+    which,
+    "status = 'cancelled', cancelled_at = now(), cancellation_reason = 'hold_expired'",
+    "status = 'pending' AND is_hold AND hold_expires_at <= now()",
+  );
+
+/** Check-in from pending or confirmed, check-out from checked in; a checked-in hold is no hold any more. */
+export const markStay = (db: Db, which: Which, to: "checked_in" | "checked_out") =>
+  transition(
+    db,
+    which,
+    `status = '${to}', ${to}_at = now(), is_hold = false, hold_origin = NULL, hold_expires_at = NULL`,
+    to === "checked_in" ? "status IN ('pending', 'confirmed')" : "status = 'checked_in'",
+  );
+
+/** Flags a live booking whose room was given back as a conflict; undefined when there was nothing to flag. */
+export const flagConflict = (db: Db, id: string) =>
+  transition(db, { id }, "conflict = true", "status <> 'cancelled' AND NOT conflict");
 
 export interface KeyUsage {
   live_holds: number;
@@ -294,12 +362,12 @@ export async function listBookings(db: Db, f: ListFilter): Promise<BookingRow[]>
   return rows;
 }
 
-export async function lookupStatuses(
-  db: Db,
-  ids: string[],
-): Promise<{ id: string; status: BookingStatus }[]> {
-  const { rows } = await db.query("SELECT id, status FROM booking.bookings WHERE id = ANY($1)", [ids]);
-  return rows;
+export async function statusesOf(db: Db, ids: readonly string[]): Promise<Map<string, BookingStatus>> {
+  const { rows } = await db.query<{ id: string; status: BookingStatus }>(
+    "SELECT id, status FROM booking.bookings WHERE id = ANY($1::text[])",
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.status]));
 }
 
 /** Pending holds past their time (the sweep's work list). */

@@ -10,70 +10,101 @@ export interface IdempotencyRecord {
   booking_id: string;
   state: "in_flight" | "done";
   lease_until: Date;
+  attempt: number;
   response_status: number | null;
   response_body: unknown;
 }
 
-/** How long a request may run before another may take its Idempotency-Key over (crashed worker). */
-export const LEASE_SECONDS = 30;
+/** The attempt that holds a record: which one, on which booking id. */
+export interface Lease {
+  key_id: string;
+  idempotency_key: string;
+  booking_id: string;
+  attempt: number;
+}
 
 /** Claims the key for this request; answers the existing record when someone holds it. */
 export async function claim(
   db: Db,
-  r: { key_id: string; idempotency_key: string; request_hash: string; booking_id: string },
-): Promise<{ claimed: true; booking_id: string } | { claimed: false; record: IdempotencyRecord }> {
+  r: { key_id: string; idempotency_key: string; request_hash: string; booking_id: string; leaseMs: number },
+): Promise<{ claimed: true; lease: Lease } | { claimed: false; record: IdempotencyRecord }> {
   const inserted = await db.query(
     `INSERT INTO booking.idempotency (key_id, idempotency_key, request_hash, booking_id, state, lease_until)
-     VALUES ($1, $2, $3, $4, 'in_flight', now() + make_interval(secs => $5))
+     VALUES ($1, $2, $3, $4, 'in_flight', now() + make_interval(secs => $5::double precision / 1000))
      ON CONFLICT DO NOTHING`,
-    [r.key_id, r.idempotency_key, r.request_hash, r.booking_id, LEASE_SECONDS],
+    [r.key_id, r.idempotency_key, r.request_hash, r.booking_id, r.leaseMs],
   );
-  if (inserted.rowCount === 1) return { claimed: true, booking_id: r.booking_id };
-  const { rows } = await db.query<IdempotencyRecord>(
-    "SELECT * FROM booking.idempotency WHERE key_id = $1 AND idempotency_key = $2",
-    [r.key_id, r.idempotency_key],
-  );
-  return { claimed: false, record: rows[0]! };
+  if (inserted.rowCount === 1) {
+    return {
+      claimed: true,
+      lease: { key_id: r.key_id, idempotency_key: r.idempotency_key, booking_id: r.booking_id, attempt: 1 },
+    };
+  }
+  return { claimed: false, record: (await findRecord(db, r.key_id, r.idempotency_key))! };
 }
 
-/** Takes over an abandoned in-flight record whose lease ran out; false when someone else did first. */
-export async function takeOver(db: Db, keyId: string, idemKey: string): Promise<boolean> {
+export async function findRecord(
+  db: Db,
+  keyId: string,
+  idemKey: string,
+): Promise<IdempotencyRecord | undefined> {
+  const { rows } = await db.query<IdempotencyRecord>(
+    "SELECT * FROM booking.idempotency WHERE key_id = $1 AND idempotency_key = $2",
+    [keyId, idemKey],
+  );
+  return rows[0];
+}
+
+/**
+ * Takes over an in-flight record whose lease ran out (its attempt crashed or gave up): the attempt
+ * count moves on, and the booking id is kept (so its allocation is reused) unless that id was
+ * abandoned, in which case `freshBookingId` replaces it. Waits for a transaction that is finishing
+ * the record, and then fails. Undefined when the lease still runs or someone else took it.
+ */
+export async function takeOver(
+  db: Db,
+  keyId: string,
+  idemKey: string,
+  freshBookingId: string,
+  leaseMs: number,
+): Promise<Lease | undefined> {
+  const { rows } = await db.query<Lease>(
+    `UPDATE booking.idempotency i
+        SET lease_until = now() + make_interval(secs => $4::double precision / 1000), attempt = attempt + 1,
+            booking_id = CASE WHEN EXISTS (SELECT 1 FROM booking.saga_outcomes o
+                                            WHERE o.booking_id = i.booking_id AND o.outcome = 'abandoned')
+                              THEN $3 ELSE i.booking_id END
+      WHERE key_id = $1 AND idempotency_key = $2 AND state = 'in_flight' AND lease_until < now()
+      RETURNING key_id, idempotency_key, booking_id, attempt`,
+    [keyId, idemKey, freshBookingId, leaseMs],
+  );
+  return rows[0];
+}
+
+/** Records a final refusal for replay; false when another attempt holds the record now. */
+export async function finish(db: Db, lease: Lease, status: number, body: unknown): Promise<boolean> {
   const { rowCount } = await db.query(
-    `UPDATE booking.idempotency SET lease_until = now() + make_interval(secs => $3)
-      WHERE key_id = $1 AND idempotency_key = $2 AND state = 'in_flight' AND lease_until < now()`,
-    [keyId, idemKey, LEASE_SECONDS],
+    `UPDATE booking.idempotency SET state = 'done', response_status = $4, response_body = $5
+      WHERE key_id = $1 AND idempotency_key = $2 AND attempt = $3 AND state = 'in_flight'`,
+    [lease.key_id, lease.idempotency_key, lease.attempt, status, JSON.stringify(body)],
   );
   return rowCount === 1;
 }
 
-export async function finish(
-  db: Db,
-  keyId: string,
-  idemKey: string,
-  status: number,
-  body: unknown,
-): Promise<void> {
-  await db.query(
-    `UPDATE booking.idempotency SET state = 'done', response_status = $3, response_body = $4
-      WHERE key_id = $1 AND idempotency_key = $2`,
-    [keyId, idemKey, status, JSON.stringify(body)],
-  );
-}
-
 /**
  * Lets a retry run anew after a passing failure (limits, unavailable services): the lease ends
- * now, so the next request with this key takes the record over with the same booking id and so
- * reuses any allocation the failed attempt left behind.
+ * now, so the next request with this key takes the record over, with the same booking id unless
+ * that id was abandoned.
  */
-export async function releaseLease(db: Db, keyId: string, idemKey: string): Promise<void> {
+export async function releaseLease(db: Db, lease: Lease): Promise<void> {
   await db.query(
     `UPDATE booking.idempotency SET lease_until = now() - interval '1 millisecond'
-      WHERE key_id = $1 AND idempotency_key = $2 AND state = 'in_flight'`,
-    [keyId, idemKey],
+      WHERE key_id = $1 AND idempotency_key = $2 AND attempt = $3 AND state = 'in_flight'`,
+    [lease.key_id, lease.idempotency_key, lease.attempt],
   );
 }
 
-/** Records are kept at least 24 hours. */
+/** Records are kept 48 hours. */
 export async function purgeOld(db: Db): Promise<number> {
   const { rowCount } = await db.query(
     "DELETE FROM booking.idempotency WHERE created_at < now() - interval '48 hours' AND state = 'done'",
@@ -81,19 +112,30 @@ export async function purgeOld(db: Db): Promise<number> {
   return rowCount ?? 0;
 }
 
-/** finish() and the outbox event that goes with the outcome, in one statement. */
+/**
+ * finish() and the outbox event that goes with the outcome, in one statement; false (and the
+ * caller rolls back) when another attempt holds the record now.
+ */
 export async function finishWithEvent(
   db: PoolClient,
-  keyId: string,
-  idemKey: string,
+  lease: Lease,
   status: number,
   body: unknown,
   event: EventEnvelope,
-): Promise<void> {
-  await db.query(
-    `WITH e AS (INSERT INTO booking.outbox (event_id, event) VALUES ($5, $6))
-     UPDATE booking.idempotency SET state = 'done', response_status = $3, response_body = $4
-      WHERE key_id = $1 AND idempotency_key = $2`,
-    [keyId, idemKey, status, JSON.stringify(body), event.id, JSON.stringify(event)],
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `WITH e AS (INSERT INTO booking.outbox (event_id, event) VALUES ($6, $7))
+     UPDATE booking.idempotency SET state = 'done', response_status = $4, response_body = $5
+      WHERE key_id = $1 AND idempotency_key = $2 AND attempt = $3 AND state = 'in_flight'`,
+    [
+      lease.key_id,
+      lease.idempotency_key,
+      lease.attempt,
+      status,
+      JSON.stringify(body),
+      event.id,
+      JSON.stringify(event),
+    ],
   );
+  return rowCount === 1;
 }

@@ -18,7 +18,6 @@ import type { Catalog, CatalogUnit } from "../domain/catalog.js";
 import { resolveStay } from "../domain/stay.js";
 import type { CatalogCache } from "../store/catalog-cache.js";
 import {
-  commitAllocation,
   findAllocation,
   insertAllocation,
   loadLedger,
@@ -129,12 +128,6 @@ export function registerAllocationHandlers(kit: ServiceKit, catalogs: CatalogCac
   };
 
   kit.rpc.serve(allocationOps.allocate, async (input, ctx) => ({ data: await allocate(input, ctx) }));
-
-  kit.rpc.serve(allocationOps.commit, async ({ booking_id }, ctx) => {
-    const existing = await findAllocation(kit.pool, booking_id);
-    if (!existing || existing.tenant_id !== ctx.tenant_id) throw new AppError("BOOKING_NOT_FOUND");
-    return { data: (await commitAllocation(kit.pool, booking_id))! };
-  });
 
   kit.rpc.serve(allocationOps.release, async ({ booking_id }, ctx) => {
     const existing = await findAllocation(kit.pool, booking_id);

@@ -4,9 +4,11 @@ import { Queue, Worker } from "bullmq";
 import { commitAllocation, releaseAllocation, stalePending } from "../store/ledger.js";
 
 /**
- * Pending allocations whose booking never appeared (a booking service died mid-saga) are
- * released; those whose booking exists are committed. The booking service gives up on an
- * allocation well before this grace period ends, so a release never races a late booking.
+ * Pending allocations older than the grace period are settled by the booking service: every id
+ * with no booking is given up there for good (no transaction can book it any more), so its room is
+ * released here without a race; a booked one is committed, or released if it is cancelled (final).
+ * The booking service gives up on an allocation long before this grace ends (its saga's bounds),
+ * so this only ever finds what a crash left behind.
  */
 export async function reconcile(
   kit: ServiceKit,
@@ -16,17 +18,15 @@ export async function reconcile(
 ): Promise<{ committed: number; released: number }> {
   const stale = await stalePending(kit.pool, graceMs, 200, tenantId);
   if (stale.length === 0) return { committed: 0, released: 0 };
-  const { bookings } = await kit.client.request(
-    bookingOps.lookup,
+  const { outcomes } = await kit.client.request(
+    bookingOps.settle,
     { booking_ids: stale.map((s) => s.booking_id) },
     { request_id: "reconciler", actor: "system" },
   );
-  const status = new Map(bookings.map((b) => [b.id, b.status]));
   let committed = 0;
   let released = 0;
-  for (const { booking_id } of stale) {
-    const s = status.get(booking_id);
-    if (s && s !== "cancelled") {
+  for (const { booking_id, outcome, status } of outcomes) {
+    if (outcome === "booked" && status !== "cancelled") {
       await commitAllocation(kit.pool, booking_id);
       committed++;
     } else {

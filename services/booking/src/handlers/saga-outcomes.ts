@@ -1,0 +1,32 @@
+import { bookingOps } from "@reservations/contracts";
+import { flagConflict, statusesOf } from "../store/bookings.js";
+import { abandonUnlessBooked } from "../store/saga-outcomes.js";
+import type { BookingDeps } from "./context.js";
+
+/** What inventory asks of bookings' fates: its reconciler, and its check of booking.created. */
+export function registerSagaOutcomes(deps: BookingDeps): void {
+  const { kit, pool, log } = deps;
+
+  kit.rpc.serve(bookingOps.settle, async ({ booking_ids }) => {
+    const fates = await abandonUnlessBooked(pool, booking_ids);
+    const statuses = await statusesOf(pool, booking_ids);
+    return {
+      outcomes: booking_ids.map((id) => ({
+        booking_id: id,
+        outcome: fates.get(id) === "booked" ? ("booked" as const) : ("abandoned" as const),
+        status: statuses.get(id) ?? null,
+      })),
+    };
+  });
+
+  kit.rpc.serve(bookingOps.flagConflict, async ({ booking_id }) => {
+    const row = await flagConflict(pool, booking_id);
+    if (row) {
+      log.error(
+        { booking_id, tenant_id: row.tenant_id, property_id: row.property_id, unit_id: row.unit_id },
+        "a live booking's allocation was released: booking flagged as a conflict",
+      );
+    }
+    return { flagged: row !== undefined };
+  });
+}

@@ -1,0 +1,95 @@
+import type { Booking } from "@reservations/contracts";
+import { inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
+import {
+  type BookingRow,
+  cancelUnstarted,
+  confirmPending,
+  expireHold,
+  insertEvent,
+  markStay,
+  toBooking,
+  type Which,
+} from "../store/bookings.js";
+import type { BookingSaga, SagaScope } from "./booking-saga.js";
+
+type Reason = NonNullable<Booking["cancellation_reason"]>;
+
+/** A booking a transition changed, with the tenant and property it belongs to. */
+interface Changed {
+  booking: Booking;
+  scope: SagaScope;
+}
+
+export interface TransitionDeps {
+  pool: Pool;
+  saga: Pick<BookingSaga, "release">;
+  outbox: { kick(): void };
+  holds: { cancel(bookingId: string): Promise<void> };
+}
+
+/**
+ * A booking's state changes after it is made. Each is one conditional UPDATE (store/bookings.ts)
+ * in a transaction with its event; the event, and the release of the room, follow only a change,
+ * so a booking is cancelled (and its booking.cancelled emitted) exactly once, however many
+ * cancels, expiries and voids race for it.
+ */
+export class BookingTransitions {
+  constructor(private readonly deps: TransitionDeps) {}
+
+  /** Runs `change` and, when it changed the booking, its event, in one transaction. */
+  private async apply(
+    change: (tx: PoolClient) => Promise<BookingRow | undefined>,
+    type: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<Changed | undefined> {
+    const changed = await inTransaction(this.deps.pool, async (tx) => {
+      const row = await change(tx);
+      if (!row) return undefined;
+      const booking = toBooking(row);
+      const scope = { tenant_id: row.tenant_id, property_id: row.property_id };
+      await insertEvent(tx, { type, ...scope, data: { booking, ...extra } });
+      return { booking, scope };
+    });
+    if (changed) this.deps.outbox.kick();
+    return changed;
+  }
+
+  /** A partner confirms its own pending booking (undefined: its state did not allow it). */
+  async confirm(which: Which): Promise<Booking | undefined> {
+    const changed = await this.apply((tx) => confirmPending(tx, which), "booking.confirmed");
+    if (changed) await this.deps.holds.cancel(changed.booking.id);
+    return changed?.booking;
+  }
+
+  /** Cancels a booking whose stay has not started, and returns its room to sale. */
+  async cancel(which: Which, reason: Reason, requestId: string): Promise<Booking | undefined> {
+    const changed = await this.apply((tx) => cancelUnstarted(tx, which, reason), "booking.cancelled", {
+      reason,
+    });
+    if (changed) await this.afterCancel(changed, requestId);
+    return changed?.booking;
+  }
+
+  /** The hold clock ran out: cancels the hold if it is still pending and past its time. */
+  async expire(bookingId: string): Promise<boolean> {
+    const changed = await this.apply((tx) => expireHold(tx, { id: bookingId }), "booking.cancelled", {
+      reason: "hold_expired",
+    });
+    if (changed) await this.afterCancel(changed, `expiry-${bookingId}`);
+    return changed !== undefined;
+  }
+
+  /** Check-in or check-out by the hotel. */
+  async stay(which: Which, to: "checked_in" | "checked_out"): Promise<Booking | undefined> {
+    const changed = await this.apply((tx) => markStay(tx, which, to), `booking.${to}`);
+    // A hold checked in is no hold any more: its expiry must not cancel the stay.
+    if (changed && to === "checked_in") await this.deps.holds.cancel(changed.booking.id);
+    return changed?.booking;
+  }
+
+  private async afterCancel({ booking, scope }: Changed, requestId: string): Promise<void> {
+    await this.deps.holds.cancel(booking.id);
+    // The booking.cancelled event releases it too, should inventory be away now.
+    await this.deps.saga.release([booking.id], scope, requestId);
+  }
+}
