@@ -13,7 +13,7 @@ import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
 
 const SCOPES = ["bookings:read", "bookings:write", "bookings:cancel", "availability:read"];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** A hotel of `units` single units (UTC), one rate plan and a key with room to book. */
 async function seed(mesh: TestMesh, units: number, name: string) {
@@ -113,6 +113,18 @@ describe("the booking saga under unclear outcomes", () => {
   afterEach(() => faults.disarmAll());
   afterAll(async () => mesh?.stop());
 
+  /** A booking group of the hotel's, one room on each unit, from `from` days ahead. */
+  const makeGroup = (code: string, rooms: string[], from: number) =>
+    h.call("POST", `/api/merchant/properties/${h.property}/booking-groups`, {
+      token: h.tenant.token,
+      body: {
+        code,
+        holder: { name: "Ana Perez", email: "ana@example.com" },
+        billing_rule: "holder_pays_all",
+        rooms: rooms.map((u) => ({ ...h.stay(u, from), adults: 2 })),
+      },
+    });
+
   /** A second booking of the same stay with another Idempotency-Key: it must find the room taken. */
   const expectTaken = async (body: Record<string, unknown>) => {
     const again = await h.book(body);
@@ -159,15 +171,7 @@ describe("the booking saga under unclear outcomes", () => {
       stream.destroy();
       cut++;
     });
-    const res = await h.call("POST", `/api/merchant/properties/${h.property}/booking-groups`, {
-      token: h.tenant.token,
-      body: {
-        code: "CUT-1",
-        holder: { name: "Ana Perez", email: "ana@example.com" },
-        billing_rule: "holder_pays_all",
-        rooms: rooms.map((u) => ({ ...h.stay(u), adults: 2 })),
-      },
-    });
+    const res = await makeGroup("CUT-1", rooms, 20);
     expect(cut).toBe(1);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data.members).toHaveLength(3);
@@ -175,6 +179,42 @@ describe("the booking saga under unclear outcomes", () => {
       expect(await ledgerOf(pool, u, h.stay(u).start_date)).toEqual({ bookings: 1, allocations: 1 });
       await expectTaken(h.stay(u));
     }
+  });
+
+  it("an outcome that cannot be decided (database away) releases nothing: a retry reuses the room, or the reconciler frees it", async () => {
+    const fail = () => {
+      throw new Error("the database cannot be reached");
+    };
+    // The transaction fails, and so does deciding its outcome.
+    faults.arm("booking.saga.before-transaction", fail);
+    faults.arm("booking.saga.settle", fail);
+    const retried = h.stay(unit());
+    const idem = randomUUID();
+    const first = await h.book(retried, idem);
+    expect(first.status, JSON.stringify(first.body)).toBe(503);
+    expect(await ledgerOf(pool, retried.unit_id, retried.start_date)).toEqual({
+      bookings: 0,
+      allocations: 1,
+    });
+    faults.disarmAll();
+    // The client's retry takes the key over with the same booking id and its allocation.
+    const again = await h.book(retried, idem);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(await ledgerOf(pool, retried.unit_id, retried.start_date)).toEqual({
+      bookings: 1,
+      allocations: 1,
+    });
+
+    // Without a retry, the reconciler settles it: given up, its room back on sale.
+    faults.arm("booking.saga.before-transaction", fail);
+    faults.arm("booking.saga.settle", fail);
+    const lone = h.stay(unit());
+    expect((await h.book(lone)).status).toBe(503);
+    faults.disarmAll();
+    expect(await ledgerOf(pool, lone.unit_id, lone.start_date)).toEqual({ bookings: 0, allocations: 1 });
+    expect(await reconcile(mesh.services.inventory.kit, 0, h.tenant.id)).toMatchObject({ released: 1 });
+    expect(await ledgerOf(pool, lone.unit_id, lone.start_date)).toEqual({ bookings: 0, allocations: 0 });
+    expect((await h.book(lone)).status).toBe(201);
   });
 
   it("hold scheduling throws after the commit: the hold is answered and kept, and the sweep expires it later", async () => {
@@ -382,15 +422,7 @@ describe("the booking saga under unclear outcomes", () => {
 
   it("a group's cancel and the removal of each member race: each member is cancelled once, with one event", async () => {
     const rooms = Array.from({ length: 10 }, () => unit());
-    const made = await h.call("POST", `/api/merchant/properties/${h.property}/booking-groups`, {
-      token: h.tenant.token,
-      body: {
-        code: "RACE-1",
-        holder: { name: "Ana Perez", email: "ana@example.com" },
-        billing_rule: "holder_pays_all",
-        rooms: rooms.map((u) => ({ ...h.stay(u, 90), adults: 2 })),
-      },
-    });
+    const made = await makeGroup("RACE-1", rooms, 90);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const group = `/api/merchant/properties/${h.property}/booking-groups/${made.body.data.id}`;
     const members = made.body.data.members.map((m: { booking_id: string }) => m.booking_id) as string[];

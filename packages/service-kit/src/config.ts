@@ -68,6 +68,8 @@ export const BaseConfig = z
     /** Pending allocations older than this with no booking are released by the reconciler. */
     RECONCILE_GRACE_MS: z.coerce.number().int().positive().default(120_000),
     RECONCILE_EVERY_MS: z.coerce.number().int().positive().default(30_000),
+    /** Tests of whole processes only: fault points armed at start (service-kit faults.ts, armFaultsFrom). */
+    TEST_FAULTS: z.string().optional(),
     /** Secret that signs pagination cursors; must be equal on every instance. */
     CURSOR_SECRET: z.string().min(16).default("sandbox-cursor-secret-change-me"),
   })
@@ -77,6 +79,13 @@ export const BaseConfig = z
         code: "custom",
         path: ["PLATFORM_ADMIN_TOKEN"],
         message: "is required when APP_ENV=production",
+      });
+    }
+    if (c.APP_ENV === "production" && c.TEST_FAULTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_FAULTS"],
+        message: "is for tests and never allowed in production",
       });
     }
     if (c.APP_ENV === "production" && c.CURSOR_SECRET === "sandbox-cursor-secret-change-me") {

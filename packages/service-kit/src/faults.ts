@@ -24,3 +24,43 @@ export const faults = {
     return handler ? handler(info) : undefined;
   },
 };
+
+/** What a fault point can be made to do from the environment (TEST_FAULTS), for tests of whole processes. */
+const ACTIONS: Record<string, (info: Record<string, unknown>, arg: number) => void | Promise<void>> = {
+  /** Throws where the point is. */
+  throw: () => {
+    throw new Error("injected fault");
+  },
+  /** Waits `arg` ms. */
+  stall: (_info, ms) => new Promise((r) => setTimeout(r, ms)),
+  /** The point's Postgres connection dies with what was just sent unanswered: its answer is never read. */
+  cut: async (info, ms) => {
+    const stream = (
+      info.client as { connection?: { stream?: { pause(): void; destroy(): void } } } | undefined
+    )?.connection?.stream;
+    if (!stream) return;
+    stream.pause();
+    await new Promise((r) => setTimeout(r, ms || 50));
+    stream.destroy();
+  },
+};
+
+/**
+ * Arms fault points from a specification such as
+ * `booking.saga.commit-sent=cut:0.03,booking.holds.schedule=throw:0.05,booking.saga.before-transaction=stall/40:0.1`:
+ * each point, its action (with an optional number after a slash) and the probability of acting at
+ * each hit. Refused outside tests by the configuration (TEST_FAULTS is not allowed in production).
+ */
+export function armFaultsFrom(spec: string): string[] {
+  const armedPoints: string[] = [];
+  for (const part of spec.split(",").filter(Boolean)) {
+    const match = /^([\w.-]+)=(\w+)(?:\/(\d+))?:(0(?:\.\d+)?|1)$/.exec(part.trim());
+    const action = match && ACTIONS[match[2]!];
+    if (!match || !action) throw new Error(`TEST_FAULTS: cannot read "${part}"`);
+    const [, point, , arg, p] = match;
+    const probability = Number(p);
+    faults.arm(point!, (info) => (Math.random() < probability ? action(info, Number(arg ?? 0)) : undefined));
+    armedPoints.push(point!);
+  }
+  return armedPoints;
+}

@@ -5,6 +5,7 @@ import type { Redis } from "ioredis";
 import { type BaseConfig, loadConfig } from "./config.js";
 import { connectNats, connectRedis } from "./connections.js";
 import { createPool, ensureDatabase, migrate, type Pool } from "./db.js";
+import { armFaultsFrom } from "./faults.js";
 import { createLogger, type Logger } from "./logger.js";
 import { RpcClient, RpcServer } from "./rpc.js";
 import { initTelemetry } from "./telemetry.js";
@@ -47,6 +48,7 @@ export async function startService(
     createLogger({ name: def.name, level: config.LOG_LEVEL, pretty: config.LOG_FORMAT === "pretty" });
 
   const telemetry = initTelemetry(def.name, config.OTEL_EXPORTER_OTLP_ENDPOINT);
+  if (config.TEST_FAULTS) log.warn({ points: armFaultsFrom(config.TEST_FAULTS) }, "test fault points armed");
   await ensureDatabase(config.DATABASE_URL);
   const applied = await migrate({
     databaseUrl: config.DATABASE_URL,

@@ -7,17 +7,8 @@ import {
 } from "@reservations/contracts";
 import { newId, Reply } from "@reservations/service-kit";
 import { ceilingError, checkCeiling } from "../domain/limits.js";
-import { Ending, Superseded } from "../saga/booking-saga.js";
-import {
-  ceilingRefusal,
-  countKeyBooking,
-  fromAllocation,
-  insertBooking,
-  type KeyUsage,
-  keyUsage,
-  newEvent,
-  toBooking,
-} from "../store/bookings.js";
+import { Ending, Superseded, stayOf } from "../saga/booking-saga.js";
+import { ceilingRefusal, countKeyBooking, type KeyUsage, keyUsage } from "../store/bookings.js";
 import { guestExists } from "../store/guests.js";
 import {
   claim,
@@ -105,49 +96,23 @@ export function registerCreateBooking(deps: BookingDeps): void {
 
     const scope = { tenant_id: tenant, property_id: property };
     const bookingId = lease.booking_id;
-    const [allocation] = await saga.allocate(ctx, scope, [
-      {
-        booking_id: bookingId,
-        unit_id: body.unit_id,
-        room_id: body.room_id,
-        rate_plan_id: body.rate_plan_id,
-        start_date: body.start_date,
-        end_date: body.end_date,
-        adults: body.adults,
-        quantity: body.quantity,
-        origin: "api",
-        allow_conflict: false,
-      },
-    ]);
-    const reply = await saga
-      .book({
-        bookingIds: [bookingId],
-        startedAt,
+    return saga
+      .bookStay({
+        ctx,
         scope,
-        requestId: ctx.request_id,
-        run: async (tx) => {
-          const booking = toBooking(
-            await insertBooking(tx, {
-              id: bookingId,
-              tenant_id: tenant,
-              ...fromAllocation(allocation!),
-              guest: body.guest_id ? { id: body.guest_id } : body.guest!,
-              status: "pending",
-              is_hold: hold,
-              hold_origin: hold ? "api" : null,
-              hold_minutes: body.hold_minutes ?? null,
-              created_by_key: key,
-              origin: "api",
-              channel: null,
-              conflict: false,
-            }),
-          );
-          const event = newEvent({
-            type: "booking.created",
-            tenant_id: tenant,
-            property_id: property,
-            data: { booking },
-          });
+        startedAt,
+        stay: stayOf(bookingId, body, "api"),
+        booking: {
+          guest: body.guest_id ? { id: body.guest_id } : body.guest!,
+          status: "pending",
+          is_hold: hold,
+          hold_origin: hold ? "api" : null,
+          hold_minutes: body.hold_minutes ?? null,
+          created_by_key: key,
+          origin: "api",
+          channel: null,
+        },
+        record: async (tx, booking, event) => {
           if (!(await finishWithEvent(tx, lease, 201, { data: booking }, event))) throw new Superseded();
           // Authoritative: the key's lock is taken by the last statement, which travels with the
           // COMMIT, so only the count and the commit wait on it; it refuses past a ceiling.
@@ -167,6 +132,7 @@ export function registerCreateBooking(deps: BookingDeps): void {
         },
         // The COMMIT went through (its answer was lost) or another attempt booked this id: its answer.
         ifBooked: async () => stored((await findRecord(pool, key, lease.idempotency_key))!, false),
+        bookingOf: (reply) => reply.body.data,
       })
       .catch((err) => {
         roomy.delete(key);
@@ -175,8 +141,6 @@ export function registerCreateBooking(deps: BookingDeps): void {
         const limit = refusal.code === "KEY_HOLD_LIMIT_REACHED" ? limits.holds : limits.bookings;
         throw ceilingError(refusal.code, limit, refusal.used, refusal.frees, new Date());
       });
-    await saga.afterCommit([reply.body.data]);
-    return reply;
   };
 
   kit.rpc.serve(bookingOps.create, async ({ idempotency_key, request_hash, body }, ctx) => {

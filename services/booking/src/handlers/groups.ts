@@ -16,7 +16,7 @@ import { inTransaction, newId, type PoolClient, Reply } from "@reservations/serv
 import type { z } from "zod";
 import { groupLedger, groupStatus, type MemberFigures } from "../domain/groups.js";
 import { cancelDecision } from "../domain/transitions.js";
-import type { SagaStay } from "../saga/booking-saga.js";
+import { stayOf } from "../saga/booking-saga.js";
 import {
   confirmByHotel,
   findById,
@@ -178,19 +178,6 @@ export function registerGroups(deps: BookingDeps): void {
     fn: (g: GroupRow) => Promise<T>,
   ): Promise<T> => fn(await groupOf(tx, ctx, propertyId, groupId, true));
 
-  /** A room of the group as a stay to allocate: members are hotel bookings, so a group never oversells. */
-  const stayOf = (bookingId: string, room: GroupRoom): SagaStay => ({
-    booking_id: bookingId,
-    unit_id: room.unit_id,
-    room_id: room.room_id,
-    rate_plan_id: room.rate_plan_id,
-    start_date: room.start_date,
-    end_date: room.end_date,
-    adults: room.adults,
-    origin: "hotel",
-    allow_conflict: false,
-  });
-
   /** Inserts a member booking (pending, made by the hotel) on its allocation, with its occupant as guest. */
   const insertMemberBooking = async (
     tx: PoolClient,
@@ -212,7 +199,6 @@ export function registerGroups(deps: BookingDeps): void {
       created_by_key: null,
       origin: "hotel",
       channel: null,
-      conflict: allocation.conflict,
     });
     await insertMember(tx, g.id, bookingId);
   };
@@ -269,7 +255,7 @@ export function registerGroups(deps: BookingDeps): void {
     const allocations = await saga.allocate(
       ctx,
       scope,
-      body.rooms.map((room, i) => stayOf(bookingIds[i]!, room)),
+      body.rooms.map((room, i) => stayOf(bookingIds[i]!, room, "hotel")),
       (err, i, taken) =>
         refusal(
           err,
@@ -343,7 +329,7 @@ export function registerGroups(deps: BookingDeps): void {
     const bookingId = newId("bkg");
     const scope = { tenant_id: g.tenant_id, property_id };
     const startedAt = Date.now();
-    const [allocation] = await saga.allocate(ctx, scope, [stayOf(bookingId, room)], (err) =>
+    const [allocation] = await saga.allocate(ctx, scope, [stayOf(bookingId, room, "hotel")], (err) =>
       naming(err, `room (unit ${room.unit_id})`),
     );
     const group = await saga.book({

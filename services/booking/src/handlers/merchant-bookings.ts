@@ -9,15 +9,8 @@ import {
 } from "@reservations/contracts";
 import { newId, Reply } from "@reservations/service-kit";
 import type { z } from "zod";
-import {
-  findBooking,
-  findById,
-  fromAllocation,
-  insertBooking,
-  insertEvent,
-  listBookings,
-  toBooking,
-} from "../store/bookings.js";
+import { stayOf } from "../saga/booking-saga.js";
+import { findBooking, findById, insertEvent, listBookings, toBooking } from "../store/bookings.js";
 import { insertGuest } from "../store/guests.js";
 import { propertyStats } from "../store/stats.js";
 import { type BookingDeps, merchantTenant } from "./context.js";
@@ -105,52 +98,28 @@ export function registerMerchantBookings(deps: BookingDeps): void {
     const bookingId = newId("bkg");
     const scope = { tenant_id: tenant, property_id };
     const startedAt = Date.now();
-    // Inventory resolves the property from the context, within the tenant: another hotel's is 404.
-    const [allocation] = await saga.allocate(ctx, scope, [
-      {
-        booking_id: bookingId,
-        unit_id: body.unit_id,
-        room_id: body.room_id,
-        rate_plan_id: body.rate_plan_id,
-        start_date: body.start_date,
-        end_date: body.end_date,
-        adults: body.adults,
-        origin,
-        // SPEC availability rule 4: an outside channel already sold it; record it, flagged.
-        allow_conflict: origin === "channel",
-      },
-    ]);
-    const booking = await saga.book({
-      bookingIds: [bookingId],
-      startedAt,
+    const booking = await saga.bookStay({
+      ctx,
       scope,
-      requestId: ctx.request_id,
-      run: async (tx) => {
-        const booking = toBooking(
-          await insertBooking(tx, {
-            id: bookingId,
-            tenant_id: tenant,
-            ...fromAllocation(allocation!),
-            guest: body.guest,
-            ...state,
-            // No key made it: keys see it only with bookings:read:all, and can never confirm or cancel it.
-            created_by_key: null,
-            origin,
-            channel: body.channel ?? null,
-            conflict: allocation!.conflict,
-          }),
-        );
-        await insertEvent(tx, {
-          type: "booking.created",
-          tenant_id: tenant,
-          property_id: allocation!.property_id,
-          data: { booking },
-        });
+      startedAt,
+      // Inventory resolves the property from the context, within the tenant: another hotel's is 404.
+      // SPEC availability rule 4: an outside channel already sold it; record it, flagged.
+      stay: stayOf(bookingId, body, origin, origin === "channel"),
+      booking: {
+        guest: body.guest,
+        ...state,
+        // No key made it: keys see it only with bookings:read:all, and can never confirm or cancel it.
+        created_by_key: null,
+        origin,
+        channel: body.channel ?? null,
+      },
+      record: async (tx, booking, event) => {
+        await insertEvent(tx, event);
         return booking;
       },
       ifBooked: async () => toBooking((await findById(pool, bookingId))!),
+      bookingOf: (booking) => booking,
     });
-    await saga.afterCommit([booking]);
     return new Reply(201, { data: booking });
   });
 

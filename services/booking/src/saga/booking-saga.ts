@@ -5,6 +5,7 @@ import {
   allocationOps,
   type Booking,
   type CallerContext,
+  type EventEnvelope,
 } from "@reservations/contracts";
 import {
   faults,
@@ -15,6 +16,7 @@ import {
   type QueryResultRow,
   type RpcClient,
 } from "@reservations/service-kit";
+import { fromAllocation, insertBooking, type NewBooking, newEvent, toBooking } from "../store/bookings.js";
 import { abandonUnlessBooked, markBookedSql, SAGA_OUTCOMES_KEY } from "../store/saga-outcomes.js";
 
 /**
@@ -62,6 +64,30 @@ export interface SagaDeps {
 
 /** A stay to allocate for a booking id. */
 export type SagaStay = AllocateInput & { booking_id: string };
+
+/** The stay of a booking request (a partner's, a hotel's, a group's room) for `bookingId`. */
+export function stayOf(
+  bookingId: string,
+  s: Pick<
+    AllocateInput,
+    "unit_id" | "room_id" | "rate_plan_id" | "start_date" | "end_date" | "adults" | "quantity"
+  >,
+  origin: AllocateInput["origin"],
+  allowConflict = false,
+): SagaStay {
+  return {
+    booking_id: bookingId,
+    unit_id: s.unit_id,
+    room_id: s.room_id,
+    rate_plan_id: s.rate_plan_id,
+    start_date: s.start_date,
+    end_date: s.end_date,
+    adults: s.adults,
+    quantity: s.quantity,
+    origin,
+    allow_conflict: allowConflict,
+  };
+}
 
 const unavailable = (cause: unknown, message = "The booking could not be completed; retry shortly.") =>
   new AppError("SERVICE_UNAVAILABLE", { message, headers: { "Retry-After": "1" }, cause });
@@ -152,12 +178,60 @@ ${markBookedSql(o.bookingIds)}`,
       // The attempt that took the key over owns the ids and their rooms now: leave them be.
       if (err instanceof Superseded) throw new AppError("IDEMPOTENCY_IN_FLIGHT");
       const fate = await this.settle(o.bookingIds, o.scope, o.requestId);
+      this.deps.log.warn(
+        { err: (err as Error).message, booking_ids: o.bookingIds, fate },
+        "booking transaction failed; its outcome decided",
+      );
       if (fate === "booked") return o.ifBooked();
       if (fate === "unknown") throw unavailable(err);
       // Given up by someone else first (the reconciler): a retry starts over.
       if ((err as { constraint?: string }).constraint === SAGA_OUTCOMES_KEY) throw unavailable(err);
       throw err;
     }
+  }
+
+  /**
+   * One booking on one stay (a partner's or a hotel's): allocates, then books it with its
+   * booking.created event, which `record` writes with whatever else the path keeps (the
+   * Idempotency-Key's answer, the key's count); then the work after the commit.
+   */
+  async bookStay<T>(o: {
+    ctx: CallerContext;
+    scope: SagaScope;
+    startedAt: number;
+    stay: SagaStay;
+    booking: Omit<NewBooking, "id" | "tenant_id" | keyof ReturnType<typeof fromAllocation>>;
+    record: (tx: PoolClient, booking: Booking, event: EventEnvelope) => Promise<T | Ending<T>>;
+    ifBooked: () => Promise<T>;
+    bookingOf: (answer: T) => Booking;
+  }): Promise<T> {
+    const [allocation] = await this.allocate(o.ctx, o.scope, [o.stay]);
+    const answer = await this.book({
+      bookingIds: [o.stay.booking_id],
+      startedAt: o.startedAt,
+      scope: o.scope,
+      requestId: o.ctx.request_id,
+      run: async (tx) => {
+        const booking = toBooking(
+          await insertBooking(tx, {
+            id: o.stay.booking_id,
+            tenant_id: o.scope.tenant_id,
+            ...fromAllocation(allocation!),
+            ...o.booking,
+          }),
+        );
+        const event = newEvent({
+          type: "booking.created",
+          tenant_id: o.scope.tenant_id,
+          property_id: booking.property_id,
+          data: { booking },
+        });
+        return o.record(tx, booking, event);
+      },
+      ifBooked: o.ifBooked,
+    });
+    await this.afterCommit([o.bookingOf(answer)]);
+    return answer;
   }
 
   /**
@@ -190,6 +264,7 @@ ${markBookedSql(o.bookingIds)}`,
   ): Promise<"booked" | "abandoned" | "unknown"> {
     let fates: Map<string, string>;
     try {
+      await faults.hit("booking.saga.settle", { bookingIds });
       fates = await abandonUnlessBooked(this.deps.pool, bookingIds);
     } catch (err) {
       this.deps.log.warn(

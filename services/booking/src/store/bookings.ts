@@ -151,6 +151,8 @@ export function fromAllocation(a: Allocation) {
     currency: a.currency,
     timezone: a.timezone,
     total_minor: a.total_minor,
+    // Only an outside channel's booking that found nothing free is recorded as a conflict.
+    conflict: a.conflict,
   } satisfies Partial<NewBooking>;
 }
 
