@@ -168,6 +168,12 @@ export function registerCreateBooking(deps: BookingDeps): void {
         throw new AppError("IDEMPOTENCY_IN_FLIGHT");
       }
       lease = taken; // the crashed attempt's allocation, if any, is reused (same booking id)
+      if (taken.booking_id !== record.booking_id) {
+        // The old id was given up (so nothing can book it) but its room may not have been released
+        // yet: release it now, or this retry could find its own earlier room taken.
+        const { tenant, property } = partnerScope(ctx);
+        await saga.release([record.booking_id], { tenant_id: tenant, property_id: property }, ctx.request_id);
+      }
     }
     try {
       return await create(lease, startedAt, body, ctx);
