@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import {
   connectNats,
   createPool,
-  deleteEventStream,
+  deleteNamespaceStreams,
   dropDatabase,
   ensureDatabase,
   loadConfig,
@@ -226,7 +226,7 @@ async function freshState(): Promise<void> {
   }
   const nc = await connectNats(config.NATS_URL, "bench-harness");
   try {
-    await deleteEventStream(nc, config.NATS_NAMESPACE);
+    await deleteNamespaceStreams(nc, config.NATS_NAMESPACE);
   } finally {
     await nc.close();
   }

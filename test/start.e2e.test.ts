@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
-import { connectNats, deleteEventStream } from "@reservations/service-kit";
+import { connectNats, deleteNamespaceStreams } from "@reservations/service-kit";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { ROOT } from "../scripts/mesh.js";
 import { freePort } from "./support/net.js";
@@ -22,7 +22,7 @@ describe("pnpm start: the whole mesh as processes", () => {
   afterAll(async () => {
     if (starter && starter.exitCode === null) starter.kill("SIGKILL");
     const nc = await connectNats(inject("natsUrl"), "e2e-cleanup");
-    await deleteEventStream(nc, ns).catch(() => {});
+    await deleteNamespaceStreams(nc, ns).catch(() => {});
     await nc.close();
   });
 

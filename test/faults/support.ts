@@ -6,7 +6,7 @@ import { connect as tcpConnect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connect } from "@nats-io/transport-node";
-import { type BaseConfig, deleteEventStream } from "@reservations/service-kit";
+import { type BaseConfig, deleteNamespaceStreams } from "@reservations/service-kit";
 import pg from "pg";
 import { inject } from "vitest";
 import { type MeshProcess, type ProcessName, spawnProcess } from "../../scripts/mesh.js";
@@ -175,7 +175,7 @@ export class Fleet {
     if (!NATS_URL || !NATS_NAMESPACE) return;
     const nc = await connect({ servers: NATS_URL.split(","), timeout: 1000 }).catch(() => undefined);
     if (!nc) return;
-    await deleteEventStream(nc, NATS_NAMESPACE).catch(() => {});
+    await deleteNamespaceStreams(nc, NATS_NAMESPACE).catch(() => {});
     await nc.close();
   }
 }

@@ -3,7 +3,7 @@ import {
   connectNats,
   connectRedis,
   createLogger,
-  deleteEventStream,
+  deleteNamespaceStreams,
   type Logger,
   type RunningService,
   startService,
@@ -92,7 +92,7 @@ export async function startTestMesh(
       await redis.quit().catch(() => {});
       await Promise.all(Object.values(services).map((s) => s.stop()));
       // The namespace's stream goes with the mesh, so runs leave nothing behind on the NATS server.
-      await deleteEventStream(nc, config.NATS_NAMESPACE).catch(() => {});
+      await deleteNamespaceStreams(nc, config.NATS_NAMESPACE).catch(() => {});
       await nc.drain().catch(() => {});
     },
   };

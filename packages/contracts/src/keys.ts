@@ -111,14 +111,40 @@ export type KeyPrincipal = z.infer<typeof KeyPrincipal>;
 export const MerchantPrincipal = z.object({ tenant_id: z.string(), tenant_active: z.boolean() });
 export type MerchantPrincipal = z.infer<typeof MerchantPrincipal>;
 
-/** Published (core NATS, every gateway) when a key or a tenant changes, so caches evict it. */
-export const KEY_CHANGES_SUBJECT = "keys.changes";
-export const KeyChange = z.object({
-  kind: z.enum(["key", "tenant"]),
-  key_hash: z.string().optional(),
+/**
+ * The state of an API key as every gateway and the webhooks service see it: the JetStream KV bucket
+ * of key states, entry `key.<key_id>`, written by the keys service after each change and before it
+ * answers. `version` only grows, so a late write never puts an older state back.
+ */
+export const KeyState = z.object({
+  key_id: z.string(),
+  key_hash: z.string(),
   tenant_id: z.string(),
+  environment: Environment,
+  status: z.enum(["active", "paused", "revoked"]),
+  expires_on: z.string().nullable(),
+  scopes: z.array(Scope),
+  property_ids: z.array(z.string()).nullable(),
+  version: z.number().int(),
 });
-export type KeyChange = z.infer<typeof KeyChange>;
+export type KeyState = z.infer<typeof KeyState>;
+
+/** A hotel account's state (entry `tenant.<tenant_id>`); a new version also means its merchant token may have changed. */
+export const TenantState = z.object({
+  tenant_id: z.string(),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type TenantState = z.infer<typeof TenantState>;
+
+/** Whether a key may act now: active, not past its expiry (00:00 UTC of expires_on), its hotel active. */
+export function keyUsable(
+  key: Pick<KeyState, "status" | "expires_on">,
+  tenantActive: boolean,
+  todayUtc: string,
+) {
+  return tenantActive && key.status === "active" && (key.expires_on === null || key.expires_on > todayUtc);
+}
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 

@@ -1,7 +1,55 @@
+import { createHash } from "node:crypto";
 import { Environment } from "@reservations/contracts";
 import { z } from "zod";
 
 const flag = z.stringbool().default(false);
+
+/** Values this project's own files show as examples: never good enough for production. */
+export const DOCUMENTED_SECRETS = [
+  "sandbox-cursor-secret-change-me",
+  "sandbox-admin-token-change-me",
+  "sandbox-webhook-secret-key",
+];
+
+/**
+ * Which client addresses to believe (fastify's trustProxy): none by default, so the socket's
+ * address is the client; a hop count (`1`: one load balancer in front); or a comma-separated list
+ * of trusted proxy addresses and CIDR ranges.
+ */
+const TrustProxy = z
+  .string()
+  .default("")
+  .transform((v, ctx): false | number | string[] => {
+    const text = v.trim();
+    if (text === "" || text === "false") return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = list.find((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a));
+    if (bad) ctx.addIssue({ code: "custom", message: `"${bad}" is neither an address nor a CIDR range` });
+    return list;
+  });
+
+/** Webhook secret encryption keys, `id:base64 of 32 bytes`, comma-separated; the first encrypts. */
+const SecretKeys = z.string().transform((v, ctx) => {
+  const keys = v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf(":");
+      const id = entry.slice(0, at);
+      const key = Buffer.from(entry.slice(at + 1), "base64");
+      if (at < 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(id) || key.length !== 32) {
+        ctx.addIssue({ code: "custom", message: "each entry is id:base64 of 32 random bytes" });
+      }
+      return { id, key };
+    });
+  if (keys.length === 0) ctx.addIssue({ code: "custom", message: "needs at least one key" });
+  return keys;
+});
 
 /** Settings every process reads from the environment (DESIGN "Configuration"). */
 export const BaseConfig = z
@@ -68,30 +116,69 @@ export const BaseConfig = z
     /** Pending allocations older than this with no booking are released by the reconciler. */
     RECONCILE_GRACE_MS: z.coerce.number().int().positive().default(120_000),
     RECONCILE_EVERY_MS: z.coerce.number().int().positive().default(30_000),
+    /** Client address: the socket's, unless proxies in front are trusted (see TrustProxy). */
+    TRUST_PROXY: TrustProxy,
+    /** How long a gateway remembers that a key text is unknown (each unknown text costs keys a lookup). */
+    KEY_NEGATIVE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+    /** Subscriptions one key may hold; past it, 422 WEBHOOK_SUBSCRIPTION_LIMIT_REACHED. */
+    WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY: z.coerce.number().int().positive().default(20),
+    /**
+     * Keys that encrypt webhook secrets at rest (AES-256-GCM): `id:base64`, comma-separated, the
+     * first for new secrets, the others still read (rotation). Sandbox has a documented default;
+     * production must set its own.
+     */
+    WEBHOOK_SECRET_KEYS: SecretKeys.optional(),
     /** Tests of whole processes only: fault points armed at start (service-kit faults.ts, armFaultsFrom). */
     TEST_FAULTS: z.string().optional(),
     /** Secret that signs pagination cursors; must be equal on every instance. */
     CURSOR_SECRET: z.string().min(16).default("sandbox-cursor-secret-change-me"),
   })
   .superRefine((c, ctx) => {
-    if (c.APP_ENV === "production" && !c.PLATFORM_ADMIN_TOKEN) {
+    if (c.APP_ENV !== "production") return;
+    // A secret that is missing, short, or one of this project's examples is no secret in production.
+    const strong = (name: "PLATFORM_ADMIN_TOKEN" | "CURSOR_SECRET", value: string | undefined) => {
+      if (!value)
+        ctx.addIssue({ code: "custom", path: [name], message: "is required when APP_ENV=production" });
+      else if (value.length < 32)
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "must be at least 32 characters in production",
+        });
+      else if (DOCUMENTED_SECRETS.includes(value))
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is a documented example; set a secret of your own",
+        });
+    };
+    strong("PLATFORM_ADMIN_TOKEN", c.PLATFORM_ADMIN_TOKEN);
+    strong(
+      "CURSOR_SECRET",
+      c.CURSOR_SECRET === "sandbox-cursor-secret-change-me" ? undefined : c.CURSOR_SECRET,
+    );
+    if (!c.WEBHOOK_SECRET_KEYS) {
       ctx.addIssue({
         code: "custom",
-        path: ["PLATFORM_ADMIN_TOKEN"],
+        path: ["WEBHOOK_SECRET_KEYS"],
         message: "is required when APP_ENV=production",
       });
     }
-    if (c.APP_ENV === "production" && c.TEST_FAULTS) {
+    if (c.TEST_FAULTS) {
       ctx.addIssue({
         code: "custom",
         path: ["TEST_FAULTS"],
         message: "is for tests and never allowed in production",
       });
     }
-    if (c.APP_ENV === "production" && c.CURSOR_SECRET === "sandbox-cursor-secret-change-me") {
-      ctx.addIssue({ code: "custom", path: ["CURSOR_SECRET"], message: "must be set in production" });
-    }
-  });
+  })
+  .transform((c) => ({
+    ...c,
+    // Sandbox only: a documented key, so a development mesh needs no setup.
+    WEBHOOK_SECRET_KEYS: c.WEBHOOK_SECRET_KEYS ?? [
+      { id: "sandbox", key: createHash("sha256").update("sandbox-webhook-secret-key").digest() },
+    ],
+  }));
 export type BaseConfig = z.infer<typeof BaseConfig>;
 
 export class ConfigError extends Error {}

@@ -1,6 +1,7 @@
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { type EventEnvelope, EventEnvelope as EventSchema } from "@reservations/contracts";
+import { deleteKeyStates } from "./key-states.js";
 import type { Logger } from "./logger.js";
 import { decodeJson, encodeJson, namespaced } from "./rpc.js";
 import { contextFromCarrier, currentTraceCarrier } from "./telemetry.js";
@@ -43,6 +44,12 @@ export async function deleteEventStream(nc: NatsConnection, namespace: string): 
   } catch (err) {
     if (!/not found/i.test(String((err as Error).message))) throw err;
   }
+}
+
+/** Deletes what a namespace keeps on the NATS server (a test mesh or a bench run that is over): its event stream and its key states. */
+export async function deleteNamespaceStreams(nc: NatsConnection, namespace: string): Promise<void> {
+  await deleteEventStream(nc, namespace);
+  await deleteKeyStates(nc, namespace);
 }
 
 /** Publishes events; the event id is the JetStream message id, so a re-publish is dropped as a duplicate. */

@@ -6,6 +6,7 @@ export * from "./db.js";
 export * from "./events.js";
 export * from "./faults.js";
 export * from "./ids.js";
+export * from "./key-states.js";
 export * from "./lifecycle.js";
 export * from "./logger.js";
 export * from "./rpc.js";

@@ -16,6 +16,7 @@ import { resumeKey } from "./handlers/resume-key.js";
 import { revokeKey } from "./handlers/revoke-key.js";
 import { updateKey } from "./handlers/update-key.js";
 import { startRequestRetention } from "./jobs/request-retention.js";
+import { StatePublisher } from "./jobs/state-publisher.js";
 import { ApiKeyStore } from "./store/api-keys.js";
 import { RequestStore } from "./store/requests.js";
 import { TenantStore } from "./store/tenants.js";
@@ -24,8 +25,10 @@ export const keysService: ServiceDefinition = {
   name: "keys",
   migrationsDir: new URL("./migrations/", import.meta.url),
   async register(kit) {
+    const states = await StatePublisher.open(kit);
     const deps: KeysDeps = {
       kit,
+      states,
       tenants: new TenantStore(kit.pool),
       keys: new ApiKeyStore(kit.pool),
       requests: new RequestStore(kit.pool),
@@ -47,5 +50,9 @@ export const keysService: ServiceDefinition = {
     rpc.serve(keysOps.recordRequests, recordRequests(deps));
     rpc.serve(keysOps.listRequests, listRequests(deps));
     await startRequestRetention(kit, deps.requests);
+    // States a crash or an outage kept from the bucket go now, then every second.
+    await states.sync();
+    states.start();
+    kit.onClose(() => states.stop());
   },
 };

@@ -3,8 +3,6 @@ import {
   type ApiKey,
   type CallerContextInput,
   type CreateKeyBody,
-  KEY_CHANGES_SUBJECT,
-  KeyChange,
   keysOps,
   type Operation,
   propertiesOps,
@@ -14,10 +12,9 @@ import {
   type BaseConfig,
   connectNats,
   createLogger,
-  decodeJson,
+  KeyStates,
   type Logger,
   type NatsConnection,
-  namespaced,
   RpcClient,
   RpcServer,
   type RunningService,
@@ -26,6 +23,11 @@ import {
 import type { z } from "zod";
 import { testConfig } from "../../../test/support/config.js";
 import { keysService } from "../src/service.js";
+
+/** A change the key-states bucket carried: which key (by hash) or which tenant. */
+export type Change =
+  | { kind: "key"; key_hash: string; tenant_id: string }
+  | { kind: "tenant"; tenant_id: string };
 
 /** A reply as the service shaped it. */
 export interface Answer extends ReplyEnvelope {
@@ -52,8 +54,8 @@ export interface KeysHarness {
   tenant(name?: string): Promise<{ id: string; token: string }>;
   /** A new key of the tenant (sandbox, one scope unless `body` says otherwise). */
   key(tenantId: string, body?: Partial<CreateKeyBody>): Promise<{ id: string; secret: string; data: ApiKey }>;
-  /** Every KeyChange published since the harness started. */
-  changes(): KeyChange[];
+  /** Every change written to the key-states bucket since the harness started. */
+  changes(): Change[];
   stop(): Promise<void>;
 }
 
@@ -76,13 +78,14 @@ export async function startKeys(options: { log?: Logger } = {}): Promise<KeysHar
     found: property_ids.filter((id) => properties.get(tenant_id)?.has(id)),
   }));
 
-  const seen: KeyChange[] = [];
-  nc.subscribe(namespaced(config.NATS_NAMESPACE, KEY_CHANGES_SUBJECT), {
-    callback: (err, msg) => {
-      if (!err) seen.push(KeyChange.parse(decodeJson(msg.data)));
-    },
-  });
-  await nc.flush();
+  const seen: Change[] = [];
+  const watcher = await (await KeyStates.open(nc, config.NATS_NAMESPACE)).watch((c) =>
+    seen.push(
+      c.kind === "key"
+        ? { kind: "key", key_hash: c.state.key_hash, tenant_id: c.state.tenant_id }
+        : { kind: "tenant", tenant_id: c.state.tenant_id },
+    ),
+  );
 
   const call: KeysHarness["call"] = (op, input, ctx = {}) =>
     client.call(op, input, { request_id: randomUUID(), actor: "system", ...ctx }) as Promise<Answer>;
@@ -111,6 +114,7 @@ export async function startKeys(options: { log?: Logger } = {}): Promise<KeysHar
     },
     changes: () => seen,
     async stop() {
+      watcher.stop();
       await inventory.drain();
       await nc.drain();
       await service.stop();

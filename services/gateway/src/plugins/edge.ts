@@ -3,15 +3,13 @@ import { type Context, context, propagation, SpanKind, trace } from "@openteleme
 import {
   AppError,
   type CallerContextInput,
-  KEY_CHANGES_SUBJECT,
-  KeyChange,
   type KeyPrincipal,
   keysOps,
   type MerchantPrincipal,
   propertiesOps,
   type Scope,
 } from "@reservations/contracts";
-import { decodeJson, namespaced, sha256Hex, tracer } from "@reservations/service-kit";
+import { KeyStates, sha256Hex, tracer } from "@reservations/service-kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayDeps } from "../deps.js";
 import { CredentialCache } from "./key-cache.js";
@@ -77,21 +75,16 @@ export async function registerEdge(app: FastifyInstance, deps: GatewayDeps): Pro
   const requestLog = new RequestLogBuffer(rpc, log);
   requestLog.start();
 
-  // Every gateway hears every key change (no queue group) and evicts at once.
-  const changes = nc.subscribe(namespaced(config.NATS_NAMESPACE, KEY_CHANGES_SUBJECT), {
-    callback: (err, msg) => {
-      if (err) return;
-      const parsed = KeyChange.safeParse(decodeJson(msg.data));
-      if (!parsed.success) return;
-      const change = parsed.data;
-      if (change.kind === "key" && change.key_hash) keyCache.evict(change.key_hash);
-      else {
-        keyCache.evictTenant(change.tenant_id);
-        merchantCache.evictTenant(change.tenant_id);
-      }
-    },
-  });
-  // Changes published while disconnected were missed: forget everything on reconnect.
+  // Every gateway watches the key-states bucket and evicts at once. The watch resumes from the last
+  // revision it saw after a reconnect, so a change made while this gateway was away still arrives.
+  const watcher = await (await KeyStates.open(nc, config.NATS_NAMESPACE)).watch((change) => {
+    if (change.kind === "key") keyCache.evict(change.state.key_hash);
+    else {
+      keyCache.evictTenant(change.state.tenant_id);
+      merchantCache.evictTenant(change.state.tenant_id);
+    }
+  }, log);
+  // And a gateway that was away forgets everything it cached before.
   void (async () => {
     for await (const s of nc.status()) {
       if (s.type === "reconnect") {
@@ -101,7 +94,7 @@ export async function registerEdge(app: FastifyInstance, deps: GatewayDeps): Pro
     }
   })();
   app.addHook("onClose", async () => {
-    changes.unsubscribe();
+    watcher.stop();
     await requestLog.stop();
   });
 

@@ -29,5 +29,10 @@ export const createKey =
       expires_on: body.expires_on ?? null,
     });
     if (!row) throw new AppError("TENANT_NOT_FOUND");
+    // Best effort: the text is answered whatever happens (it cannot be shown again), and nobody can
+    // have cached a key that did not exist; the sync job writes its state if this write fails.
+    await deps.states
+      .publishKey(row.id)
+      .catch((err) => deps.kit.log.warn({ err: (err as Error).message }, "new key's state left to the sync"));
     return new Reply(201, { data: toApiKey(row, today), secret: text });
   };

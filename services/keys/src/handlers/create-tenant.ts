@@ -11,5 +11,10 @@ export const createTenant =
       name,
       merchant_token_hash: sha256Hex(token),
     });
+    await deps.states
+      .publishTenant(tenant.id)
+      .catch((err) =>
+        deps.kit.log.warn({ err: (err as Error).message }, "new tenant's state left to the sync"),
+      );
     return new Reply(201, { data: { ...tenant, merchant_token: token } });
   };

@@ -1,11 +1,11 @@
 import { AppError } from "@reservations/contracts";
-import { type KeysDeps, type KeysHandler, publishKeyChange } from "./deps.js";
+import { type KeysDeps, type KeysHandler, publishChange } from "./deps.js";
 
 export const deactivateTenant =
   (deps: KeysDeps): KeysHandler<"deactivateTenant"> =>
   async ({ tenant_id }) => {
     const tenant = await deps.tenants.setActive(tenant_id, false);
     if (!tenant) throw new AppError("TENANT_NOT_FOUND");
-    publishKeyChange(deps.kit, { kind: "tenant", tenant_id });
+    await publishChange(deps, { tenant: tenant_id });
     return { data: tenant };
   };

@@ -1,19 +1,7 @@
-import {
-  AppError,
-  type CallerContext,
-  KEY_CHANGES_SUBJECT,
-  type KeyChange,
-  type keysOps,
-  propertiesOps,
-} from "@reservations/contracts";
-import {
-  type CursorCodec,
-  encodeJson,
-  type Handler,
-  namespaced,
-  type ServiceKit,
-} from "@reservations/service-kit";
+import { AppError, type CallerContext, type keysOps, propertiesOps } from "@reservations/contracts";
+import type { CursorCodec, Handler, ServiceKit } from "@reservations/service-kit";
 import { checkPropertyIds, dedupe } from "../domain/key-fields.js";
+import type { StatePublisher } from "../jobs/state-publisher.js";
 import type { ApiKeyStore } from "../store/api-keys.js";
 import type { ListPosition } from "../store/position.js";
 import type { RequestStore } from "../store/requests.js";
@@ -26,6 +14,7 @@ export interface KeysDeps {
   keys: ApiKeyStore;
   requests: RequestStore;
   cursors: CursorCodec;
+  states: StatePublisher;
 }
 
 type KeysOps = typeof keysOps;
@@ -39,14 +28,27 @@ export function tenantOf(ctx: CallerContext): string {
 }
 
 /**
- * Tells every gateway to forget a key or a whole tenant. Sent after commit; a lost message
- * only leaves a gateway's cache stale until its TTL, so it must not fail the call.
+ * Puts a committed change in the key-states bucket before the caller is answered, so every gateway
+ * and the webhooks service act on it from then on. When the bucket cannot be reached the change
+ * stays saved, the sync job writes it within seconds, and the caller gets 503 to retry (each of
+ * these changes is idempotent).
  */
-export function publishKeyChange(kit: ServiceKit, change: KeyChange): void {
+export async function publishChange(
+  deps: KeysDeps,
+  change: { key: string } | { tenant: string },
+): Promise<void> {
   try {
-    kit.nc.publish(namespaced(kit.config.NATS_NAMESPACE, KEY_CHANGES_SUBJECT), encodeJson(change));
+    if ("key" in change) await deps.states.publishKey(change.key);
+    else await deps.states.publishTenant(change.tenant);
   } catch (err) {
-    kit.log.error({ err, kind: change.kind, tenant_id: change.tenant_id }, "key change not published");
+    deps.kit.log.warn(
+      { err: (err as Error).message, ...change },
+      "key state not published yet; the sync will",
+    );
+    throw new AppError("SERVICE_UNAVAILABLE", {
+      message: "The change is saved but not yet in effect everywhere; retry shortly.",
+      headers: { "Retry-After": "1" },
+    });
   }
 }
 

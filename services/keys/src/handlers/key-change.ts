@@ -1,7 +1,7 @@
 import { type ApiKey, AppError, type CallerContext } from "@reservations/contracts";
 import { type KeyCommand, nextStatus, todayUtc } from "../domain/key-status.js";
 import { type KeyPatch, toApiKey } from "../store/api-keys.js";
-import { type KeysDeps, publishKeyChange, tenantOf } from "./deps.js";
+import { type KeysDeps, publishChange, tenantOf } from "./deps.js";
 
 /**
  * Applies a command to one of the tenant's keys under a row lock, then tells the gateways.
@@ -20,6 +20,6 @@ export async function changeKey(
     return status === current.status ? patch : { ...patch, status };
   });
   if (!row) throw new AppError("KEY_NOT_FOUND");
-  publishKeyChange(deps.kit, { kind: "key", key_hash: row.key_hash, tenant_id: tenantId });
+  await publishChange(deps, { key: row.id });
   return { data: toApiKey(row, todayUtc()) };
 }

@@ -1,0 +1,68 @@
+import { KeyStates, type ServiceKit } from "@reservations/service-kit";
+import { keyState, markPublished, tenantState, unpublished } from "../store/states.js";
+
+/**
+ * Writes key and tenant states to the key-states bucket (JetStream KV) that every gateway watches
+ * and the webhooks service reads. Handlers publish a change before they answer; a sync every
+ * second writes whatever was not (a failed write, a crash between commit and write), so a change
+ * reaches the bucket even when its handler could not get it there.
+ */
+export class StatePublisher {
+  private timer: NodeJS.Timeout | undefined;
+  private syncing: Promise<number> | undefined;
+
+  private constructor(
+    private readonly kit: ServiceKit,
+    private readonly states: KeyStates,
+  ) {}
+
+  static async open(kit: ServiceKit): Promise<StatePublisher> {
+    return new StatePublisher(kit, await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE));
+  }
+
+  async publishKey(keyId: string): Promise<void> {
+    const state = await keyState(this.kit.pool, keyId);
+    if (!state) return;
+    await this.states.putKey(state);
+    await markPublished(this.kit.pool, "api_keys", keyId, state.version);
+  }
+
+  async publishTenant(tenantId: string): Promise<void> {
+    const state = await tenantState(this.kit.pool, tenantId);
+    if (!state) return;
+    await this.states.putTenant(state);
+    await markPublished(this.kit.pool, "tenants", tenantId, state.version);
+  }
+
+  start(everyMs = 1000): void {
+    this.timer = setInterval(() => {
+      this.syncing ??= this.sync().finally(() => {
+        this.syncing = undefined;
+      });
+    }, everyMs);
+    this.timer.unref();
+  }
+
+  /** Writes every state that has not reached the bucket yet. */
+  async sync(): Promise<number> {
+    let written = 0;
+    try {
+      for (;;) {
+        const due = await unpublished(this.kit.pool, 200);
+        for (const d of due) {
+          await (d.kind === "key" ? this.publishKey(d.id) : this.publishTenant(d.id));
+          written++;
+        }
+        if (due.length < 200) break;
+      }
+    } catch (err) {
+      this.kit.log.warn({ err: (err as Error).message }, "key states not synced; next round retries");
+    }
+    return written;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.syncing;
+  }
+}
