@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booker, guest } from "./support/booking.js";
 import { testConfig } from "./support/config.js";
@@ -71,6 +72,32 @@ describe("merchant bookings", () => {
       });
       expect(bad.status).toBe(422);
       expect(Object.keys(bad.body.errors)).toContain("email");
+    });
+
+    it("a key limited to one property cannot attach a guest of another property of the hotel (404 GUEST_NOT_FOUND)", async () => {
+      const other = await hotel.property(tenant.token, { timezone: "UTC" });
+      const own = await call("POST", path("guests"), { token: tenant.token, body: guest });
+      const foreign = await call("POST", path("guests", other), { token: tenant.token, body: guest });
+      expect([own.status, foreign.status]).toEqual([201, 201]);
+      const book = (guestId: string, token = partner.secret) =>
+        call("POST", "/api/v1/bookings", {
+          token,
+          headers: { "idempotency-key": randomUUID() },
+          body: { ...stay(freshUnit()), guest_id: guestId },
+        });
+      const refused = await book(foreign.body.data.id);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(404);
+      expect(refused.body.error_code).toBe("GUEST_NOT_FOUND");
+      expect((await book(own.body.data.id)).status).toBe(201);
+      // A key covering both properties may attach either property's guest.
+      const both = await hotel.key(tenant.token, { property_ids: [property, other], scopes: [...PARTNER] });
+      const across = await call("POST", "/api/v1/bookings", {
+        token: both.secret,
+        property,
+        headers: { "idempotency-key": randomUUID() },
+        body: { ...stay(freshUnit()), guest_id: foreign.body.data.id },
+      });
+      expect(across.status, JSON.stringify(across.body)).toBe(201);
     });
 
     it("records a hotel booking, confirmed by default, priced by its rate plan or free without one", async () => {

@@ -9,7 +9,7 @@ import { newId, Reply } from "@reservations/service-kit";
 import { ceilingError, checkCeiling } from "../domain/limits.js";
 import { Ending, Superseded, stayOf } from "../saga/booking-saga.js";
 import { ceilingRefusal, countKeyBooking, type KeyUsage, keyUsage } from "../store/bookings.js";
-import { guestExists } from "../store/guests.js";
+import { guestAttachable } from "../store/guests.js";
 import {
   claim,
   findRecord,
@@ -85,7 +85,8 @@ export function registerCreateBooking(deps: BookingDeps): void {
     if (body.quantity !== undefined && body.quantity !== 1) {
       throw new AppError("INVALID_BOOKING_QUANTITY", { extra: { max_quantity: 1 } });
     }
-    if (body.guest_id && !(await guestExists(pool, tenant, body.guest_id)))
+    // A guest of a property this key does not cover is as unknown to it as one that does not exist.
+    if (body.guest_id && !(await guestAttachable(pool, tenant, body.guest_id, ctx.property_ids ?? null)))
       throw new AppError("GUEST_NOT_FOUND");
     const hold = body.hold_minutes !== undefined;
     const limits = limitsOf(ctx);

@@ -390,7 +390,7 @@ export function registerGroups(deps: BookingDeps): void {
       if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
       for (const m of rooming_list.members) {
         // A new guest row: the occupant is the booking's guest, and guests are never edited in place.
-        const guest = await insertGuest(tx, g.tenant_id, m.occupant);
+        const guest = await insertGuest(tx, g, m.occupant);
         await setBookingGuest(tx, m.booking_id, guest.id);
       }
       return refresh(tx, g);

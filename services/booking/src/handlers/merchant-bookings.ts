@@ -67,7 +67,7 @@ export function registerMerchantBookings(deps: BookingDeps): void {
   kit.rpc.serve(bookingOps.createGuest, async ({ property_id, guest }, ctx) => {
     const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
     await ownProperty(ctx, property_id);
-    return new Reply(201, { data: await insertGuest(pool, tenant, guest) });
+    return new Reply(201, { data: await insertGuest(pool, { tenant_id: tenant, property_id }, guest) });
   });
 
   kit.rpc.serve(bookingOps.merchantList, async ({ property_id, cursor, limit }, ctx) => {

@@ -162,8 +162,8 @@ export async function insertBooking(db: PoolClient, b: NewBooking): Promise<Book
   const fresh = "id" in b.guest ? null : b.guest;
   const { rows } = await db.query<BookingRow>(
     `WITH ng AS (
-       INSERT INTO booking.guests (id, tenant_id, first_name, last_name, email)
-       SELECT $22, $2, $23, $24, $25 WHERE $22::text IS NOT NULL
+       INSERT INTO booking.guests (id, tenant_id, property_id, first_name, last_name, email)
+       SELECT $22, $2, $3, $23, $24, $25 WHERE $22::text IS NOT NULL
        RETURNING id, first_name, last_name, email
      ), b AS (
        INSERT INTO booking.bookings (id, tenant_id, property_id, unit_id, room_id, rate_plan_id, start_date, end_date,

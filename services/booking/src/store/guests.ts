@@ -2,23 +2,35 @@ import { newId, type Pool, type PoolClient } from "@reservations/service-kit";
 
 type Db = Pool | PoolClient;
 
+/** A guest of the tenant, created for one of its properties. */
 export async function insertGuest(
   db: Db,
-  tenantId: string,
+  scope: { tenant_id: string; property_id: string },
   g: { first_name: string; last_name: string; email: string },
 ): Promise<{ id: string; first_name: string; last_name: string; email: string }> {
   const id = newId("gst");
   await db.query(
-    "INSERT INTO booking.guests (id, tenant_id, first_name, last_name, email) VALUES ($1, $2, $3, $4, $5)",
-    [id, tenantId, g.first_name, g.last_name, g.email],
+    "INSERT INTO booking.guests (id, tenant_id, property_id, first_name, last_name, email) VALUES ($1, $2, $3, $4, $5, $6)",
+    [id, scope.tenant_id, scope.property_id, g.first_name, g.last_name, g.email],
   );
   return { id, ...g };
 }
 
-export async function guestExists(db: Db, tenantId: string, id: string): Promise<boolean> {
-  const { rowCount } = await db.query("SELECT 1 FROM booking.guests WHERE tenant_id = $1 AND id = $2", [
-    tenantId,
-    id,
-  ]);
+/**
+ * Whether a key may attach this guest: a guest of the tenant whose property the key covers
+ * (`coverage` null: every property). A hotel-wide guest (no property) only with a key that covers
+ * every property.
+ */
+export async function guestAttachable(
+  db: Db,
+  tenantId: string,
+  id: string,
+  coverage: readonly string[] | null,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM booking.guests
+      WHERE tenant_id = $1 AND id = $2 AND ($3::text[] IS NULL OR property_id = ANY ($3::text[]))`,
+    [tenantId, id, coverage],
+  );
   return (rowCount ?? 0) > 0;
 }
