@@ -6,6 +6,8 @@ import { parse } from "yaml";
 const compose = parse(readFileSync(new URL("../docker-compose.yml", import.meta.url), "utf8"), {
   merge: true,
 });
+const productionText = readFileSync(new URL("../docker-compose.production.yml", import.meta.url), "utf8");
+const production = parse(productionText, { merge: true });
 const dockerfile = readFileSync(new URL("../Dockerfile", import.meta.url), "utf8");
 const APP = ["gateway", "gateway-2", "keys", "inventory", "booking", "webhooks"];
 const INFRA = ["postgres", "redis", "nats"];
@@ -47,6 +49,18 @@ describe("docker-compose.yml", () => {
     expect(compose.services["gateway-2"].ports).toEqual(["${PORT_2:-3001}:3000"]);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own variable syntax
     expect(compose.services.gateway.ports).toEqual(["${PORT:-3000}:3000"]);
+  });
+
+  it("runs sandbox by default; the production file requires every secret of the operator's own", () => {
+    for (const name of APP) expect(compose.services[name].environment.APP_ENV).toBe("sandbox");
+    expect(Object.keys(production.services).sort()).toEqual([...APP].sort());
+    for (const name of APP) {
+      const env = production.services[name].environment;
+      expect(env.APP_ENV).toBe("production");
+      // ${VAR:?message}: compose stops with the message when the variable is unset or empty.
+      for (const variable of ["PLATFORM_ADMIN_TOKEN", "CURSOR_SECRET", "WEBHOOK_SECRET_KEYS"])
+        expect(env[variable]).toMatch(new RegExp(`^\\$\\{${variable}:\\?.+\\}$`));
+    }
   });
 
   it("has a Dockerfile that installs from the lockfile and starts the chosen service", () => {

@@ -164,6 +164,12 @@ export const keysOps = {
     z.object({ key_hash: sha256Hex }),
     KeyPrincipal.nullable(),
   ),
+  /** Merchant: a new merchant token, answered this once; the old one stops at once. */
+  rotateMerchantToken: operation(
+    "keys.merchants.rotate-token",
+    z.object({}),
+    dataOf(z.object({ merchant_token: z.string() }).meta({ id: "RotatedMerchantToken" })),
+  ),
   createKey: operation("keys.keys.create", CreateKeyBody, CreatedKey),
   listKeys: operation("keys.keys.list", PageQuery, listOf(ApiKey)),
   getKey: operation("keys.keys.get", KeyIdParams, dataOf(ApiKey)),

@@ -145,7 +145,7 @@ export const BaseConfig = z
           path: [name],
           message: "must be at least 32 characters in production",
         });
-      else if (DOCUMENTED_SECRETS.includes(value))
+      else if (DOCUMENTED_SECRETS.some((d) => value.includes(d)) || /change-?me/i.test(value))
         ctx.addIssue({
           code: "custom",
           path: [name],

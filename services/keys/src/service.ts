@@ -14,6 +14,7 @@ import { pauseKey } from "./handlers/pause-key.js";
 import { recordRequests } from "./handlers/record-requests.js";
 import { resumeKey } from "./handlers/resume-key.js";
 import { revokeKey } from "./handlers/revoke-key.js";
+import { rotateMerchantToken } from "./handlers/rotate-merchant-token.js";
 import { updateKey } from "./handlers/update-key.js";
 import { startRequestRetention } from "./jobs/request-retention.js";
 import { StatePublisher } from "./jobs/state-publisher.js";
@@ -40,6 +41,7 @@ export const keysService: ServiceDefinition = {
     rpc.serve(keysOps.activateTenant, activateTenant(deps));
     rpc.serve(keysOps.authenticateMerchant, authenticateMerchant(deps));
     rpc.serve(keysOps.authenticateKey, authenticateKey(deps));
+    rpc.serve(keysOps.rotateMerchantToken, rotateMerchantToken(deps));
     rpc.serve(keysOps.createKey, createKey(deps));
     rpc.serve(keysOps.listKeys, listKeys(deps));
     rpc.serve(keysOps.getKey, getKey(deps));

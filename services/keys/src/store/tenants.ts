@@ -36,6 +36,15 @@ export class TenantStore {
     return rows[0] && toTenant(rows[0]);
   }
 
+  /** Replaces the tenant's merchant token (by its hash); false when there is no such tenant. */
+  async setTokenHash(id: string, tokenHash: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      "UPDATE keys.tenants SET merchant_token_hash = $2 WHERE id = $1",
+      [id, tokenHash],
+    );
+    return rowCount === 1;
+  }
+
   /** Hot path (every merchant call the gateway has not cached): one unique-index lookup. */
   async principalByTokenHash(tokenHash: string): Promise<MerchantPrincipal | null> {
     const { rows } = await this.pool.query<MerchantPrincipal>({

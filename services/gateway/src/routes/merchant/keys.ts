@@ -21,6 +21,20 @@ export const merchantKeyRoutes =
     const base = { tags: ["merchant: keys"], security: [{ merchantToken: [] }] };
     const config = { auth: "merchant" as const };
     app.post(
+      "/api/merchant/token/rotate",
+      {
+        config,
+        schema: {
+          tags: ["merchant: token"],
+          security: base.security,
+          summary:
+            "Rotate the hotel's merchant token: the new one is answered once, the old one stops at once",
+          response: { 200: keysOps.rotateMerchantToken.output, ...errorResponses },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, keysOps.rotateMerchantToken, {}),
+    );
+    app.post(
       "/api/merchant/keys",
       {
         config,

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+const strong = "x".repeat(40);
+const production = {
+  APP_ENV: "production",
+  PLATFORM_ADMIN_TOKEN: strong,
+  CURSOR_SECRET: `${strong}-cursor`,
+  WEBHOOK_SECRET_KEYS: `k1:${Buffer.alloc(32, 7).toString("base64")}`,
+};
+const problem = (env: Record<string, string | undefined>) => {
+  try {
+    loadConfig(env as NodeJS.ProcessEnv);
+    return "ok";
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+};
+
+describe("configuration", () => {
+  it("accepts a production configuration with secrets of its own", () => {
+    expect(problem(production)).toBe("ok");
+  });
+
+  it.each([
+    ["PLATFORM_ADMIN_TOKEN", undefined, "is required"],
+    ["PLATFORM_ADMIN_TOKEN", "short-but-16-chars-long", "at least 32 characters"],
+    ["PLATFORM_ADMIN_TOKEN", "sandbox-admin-token-change-me-and-more", "documented example"],
+    ["PLATFORM_ADMIN_TOKEN", "please-change-me-before-going-live-now", "documented example"],
+    ["CURSOR_SECRET", undefined, "is required"],
+    ["CURSOR_SECRET", "sandbox-cursor-secret-change-me", "is required"],
+    ["CURSOR_SECRET", "a-cursor-secret-of-20", "at least 32 characters"],
+    ["WEBHOOK_SECRET_KEYS", undefined, "is required"],
+    ["TEST_FAULTS", "booking.holds.schedule=throw:1", "never allowed in production"],
+  ])("refuses production with %s=%s, naming it", (name, value, words) => {
+    const message = problem({ ...production, [name]: value });
+    expect(message).toContain(name);
+    expect(message).toContain(words);
+  });
+
+  it("reads TRUST_PROXY as none, a hop count or a list of addresses", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+    expect(problem({ TRUST_PROXY: "everyone" })).toContain("TRUST_PROXY");
+  });
+
+  it("has a documented webhook secret key in sandbox and reads rotation lists", () => {
+    expect(loadConfig({}).WEBHOOK_SECRET_KEYS.map((k) => k.id)).toEqual(["sandbox"]);
+    const two = `new:${Buffer.alloc(32, 1).toString("base64")},old:${Buffer.alloc(32, 2).toString("base64")}`;
+    expect(loadConfig({ WEBHOOK_SECRET_KEYS: two }).WEBHOOK_SECRET_KEYS.map((k) => k.id)).toEqual([
+      "new",
+      "old",
+    ]);
+    expect(problem({ WEBHOOK_SECRET_KEYS: "k1:dG9vLXNob3J0" })).toContain("WEBHOOK_SECRET_KEYS");
+  });
+});
