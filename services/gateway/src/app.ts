@@ -4,9 +4,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { GatewayDeps } from "./deps.js";
-import { registerEdge } from "./plugins/edge.js";
+import { registerAuthentication } from "./plugins/authentication.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
+import { registerProperty } from "./plugins/property.js";
+import { registerRateLimits } from "./plugins/rate-limit.js";
+import { registerRequestLog } from "./plugins/request-log.js";
+import { registerTracing } from "./plugins/tracing.js";
 import { adminRoutes } from "./routes/admin.js";
 import { bookingRoutes } from "./routes/bookings.js";
 import { healthRoutes } from "./routes/health.js";
@@ -68,7 +72,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   };
   registerErrorHandling(app);
   await registerOpenApi(app);
-  await registerEdge(app, deps);
+  // The edge, in the order its onRequest hooks run: trace, limit and authenticate, resolve X-Property.
+  registerTracing(app);
+  const limits = registerRateLimits(app, deps);
+  await registerAuthentication(app, deps, limits);
+  registerProperty(app, deps);
+  registerRequestLog(app, deps);
   await app.register(healthRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(merchantKeyRoutes(deps));
