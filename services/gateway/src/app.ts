@@ -25,6 +25,19 @@ import { merchantWebhookRoutes, webhookRoutes } from "./routes/webhooks.js";
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * fastify's trustProxy for TRUST_PROXY (DESIGN "Client address"): the socket address is the client
+ * unless proxies in front are named. fastify 5.12 ignores a bare hop count (it cannot check the
+ * peer), so a count is kept here as the operator's statement that the gateway is reachable only
+ * through that many proxies; addresses or CIDR ranges need no such promise.
+ */
+function trustProxy(
+  setting: BaseConfig["TRUST_PROXY"],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== "number") return setting;
+  return setting > 0 && ((_address, hop) => hop < setting);
+}
+
 export interface GatewayOptions {
   config: BaseConfig;
   log: Logger;
@@ -37,7 +50,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     requestIdHeader: false,
     // Routing and HTTP-parser errors in SPEC's shapes too (errors.ts).
     frameworkErrors,
