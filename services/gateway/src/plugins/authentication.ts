@@ -64,8 +64,15 @@ export async function registerAuthentication(
   limits: RequestLimits,
 ): Promise<void> {
   const { config, rpc, nc, log } = deps;
-  const keyCache = new CredentialCache<KeyPrincipal>(config.KEY_CACHE_TTL_MS);
-  const merchantCache = new CredentialCache<MerchantPrincipal>(config.KEY_CACHE_TTL_MS);
+  // Unknown texts are remembered too, so a flood of one guessed key or token costs keys one lookup.
+  const keyCache = new CredentialCache<KeyPrincipal>(
+    config.KEY_CACHE_TTL_MS,
+    config.KEY_NEGATIVE_CACHE_TTL_MS,
+  );
+  const merchantCache = new CredentialCache<MerchantPrincipal>(
+    config.KEY_CACHE_TTL_MS,
+    config.KEY_NEGATIVE_CACHE_TTL_MS,
+  );
 
   // Every gateway watches the key-states bucket and evicts at once. The watch resumes from the last
   // revision it saw after a reconnect, so a change made while this gateway was away still arrives.
@@ -93,31 +100,19 @@ export async function registerAuthentication(
     return reply;
   };
 
-  const lookupKey = async (hash: string, requestId: string): Promise<KeyPrincipal | null> => {
-    const cached = keyCache.get(hash);
-    if (cached) return cached;
-    const epoch = keyCache.currentEpoch();
-    const principal = await rpc.request(
-      keysOps.authenticateKey,
-      { key_hash: hash },
-      { request_id: requestId, actor: "system" },
+  const lookupKey = (hash: string, requestId: string) =>
+    keyCache.lookup(hash, () =>
+      rpc.request(keysOps.authenticateKey, { key_hash: hash }, { request_id: requestId, actor: "system" }),
     );
-    if (principal) keyCache.set(hash, principal, epoch);
-    return principal;
-  };
 
-  const lookupMerchant = async (hash: string, requestId: string): Promise<MerchantPrincipal | null> => {
-    const cached = merchantCache.get(hash);
-    if (cached) return cached;
-    const epoch = merchantCache.currentEpoch();
-    const principal = await rpc.request(
-      keysOps.authenticateMerchant,
-      { token_hash: hash },
-      { request_id: requestId, actor: "system" },
+  const lookupMerchant = (hash: string, requestId: string) =>
+    merchantCache.lookup(hash, () =>
+      rpc.request(
+        keysOps.authenticateMerchant,
+        { token_hash: hash },
+        { request_id: requestId, actor: "system" },
+      ),
     );
-    if (principal) merchantCache.set(hash, principal, epoch);
-    return principal;
-  };
 
   const partner = async (request: FastifyRequest, reply: FastifyReply) => {
     const text = apiKeyText(request);
