@@ -83,10 +83,11 @@ export async function registerAuthentication(
       merchantCache.evictTenant(change.state.tenant_id);
     }
   }, log);
-  // And a gateway that was away forgets everything it cached before.
+  // A gateway cut off from NATS cannot hear of a change, so it forgets what it cached at once and
+  // again once back (lookups started meanwhile are not kept). It could not answer without NATS anyway.
   void (async () => {
     for await (const s of nc.status()) {
-      if (s.type === "reconnect") {
+      if (s.type === "disconnect" || s.type === "reconnect") {
         keyCache.clear();
         merchantCache.clear();
       }
