@@ -6,6 +6,7 @@ import type { Redis } from "ioredis";
 import type { GatewayDeps } from "./deps.js";
 import { registerAuthentication } from "./plugins/authentication.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
+import { registerHeaders } from "./plugins/headers.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerProperty } from "./plugins/property.js";
 import { registerRateLimits } from "./plugins/rate-limit.js";
@@ -84,6 +85,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     rpc: new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE),
   };
   registerErrorHandling(app);
+  await registerHeaders(app);
   await registerOpenApi(app);
   // The edge, in the order its onRequest hooks run: trace, limit and authenticate, resolve X-Property.
   registerTracing(app);
