@@ -85,6 +85,11 @@ describe("headers", () => {
     );
 
     secretAnswer("unknown route", await call("GET", "/api/v1/nowhere"), 404);
+    secretAnswer(
+      "booking read, path percent-encoded",
+      await call("GET", `/api/%761/bookings/${booking.body.data.id}`, { token: key }),
+      200,
+    );
     secretAnswer("no key", await call("GET", "/api/v1/bookings"), 401);
     secretAnswer("merchant 404", await call("GET", "/api/merchant/keys/key_nope", { token }), 404);
   });

@@ -1,13 +1,14 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DOCS_PREFIX } from "./openapi.js";
 
 /** The surfaces whose answers can carry a key text, a merchant token, a webhook secret or guest data. */
-const NO_STORE = /^\/api\/(v1|merchant|admin)(\/|\?|$)/;
+const NO_STORE = /^\/api\/(v1|merchant|admin)(\/|$)/;
 
-/** Whether an answer to this URL must never be stored: every answer of those surfaces but the docs page. */
-export function noStore(url: string): boolean {
-  const path = url.split("?")[0]!;
+/** Whether an answer must never be stored: every answer of those surfaces but the docs page. */
+function noStore(request: FastifyRequest): boolean {
+  // The route's own path when one matched: the URL may spell it percent-encoded (`/api/%761/…`).
+  const path = request.routeOptions.url ?? request.url.split("?")[0]!;
   return NO_STORE.test(path) && path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
 }
 
@@ -26,6 +27,6 @@ export async function registerHeaders(app: FastifyInstance): Promise<void> {
     strictTransportSecurity: false,
   });
   app.addHook("onRequest", async (request, reply) => {
-    if (noStore(request.url)) reply.header("cache-control", "no-store");
+    if (noStore(request)) reply.header("cache-control", "no-store");
   });
 }
