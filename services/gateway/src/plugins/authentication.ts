@@ -64,7 +64,7 @@ export async function registerAuthentication(
   limits: RequestLimits,
 ): Promise<void> {
   const { config, rpc, nc, log } = deps;
-  // Unknown texts are remembered too, so a flood of one guessed key or token costs keys one lookup.
+  // Unknown texts are remembered too: a flood of one guessed key or token costs keys one lookup per TTL.
   const keyCache = new CredentialCache<KeyPrincipal>(
     config.KEY_CACHE_TTL_MS,
     config.KEY_NEGATIVE_CACHE_TTL_MS,
