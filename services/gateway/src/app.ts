@@ -4,9 +4,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { GatewayDeps } from "./deps.js";
-import { registerEdge } from "./plugins/edge.js";
+import { registerAuthentication } from "./plugins/authentication.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
+import { registerHeaders } from "./plugins/headers.js";
 import { registerOpenApi } from "./plugins/openapi.js";
+import { registerProperty } from "./plugins/property.js";
+import { registerRateLimits } from "./plugins/rate-limit.js";
+import { registerRequestLog } from "./plugins/request-log.js";
+import { registerTracing } from "./plugins/tracing.js";
 import { adminRoutes } from "./routes/admin.js";
 import { bookingRoutes } from "./routes/bookings.js";
 import { healthRoutes } from "./routes/health.js";
@@ -21,6 +26,19 @@ import { merchantWebhookRoutes, webhookRoutes } from "./routes/webhooks.js";
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * fastify's trustProxy for TRUST_PROXY (DESIGN "Client address"): the socket address is the client
+ * unless proxies in front are named. fastify 5.12 ignores a bare hop count (it cannot check the
+ * peer), so a count is kept here as the operator's statement that the gateway is reachable only
+ * through that many proxies; addresses or CIDR ranges need no such promise.
+ */
+function trustProxy(
+  setting: BaseConfig["TRUST_PROXY"],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== "number") return setting;
+  return setting > 0 && ((_address, hop) => hop < setting);
+}
+
 export interface GatewayOptions {
   config: BaseConfig;
   log: Logger;
@@ -33,7 +51,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     requestIdHeader: false,
     // Routing and HTTP-parser errors in SPEC's shapes too (errors.ts).
     frameworkErrors,
@@ -67,8 +85,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     rpc: new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE),
   };
   registerErrorHandling(app);
+  await registerHeaders(app);
   await registerOpenApi(app);
-  await registerEdge(app, deps);
+  // The edge, in the order its onRequest hooks run: trace, limit and authenticate, resolve X-Property.
+  registerTracing(app);
+  const limits = registerRateLimits(app, deps);
+  await registerAuthentication(app, deps, limits);
+  registerProperty(app, deps);
+  registerRequestLog(app, deps);
   await app.register(healthRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(merchantKeyRoutes(deps));

@@ -5,6 +5,9 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 const FIELD_MESSAGE = "The request is not valid.";
 
+/** What headers.ts puts on answers, for the answers written before any hook runs. */
+const UNHOOKED_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store" };
+
 function fieldName(context: string | undefined, instancePath: string): string {
   const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
   if (context === "body" || !context) return path || "body";
@@ -17,6 +20,7 @@ function fieldName(context: string | undefined, instancePath: string): string {
  * Fastify's own bodies for these (`{error, code, statusCode}`) are in neither of SPEC's shapes.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(UNHOOKED_HEADERS);
   const problem =
     err.code === "FST_ERR_MAX_PARAM_LENGTH"
       ? "has a path parameter that is too long"
@@ -50,6 +54,9 @@ export function clientErrorHandler(err: ConnectionError, socket: Socket): void {
   if (socket.writable) {
     socket.write(
       "HTTP/1.1 422 Unprocessable Entity\r\nContent-Type: application/json\r\n" +
+        Object.entries(UNHOOKED_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join("") +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? "" : body}`,
     );
   }

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import type { KeyPrincipal, MerchantPrincipal } from "@reservations/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis, Result } from "ioredis";
+import type { GatewayDeps } from "../deps.js";
 
 const WINDOW_MS = 60_000;
 
@@ -84,4 +87,64 @@ export function rateHeaders(d: RateDecision): Record<string, string> {
   };
   if (!d.allowed) headers["Retry-After"] = String(d.resetSeconds);
   return headers;
+}
+
+const TOO_MANY = "Too many requests; retry after the time in Retry-After.";
+
+/**
+ * The gateway's request limits: per key, per hotel for merchant calls, and the anonymous ceiling
+ * per client IP for calls without a valid credential. Each check sets the RateLimit headers and,
+ * past the limit, answers 429 itself and returns false.
+ */
+export class RequestLimits {
+  private readonly limiter: RateLimiter;
+
+  constructor(private readonly deps: Pick<GatewayDeps, "config" | "redis">) {
+    this.limiter = new RateLimiter(deps.redis, deps.config.REDIS_PREFIX);
+  }
+
+  /** A call without a valid credential counts against its IP's anonymous ceiling. */
+  anonymous(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    return this.check(reply, "ip", `ip:${request.ip}`, this.deps.config.RATE_LIMIT_IP_PER_MINUTE);
+  }
+
+  key(principal: KeyPrincipal, reply: FastifyReply): Promise<boolean> {
+    const { config } = this.deps;
+    const limit = Math.min(
+      principal.requests_per_minute ?? config.RATE_LIMIT_DEFAULT_PER_MINUTE,
+      config.RATE_LIMIT_MAX_PER_MINUTE,
+    );
+    return this.check(reply, "key", `key:${principal.key_id}`, limit);
+  }
+
+  merchant(principal: MerchantPrincipal, reply: FastifyReply): Promise<boolean> {
+    return this.check(
+      reply,
+      "merchant",
+      `tenant:${principal.tenant_id}`,
+      this.deps.config.RATE_LIMIT_MERCHANT_PER_MINUTE,
+    );
+  }
+
+  private async check(reply: FastifyReply, policy: string, bucket: string, limit: number): Promise<boolean> {
+    const decision = await this.limiter.consume(policy, bucket, limit);
+    reply.headers(rateHeaders(decision));
+    if (decision.allowed) return true;
+    reply.code(429).send({ message: TOO_MANY });
+    return false;
+  }
+}
+
+/**
+ * The limits every gateway applies. Routes without a credential (health, docs, unknown routes)
+ * count per IP here; authenticated routes are counted by the authentication plugin, which
+ * knows whether the credential was valid.
+ */
+export function registerRateLimits(app: FastifyInstance, deps: GatewayDeps): RequestLimits {
+  const limits = new RequestLimits(deps);
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.config.auth) return;
+    if (!(await limits.anonymous(request, reply))) return reply;
+  });
+  return limits;
 }

@@ -1,5 +1,7 @@
 import { type CallerContextInput, keysOps, type RequestLogRecord } from "@reservations/contracts";
 import type { Logger, RpcClient } from "@reservations/service-kit";
+import type { FastifyInstance } from "fastify";
+import type { GatewayDeps } from "../deps.js";
 
 const FLUSH_MS = 250;
 const BATCH = 500;
@@ -63,4 +65,25 @@ export class RequestLogBuffer {
     if (this.timer) clearInterval(this.timer);
     await this.flush();
   }
+}
+
+/** The request log: every call made with a valid key, recorded off the request path. */
+export function registerRequestLog(app: FastifyInstance, deps: GatewayDeps): void {
+  const requestLog = new RequestLogBuffer(deps.rpc, deps.log);
+  requestLog.start();
+  app.addHook("onClose", async () => requestLog.stop());
+  app.addHook("onResponse", async (request, reply) => {
+    const principal = request.principal;
+    if (!principal) return;
+    requestLog.add({
+      key_id: principal.key_id,
+      tenant_id: principal.tenant_id,
+      method: request.method,
+      path: request.url.split("?")[0]!.slice(0, 2048),
+      status: reply.statusCode,
+      duration_ms: Math.round(reply.elapsedTime * 100) / 100,
+      ip: request.ip ?? null,
+      occurred_at: new Date().toISOString(),
+    });
+  });
 }

@@ -16,7 +16,7 @@ import type { FastifyContextConfig } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { GatewayDeps } from "../deps.js";
-import type { AuthKind } from "../plugins/edge.js";
+import type { AuthKind } from "../plugins/authentication.js";
 import { errorResponses, relay } from "./forward.js";
 import { partnerSecurity } from "./properties.js";
 

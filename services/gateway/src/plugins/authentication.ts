@@ -1,0 +1,191 @@
+import { timingSafeEqual } from "node:crypto";
+import {
+  AppError,
+  type CallerContextInput,
+  type ErrorCode,
+  type KeyPrincipal,
+  keysOps,
+  type MerchantPrincipal,
+  type Scope,
+} from "@reservations/contracts";
+import { KeyStates, sha256Hex } from "@reservations/service-kit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { GatewayDeps } from "../deps.js";
+import { CredentialCache } from "./key-cache.js";
+import type { RequestLimits } from "./rate-limit.js";
+
+export type AuthKind = "partner" | "merchant" | "admin";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route; routes without it (health, docs) are anonymous. */
+    auth?: AuthKind;
+    /** Partner routes: the scope the key needs. */
+    scope?: Scope;
+  }
+  interface FastifyRequest {
+    /** The caller context sent in the NATS envelope; services trust only this. */
+    caller: CallerContextInput;
+    principal?: KeyPrincipal;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const auth = request.headers.authorization;
+  if (typeof auth === "string") {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
+function apiKeyText(request: FastifyRequest): string | undefined {
+  const header = request.headers["x-api-key"];
+  return bearer(request) ?? (typeof header === "string" && header.trim() !== "" ? header.trim() : undefined);
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(sha256Hex(a));
+  const y = Buffer.from(sha256Hex(b));
+  return timingSafeEqual(x, y);
+}
+
+/** Today's date in UTC, `YYYY-MM-DD`; a key stops working from 00:00 UTC of its expires_on. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Authenticates partner keys, merchant tokens and the operator token, checks the key's scope
+ * and the hotel's state, and sets the caller context. Credentials are looked up in keys and
+ * cached briefly; the key-states watch evicts them when they change.
+ */
+export async function registerAuthentication(
+  app: FastifyInstance,
+  deps: GatewayDeps,
+  limits: RequestLimits,
+): Promise<void> {
+  const { config, rpc, nc, log } = deps;
+  // Unknown texts are remembered too: a flood of one guessed key or token costs keys one lookup per TTL.
+  const keyCache = new CredentialCache<KeyPrincipal>(
+    config.KEY_CACHE_TTL_MS,
+    config.KEY_NEGATIVE_CACHE_TTL_MS,
+  );
+  const merchantCache = new CredentialCache<MerchantPrincipal>(
+    config.KEY_CACHE_TTL_MS,
+    config.KEY_NEGATIVE_CACHE_TTL_MS,
+  );
+
+  // Every gateway watches the key-states bucket and evicts at once. The watch resumes from the last
+  // revision it saw after a reconnect, so a change made while this gateway was away still arrives.
+  const watcher = await (await KeyStates.open(nc, config.NATS_NAMESPACE)).watch((change) => {
+    if (change.kind === "key") keyCache.evict(change.state.key_hash);
+    else {
+      keyCache.evictTenant(change.state.tenant_id);
+      merchantCache.evictTenant(change.state.tenant_id);
+    }
+  }, log);
+  // A gateway cut off from NATS cannot hear of a change, so it forgets what it cached at once and
+  // again once back (lookups started meanwhile are not kept). It could not answer without NATS anyway.
+  void (async () => {
+    for await (const s of nc.status()) {
+      if (s.type === "disconnect" || s.type === "reconnect") {
+        keyCache.clear();
+        merchantCache.clear();
+      }
+    }
+  })();
+  app.addHook("onClose", async () => watcher.stop());
+
+  /** A missing or invalid credential: 401 unless the IP's anonymous ceiling answers 429 first. */
+  const refuse = async (request: FastifyRequest, reply: FastifyReply, code: ErrorCode) => {
+    if (await limits.anonymous(request, reply)) throw new AppError(code);
+    return reply;
+  };
+
+  const lookupKey = (hash: string, requestId: string) =>
+    keyCache.lookup(hash, () =>
+      rpc.request(keysOps.authenticateKey, { key_hash: hash }, { request_id: requestId, actor: "system" }),
+    );
+
+  const lookupMerchant = (hash: string, requestId: string) =>
+    merchantCache.lookup(hash, () =>
+      rpc.request(
+        keysOps.authenticateMerchant,
+        { token_hash: hash },
+        { request_id: requestId, actor: "system" },
+      ),
+    );
+
+  const partner = async (request: FastifyRequest, reply: FastifyReply) => {
+    const text = apiKeyText(request);
+    if (!text) return refuse(request, reply, "APIKEY_MISSING");
+    const principal = await lookupKey(sha256Hex(text), request.id);
+    const usable =
+      principal &&
+      principal.status === "active" &&
+      principal.environment === config.APP_ENV &&
+      (principal.expires_on === null || principal.expires_on > todayUtc());
+    if (!principal || !usable) return refuse(request, reply, "APIKEY_INVALID");
+    request.principal = principal;
+    if (!(await limits.key(principal, reply))) return reply;
+    if (!principal.tenant_active) throw new AppError("TENANT_INACTIVE");
+
+    const { scope } = request.routeOptions.config;
+    if (scope && !principal.scopes.includes(scope)) {
+      throw new AppError("APIKEY_SCOPE_MISSING", {
+        message: `The API key lacks the scope ${scope}.`,
+        extra: { scope },
+      });
+    }
+    request.caller = {
+      request_id: request.id,
+      actor: "partner",
+      environment: principal.environment,
+      tenant_id: principal.tenant_id,
+      key_id: principal.key_id,
+      scopes: principal.scopes,
+      // The property plugin, next, resolves X-Property.
+      property_id: null,
+      property_ids: principal.property_ids,
+      key_limits: {
+        max_live_holds: principal.max_live_holds,
+        max_bookings_per_24h: principal.max_bookings_per_24h,
+      },
+    };
+  };
+
+  const merchant = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearer(request);
+    if (!token) return refuse(request, reply, "MERCHANT_TOKEN_MISSING");
+    const principal = await lookupMerchant(sha256Hex(token), request.id);
+    if (!principal) return refuse(request, reply, "MERCHANT_TOKEN_INVALID");
+    if (!(await limits.merchant(principal, reply))) return reply;
+    if (!principal.tenant_active) throw new AppError("TENANT_INACTIVE");
+    request.caller = {
+      request_id: request.id,
+      actor: "merchant",
+      environment: config.APP_ENV,
+      tenant_id: principal.tenant_id,
+    };
+  };
+
+  const admin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearer(request);
+    if (!token || !config.PLATFORM_ADMIN_TOKEN || !safeEqual(token, config.PLATFORM_ADMIN_TOKEN)) {
+      return refuse(request, reply, "ADMIN_TOKEN_INVALID");
+    }
+    request.caller = { request_id: request.id, actor: "admin", environment: config.APP_ENV };
+  };
+
+  app.decorateRequest("caller", null as unknown as CallerContextInput);
+  app.decorateRequest("principal", undefined);
+  app.addHook("onRequest", async (request, reply) => {
+    switch (request.routeOptions.config.auth) {
+      case "partner":
+        return partner(request, reply);
+      case "merchant":
+        return merchant(request, reply);
+      case "admin":
+        return admin(request, reply);
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import { AppError, type KeyPrincipal, propertiesOps } from "@reservations/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { GatewayDeps } from "../deps.js";
+
+export type PropertyRule = "required" | "optional";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Partner routes: whether the call is bound to a property (X-Property rules). */
+    property?: PropertyRule;
+  }
+}
+
+/**
+ * Resolves X-Property for partner routes bound to a property (SPEC's table) and puts it in the
+ * caller context. Runs after authentication, which has checked the key and its scope.
+ */
+export function registerProperty(app: FastifyInstance, deps: GatewayDeps): void {
+  const { rpc } = deps;
+  const knownProperties = new Set<string>();
+
+  const propertyExists = async (tenantId: string, propertyId: string, requestId: string) => {
+    const cacheKey = `${tenantId}\n${propertyId}`;
+    if (knownProperties.has(cacheKey)) return true;
+    const { found } = await rpc.request(
+      propertiesOps.resolve,
+      { tenant_id: tenantId, property_ids: [propertyId] },
+      { request_id: requestId, actor: "system" },
+    );
+    // Properties are never deleted, so a positive answer can be kept.
+    if (found.includes(propertyId) && knownProperties.size < 100_000) knownProperties.add(cacheKey);
+    return found.includes(propertyId);
+  };
+
+  /** SPEC's X-Property table. */
+  const resolveProperty = async (
+    request: FastifyRequest,
+    principal: KeyPrincipal,
+    rule: PropertyRule,
+  ): Promise<string | null> => {
+    const raw = request.headers["x-property"];
+    const header = typeof raw === "string" && raw.trim() !== "" ? raw.trim() : undefined;
+    const coverage = principal.property_ids;
+    if (coverage && coverage.length === 1) {
+      if (header !== undefined && header !== coverage[0]) throw new AppError("PROPERTY_NOT_FOUND");
+      return coverage[0]!;
+    }
+    if (header === undefined) {
+      if (rule === "optional") return null;
+      throw new AppError("PROPERTY_NOT_IDENTIFIED");
+    }
+    if (coverage && !coverage.includes(header)) throw new AppError("PROPERTY_NOT_FOUND");
+    if (!coverage && !(await propertyExists(principal.tenant_id, header, request.id))) {
+      throw new AppError("PROPERTY_NOT_FOUND");
+    }
+    return header;
+  };
+
+  app.addHook("onRequest", async (request) => {
+    const { property } = request.routeOptions.config;
+    if (!property || !request.principal) return;
+    request.caller.property_id = await resolveProperty(request, request.principal, property);
+  });
+}
