@@ -1,4 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { startService } from "@reservations/service-kit";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,30 +8,7 @@ import { eventually, HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A local webhook receiver; `answer` decides each response. */
-async function receiver(
-  answer: (n: number) => { status: number; headers?: Record<string, string> } = () => ({ status: 204 }),
-) {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      received.push({ headers: req.headers, body });
-      const a = answer(received.length);
-      res.writeHead(a.status, a.headers).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/hook`, received, close: () => new Promise((r) => server.close(r)) };
-}
+import { receiver } from "./support/receiver.js";
 
 const ALL_WRITE = ["webhooks:read", "webhooks:write", "bookings:read:all", "housekeeping:read"];
 
