@@ -1,8 +1,9 @@
-import { CursorCodec, ensureEventStream, type ServiceDefinition } from "@reservations/service-kit";
+import { CursorCodec, ensureEventStream, KeyStates, type ServiceDefinition } from "@reservations/service-kit";
 import { STANDARD_SCHEDULE_MS } from "./domain/retry.js";
 import { consumeForFanOut } from "./handlers/fan-out.js";
 import { registerSubscriptionHandlers } from "./handlers/subscriptions.js";
 import { Deliverer } from "./jobs/delivery.js";
+import { SubscriptionAuthority } from "./store/authority.js";
 
 export const webhooksService: ServiceDefinition = {
   name: "webhooks",
@@ -15,10 +16,11 @@ export const webhooksService: ServiceDefinition = {
     }
     await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE);
     const schedule = kit.config.WEBHOOK_RETRY_SCHEDULE_MS ?? STANDARD_SCHEDULE_MS;
-    const deliverer = new Deliverer(kit, schedule);
+    const authority = new SubscriptionAuthority(await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE));
+    const deliverer = new Deliverer(kit, schedule, authority);
     registerSubscriptionHandlers(kit, deliverer, new CursorCodec(kit.config.CURSOR_SECRET));
     await deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
-    await consumeForFanOut(kit, deliverer);
+    await consumeForFanOut(kit, deliverer, authority);
     kit.onClose(() => deliverer.stop());
   },
 };

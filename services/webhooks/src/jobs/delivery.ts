@@ -3,14 +3,19 @@ import { contextFromCarrier, newId, type ServiceKit, withSpan } from "@reservati
 import { Queue, Worker } from "bullmq";
 import { Webhook } from "standardwebhooks";
 import { type Dispatcher, fetch } from "undici";
+import type { Refusal } from "../domain/authority.js";
 import { nextDelayMs, parseRetryAfter } from "../domain/retry.js";
 import { checkUrlSyntax } from "../domain/url-safety.js";
 import { createSafeDispatcher, isForbiddenAddressError } from "../net/safe-dispatcher.js";
+import type { SubscriptionAuthority } from "../store/authority.js";
 import { claimDelivery, type DueDelivery, dueDeliveries, recordAttempt } from "../store/deliveries.js";
 import { findSubscription, type SubscriptionRow, updateSubscription } from "../store/subscriptions.js";
 
 export const TIMEOUT_MS = 10_000;
 export const TEST_TIMEOUT_MS = 4_000;
+
+/** The only thing a subscriber learns when its subscription lost the right to an event (DESIGN "Authority"). */
+export const NOT_ALLOWED_NOW = "the subscription may not receive this event now";
 
 export const newSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
 
@@ -43,6 +48,7 @@ export class Deliverer {
   constructor(
     private readonly kit: ServiceKit,
     private readonly schedule: number[],
+    private readonly authority: SubscriptionAuthority,
   ) {
     this.allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
     this.dispatcher = createSafeDispatcher({ allowPrivate: this.allowPrivate, timeoutMs: TIMEOUT_MS });
@@ -177,6 +183,36 @@ export class Deliverer {
         response_status: null,
         duration_ms: 0,
         error: "subscription is not active",
+        next_attempt_at: null,
+        final_status: "failed",
+      });
+      return;
+    }
+    // Checked again before every attempt: a retry scheduled before a revoke is never sent after it.
+    let refused: Refusal | null | undefined;
+    try {
+      [refused] = await this.authority.judge([sub], { type: d.event_type, property_id: d.property_id });
+    } catch (err) {
+      // The delivery stays claimed; the sweep tries again once its lease is over.
+      this.kit.log.warn(
+        { err: (err as Error).message, delivery_id: d.id },
+        "key states unreadable; attempt put off",
+      );
+      return;
+    }
+    if (refused) {
+      this.kit.log.info(
+        { delivery_id: d.id, subscription_id: sub.id, reason: refused },
+        "delivery ended: not allowed now",
+      );
+      await recordAttempt(pool, {
+        delivery_id: d.id,
+        subscription_id: d.subscription_id,
+        attempt,
+        succeeded: false,
+        response_status: null,
+        duration_ms: 0,
+        error: NOT_ALLOWED_NOW,
         next_attempt_at: null,
         final_status: "failed",
       });
