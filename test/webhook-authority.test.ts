@@ -283,6 +283,71 @@ describe("webhook authority", () => {
     });
   });
 
+  describe("writes belong to the key that created the subscription", () => {
+    it("another key of the hotel reads it but gets 404 on every write; the creating key and the hotel's own writes work", async () => {
+      const a = await subscriber();
+      const other = await hotel.key(tenant.token, { property_ids: [p1], scopes: SUBSCRIBER_SCOPES });
+      const path = `/api/v1/webhooks/${a.sub.id}`;
+      const as = (key: Key, method: string, suffix = "", body?: unknown) =>
+        call(method, `${path}${suffix}`, { token: key.secret, body });
+
+      // SPEC: a subscription within the key's properties is visible to any key of the hotel.
+      const read = await as(other, "GET");
+      expect(read.status).toBe(200);
+      expect(read.body.data).toMatchObject({ id: a.sub.id, created_by: "key", url: a.inbox.url });
+      expect((await as(other, "GET", "/deliveries")).status).toBe(200);
+      expect(
+        (await call("GET", "/api/v1/webhooks", { token: other.secret })).body.data.map(
+          (s: { id: string }) => s.id,
+        ),
+      ).toContain(a.sub.id);
+
+      const writes: [string, string, unknown?][] = [
+        ["PATCH", "", { url: "http://127.0.0.1:9/elsewhere" }],
+        ["POST", "/deactivate"],
+        ["POST", "/activate"],
+        ["POST", "/rotate-secret"],
+        ["POST", "/test"],
+        ["DELETE", ""],
+      ];
+      for (const [method, suffix, body] of writes) {
+        const res = await as(other, method, suffix, body);
+        expect(res.status, `${method} ${suffix}`).toBe(404);
+        expect(res.body).toEqual({
+          message: expect.any(String),
+          error_code: "WEBHOOK_SUBSCRIPTION_NOT_FOUND",
+        });
+      }
+      // Nothing changed: same url, still active, still signing with the secret shown at create.
+      expect((await as(a.key, "GET")).body.data).toMatchObject({ url: a.inbox.url, active: true });
+      expect(a.inbox.received).toHaveLength(0);
+
+      expect((await as(a.key, "PATCH", "", { events: ["booking.created"] })).body.data.events).toEqual([
+        "booking.created",
+      ]);
+      expect((await as(a.key, "POST", "/deactivate")).body.data.active).toBe(false);
+      expect((await as(a.key, "POST", "/activate")).body.data.active).toBe(true);
+      const rotated = await as(a.key, "POST", "/rotate-secret");
+      expect(rotated.status).toBe(200);
+      expect(rotated.body.data.secret).not.toBe(a.sub.secret);
+      const tested = await as(a.key, "POST", "/test");
+      expect(tested.body.data).toMatchObject({ delivered: true, status_code: 204 });
+      expect(a.inbox.received).toHaveLength(1);
+      expect((await as(a.key, "DELETE")).status).toBe(204);
+
+      // The hotel's own subscriptions are the hotel's to change, as before.
+      const own = await merchant("POST", "/api/merchant/webhooks", {
+        url: a.inbox.url,
+        events: ["booking.*"],
+      });
+      expect(own.status).toBe(201);
+      const ownPath = `/api/merchant/webhooks/${own.body.data.id}`;
+      expect((await merchant("PATCH", ownPath, { events: ["booking.created"] })).status).toBe(200);
+      expect((await merchant("POST", `${ownPath}/rotate-secret`)).status).toBe(200);
+      expect((await merchant("DELETE", ownPath)).status).toBe(204);
+    });
+  });
+
   it("a retry scheduled before a revoke is never sent after it; the delivery ends failed", async () => {
     const failFirst = (n: number) => ({ status: n === 1 ? 500 : 204 });
     const a = await subscriber(failFirst);

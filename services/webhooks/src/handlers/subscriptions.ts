@@ -38,6 +38,16 @@ export function visible(ctx: CallerContext, sub: SubscriptionRow): boolean {
   return ctx.property_id === null || sub.property_ids === null || sub.property_ids.includes(ctx.property_id);
 }
 
+/**
+ * Who may change a subscription it sees: the hotel its own; a key only those it created itself
+ * (DESIGN "Authority of a subscription"), so another key of the hotel reads them but cannot
+ * redirect, delete or re-key them.
+ */
+export function writable(ctx: CallerContext, sub: SubscriptionRow): boolean {
+  if (!visible(ctx, sub)) return false;
+  return ctx.actor !== "partner" || (ctx.key_id !== null && sub.created_by_key === ctx.key_id);
+}
+
 /** webhooks:write plus the scope of every event family subscribed to (partner keys only). */
 function checkEvents(ctx: CallerContext, events: string[]): void {
   if (ctx.actor !== "partner") return;
@@ -99,6 +109,13 @@ export function registerSubscriptionHandlers(
     return sub;
   };
 
+  /** A subscription the caller may change; any other answers as if it did not exist. */
+  const loadForWrite = async (ctx: CallerContext, id: string): Promise<SubscriptionRow> => {
+    const sub = await load(ctx, id);
+    if (!writable(ctx, sub)) throw NOT_FOUND();
+    return sub;
+  };
+
   kit.rpc.serve(webhookOps.events, async () => ({
     data: EVENT_KINDS.map((k) => ({ ...k })),
     next_cursor: null,
@@ -134,7 +151,7 @@ export function registerSubscriptionHandlers(
   });
 
   kit.rpc.serve(webhookOps.update, async ({ subscription_id, patch }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     checkEvents(ctx, patch.events ?? sub.events);
     if (patch.url !== undefined) await checkUrl(patch.url);
     const update: Parameters<typeof updateSubscription>[2] = {};
@@ -146,13 +163,13 @@ export function registerSubscriptionHandlers(
   });
 
   kit.rpc.serve(webhookOps.remove, async ({ subscription_id }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     await deleteSubscription(pool, sub.id);
     return new Reply(204, undefined);
   });
 
   kit.rpc.serve(webhookOps.activate, async ({ subscription_id }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     checkEvents(ctx, sub.events);
     await checkUrl(sub.url);
     return {
@@ -161,7 +178,7 @@ export function registerSubscriptionHandlers(
   });
 
   kit.rpc.serve(webhookOps.deactivate, async ({ subscription_id }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     return {
       data: toSubscription(
         await updateSubscription(pool, sub.id, { active: false, disabled_reason: "deactivated" }),
@@ -170,14 +187,14 @@ export function registerSubscriptionHandlers(
   });
 
   kit.rpc.serve(webhookOps.rotateSecret, async ({ subscription_id }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     checkEvents(ctx, sub.events);
     const secret = newSecret();
     return { data: { ...toSubscription(await rotateSecret(pool, sub.id, secret)), secret } };
   });
 
   kit.rpc.serve(webhookOps.test, async ({ subscription_id }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     checkEvents(ctx, sub.events);
     return { data: await deliverer.test(sub) };
   });
