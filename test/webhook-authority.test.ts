@@ -17,6 +17,7 @@ import { type Receiver, receiver } from "./support/receiver.js";
 
 const SUBSCRIBER_SCOPES = ["webhooks:read", "webhooks:write", "bookings:read:all", "bookings:read"];
 const RETRY_MS = 600;
+const CAP = 3;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -52,6 +53,7 @@ describe("webhook authority", () => {
         WEBHOOK_ALLOW_PRIVATE_URLS: "true",
         WEBHOOK_RETRY_SCHEDULE_MS: `0,${RETRY_MS},${RETRY_MS},${RETRY_MS}`,
         WEBHOOK_SWEEP_EVERY_MS: "500",
+        WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY: String(CAP),
       }),
     });
     db = new pg.Pool({ connectionString: mesh.config.DATABASE_URL, max: 2 });
@@ -345,6 +347,71 @@ describe("webhook authority", () => {
       expect((await merchant("PATCH", ownPath, { events: ["booking.created"] })).status).toBe(200);
       expect((await merchant("POST", `${ownPath}/rotate-secret`)).status).toBe(200);
       expect((await merchant("DELETE", ownPath)).status).toBe(204);
+    });
+  });
+
+  describe("a key holds at most WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY subscriptions", () => {
+    const create = (key: Key) =>
+      call("POST", "/api/v1/webhooks", {
+        token: key.secret,
+        body: { url: "http://127.0.0.1:9/hook", events: ["booking.*"] },
+      });
+    const held = async (key: Key) =>
+      (
+        await db.query("SELECT count(*)::int AS n FROM webhooks.subscriptions WHERE created_by_key = $1", [
+          key.id,
+        ])
+      ).rows[0].n;
+
+    it("one more answers 422 WEBHOOK_SUBSCRIPTION_LIMIT_REACHED with the limit; a delete frees a place; other keys are not affected", async () => {
+      const key = await hotel.key(tenant.token, { property_ids: [p1], scopes: SUBSCRIBER_SCOPES });
+      const made = [];
+      for (let i = 0; i < CAP; i++) {
+        const res = await create(key);
+        expect(res.status).toBe(201);
+        made.push(res.body.data.id);
+      }
+      const over = await create(key);
+      expect(over.status).toBe(422);
+      expect(over.body).toEqual({
+        message: expect.any(String),
+        error_code: "WEBHOOK_SUBSCRIPTION_LIMIT_REACHED",
+        limit: CAP,
+      });
+      // Inactive subscriptions still count: the cap is on what a key holds.
+      const off = await call("POST", `/api/v1/webhooks/${made[0]}/deactivate`, { token: key.secret });
+      expect(off.status).toBe(200);
+      expect((await create(key)).status).toBe(422);
+      expect((await call("DELETE", `/api/v1/webhooks/${made[0]}`, { token: key.secret })).status).toBe(204);
+      expect((await create(key)).status).toBe(201);
+      expect(await held(key)).toBe(CAP);
+
+      const another = await hotel.key(tenant.token, { property_ids: [p1], scopes: SUBSCRIBER_SCOPES });
+      expect((await create(another)).status).toBe(201);
+      // The hotel's own subscriptions are not a key's.
+      expect(
+        (await merchant("POST", "/api/merchant/webhooks", { url: "http://127.0.0.1:9/h", events: ["*"] }))
+          .status,
+      ).toBe(201);
+    });
+
+    it("concurrent creates never exceed the cap, also from one below it", async () => {
+      const key = await hotel.key(tenant.token, { property_ids: [p1], scopes: SUBSCRIBER_SCOPES });
+      const burst = async (n: number) => {
+        const answers = await Promise.all(Array.from({ length: n }, () => create(key)));
+        for (const a of answers.filter((a) => a.status !== 201)) {
+          expect(a.status).toBe(422);
+          expect(a.body.error_code).toBe("WEBHOOK_SUBSCRIPTION_LIMIT_REACHED");
+        }
+        return answers.filter((a) => a.status === 201).map((a) => a.body.data.id as string);
+      };
+      const first = await burst(10);
+      expect(first).toHaveLength(CAP);
+      expect(await held(key)).toBe(CAP);
+      // At limit - 1, several creates at once: exactly one gets the last place.
+      expect((await call("DELETE", `/api/v1/webhooks/${first[0]}`, { token: key.secret })).status).toBe(204);
+      expect(await burst(6)).toHaveLength(1);
+      expect(await held(key)).toBe(CAP);
     });
   });
 

@@ -14,6 +14,7 @@ import { listAttempts } from "../store/deliveries.js";
 import {
   deleteSubscription,
   findSubscription,
+  insertKeySubscription,
   insertSubscription,
   listSubscriptions,
   rotateSecret,
@@ -137,16 +138,24 @@ export function registerSubscriptionHandlers(
     await checkUrl(body.url);
     const propertyIds = await checkProperties(ctx, body.property_ids);
     const secret = newSecret();
-    const row = await insertSubscription(pool, {
+    const fields = {
       id: newId("whs"),
       tenant_id: ctx.tenant_id,
       url: body.url,
       events: [...new Set(body.events)],
       property_ids: propertyIds,
-      created_by: ctx.actor === "partner" ? "key" : "hotel",
-      created_by_key: ctx.key_id,
       secret,
-    });
+    };
+    const limit = kit.config.WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY;
+    const row =
+      ctx.actor === "partner"
+        ? await insertKeySubscription(
+            pool,
+            { ...fields, created_by: "key", created_by_key: ctx.key_id! },
+            limit,
+          )
+        : await insertSubscription(pool, { ...fields, created_by: "hotel", created_by_key: null });
+    if (!row) throw new AppError("WEBHOOK_SUBSCRIPTION_LIMIT_REACHED", { extra: { limit } });
     return new Reply(201, { data: { ...toSubscription(row), secret } });
   });
 

@@ -1,5 +1,5 @@
 import type { Subscription } from "@reservations/contracts";
-import type { Pool, PoolClient } from "@reservations/service-kit";
+import { inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
 
 type Db = Pool | PoolClient;
 
@@ -32,19 +32,55 @@ export const toSubscription = (r: SubscriptionRow): Subscription => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-export async function insertSubscription(
-  db: Db,
-  s: Pick<
-    SubscriptionRow,
-    "id" | "tenant_id" | "url" | "events" | "property_ids" | "created_by" | "created_by_key" | "secret"
-  >,
-): Promise<SubscriptionRow> {
+export type NewSubscription = Pick<
+  SubscriptionRow,
+  "id" | "tenant_id" | "url" | "events" | "property_ids" | "created_by" | "created_by_key" | "secret"
+>;
+
+const insertColumns = (s: NewSubscription) => [
+  s.id,
+  s.tenant_id,
+  s.url,
+  s.events,
+  s.property_ids,
+  s.created_by,
+  s.created_by_key,
+  s.secret,
+];
+
+/** The hotel's own subscription (no cap). */
+export async function insertSubscription(db: Db, s: NewSubscription): Promise<SubscriptionRow> {
   const { rows } = await db.query<SubscriptionRow>(
     `INSERT INTO webhooks.subscriptions (id, tenant_id, url, events, property_ids, created_by, created_by_key, secret)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-    [s.id, s.tenant_id, s.url, s.events, s.property_ids, s.created_by, s.created_by_key, s.secret],
+    insertColumns(s),
   );
   return rows[0]!;
+}
+
+/**
+ * A key's subscription, unless the key already holds `limit` of them (undefined then). The key's
+ * advisory lock comes first and the count in a later statement, so concurrent creates of one key
+ * count one after the other, each seeing what the one before it committed.
+ */
+export async function insertKeySubscription(
+  pool: Pool,
+  s: NewSubscription & { created_by_key: string },
+  limit: number,
+): Promise<SubscriptionRow | undefined> {
+  return inTransaction(pool, async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('webhooks.subscriptions:' || $1, 0))", [
+      s.created_by_key,
+    ]);
+    const { rows } = await tx.query<SubscriptionRow>(
+      `INSERT INTO webhooks.subscriptions (id, tenant_id, url, events, property_ids, created_by, created_by_key, secret)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8
+        WHERE (SELECT count(*) FROM webhooks.subscriptions WHERE created_by_key = $7) < $9
+       RETURNING *`,
+      [...insertColumns(s), limit],
+    );
+    return rows[0];
+  });
 }
 
 export async function findSubscription(
