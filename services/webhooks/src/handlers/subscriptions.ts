@@ -8,6 +8,7 @@ import {
   webhookOps,
 } from "@reservations/contracts";
 import { type CursorCodec, newId, Reply, type ServiceKit } from "@reservations/service-kit";
+import type { SecretBox } from "../domain/secret-box.js";
 import { type Deliverer, newSecret } from "../jobs/delivery.js";
 import { checkUrlForDelivery } from "../net/safe-dispatcher.js";
 import { listAttempts } from "../store/deliveries.js";
@@ -66,6 +67,7 @@ export function registerSubscriptionHandlers(
   kit: ServiceKit,
   deliverer: Deliverer,
   cursors: CursorCodec,
+  secrets: SecretBox,
 ): void {
   const pool = kit.pool;
   const allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
@@ -137,14 +139,15 @@ export function registerSubscriptionHandlers(
     checkEvents(ctx, body.events);
     await checkUrl(body.url);
     const propertyIds = await checkProperties(ctx, body.property_ids);
+    const id = newId("whs");
     const secret = newSecret();
     const fields = {
-      id: newId("whs"),
+      id,
       tenant_id: ctx.tenant_id,
       url: body.url,
       events: [...new Set(body.events)],
       property_ids: propertyIds,
-      secret,
+      secret: secrets.seal(secret, id),
     };
     const limit = kit.config.WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY;
     const row =
@@ -199,7 +202,8 @@ export function registerSubscriptionHandlers(
     const sub = await loadForWrite(ctx, subscription_id);
     checkEvents(ctx, sub.events);
     const secret = newSecret();
-    return { data: { ...toSubscription(await rotateSecret(pool, sub.id, secret)), secret } };
+    const row = await rotateSecret(pool, sub.id, secrets.seal(secret, sub.id));
+    return { data: { ...toSubscription(row), secret } };
   });
 
   kit.rpc.serve(webhookOps.test, async ({ subscription_id }, ctx) => {

@@ -5,6 +5,7 @@ import { Webhook } from "standardwebhooks";
 import { type Dispatcher, fetch } from "undici";
 import type { Refusal } from "../domain/authority.js";
 import { nextDelayMs, parseRetryAfter } from "../domain/retry.js";
+import type { SecretBox } from "../domain/secret-box.js";
 import { checkUrlSyntax } from "../domain/url-safety.js";
 import { createSafeDispatcher, isForbiddenAddressError } from "../net/safe-dispatcher.js";
 import type { SubscriptionAuthority } from "../store/authority.js";
@@ -27,11 +28,18 @@ export interface SendResult {
   retry_after: number | null;
 }
 
-/** The secrets a message is signed with: the current one, and the previous one for 24 h after a rotation. */
-function secretsOf(sub: SubscriptionRow): string[] {
+/**
+ * The secrets a message is signed with: the current one, and the previous one for 24 h after a
+ * rotation, opened only for this. A secret without a key id is one still in clear, stored before
+ * secrets were sealed (or by an older copy during an upgrade); the next start seals it.
+ */
+function secretsOf(sub: SubscriptionRow, box: SecretBox): string[] {
+  const open = (text: string, keyId: string | null) =>
+    keyId === null ? text : box.open({ key_id: keyId, sealed: text }, sub.id);
   const keep =
     sub.previous_secret && sub.previous_secret_until && sub.previous_secret_until.getTime() > Date.now();
-  return keep ? [sub.secret, sub.previous_secret!] : [sub.secret];
+  const current = open(sub.secret, sub.secret_key_id);
+  return keep ? [current, open(sub.previous_secret!, sub.previous_secret_key_id)] : [current];
 }
 
 /**
@@ -49,6 +57,7 @@ export class Deliverer {
     private readonly kit: ServiceKit,
     private readonly schedule: number[],
     private readonly authority: SubscriptionAuthority,
+    private readonly secrets: SecretBox,
   ) {
     this.allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
     this.dispatcher = createSafeDispatcher({ allowPrivate: this.allowPrivate, timeoutMs: TIMEOUT_MS });
@@ -119,7 +128,20 @@ export class Deliverer {
       };
     }
     const timestamp = new Date();
-    const signatures = secretsOf(sub).map((s) => new Webhook(s).sign(msgId, timestamp, body));
+    let signatures: string[];
+    try {
+      signatures = secretsOf(sub, this.secrets).map((s) => new Webhook(s).sign(msgId, timestamp, body));
+    } catch (err) {
+      // A secret sealed by a key no longer listed, or altered: nothing is sent unsigned.
+      this.kit.log.error({ subscription_id: sub.id, err: (err as Error).message }, "delivery not signed");
+      return {
+        delivered: false,
+        status_code: null,
+        duration_ms: 0,
+        error: "the message could not be signed",
+        retry_after: null,
+      };
+    }
     try {
       const res = await fetch(sub.url, {
         method: "POST",
