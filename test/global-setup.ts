@@ -1,6 +1,7 @@
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { dropDatabase, ensureDatabase, loadConfig } from "@reservations/service-kit";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { preflight } from "../scripts/preflight.js";
 
@@ -70,8 +71,32 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await dropDatabase(databaseUrl).catch(() => {});
+    // Meshes with a database of their own (startTestMesh ownDatabase) drop it when they stop;
+    // this takes those of a mesh that never started or never stopped.
+    await dropSiblingDatabases(databaseUrl).catch(() => {});
     await Promise.all(containers.map((c) => c.stop()));
   };
+}
+
+/** Drops the databases named after `databaseUrl`'s with a suffix (`<name>_…`). */
+async function dropSiblingDatabases(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const prefix = `${decodeURIComponent(url.pathname.slice(1))}_`;
+  url.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+      [prefix],
+    );
+    for (const { datname } of rows) {
+      url.pathname = `/${datname}`;
+      await dropDatabase(url.toString());
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 declare module "vitest" {

@@ -1,5 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { startService } from "@reservations/service-kit";
+import { randomBytes } from "node:crypto";
+import { newId, startService } from "@reservations/service-kit";
+import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhooksService } from "../services/webhooks/src/service.js";
@@ -9,30 +10,7 @@ import { eventually, HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A local webhook receiver; `answer` decides each response. */
-async function receiver(
-  answer: (n: number) => { status: number; headers?: Record<string, string> } = () => ({ status: 204 }),
-) {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      received.push({ headers: req.headers, body });
-      const a = answer(received.length);
-      res.writeHead(a.status, a.headers).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/hook`, received, close: () => new Promise((r) => server.close(r)) };
-}
+import { receiver } from "./support/receiver.js";
 
 const ALL_WRITE = ["webhooks:read", "webhooks:write", "bookings:read:all", "housekeeping:read"];
 
@@ -47,16 +25,21 @@ describe("webhooks", () => {
   let plan: string;
   let full: { id: string; secret: string };
   let bookingKey: { id: string; secret: string };
+  let db: pg.Pool;
   const receivers: { close(): Promise<unknown> }[] = [];
 
   beforeAll(async () => {
     mesh = await startTestMesh({
+      // Alone in its database: another mesh's sweep would take these deliveries and refuse them
+      // (its key-states bucket knows none of these keys).
+      ownDatabase: true,
       config: testConfig({
         WEBHOOK_ALLOW_PRIVATE_URLS: "true",
         WEBHOOK_RETRY_SCHEDULE_MS: "0,200,200,200,200,200,200,200",
         WEBHOOK_SWEEP_EVERY_MS: "500",
       }),
     });
+    db = new pg.Pool({ connectionString: mesh.config.DATABASE_URL, max: 2 });
     call = httpClient(mesh.url);
     hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
     tenant = await hotel.tenant("Webhook hotel");
@@ -73,6 +56,7 @@ describe("webhooks", () => {
   });
   afterAll(async () => {
     await Promise.all(receivers.map((r) => r.close()));
+    await db?.end();
     await mesh?.stop();
   });
 
@@ -303,6 +287,87 @@ describe("webhooks", () => {
           new Webhook(secret).verify(got.body, got.headers as Record<string, string>),
         ).not.toThrow();
       }
+    });
+
+    it("keeps secrets sealed at rest: after creates and rotations no column holds whsec_ text, and deliveries still verify", async () => {
+      const r = await receiver();
+      receivers.push(r);
+      const mine = await subscribe(full.secret, { url: r.url, events: ["booking.created"] });
+      const own = await call("POST", "/api/merchant/webhooks", {
+        token: tenant.token,
+        body: { url: r.url, events: ["booking.created"] },
+      });
+      expect(own.body.data.secret).toMatch(/^whsec_/);
+      const rotated = await call("POST", `/api/v1/webhooks/${mine.body.data.id}/rotate-secret`, {
+        token: full.secret,
+        property: p1,
+      });
+      const ownRotated = await call("POST", `/api/merchant/webhooks/${own.body.data.id}/rotate-secret`, {
+        token: tenant.token,
+      });
+      expect(ownRotated.status).toBe(200);
+      // Every column of every row, not only the secret columns.
+      const { rows } = await db.query(
+        "SELECT id, secret_key_id, previous_secret_key_id, row_to_json(s)::text AS everything FROM webhooks.subscriptions s",
+      );
+      expect(rows.length).toBeGreaterThan(2);
+      for (const row of rows) expect(row.everything).not.toContain("whsec_");
+      for (const id of [mine.body.data.id, own.body.data.id]) {
+        expect(rows.find((row) => row.id === id)).toMatchObject({
+          secret_key_id: mesh.config.WEBHOOK_SECRET_KEYS[0]!.id,
+          previous_secret_key_id: mesh.config.WEBHOOK_SECRET_KEYS[0]!.id,
+        });
+      }
+
+      const made = await book();
+      await eventually("both deliveries", async () =>
+        r.received.filter((x) => x.body.includes(made.body.data.id)).length === 2 ? true : undefined,
+      );
+      const got = r.received.filter((x) => x.body.includes(made.body.data.id));
+      // Each delivery verifies with its own subscription's new secret (and the old one, for 24 h).
+      for (const secret of [rotated.body.data.secret, ownRotated.body.data.secret]) {
+        expect(
+          got.filter((x) => {
+            try {
+              new Webhook(secret).verify(x.body, x.headers as Record<string, string>);
+              return true;
+            } catch {
+              return false;
+            }
+          }),
+        ).toHaveLength(1);
+      }
+    });
+
+    it("seals a secret still stored in clear when the service starts, and signs with it as before", async () => {
+      const r = await receiver();
+      receivers.push(r);
+      // A hotel subscription as stored before secrets were sealed.
+      const id = newId("whs");
+      const clear = `whsec_${randomBytes(24).toString("base64")}`;
+      await db.query(
+        `INSERT INTO webhooks.subscriptions (id, tenant_id, url, events, created_by, secret)
+         VALUES ($1, $2, $3, '{booking.created}', 'hotel', $4)`,
+        [id, tenant.id, r.url, clear],
+      );
+      await mesh.services.webhooks.stop();
+      mesh.services.webhooks = await startService(webhooksService, {
+        config: mesh.config,
+        log: mesh.services.keys.kit.log,
+      });
+      const { rows } = await db.query(
+        "SELECT secret, secret_key_id FROM webhooks.subscriptions WHERE id = $1",
+        [id],
+      );
+      expect(rows[0].secret_key_id).toBe(mesh.config.WEBHOOK_SECRET_KEYS[0]!.id);
+      expect(rows[0].secret).not.toContain("whsec_");
+      const made = await book();
+      const got = await eventually("delivery", async () =>
+        r.received.find((x) => x.body.includes(made.body.data.id)),
+      );
+      expect(new Webhook(clear).verify(got.body, got.headers as Record<string, string>)).toMatchObject({
+        type: "booking.created",
+      });
     });
 
     it("disables a subscription whose receiver answers 410", async () => {

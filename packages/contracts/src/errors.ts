@@ -162,6 +162,11 @@ export const ERROR_CODES = {
   SALE_BLOCK_NOT_FOUND: { status: 404, message: "Sale block not found.", extra: {} },
   ROOM_NOT_FOUND: { status: 404, message: "Room not found.", extra: {} },
   GROUP_NOT_FOUND: { status: 404, message: "Booking group not found.", extra: {} },
+  WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: {
+    status: 422,
+    message: "This key already holds its maximum number of webhook subscriptions.",
+    extra: { limit: int },
+  },
   GROUP_CODE_TAKEN: {
     status: 409,
     message: "A booking group with this code already exists.",

@@ -1,8 +1,11 @@
-import { CursorCodec, ensureEventStream, type ServiceDefinition } from "@reservations/service-kit";
+import { CursorCodec, ensureEventStream, KeyStates, type ServiceDefinition } from "@reservations/service-kit";
 import { STANDARD_SCHEDULE_MS } from "./domain/retry.js";
+import { SecretBox } from "./domain/secret-box.js";
 import { consumeForFanOut } from "./handlers/fan-out.js";
 import { registerSubscriptionHandlers } from "./handlers/subscriptions.js";
 import { Deliverer } from "./jobs/delivery.js";
+import { sealSecrets } from "./jobs/seal-secrets.js";
+import { SubscriptionAuthority } from "./store/authority.js";
 
 export const webhooksService: ServiceDefinition = {
   name: "webhooks",
@@ -15,10 +18,14 @@ export const webhooksService: ServiceDefinition = {
     }
     await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE);
     const schedule = kit.config.WEBHOOK_RETRY_SCHEDULE_MS ?? STANDARD_SCHEDULE_MS;
-    const deliverer = new Deliverer(kit, schedule);
-    registerSubscriptionHandlers(kit, deliverer, new CursorCodec(kit.config.CURSOR_SECRET));
+    const authority = new SubscriptionAuthority(await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE));
+    const secrets = new SecretBox(kit.config.WEBHOOK_SECRET_KEYS);
+    // Before serving: no secret stays in clear, none stays with a key being rotated out.
+    await sealSecrets(kit.pool, secrets, kit.log);
+    const deliverer = new Deliverer(kit, schedule, authority, secrets);
+    registerSubscriptionHandlers(kit, deliverer, new CursorCodec(kit.config.CURSOR_SECRET), secrets);
     await deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
-    await consumeForFanOut(kit, deliverer);
+    await consumeForFanOut(kit, deliverer, authority);
     kit.onClose(() => deliverer.stop());
   },
 };

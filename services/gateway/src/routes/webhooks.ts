@@ -99,7 +99,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
           ...base,
           summary: "Create a subscription; its whsec_ secret is shown once",
           description:
-            "url must be https and must not resolve to a private address. Booking events need bookings:read:all, unit events housekeeping:read.",
+            "url must be https and must not resolve to a private address. Booking events need bookings:read:all, unit events housekeeping:read. A key holds at most WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY subscriptions (20 by default): one more answers 422 WEBHOOK_SUBSCRIPTION_LIMIT_REACHED with limit.",
           body: CreateSubscriptionBody,
           response: { 201: dataOf(SubscriptionWithSecret), ...errorResponses },
         },

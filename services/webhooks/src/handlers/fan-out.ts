@@ -1,23 +1,39 @@
 import { patternMatches } from "@reservations/contracts";
 import { consumeEvents, currentTraceCarrier, newId, type ServiceKit } from "@reservations/service-kit";
 import type { Deliverer } from "../jobs/delivery.js";
+import type { SubscriptionAuthority } from "../store/authority.js";
 import { insertDeliveries } from "../store/deliveries.js";
 import { subscribersFor } from "../store/subscriptions.js";
 
 /**
  * Every event of the stream (durable consumer, so events published while this service was
  * down arrive when it starts) becomes one delivery per matching active subscription of the
- * same hotel and property.
+ * same hotel and property that may receive it now (domain/authority.ts). A subscription
+ * refused now gets no delivery at all, so an event that happens while its key is paused is
+ * never sent, not even after a resume. When the key states cannot be read the event is
+ * handled again later (consumeEvents redelivers it), rather than dropped.
  */
-export async function consumeForFanOut(kit: ServiceKit, deliverer: Deliverer): Promise<void> {
+export async function consumeForFanOut(
+  kit: ServiceKit,
+  deliverer: Deliverer,
+  authority: SubscriptionAuthority,
+): Promise<void> {
   const consumer = await consumeEvents(kit.nc, kit.config.NATS_NAMESPACE, {
     durable: "webhooks-fanout",
     filter: ">",
     log: kit.log,
     async handle(event) {
-      const subs = (await subscribersFor(kit.pool, event.tenant_id, event.property_id)).filter((s) =>
+      const matching = (await subscribersFor(kit.pool, event.tenant_id, event.property_id)).filter((s) =>
         s.events.some((p) => patternMatches(p, event.type)),
       );
+      const facts = { type: event.type, property_id: event.property_id };
+      const verdicts = await authority.judge(matching, facts);
+      const subs = matching.filter((s, i) => {
+        const refused = verdicts[i];
+        if (refused)
+          kit.log.debug({ subscription_id: s.id, reason: refused }, "event not for this subscription now");
+        return !refused;
+      });
       const payload = { type: event.type, timestamp: event.occurred_at, data: event.data };
       const created = await insertDeliveries(
         kit.pool,
@@ -27,6 +43,7 @@ export async function consumeForFanOut(kit: ServiceKit, deliverer: Deliverer): P
           tenant_id: event.tenant_id,
           event_id: event.id,
           event_type: event.type,
+          property_id: event.property_id,
           payload,
           trace: currentTraceCarrier(),
         })),

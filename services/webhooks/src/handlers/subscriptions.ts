@@ -8,12 +8,14 @@ import {
   webhookOps,
 } from "@reservations/contracts";
 import { type CursorCodec, newId, Reply, type ServiceKit } from "@reservations/service-kit";
+import type { SecretBox } from "../domain/secret-box.js";
 import { type Deliverer, newSecret } from "../jobs/delivery.js";
 import { checkUrlForDelivery } from "../net/safe-dispatcher.js";
 import { listAttempts } from "../store/deliveries.js";
 import {
   deleteSubscription,
   findSubscription,
+  insertKeySubscription,
   insertSubscription,
   listSubscriptions,
   rotateSecret,
@@ -38,6 +40,16 @@ export function visible(ctx: CallerContext, sub: SubscriptionRow): boolean {
   return ctx.property_id === null || sub.property_ids === null || sub.property_ids.includes(ctx.property_id);
 }
 
+/**
+ * Who may change a subscription it sees: the hotel its own; a key only those it created itself
+ * (DESIGN "Authority of a subscription"), so another key of the hotel reads them but cannot
+ * redirect, delete or re-key them.
+ */
+export function writable(ctx: CallerContext, sub: SubscriptionRow): boolean {
+  if (!visible(ctx, sub)) return false;
+  return ctx.actor !== "partner" || (ctx.key_id !== null && sub.created_by_key === ctx.key_id);
+}
+
 /** webhooks:write plus the scope of every event family subscribed to (partner keys only). */
 function checkEvents(ctx: CallerContext, events: string[]): void {
   if (ctx.actor !== "partner") return;
@@ -55,6 +67,7 @@ export function registerSubscriptionHandlers(
   kit: ServiceKit,
   deliverer: Deliverer,
   cursors: CursorCodec,
+  secrets: SecretBox,
 ): void {
   const pool = kit.pool;
   const allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
@@ -99,6 +112,13 @@ export function registerSubscriptionHandlers(
     return sub;
   };
 
+  /** A subscription the caller may change; any other answers as if it did not exist. */
+  const loadForWrite = async (ctx: CallerContext, id: string): Promise<SubscriptionRow> => {
+    const sub = await load(ctx, id);
+    if (!writable(ctx, sub)) throw NOT_FOUND();
+    return sub;
+  };
+
   kit.rpc.serve(webhookOps.events, async () => ({
     data: EVENT_KINDS.map((k) => ({ ...k })),
     next_cursor: null,
@@ -119,22 +139,31 @@ export function registerSubscriptionHandlers(
     checkEvents(ctx, body.events);
     await checkUrl(body.url);
     const propertyIds = await checkProperties(ctx, body.property_ids);
+    const id = newId("whs");
     const secret = newSecret();
-    const row = await insertSubscription(pool, {
-      id: newId("whs"),
+    const fields = {
+      id,
       tenant_id: ctx.tenant_id,
       url: body.url,
       events: [...new Set(body.events)],
       property_ids: propertyIds,
-      created_by: ctx.actor === "partner" ? "key" : "hotel",
-      created_by_key: ctx.key_id,
-      secret,
-    });
+      secret: secrets.seal(secret, id),
+    };
+    const limit = kit.config.WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY;
+    const row =
+      ctx.actor === "partner"
+        ? await insertKeySubscription(
+            pool,
+            { ...fields, created_by: "key", created_by_key: ctx.key_id! },
+            limit,
+          )
+        : await insertSubscription(pool, { ...fields, created_by: "hotel", created_by_key: null });
+    if (!row) throw new AppError("WEBHOOK_SUBSCRIPTION_LIMIT_REACHED", { extra: { limit } });
     return new Reply(201, { data: { ...toSubscription(row), secret } });
   });
 
   kit.rpc.serve(webhookOps.update, async ({ subscription_id, patch }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     checkEvents(ctx, patch.events ?? sub.events);
     if (patch.url !== undefined) await checkUrl(patch.url);
     const update: Parameters<typeof updateSubscription>[2] = {};
@@ -146,13 +175,13 @@ export function registerSubscriptionHandlers(
   });
 
   kit.rpc.serve(webhookOps.remove, async ({ subscription_id }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     await deleteSubscription(pool, sub.id);
     return new Reply(204, undefined);
   });
 
   kit.rpc.serve(webhookOps.activate, async ({ subscription_id }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     checkEvents(ctx, sub.events);
     await checkUrl(sub.url);
     return {
@@ -161,7 +190,7 @@ export function registerSubscriptionHandlers(
   });
 
   kit.rpc.serve(webhookOps.deactivate, async ({ subscription_id }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     return {
       data: toSubscription(
         await updateSubscription(pool, sub.id, { active: false, disabled_reason: "deactivated" }),
@@ -170,14 +199,15 @@ export function registerSubscriptionHandlers(
   });
 
   kit.rpc.serve(webhookOps.rotateSecret, async ({ subscription_id }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     checkEvents(ctx, sub.events);
     const secret = newSecret();
-    return { data: { ...toSubscription(await rotateSecret(pool, sub.id, secret)), secret } };
+    const row = await rotateSecret(pool, sub.id, secrets.seal(secret, sub.id));
+    return { data: { ...toSubscription(row), secret } };
   });
 
   kit.rpc.serve(webhookOps.test, async ({ subscription_id }, ctx) => {
-    const sub = await load(ctx, subscription_id);
+    const sub = await loadForWrite(ctx, subscription_id);
     checkEvents(ctx, sub.events);
     return { data: await deliverer.test(sub) };
   });

@@ -3,14 +3,20 @@ import { contextFromCarrier, newId, type ServiceKit, withSpan } from "@reservati
 import { Queue, Worker } from "bullmq";
 import { Webhook } from "standardwebhooks";
 import { type Dispatcher, fetch } from "undici";
+import type { Refusal } from "../domain/authority.js";
 import { nextDelayMs, parseRetryAfter } from "../domain/retry.js";
+import type { SecretBox } from "../domain/secret-box.js";
 import { checkUrlSyntax } from "../domain/url-safety.js";
 import { createSafeDispatcher, isForbiddenAddressError } from "../net/safe-dispatcher.js";
+import type { SubscriptionAuthority } from "../store/authority.js";
 import { claimDelivery, type DueDelivery, dueDeliveries, recordAttempt } from "../store/deliveries.js";
 import { findSubscription, type SubscriptionRow, updateSubscription } from "../store/subscriptions.js";
 
 export const TIMEOUT_MS = 10_000;
 export const TEST_TIMEOUT_MS = 4_000;
+
+/** The only thing a subscriber learns when its subscription lost the right to an event (DESIGN "Authority"). */
+export const NOT_ALLOWED_NOW = "the subscription may not receive this event now";
 
 export const newSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
 
@@ -22,11 +28,18 @@ export interface SendResult {
   retry_after: number | null;
 }
 
-/** The secrets a message is signed with: the current one, and the previous one for 24 h after a rotation. */
-function secretsOf(sub: SubscriptionRow): string[] {
+/**
+ * The secrets a message is signed with: the current one, and the previous one for 24 h after a
+ * rotation, opened only for this. A secret without a key id is one still in clear, stored before
+ * secrets were sealed (or by an older copy during an upgrade); the next start seals it.
+ */
+function secretsOf(sub: SubscriptionRow, box: SecretBox): string[] {
+  const open = (text: string, keyId: string | null) =>
+    keyId === null ? text : box.open({ key_id: keyId, sealed: text }, sub.id);
   const keep =
     sub.previous_secret && sub.previous_secret_until && sub.previous_secret_until.getTime() > Date.now();
-  return keep ? [sub.secret, sub.previous_secret!] : [sub.secret];
+  const current = open(sub.secret, sub.secret_key_id);
+  return keep ? [current, open(sub.previous_secret!, sub.previous_secret_key_id)] : [current];
 }
 
 /**
@@ -43,6 +56,8 @@ export class Deliverer {
   constructor(
     private readonly kit: ServiceKit,
     private readonly schedule: number[],
+    private readonly authority: SubscriptionAuthority,
+    private readonly secrets: SecretBox,
   ) {
     this.allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
     this.dispatcher = createSafeDispatcher({ allowPrivate: this.allowPrivate, timeoutMs: TIMEOUT_MS });
@@ -113,7 +128,20 @@ export class Deliverer {
       };
     }
     const timestamp = new Date();
-    const signatures = secretsOf(sub).map((s) => new Webhook(s).sign(msgId, timestamp, body));
+    let signatures: string[];
+    try {
+      signatures = secretsOf(sub, this.secrets).map((s) => new Webhook(s).sign(msgId, timestamp, body));
+    } catch (err) {
+      // A secret sealed by a key no longer listed, or altered: nothing is sent unsigned.
+      this.kit.log.error({ subscription_id: sub.id, err: (err as Error).message }, "delivery not signed");
+      return {
+        delivered: false,
+        status_code: null,
+        duration_ms: 0,
+        error: "the message could not be signed",
+        retry_after: null,
+      };
+    }
     try {
       const res = await fetch(sub.url, {
         method: "POST",
@@ -177,6 +205,36 @@ export class Deliverer {
         response_status: null,
         duration_ms: 0,
         error: "subscription is not active",
+        next_attempt_at: null,
+        final_status: "failed",
+      });
+      return;
+    }
+    // Checked again before every attempt: a retry scheduled before a revoke is never sent after it.
+    let refused: Refusal | null | undefined;
+    try {
+      [refused] = await this.authority.judge([sub], { type: d.event_type, property_id: d.property_id });
+    } catch (err) {
+      // The delivery stays claimed; the sweep tries again once its lease is over.
+      this.kit.log.warn(
+        { err: (err as Error).message, delivery_id: d.id },
+        "key states unreadable; attempt put off",
+      );
+      return;
+    }
+    if (refused) {
+      this.kit.log.info(
+        { delivery_id: d.id, subscription_id: sub.id, reason: refused },
+        "delivery ended: not allowed now",
+      );
+      await recordAttempt(pool, {
+        delivery_id: d.id,
+        subscription_id: d.subscription_id,
+        attempt,
+        succeeded: false,
+        response_status: null,
+        duration_ms: 0,
+        error: NOT_ALLOWED_NOW,
         next_attempt_at: null,
         final_status: "failed",
       });

@@ -9,6 +9,7 @@ export interface DueDelivery {
   subscription_id: string;
   event_id: string;
   event_type: string;
+  property_id: string | null;
   payload: unknown;
   attempts: number;
 }
@@ -22,15 +23,20 @@ export async function insertDeliveries(
     tenant_id: string;
     event_id: string;
     event_type: string;
+    property_id: string | null;
     payload: unknown;
+    trace: Record<string, string> | undefined;
   }[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const { rows: inserted } = await db.query<{ id: string }>(
-    `INSERT INTO webhooks.deliveries (id, subscription_id, tenant_id, event_id, event_type, payload, trace, status, next_attempt_at)
-     SELECT d.id, d.subscription_id, d.tenant_id, d.event_id, d.event_type, d.payload, d.trace, 'pending', now()
+    `INSERT INTO webhooks.deliveries
+       (id, subscription_id, tenant_id, event_id, event_type, property_id, payload, trace, status, next_attempt_at)
+     SELECT d.id, d.subscription_id, d.tenant_id, d.event_id, d.event_type, d.property_id, d.payload, d.trace,
+            'pending', now()
        FROM jsonb_to_recordset($1::jsonb)
-         AS d(id text, subscription_id text, tenant_id text, event_id text, event_type text, payload jsonb, trace jsonb)
+         AS d(id text, subscription_id text, tenant_id text, event_id text, event_type text, property_id text,
+              payload jsonb, trace jsonb)
      ON CONFLICT (subscription_id, event_id) DO NOTHING RETURNING id`,
     [JSON.stringify(rows)],
   );
@@ -42,7 +48,7 @@ export async function claimDelivery(db: Db, id: string): Promise<DueDelivery | u
   const { rows } = await db.query<DueDelivery>(
     `UPDATE webhooks.deliveries SET next_attempt_at = now() + interval '60 seconds'
       WHERE id = $1 AND status = 'pending' AND next_attempt_at <= now()
-      RETURNING id, tenant_id, trace, subscription_id, event_id, event_type, payload, attempts`,
+      RETURNING id, tenant_id, trace, subscription_id, event_id, event_type, property_id, payload, attempts`,
     [id],
   );
   return rows[0];

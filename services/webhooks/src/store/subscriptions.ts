@@ -1,5 +1,6 @@
 import type { Subscription } from "@reservations/contracts";
-import type { Pool, PoolClient } from "@reservations/service-kit";
+import { inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
+import type { SealedSecret } from "../domain/secret-box.js";
 
 type Db = Pool | PoolClient;
 
@@ -12,8 +13,11 @@ export interface SubscriptionRow {
   active: boolean;
   created_by: "key" | "hotel";
   created_by_key: string | null;
+  /** Sealed by the key secret_key_id (domain/secret-box.ts); in clear only while that is null. */
   secret: string;
+  secret_key_id: string | null;
   previous_secret: string | null;
+  previous_secret_key_id: string | null;
   previous_secret_until: Date | null;
   disabled_reason: string | null;
   created_at: Date;
@@ -32,19 +36,58 @@ export const toSubscription = (r: SubscriptionRow): Subscription => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-export async function insertSubscription(
-  db: Db,
-  s: Pick<
-    SubscriptionRow,
-    "id" | "tenant_id" | "url" | "events" | "property_ids" | "created_by" | "created_by_key" | "secret"
-  >,
-): Promise<SubscriptionRow> {
+export type NewSubscription = Pick<
+  SubscriptionRow,
+  "id" | "tenant_id" | "url" | "events" | "property_ids" | "created_by" | "created_by_key"
+> & { secret: SealedSecret };
+
+const insertColumns = (s: NewSubscription) => [
+  s.id,
+  s.tenant_id,
+  s.url,
+  s.events,
+  s.property_ids,
+  s.created_by,
+  s.created_by_key,
+  s.secret.sealed,
+  s.secret.key_id,
+];
+
+/** The hotel's own subscription (no cap). */
+export async function insertSubscription(db: Db, s: NewSubscription): Promise<SubscriptionRow> {
   const { rows } = await db.query<SubscriptionRow>(
-    `INSERT INTO webhooks.subscriptions (id, tenant_id, url, events, property_ids, created_by, created_by_key, secret)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-    [s.id, s.tenant_id, s.url, s.events, s.property_ids, s.created_by, s.created_by_key, s.secret],
+    `INSERT INTO webhooks.subscriptions
+       (id, tenant_id, url, events, property_ids, created_by, created_by_key, secret, secret_key_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+    insertColumns(s),
   );
   return rows[0]!;
+}
+
+/**
+ * A key's subscription, unless the key already holds `limit` of them (undefined then). The key's
+ * advisory lock comes first and the count in a later statement, so concurrent creates of one key
+ * count one after the other, each seeing what the one before it committed.
+ */
+export async function insertKeySubscription(
+  pool: Pool,
+  s: NewSubscription & { created_by_key: string },
+  limit: number,
+): Promise<SubscriptionRow | undefined> {
+  return inTransaction(pool, async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('webhooks.subscriptions:' || $1, 0))", [
+      s.created_by_key,
+    ]);
+    const { rows } = await tx.query<SubscriptionRow>(
+      `INSERT INTO webhooks.subscriptions
+         (id, tenant_id, url, events, property_ids, created_by, created_by_key, secret, secret_key_id)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
+        WHERE (SELECT count(*) FROM webhooks.subscriptions WHERE created_by_key = $7) < $10
+       RETURNING *`,
+      [...insertColumns(s), limit],
+    );
+    return rows[0];
+  });
 }
 
 export async function findSubscription(
@@ -95,13 +138,68 @@ export async function updateSubscription(
   return rows[0]!;
 }
 
-export async function rotateSecret(db: Db, id: string, secret: string): Promise<SubscriptionRow> {
+export async function rotateSecret(db: Db, id: string, secret: SealedSecret): Promise<SubscriptionRow> {
   const { rows } = await db.query<SubscriptionRow>(
-    `UPDATE webhooks.subscriptions SET previous_secret = secret, previous_secret_until = now() + interval '24 hours',
-       secret = $2, updated_at = now() WHERE id = $1 RETURNING *`,
-    [id, secret],
+    `UPDATE webhooks.subscriptions SET
+       previous_secret = secret, previous_secret_key_id = secret_key_id,
+       previous_secret_until = now() + interval '24 hours',
+       secret = $2, secret_key_id = $3, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [id, secret.sealed, secret.key_id],
   );
   return rows[0]!;
+}
+
+export type StoredSecrets = Pick<
+  SubscriptionRow,
+  "id" | "secret" | "secret_key_id" | "previous_secret" | "previous_secret_key_id" | "previous_secret_until"
+>;
+
+/** Subscriptions with a secret not sealed by `keyId` (in clear, or sealed by another key), by id after `afterId`. */
+export async function secretsNotSealedBy(
+  db: Db,
+  keyId: string,
+  afterId: string,
+  limit: number,
+): Promise<StoredSecrets[]> {
+  const { rows } = await db.query<StoredSecrets>(
+    `SELECT id, secret, secret_key_id, previous_secret, previous_secret_key_id, previous_secret_until
+       FROM webhooks.subscriptions
+      WHERE id > $2
+        AND (secret_key_id IS DISTINCT FROM $1
+             OR (previous_secret IS NOT NULL AND previous_secret_key_id IS DISTINCT FROM $1))
+      ORDER BY id LIMIT $3`,
+    [keyId, afterId, limit],
+  );
+  return rows;
+}
+
+/**
+ * Puts newly sealed secrets in place of `before`'s, unless the row changed meanwhile (a rotation
+ * by another copy, another copy sealing it first): false then, and that change stands.
+ */
+export async function replaceSecrets(
+  db: Db,
+  before: StoredSecrets,
+  secret: SealedSecret,
+  previous: SealedSecret | null,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE webhooks.subscriptions SET
+       secret = $2, secret_key_id = $3, previous_secret = $4, previous_secret_key_id = $5,
+       previous_secret_until = CASE WHEN $4::text IS NULL THEN NULL ELSE previous_secret_until END
+     WHERE id = $1 AND secret = $6 AND previous_secret IS NOT DISTINCT FROM $7`,
+    [
+      before.id,
+      secret.sealed,
+      secret.key_id,
+      previous?.sealed ?? null,
+      previous?.key_id ?? null,
+      before.secret,
+      before.previous_secret,
+    ],
+  );
+  return rowCount === 1;
 }
 
 export async function deleteSubscription(db: Db, id: string): Promise<void> {
