@@ -349,6 +349,11 @@ describe("hostile input on every route", () => {
           headers,
           note: "real ids",
         });
+        // Rotating the merchant token works: every later merchant call sends the new one.
+        if (op.path === "/api/merchant/token/rotate" && credential === "merchant" && res.status === 200)
+          secrets.merchant = (
+            JSON.parse(res.text) as { data: { merchant_token: string } }
+          ).data.merchant_token;
         // A wrong credential never gets through; the right one always does (past the edge).
         if (credential !== right && op.audience !== "anonymous" && res.status !== 429) {
           if (![401, 403].includes(res.status))

@@ -71,8 +71,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await dropDatabase(databaseUrl).catch(() => {});
-    // Meshes with a database of their own (startTestMesh ownDatabase) drop it when they stop;
-    // this takes those of a mesh that never started or never stopped.
+    // Every test file has a database of its own beside this one (test/support/config.ts);
+    // they are dropped here, when the run is over.
     await dropSiblingDatabases(databaseUrl).catch(() => {});
     await Promise.all(containers.map((c) => c.stop()));
   };

@@ -48,7 +48,6 @@ describe("webhook authority", () => {
       // Alone in its database: another mesh's sweep would take these deliveries and refuse them
       // (its key-states bucket knows none of these keys), another keys service would publish
       // these keys' states into its own bucket.
-      ownDatabase: true,
       config: testConfig({
         WEBHOOK_ALLOW_PRIVATE_URLS: "true",
         WEBHOOK_RETRY_SCHEDULE_MS: `0,${RETRY_MS},${RETRY_MS},${RETRY_MS}`,

@@ -32,7 +32,6 @@ describe("webhooks", () => {
     mesh = await startTestMesh({
       // Alone in its database: another mesh's sweep would take these deliveries and refuse them
       // (its key-states bucket knows none of these keys).
-      ownDatabase: true,
       config: testConfig({
         WEBHOOK_ALLOW_PRIVATE_URLS: "true",
         WEBHOOK_RETRY_SCHEDULE_MS: "0,200,200,200,200,200,200,200",

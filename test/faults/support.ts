@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { connect } from "@nats-io/transport-node";
 import { type BaseConfig, deleteNamespaceStreams } from "@reservations/service-kit";
 import pg from "pg";
-import { inject } from "vitest";
 import { type MeshProcess, type ProcessName, spawnProcess } from "../../scripts/mesh.js";
+import { fileDatabaseUrl } from "../support/config.js";
 import { HotelScript } from "../support/hotel.js";
 import type { Call, HttpResult } from "../support/http.js";
 import { InventoryScript } from "../support/inventory.js";
@@ -296,7 +296,7 @@ export class PrivateRedis extends PrivateServer {
 
 /** The test's own connection to the test database, named so it never matches a service's pool. */
 export function testPool(): pg.Pool {
-  return new pg.Pool({ connectionString: inject("databaseUrl"), max: 3, application_name: "faults-test" });
+  return new pg.Pool({ connectionString: fileDatabaseUrl(), max: 3, application_name: "faults-test" });
 }
 
 /** One HTTP call with its duration; a refused or reset connection is kept as `network`. */

@@ -3,11 +3,26 @@ import { Writable } from "node:stream";
 import { type BaseConfig, createLogger, type Logger, loadConfig } from "@reservations/service-kit";
 import { inject } from "vitest";
 
-/** A configuration of its own for one test file: own NATS namespace and Redis prefix, test database. */
+/**
+ * This test file's database: one per file beside the run's (vitest evaluates this module once per
+ * file), created by the first service that starts and dropped by the global teardown. Files never
+ * share one, since every mesh's relays, sweeps and reconciler work across their whole database.
+ */
+const fileDatabase = (() => {
+  const url = new URL(inject("databaseUrl"));
+  url.pathname = `${url.pathname}_${randomBytes(3).toString("hex")}`;
+  return url.toString();
+})();
+
+export function fileDatabaseUrl(): string {
+  return fileDatabase;
+}
+
+/** A configuration of its own for one test: own NATS namespace and Redis prefix, the file's database. */
 export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> = {}): BaseConfig {
   const ns = `t${randomBytes(4).toString("hex")}`;
   return loadConfig({
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: fileDatabase,
     REDIS_URL: inject("redisUrl"),
     NATS_URL: inject("natsUrl"),
     NATS_NAMESPACE: ns,

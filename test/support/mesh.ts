@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
 import {
   type BaseConfig,
   connectNats,
   connectRedis,
   createLogger,
   deleteNamespaceStreams,
-  dropDatabase,
   ensureDatabase,
   type Logger,
   type RunningService,
@@ -67,19 +65,12 @@ export async function startTestMesh(
     beforeListen?: (app: FastifyInstance) => void;
     /** Services this mesh leaves out (a test runs them as processes of their own). */
     without?: (keyof typeof SERVICE_DEFINITIONS)[];
-    /**
-     * A database of its own beside the run's, dropped when the mesh stops: every mesh's services
-     * sweep due webhook deliveries, expire holds and publish unpublished key states across their
-     * whole database, each into its own namespace, so meshes sharing one see each other's work.
-     */
-    ownDatabase?: boolean;
   } = {},
 ): Promise<TestMesh> {
-  const base = options.config ?? testConfig();
-  const config = options.ownDatabase ? { ...base, DATABASE_URL: siblingDatabase(base.DATABASE_URL) } : base;
+  const config = options.config ?? testConfig();
   const log = options.log ?? createLogger({ name: "test", level: config.LOG_LEVEL });
-  // Created here once: services starting side by side would race to create it.
-  if (options.ownDatabase) await ensureDatabase(config.DATABASE_URL);
+  // Created here once, before services start side by side.
+  await ensureDatabase(config.DATABASE_URL);
   const entries = await Promise.all(
     Object.entries(SERVICE_DEFINITIONS)
       .filter(([name]) => !options.without?.includes(name as keyof typeof SERVICE_DEFINITIONS))
@@ -106,14 +97,6 @@ export async function startTestMesh(
       // The namespace's stream goes with the mesh, so runs leave nothing behind on the NATS server.
       await deleteNamespaceStreams(nc, config.NATS_NAMESPACE).catch(() => {});
       await nc.drain().catch(() => {});
-      if (options.ownDatabase) await dropDatabase(config.DATABASE_URL);
     },
   };
-}
-
-/** A new database name beside `url`'s (the services create it when they start). */
-function siblingDatabase(url: string): string {
-  const u = new URL(url);
-  u.pathname = `${u.pathname}_${randomBytes(3).toString("hex")}`;
-  return u.toString();
 }

@@ -68,7 +68,9 @@ export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
     await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
     return true;
   } catch (err) {
-    if ((err as { code?: string }).code === "42P04") return false; // created by a concurrent starter
+    // Created by a concurrent starter: 42P04 once it exists, 23505 while its creation commits.
+    const code = (err as { code?: string }).code;
+    if (code === "42P04" || code === "23505") return false;
     throw err;
   } finally {
     await admin.end();
