@@ -4,7 +4,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../test/support/config.js";
-import { migrate } from "../src/index.js";
+import { ensureDatabase, migrate } from "../src/index.js";
 
 describe("per-service migrations", () => {
   const config = testConfig();
@@ -16,6 +16,7 @@ describe("per-service migrations", () => {
   });
 
   it("creates the service's schema, applies each migration once, and copies starting together migrate once", async () => {
+    await ensureDatabase(config.DATABASE_URL);
     const dir = await mkdtemp(join(tmpdir(), "mig-"));
     await writeFile(
       join(dir, "20261122000000000_init.sql"),
