@@ -1,8 +1,16 @@
-import { connectNats, connectRedis, KeyStates, type NatsConnection } from "@reservations/service-kit";
+import {
+  connectNats,
+  connectRedis,
+  createLogger,
+  KeyStates,
+  type NatsConnection,
+  startService,
+} from "@reservations/service-kit";
 import { Queue } from "bullmq";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_ALLOWED_NOW } from "../services/webhooks/src/jobs/delivery.js";
+import { webhooksService } from "../services/webhooks/src/service.js";
 import { booker } from "./support/booking.js";
 import { testConfig } from "./support/config.js";
 import { eventually, HotelScript } from "./support/hotel.js";
@@ -19,6 +27,7 @@ const SUBSCRIBER_SCOPES = ["webhooks:read", "webhooks:write", "bookings:read:all
 const RETRY_MS = 600;
 const CAP = 3;
 const today = () => new Date().toISOString().slice(0, 10);
+const silent = createLogger({ name: "webhooks", level: "silent" });
 
 /**
  * Asserting that something did NOT arrive cannot be a poll: after the control has received the
@@ -203,6 +212,29 @@ describe("webhook authority", () => {
       const after = await book();
       await Promise.all([arrives(a.inbox, after), arrives(control.inbox, after)]);
       await quietFor(200);
+      expect(find(a.inbox, during)).toBeUndefined();
+      expect(await deliveriesAbout(a.sub.id, during)).toBe(0);
+    });
+
+    it("an event of a pause is not delivered after the resume, even when the webhooks service only gets to it then", async () => {
+      const a = await subscriber();
+      const control = await subscriber();
+      const before = await book();
+      await Promise.all([arrives(a.inbox, before), arrives(control.inbox, before)]);
+      // The webhooks service is away (a backlog, an outage) across a pause and a resume of A.
+      await mesh.services.webhooks.stop();
+      expect((await merchant("POST", `/api/merchant/keys/${a.key.id}/pause`)).status).toBe(200);
+      const during = await book();
+      expect((await merchant("POST", `/api/merchant/keys/${a.key.id}/resume`)).status).toBe(200);
+      const after = await book();
+      // Back, it fans out both events with A active again: only the one after the resume is A's.
+      mesh.services.webhooks = await startService(webhooksService, { config: mesh.config, log: silent });
+      await Promise.all([
+        arrives(control.inbox, during),
+        arrives(control.inbox, after),
+        arrives(a.inbox, after),
+      ]);
+      await quietFor(400);
       expect(find(a.inbox, during)).toBeUndefined();
       expect(await deliveriesAbout(a.sub.id, during)).toBe(0);
     });

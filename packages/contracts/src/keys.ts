@@ -126,6 +126,20 @@ export const KeyState = z.object({
   scopes: z.array(Scope),
   property_ids: z.array(z.string()).nullable(),
   version: z.number().int(),
+  created_at: z.string(),
+  /**
+   * The key's latest states, newest first (the first is the present one), each from `since` on:
+   * what the key could do when an event happened, not only now.
+   */
+  history: z.array(
+    z.object({
+      since: z.string(),
+      status: z.enum(["active", "paused", "revoked"]),
+      expires_on: z.string().nullable(),
+      scopes: z.array(Scope),
+      property_ids: z.array(z.string()).nullable(),
+    }),
+  ),
 });
 export type KeyState = z.infer<typeof KeyState>;
 
@@ -134,6 +148,9 @@ export const TenantState = z.object({
   tenant_id: z.string(),
   active: z.boolean(),
   version: z.number().int(),
+  created_at: z.string(),
+  /** The hotel's latest states, newest first, each from `since` on. */
+  history: z.array(z.object({ since: z.string(), active: z.boolean() })),
 });
 export type TenantState = z.infer<typeof TenantState>;
 

@@ -1,23 +1,37 @@
 import type { KeyState, TenantState } from "@reservations/contracts";
 import type { Pool } from "@reservations/service-kit";
 
-/** A key's state as the key-states bucket carries it, from its row. */
+/** How many past states travel in the bucket with the present one. */
+export const HISTORY_KEPT = 16;
+
+/** A key's state as the key-states bucket carries it: its row and its latest states, newest first. */
 export async function keyState(db: Pool, keyId: string): Promise<KeyState | undefined> {
   const { rows } = await db.query<KeyState>(
-    `SELECT id AS key_id, key_hash, tenant_id, environment, status, expires_on::text AS expires_on, scopes,
-            property_ids, state_version AS version
-       FROM keys.api_keys WHERE id = $1`,
-    [keyId],
+    `SELECT k.id AS key_id, k.key_hash, k.tenant_id, k.environment, k.status, k.expires_on::text AS expires_on,
+            k.scopes, k.property_ids, k.state_version AS version, k.created_at,
+            COALESCE((SELECT json_agg(json_build_object('since', h.since, 'status', h.status,
+                        'expires_on', h.expires_on::text, 'scopes', h.scopes, 'property_ids', h.property_ids)
+                        ORDER BY h.version DESC)
+                        FROM (SELECT * FROM keys.state_history WHERE subject = 'key' AND id = k.id
+                               ORDER BY version DESC LIMIT $2) h), '[]') AS history
+       FROM keys.api_keys k WHERE k.id = $1`,
+    [keyId, HISTORY_KEPT],
   );
-  return rows[0];
+  const row = rows[0];
+  return row && { ...row, created_at: new Date(row.created_at).toISOString() };
 }
 
 export async function tenantState(db: Pool, tenantId: string): Promise<TenantState | undefined> {
   const { rows } = await db.query<TenantState>(
-    "SELECT id AS tenant_id, active, state_version AS version FROM keys.tenants WHERE id = $1",
-    [tenantId],
+    `SELECT t.id AS tenant_id, t.active, t.state_version AS version, t.created_at,
+            COALESCE((SELECT json_agg(json_build_object('since', h.since, 'active', h.active) ORDER BY h.version DESC)
+                        FROM (SELECT * FROM keys.state_history WHERE subject = 'tenant' AND id = t.id
+                               ORDER BY version DESC LIMIT $2) h), '[]') AS history
+       FROM keys.tenants t WHERE t.id = $1`,
+    [tenantId, HISTORY_KEPT],
   );
-  return rows[0];
+  const row = rows[0];
+  return row && { ...row, created_at: new Date(row.created_at).toISOString() };
 }
 
 /** Records that a state version reached the bucket (never moves back). */

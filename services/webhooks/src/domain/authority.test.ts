@@ -3,8 +3,16 @@ import { describe, expect, it } from "vitest";
 import { type EventFacts, type Refusal, refusal, type SubscriptionGrant } from "./authority.js";
 
 const TODAY = "2026-11-22";
+const NOW = new Date(`${TODAY}T12:00:00Z`);
+const LONG_AGO = "2026-01-01T00:00:00.000Z";
 
-const tenant: TenantState = { tenant_id: "ten_1", active: true, version: 1 };
+const tenant: TenantState = {
+  tenant_id: "ten_1",
+  active: true,
+  version: 1,
+  created_at: LONG_AGO,
+  history: [{ since: LONG_AGO, active: true }],
+};
 const key: KeyState = {
   key_id: "key_a",
   key_hash: "0".repeat(64),
@@ -15,11 +23,14 @@ const key: KeyState = {
   scopes: ["webhooks:write", "bookings:read:all", "housekeeping:read"],
   property_ids: ["prp_1", "prp_2"],
   version: 7,
+  created_at: LONG_AGO,
+  history: [],
 };
 const byKey: SubscriptionGrant = { tenant_id: "ten_1", created_by: "key", created_by_key: "key_a" };
 const byHotel: SubscriptionGrant = { tenant_id: "ten_1", created_by: "hotel", created_by_key: null };
-const booking: EventFacts = { type: "booking.created", property_id: "prp_1" };
-const unit: EventFacts = { type: "unit.housekeeping_changed", property_id: "prp_2" };
+const AT = `${TODAY}T10:00:00.000Z`;
+const booking: EventFacts = { type: "booking.created", property_id: "prp_1", occurred_at: AT };
+const unit: EventFacts = { type: "unit.housekeeping_changed", property_id: "prp_2", occurred_at: AT };
 
 type Case = [
   string,
@@ -88,7 +99,7 @@ describe("refusal: may a subscription receive an event now", () => {
     [
       "family no scope stands for",
       byKey,
-      { type: "key.paused", property_id: "prp_1" },
+      { type: "key.paused", property_id: "prp_1", occurred_at: AT },
       {},
       {},
       "family_not_for_keys",
@@ -96,12 +107,19 @@ describe("refusal: may a subscription receive an event now", () => {
     [
       "prototype name as family",
       byKey,
-      { type: "constructor.x", property_id: "prp_1" },
+      { type: "constructor.x", property_id: "prp_1", occurred_at: AT },
       {},
       {},
       "family_not_for_keys",
     ],
-    ["test event", byKey, { type: "webhook.test", property_id: "prp_1" }, {}, {}, "family_not_for_keys"],
+    [
+      "test event",
+      byKey,
+      { type: "webhook.test", property_id: "prp_1", occurred_at: AT },
+      {},
+      {},
+      "family_not_for_keys",
+    ],
     // Properties the key covers.
     [
       "event in a property the key no longer covers",
@@ -125,11 +143,91 @@ describe("refusal: may a subscription receive an event now", () => {
     ["hotel state missing", byHotel, booking, null, null, "tenant_unknown"],
     ["another hotel's state", byHotel, booking, null, { tenant_id: "ten_2" }, "tenant_unknown"],
     // The hotel's own subscriptions follow the hotel only.
-    ["hotel's subscription, any family", byHotel, { type: "key.paused", property_id: null }, null, {}, null],
+    [
+      "hotel's subscription, any family",
+      byHotel,
+      { type: "key.paused", property_id: null, occurred_at: AT },
+      null,
+      {},
+      null,
+    ],
     ["hotel's subscription, booking event", byHotel, booking, null, {}, null],
   ])("%s", (_name, sub, event, keyChange, tenantChange, expected) => {
-    const k = keyChange === null ? null : { ...key, ...keyChange };
-    const t = tenantChange === null ? null : { ...tenant, ...tenantChange };
-    expect(refusal(sub, event, k, t, TODAY)).toBe(expected);
+    // The state now, in force since long before the event.
+    const k = keyChange === null ? null : withPresent({ ...key, ...keyChange });
+    const t =
+      tenantChange === null
+        ? null
+        : { ...tenant, ...tenantChange, history: [{ since: LONG_AGO, active: tenantChange.active ?? true }] };
+    expect(refusal(sub, event, k, t, NOW)).toBe(expected);
+  });
+});
+
+/** A key whose history is its present state, since long ago. */
+const withPresent = (k: KeyState): KeyState => ({
+  ...k,
+  history: [
+    {
+      since: LONG_AGO,
+      status: k.status,
+      expires_on: k.expires_on,
+      scopes: k.scopes,
+      property_ids: k.property_ids,
+    },
+  ],
+});
+
+/** A key allowed now, whose state changed at 09:00 and 11:00 today; the event happened at 10:00. */
+const changedTwice = (between: Partial<KeyState["history"][number]>): KeyState => {
+  const present = withPresent(key).history[0]!;
+  return {
+    ...key,
+    history: [
+      { ...present, since: `${TODAY}T11:00:00.000Z` },
+      { ...present, ...between, since: `${TODAY}T09:00:00.000Z` },
+      { ...present, since: LONG_AGO },
+    ],
+  };
+};
+
+describe("refusal: the state when the event happened", () => {
+  it.each<[string, KeyState, Refusal | null]>([
+    ["allowed then and now", changedTwice({}), null],
+    ["paused when it happened, resumed since", changedTwice({ status: "paused" }), "key_not_usable_then"],
+    [
+      "without bookings:read:all when it happened, given back since",
+      changedTwice({ scopes: ["webhooks:write"] }),
+      "scope_missing_then",
+    ],
+    [
+      "not covering the property when it happened",
+      changedTwice({ property_ids: ["prp_2"] }),
+      "property_not_covered_then",
+    ],
+    [
+      "expired on the day it happened, extended since",
+      changedTwice({ expires_on: TODAY }),
+      "key_not_usable_then",
+    ],
+    [
+      "the event is older than every state kept",
+      { ...changedTwice({}), history: changedTwice({}).history.slice(0, 1) },
+      "unknown_then",
+    ],
+  ])("%s", (_name, k, expected) => {
+    expect(refusal(byKey, booking, k, tenant, NOW)).toBe(expected);
+  });
+
+  it("refuses an event that happened while the hotel was deactivated, after a reactivation", () => {
+    const t: TenantState = {
+      ...tenant,
+      history: [
+        { since: `${TODAY}T11:00:00.000Z`, active: true },
+        { since: `${TODAY}T09:00:00.000Z`, active: false },
+        { since: LONG_AGO, active: true },
+      ],
+    };
+    expect(refusal(byHotel, booking, null, t, NOW)).toBe("tenant_inactive_then");
+    expect(refusal(byKey, booking, withPresent(key), t, NOW)).toBe("tenant_inactive_then");
   });
 });

@@ -14,13 +14,14 @@ export interface SubscriptionGrant {
   created_by_key: string | null;
 }
 
-/** What the rule needs of an event: its kind and the property it happened in (null: none). */
+/** What the rule needs of an event: its kind, the property it happened in (null: none), and when. */
 export interface EventFacts {
   type: string;
   property_id: string | null;
+  occurred_at: string;
 }
 
-/** Why a subscription may not receive an event now; for the service's logs only, never for the subscriber. */
+/** Why a subscription may not receive an event; for the service's logs only, never for the subscriber. */
 export type Refusal =
   | "tenant_unknown"
   | "tenant_inactive"
@@ -28,37 +29,71 @@ export type Refusal =
   | "key_not_usable"
   | "family_not_for_keys"
   | "scope_missing"
-  | "property_not_covered";
+  | "property_not_covered"
+  | "unknown_then"
+  | "tenant_inactive_then"
+  | "key_not_usable_then"
+  | "scope_missing_then"
+  | "property_not_covered_then";
+
+type KeyAt = KeyState["history"][number];
 
 /**
- * null when `sub` may receive `event` now, given the states of its key (null: none known) and of
- * its hotel (null: none known). A state that is missing refuses: the bucket holds every key and
- * hotel, so a missing one is gone or not yet written, and neither may receive anything.
+ * The entry of a newest-first history in force at `at`: the newest whose `since` is not after it.
+ * Undefined when `at` is older than every entry kept (before the key or hotel existed, or so long
+ * ago that its state then is no longer known): such an event is refused.
+ */
+export function stateAt<T extends { since: string }>(history: readonly T[], at: string): T | undefined {
+  const t = Date.parse(at);
+  return history.find((h) => Date.parse(h.since) <= t);
+}
+
+/** Why a key in this state may not get this event on this UTC day, or null when it may. */
+function keyRefusal(
+  k: Pick<KeyAt, "status" | "expires_on" | "scopes" | "property_ids">,
+  event: EventFacts,
+  day: string,
+) {
+  if (!keyUsable(k, true, day)) return "key_not_usable" as const;
+  const family = event.type.split(".")[0]!;
+  const scope = Object.hasOwn(EVENT_FAMILIES, family)
+    ? EVENT_FAMILIES[family as keyof typeof EVENT_FAMILIES]
+    : undefined;
+  // A family no scope stands for is not for keys: a key only ever gets what a scope lets it read.
+  if (!scope) return "family_not_for_keys" as const;
+  if (!k.scopes.includes(scope)) return "scope_missing" as const;
+  if (k.property_ids !== null && (event.property_id === null || !k.property_ids.includes(event.property_id)))
+    return "property_not_covered" as const;
+  return null;
+}
+
+/**
+ * null when `sub` may receive `event` at `now`, given the states of its key (null: none known) and
+ * of its hotel (null: none known). Both the state now and the state in force when the event
+ * happened must allow it: an event that happened while a key was paused is never delivered, even
+ * when it is fanned out (or retried) after a resume. A state that is missing refuses: the bucket
+ * holds every key and hotel, so a missing one is gone or not yet written.
  */
 export function refusal(
   sub: SubscriptionGrant,
   event: EventFacts,
   key: KeyState | null,
   tenant: TenantState | null,
-  todayUtc: string,
+  now: Date,
 ): Refusal | null {
   if (!tenant || tenant.tenant_id !== sub.tenant_id) return "tenant_unknown";
   if (!tenant.active) return "tenant_inactive";
+  const tenantThen = stateAt(tenant.history, event.occurred_at);
+  if (!tenantThen) return "unknown_then";
+  if (!tenantThen.active) return "tenant_inactive_then";
   // The hotel's own subscriptions follow the hotel's state only.
   if (sub.created_by === "hotel") return null;
   if (!key || key.key_id !== sub.created_by_key || key.tenant_id !== sub.tenant_id) return "key_unknown";
-  if (!keyUsable(key, tenant.active, todayUtc)) return "key_not_usable";
-  const family = event.type.split(".")[0]!;
-  const scope = Object.hasOwn(EVENT_FAMILIES, family)
-    ? EVENT_FAMILIES[family as keyof typeof EVENT_FAMILIES]
-    : undefined;
-  // A family no scope stands for is not for keys: a key only ever gets what a scope lets it read.
-  if (!scope) return "family_not_for_keys";
-  if (!key.scopes.includes(scope)) return "scope_missing";
-  if (
-    key.property_ids !== null &&
-    (event.property_id === null || !key.property_ids.includes(event.property_id))
-  )
-    return "property_not_covered";
-  return null;
+  const today = now.toISOString().slice(0, 10);
+  const nowRefused = keyRefusal(key, event, today);
+  if (nowRefused) return nowRefused;
+  const keyThen = stateAt(key.history, event.occurred_at);
+  if (!keyThen) return "unknown_then";
+  const thenRefused = keyRefusal(keyThen, event, event.occurred_at.slice(0, 10));
+  return thenRefused ? (`${thenRefused}_then` as Refusal) : null;
 }

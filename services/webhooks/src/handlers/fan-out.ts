@@ -26,7 +26,7 @@ export async function consumeForFanOut(
       const matching = (await subscribersFor(kit.pool, event.tenant_id, event.property_id)).filter((s) =>
         s.events.some((p) => patternMatches(p, event.type)),
       );
-      const facts = { type: event.type, property_id: event.property_id };
+      const facts = { type: event.type, property_id: event.property_id, occurred_at: event.occurred_at };
       const verdicts = await authority.judge(matching, facts);
       const subs = matching.filter((s, i) => {
         const refused = verdicts[i];

@@ -213,7 +213,12 @@ export class Deliverer {
     // Checked again before every attempt: a retry scheduled before a revoke is never sent after it.
     let refused: Refusal | null | undefined;
     try {
-      [refused] = await this.authority.judge([sub], { type: d.event_type, property_id: d.property_id });
+      [refused] = await this.authority.judge([sub], {
+        type: d.event_type,
+        property_id: d.property_id,
+        // The event's own time, as its payload carries it (Standard Webhooks' timestamp).
+        occurred_at: (d.payload as { timestamp: string }).timestamp,
+      });
     } catch (err) {
       // The delivery stays claimed; the sweep tries again once its lease is over.
       this.kit.log.warn(

@@ -1,4 +1,4 @@
-import { type KeyState, type TenantState, todayIn } from "@reservations/contracts";
+import type { KeyState, TenantState } from "@reservations/contracts";
 import type { KeyStates } from "@reservations/service-kit";
 import { type EventFacts, type Refusal, refusal, type SubscriptionGrant } from "../domain/authority.js";
 
@@ -13,7 +13,7 @@ import { type EventFacts, type Refusal, refusal, type SubscriptionGrant } from "
 export class SubscriptionAuthority {
   constructor(private readonly states: KeyStates) {}
 
-  /** For each subscription, in order: null when it may receive the event now, else why not. */
+  /** For each subscription, in order: null when it may receive the event (now, and as it was when it happened), else why not. */
   async judge(subs: readonly SubscriptionGrant[], event: EventFacts): Promise<(Refusal | null)[]> {
     if (subs.length === 0) return [];
     const tenantIds = [...new Set(subs.map((s) => s.tenant_id))];
@@ -26,14 +26,14 @@ export class SubscriptionAuthority {
     ]);
     const tenantOf = new Map<string, TenantState | null>(tenants);
     const keyOf = new Map<string, KeyState | null>(keys);
-    const today = todayIn("UTC");
+    const now = new Date();
     return subs.map((s) =>
       refusal(
         s,
         event,
         s.created_by_key ? (keyOf.get(s.created_by_key) ?? null) : null,
         tenantOf.get(s.tenant_id) ?? null,
-        today,
+        now,
       ),
     );
   }
