@@ -196,20 +196,20 @@ export class Deliverer {
     const pool = this.kit.pool;
     const sub = await findSubscription(pool, d.tenant_id, d.subscription_id);
     const attempt = d.attempts + 1;
-    if (!sub?.active) {
-      await recordAttempt(pool, {
+    /** Ends the delivery as failed without sending it, saying why in its last attempt. */
+    const endUnsent = (error: string) =>
+      recordAttempt(pool, {
         delivery_id: d.id,
         subscription_id: d.subscription_id,
         attempt,
         succeeded: false,
         response_status: null,
         duration_ms: 0,
-        error: "subscription is not active",
+        error,
         next_attempt_at: null,
         final_status: "failed",
       });
-      return;
-    }
+    if (!sub?.active) return endUnsent("subscription is not active");
     // Checked again before every attempt: a retry scheduled before a revoke is never sent after it.
     let refused: Refusal | null | undefined;
     try {
@@ -232,18 +232,7 @@ export class Deliverer {
         { delivery_id: d.id, subscription_id: sub.id, reason: refused },
         "delivery ended: not allowed now",
       );
-      await recordAttempt(pool, {
-        delivery_id: d.id,
-        subscription_id: d.subscription_id,
-        attempt,
-        succeeded: false,
-        response_status: null,
-        duration_ms: 0,
-        error: NOT_ALLOWED_NOW,
-        next_attempt_at: null,
-        final_status: "failed",
-      });
-      return;
+      return endUnsent(NOT_ALLOWED_NOW);
     }
     const result = await this.send(sub, d.event_id, JSON.stringify(d.payload));
     let next: Date | null = null;
