@@ -45,8 +45,10 @@ export function spawnProcess(
 ): MeshProcess {
   const child = spawn(process.execPath, ["--import", "tsx", entry(name)], {
     cwd: ROOT,
-    env: { ...options.env, ...extraEnv },
-    stdio: ["ignore", "pipe", "pipe"],
+    // stdin is a pipe nobody writes to: it closes when this process dies however it dies, and the
+    // child then stops (EXIT_WITH_PARENT, runMain), so a killed supervisor leaves no service behind.
+    env: { ...options.env, ...extraEnv, EXIT_WITH_PARENT: "1" },
+    stdio: ["pipe", "pipe", "pipe"],
     detached: true,
   });
   const color = options.color ? (COLORS[name] ?? "") : "";

@@ -1,7 +1,7 @@
 import {
   type BaseConfig,
   connectNats,
-  connectRedis,
+  connectRedisFast,
   createLogger,
   deleteNamespaceStreams,
   ensureDatabase,
@@ -30,7 +30,7 @@ export async function startGateway(
   log?: Logger,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const nc = await connectNats(config.NATS_URL, "gateway-test");
-  const redis = connectRedis(config.REDIS_URL);
+  const redis = connectRedisFast(config.REDIS_URL, undefined, 250);
   const app = await buildGateway({
     config,
     log: log ?? createLogger({ name: "gateway", level: "silent" }),
@@ -81,7 +81,7 @@ export async function startTestMesh(
   );
   const services = Object.fromEntries(entries) as TestMesh["services"];
   const nc = await connectNats(config.NATS_URL, "gateway-test");
-  const redis = connectRedis(config.REDIS_URL);
+  const redis = connectRedisFast(config.REDIS_URL, undefined, 250);
   const app = await buildGateway({ config, log: options.gatewayLog ?? log, nc, redis });
   options.beforeListen?.(app);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });

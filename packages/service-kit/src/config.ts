@@ -116,6 +116,17 @@ export const BaseConfig = z
     /** Pending allocations older than this with no booking are released by the reconciler. */
     RECONCILE_GRACE_MS: z.coerce.number().int().positive().default(120_000),
     RECONCILE_EVERY_MS: z.coerce.number().int().positive().default(30_000),
+    /**
+     * Each process's own liveness and readiness (`/livez`, `/readyz`) on a small HTTP port: unset,
+     * none (the gateway answers them on its main port anyway); 0, any free port (logged).
+     */
+    OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** SIGTERM ends the process within this, whatever is down: in-flight work first, then by force. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().positive().default(10_000),
+    /** The gateway answers 503 to any request still unanswered after this (nothing hangs). */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    /** How often each service purges rows past their lifecycle (one copy at a time, in batches). */
+    PURGE_EVERY_MS: z.coerce.number().int().positive().default(600_000),
     /** Client address: the socket's, unless proxies in front are trusted (see TrustProxy). */
     TRUST_PROXY: TrustProxy,
     /** How long a gateway remembers that a key text is unknown (each unknown text costs keys a lookup). */

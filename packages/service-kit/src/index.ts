@@ -1,4 +1,5 @@
 export type { NatsConnection } from "@nats-io/transport-node";
+export * from "./bounded.js";
 export * from "./config.js";
 export * from "./connections.js";
 export * from "./cursor.js";
@@ -9,6 +10,8 @@ export * from "./ids.js";
 export * from "./key-states.js";
 export * from "./lifecycle.js";
 export * from "./logger.js";
+export * from "./ops-server.js";
 export * from "./rpc.js";
 export * from "./telemetry.js";
+export * from "./timers.js";
 export * from "./tracing.js";

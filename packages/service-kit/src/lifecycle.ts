@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { healthOperation, type ServiceName } from "@reservations/contracts";
 import type { Redis } from "ioredis";
+import { bounded } from "./bounded.js";
 import { type BaseConfig, loadConfig } from "./config.js";
-import { connectNats, connectRedis } from "./connections.js";
+import { connectNats, connectRedis, connectRedisFast, natsConnected } from "./connections.js";
 import { createPool, ensureDatabase, migrate, type Pool } from "./db.js";
 import { armFaultsFrom } from "./faults.js";
 import { createLogger, type Logger } from "./logger.js";
+import { type CheckStatus, type OpsServer, startOpsServer } from "./ops-server.js";
 import { RpcClient, RpcServer } from "./rpc.js";
 import { initTelemetry } from "./telemetry.js";
 
@@ -20,8 +22,10 @@ export interface ServiceKit {
   readonly rpc: RpcServer;
   readonly client: RpcClient;
   readonly pool: Pool;
-  /** Redis, connected on first use (BullMQ queues and workers). */
+  /** Redis for BullMQ workers, connected on first use: it waits for Redis while Redis is away. */
   redis(): Redis;
+  /** Redis for commands on a request's path (queueing a job): fails at once while Redis is away. */
+  redisFast(): Redis;
   /** Registers cleanup that runs after requests are drained, last registered first. */
   onClose(fn: () => Promise<void> | void): void;
 }
@@ -34,6 +38,10 @@ export interface ServiceDefinition {
 
 export interface RunningService {
   readonly kit: ServiceKit;
+  /** How long stop() may take at most (SHUTDOWN_DRAIN_MS). */
+  readonly drainMs: number;
+  /** The state of what this copy depends on (postgres, nats, and redis when it uses Redis). */
+  checks(): Promise<Record<string, CheckStatus>>;
   stop(): Promise<void>;
 }
 
@@ -70,6 +78,8 @@ export async function startService(
   const client = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE);
   const closers: (() => Promise<void> | void)[] = [];
   let redis: Redis | undefined;
+  let redisFast: Redis | undefined;
+  let draining = false;
   const startedAt = Date.now();
 
   const kit: ServiceKit = {
@@ -85,54 +95,102 @@ export async function startService(
       redis ??= connectRedis(config.REDIS_URL, log);
       return redis;
     },
+    redisFast() {
+      redisFast ??= connectRedisFast(config.REDIS_URL, log);
+      return redisFast;
+    },
     onClose(fn) {
       closers.push(fn);
     },
   };
 
+  /** Each dependency's state, every check bounded: a dependency that hangs is down. */
+  const checks = async (): Promise<Record<string, CheckStatus>> => {
+    const within = (work: Promise<unknown>) =>
+      bounded(work, config.HEALTH_TIMEOUT_MS, "health check").then(
+        () => "up" as const,
+        () => "down" as const,
+      );
+    const [postgres, redisState] = await Promise.all([
+      within(pool.query("SELECT 1")),
+      redis || redisFast ? within(kit.redisFast().ping()) : Promise.resolve(undefined),
+    ]);
+    return {
+      postgres,
+      nats: natsConnected(nc) ? "up" : "down",
+      ...(redisState ? { redis: redisState } : {}),
+    };
+  };
+
   rpc.serve(healthOperation(def.name), async () => ({
     service: def.name,
     instance,
-    status: "up" as const,
+    status: draining ? ("draining" as const) : ("up" as const),
     uptime_s: Math.round((Date.now() - startedAt) / 1000),
+    checks: await checks(),
   }));
   await def.register(kit);
   await nc.flush();
+  let ops: OpsServer | undefined;
+  if (config.OPS_PORT !== undefined) {
+    ops = await startOpsServer({ port: config.OPS_PORT, log, checks, draining: () => draining });
+  }
   log.info({ instance }, `${def.name} service ready`);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      draining = true;
       log.info("draining");
-      await rpc.drain();
-      for (const fn of closers.reverse()) {
-        await Promise.resolve(fn()).catch((err) => log.warn({ err }, "close step failed"));
-      }
-      await nc.drain().catch(() => {});
-      await pool.end().catch(() => {});
-      if (redis) await redis.quit().catch(() => {});
-      await telemetry.shutdown().catch(() => {});
+      const deadline = Date.now() + config.SHUTDOWN_DRAIN_MS;
+      // What is left of the budget for one more step, keeping a little for the ones after it.
+      const left = (share = 1) => Math.max(50, (deadline - Date.now() - 250) * share);
+      const step = (what: string, work: () => Promise<unknown> | unknown, share = 1) =>
+        bounded(Promise.resolve().then(work), left(share), what).catch((err) =>
+          log.warn({ err: (err as Error).message }, `${what}: given up`),
+        );
+      // Requests in flight get most of the time; then everything is closed, by force if need be.
+      await step("draining requests", () => rpc.drain(), 0.6);
+      for (const fn of closers.reverse()) await step("close step", fn, 0.5);
+      await step("nats drain", () => nc.drain(), 0.3);
+      if (!nc.isClosed()) await nc.close().catch(() => {});
+      await step("postgres pool end", () => pool.end(), 0.5);
+      if (redis) await step("redis quit", () => redis!.quit(), 0.3);
+      redis?.disconnect();
+      redisFast?.disconnect();
+      await ops?.close();
+      await step("telemetry", () => telemetry.shutdown());
       log.info("stopped");
     })();
     return stopping;
   };
-  return { kit, stop };
+  return { kit, drainMs: config.SHUTDOWN_DRAIN_MS, checks, stop };
 }
 
 /**
- * Runs a process until SIGINT or SIGTERM, then stops it gracefully and exits 0.
- * A second SIGINT exits at once.
+ * Runs a process until SIGINT or SIGTERM, then stops it gracefully and exits: 0 when it stopped in
+ * time, 1 otherwise. Whatever is down, the process is gone within its drain deadline; a second
+ * SIGINT or SIGTERM exits at once. With EXIT_WITH_PARENT=1 (pnpm start, the test fleets) it also
+ * stops when its parent goes away (its stdin closes), so a killed supervisor leaves no orphans.
  */
-export function runMain(start: () => Promise<{ stop(): Promise<void> }>, name: string): void {
-  let running: { stop(): Promise<void> } | undefined;
+export function runMain(
+  start: () => Promise<{ stop(): Promise<void>; drainMs?: number }>,
+  name: string,
+): void {
+  let running: { stop(): Promise<void>; drainMs?: number } | undefined;
   let signalled = false;
-  const onSignal = (signal: NodeJS.Signals) => {
+  const onSignal = (signal: string) => {
     if (signalled) {
-      // A second Ctrl-C forces the exit; a repeated SIGTERM (an orchestrator asking again) waits for the drain.
-      if (signal === "SIGINT") process.exit(1);
-      return;
+      console.error(`${name}: ${signal} again; exiting now`);
+      process.exit(1);
     }
     signalled = true;
+    const drainMs = running?.drainMs ?? 10_000;
+    // The last resort: nothing keeps the process past its deadline.
+    setTimeout(() => {
+      console.error(`${name}: still stopping ${drainMs} ms after ${signal}; exiting`);
+      process.exit(1);
+    }, drainMs + 500);
     void (async () => {
       try {
         await running?.stop();
@@ -143,8 +201,13 @@ export function runMain(start: () => Promise<{ stop(): Promise<void> }>, name: s
       }
     })();
   };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", () => onSignal("SIGINT"));
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  if (process.env.EXIT_WITH_PARENT === "1") {
+    process.stdin.on("end", () => onSignal("parent gone"));
+    process.stdin.on("error", () => onSignal("parent gone"));
+    process.stdin.resume();
+  }
   start().then(
     (r) => {
       running = r;

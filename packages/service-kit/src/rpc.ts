@@ -15,6 +15,7 @@ import {
   type ReplyEnvelope,
 } from "@reservations/contracts";
 import { ZodError, type z } from "zod";
+import { natsConnected } from "./connections.js";
 import type { Logger } from "./logger.js";
 import { extractContext, injectContext, withSpan } from "./tracing.js";
 
@@ -258,6 +259,13 @@ export class RpcClient {
     ctx: CallerContextInput,
     options: { timeoutMs?: number },
   ): Promise<Uint8Array> {
+    // While NATS reconnects a request would wait out its whole timeout: answer 503 at once instead.
+    if (!natsConnected(this.nc)) {
+      throw new AppError("SERVICE_UNAVAILABLE", {
+        message: "The service cannot be reached right now; retry shortly.",
+        headers: { "Retry-After": "1" },
+      });
+    }
     const hdrs = natsHeaders();
     injectContext(hdrs, context.active());
     hdrs.set("x-request-id", ctx.request_id);

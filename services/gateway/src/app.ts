@@ -11,6 +11,7 @@ import { registerOpenApi } from "./plugins/openapi.js";
 import { registerProperty } from "./plugins/property.js";
 import { registerRateLimits } from "./plugins/rate-limit.js";
 import { registerRequestLog } from "./plugins/request-log.js";
+import { registerRequestTimeout } from "./plugins/request-timeout.js";
 import { registerTracing } from "./plugins/tracing.js";
 import { adminRoutes } from "./routes/admin.js";
 import { bookingRoutes } from "./routes/bookings.js";
@@ -44,6 +45,13 @@ export interface GatewayOptions {
   log: Logger;
   nc: NatsConnection;
   redis: Redis;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Readiness answers "draining" from now on (shutdown has begun). */
+    startDraining(): void;
+  }
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -84,7 +92,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     redis,
     rpc: new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE),
   };
+  let draining = false;
+  app.decorate("startDraining", () => {
+    draining = true;
+  });
   registerErrorHandling(app);
+  registerRequestTimeout(app, config.HTTP_REQUEST_TIMEOUT_MS);
   await registerHeaders(app);
   await registerOpenApi(app);
   // The edge, in the order its onRequest hooks run: trace, limit and authenticate, resolve X-Property.
@@ -93,7 +106,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await registerAuthentication(app, deps, limits);
   registerProperty(app, deps);
   registerRequestLog(app, deps);
-  await app.register(healthRoutes(deps));
+  await app.register(healthRoutes(deps, { draining: () => draining }));
   await app.register(adminRoutes(deps));
   await app.register(merchantKeyRoutes(deps));
   await app.register(merchantPropertyRoutes(deps));

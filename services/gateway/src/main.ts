@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import {
+  bounded,
   connectNats,
-  connectRedis,
+  connectRedisFast,
   createLogger,
   initTelemetry,
   loadConfig,
@@ -25,15 +26,23 @@ runMain(async () => {
   }
   const telemetry = initTelemetry("gateway", config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const nc = await connectNats(config.NATS_URL, "gateway", log);
-  const redis = connectRedis(config.REDIS_URL, log);
+  // Rate limits must never wait on Redis: no offline queue, 250 ms per command, then local limits.
+  const redis = connectRedisFast(config.REDIS_URL, log, 250);
   const app = await buildGateway({ config, log, nc, redis });
   await app.listen({ port: config.PORT, host: config.HOST });
   return {
+    drainMs: config.SHUTDOWN_DRAIN_MS,
     async stop() {
-      await app.close();
-      await nc.drain().catch(() => {});
-      await redis.quit().catch(() => {});
-      await telemetry.shutdown().catch(() => {});
+      const deadline = Date.now() + config.SHUTDOWN_DRAIN_MS;
+      const left = (share: number) => Math.max(50, (deadline - Date.now() - 250) * share);
+      app.startDraining();
+      // Requests in flight get their chance; connections still open after that are closed by force.
+      await bounded(app.close(), left(0.7), "closing the HTTP server").catch(() => {
+        app.server.closeAllConnections();
+      });
+      await bounded(nc.drain(), left(0.5), "nats drain").catch(() => nc.close());
+      redis.disconnect();
+      await bounded(telemetry.shutdown(), left(1), "telemetry").catch(() => {});
     },
   };
 }, "gateway");

@@ -1,6 +1,9 @@
-import { faults, type ServiceKit } from "@reservations/service-kit";
+import { bounded, faults, type ServiceKit } from "@reservations/service-kit";
 import { Queue, Worker } from "bullmq";
 import { expiredHolds, liveHolds } from "../store/bookings.js";
+
+/** How long a booking waits on Redis to queue or drop a job before leaving it to the sweep. */
+const QUEUE_TIMEOUT_MS = 300;
 
 /**
  * Hold expiry: one BullMQ delayed job per hold fires at hold_expires_at; a sweep every five
@@ -14,7 +17,8 @@ export class HoldScheduler {
   private expire: (bookingId: string) => Promise<boolean> = async () => false;
 
   constructor(private readonly kit: ServiceKit) {
-    this.queue = new Queue("booking-holds", { connection: kit.redis(), prefix: kit.config.REDIS_PREFIX });
+    // Queueing is on a booking's path: it must fail at once while Redis is away (the sweep then expires).
+    this.queue = new Queue("booking-holds", { connection: kit.redisFast(), prefix: kit.config.REDIS_PREFIX });
     this.queue.on("error", (err) => kit.log.warn({ err: err.message }, "hold queue error"));
   }
 
@@ -47,20 +51,25 @@ export class HoldScheduler {
   /** Schedules one hold's expiry job; throws when the queue cannot take it (the sweep then expires it). */
   async schedule(bookingId: string, at: Date): Promise<void> {
     await faults.hit("booking.holds.schedule", { bookingId });
-    await this.queue.add(
-      "expire",
-      { booking_id: bookingId },
-      {
-        jobId: bookingId,
-        delay: Math.max(0, at.getTime() - Date.now()),
-        removeOnComplete: true,
-        removeOnFail: 1000,
-      },
+    await bounded(
+      this.queue.add(
+        "expire",
+        { booking_id: bookingId },
+        {
+          jobId: bookingId,
+          delay: Math.max(0, at.getTime() - Date.now()),
+          removeOnComplete: true,
+          removeOnFail: 1000,
+        },
+      ),
+      QUEUE_TIMEOUT_MS,
+      "scheduling a hold's expiry",
     );
   }
 
+  /** Drops a hold's job; a job left behind (Redis away) finds the hold no longer pending and does nothing. */
   async cancel(bookingId: string): Promise<void> {
-    await this.queue.remove(bookingId).catch(() => 0);
+    await bounded(this.queue.remove(bookingId), QUEUE_TIMEOUT_MS, "dropping a hold's job").catch(() => 0);
   }
 
   /** Cancels every pending hold past its time. */

@@ -48,27 +48,91 @@ declare module "ioredis" {
   }
 }
 
+/**
+ * The same sliding window in this process's memory: what a gateway enforces on its own while Redis
+ * is away. Each gateway then counts only its own calls, so a client spread over n gateways gets up
+ * to n times its limit until Redis is back; nobody gets unlimited calls, and nothing waits on Redis.
+ */
+export class LocalWindow {
+  private readonly buckets = new Map<string, number[]>();
+
+  constructor(private readonly maxBuckets = 100_000) {}
+
+  consume(
+    bucket: string,
+    limit: number,
+    now = Date.now(),
+  ): [allowed: number, remaining: number, freeIn: number] {
+    const since = now - WINDOW_MS;
+    let calls = this.buckets.get(bucket);
+    if (calls) {
+      let stale = 0;
+      while (stale < calls.length && calls[stale]! <= since) stale++;
+      if (stale > 0) calls.splice(0, stale);
+    } else {
+      if (this.buckets.size >= this.maxBuckets) this.prune(since);
+      calls = [];
+      this.buckets.set(bucket, calls);
+    }
+    let allowed = 0;
+    if (calls.length < limit) {
+      calls.push(now);
+      allowed = 1;
+    }
+    const freeIn = calls.length > 0 ? calls[0]! + WINDOW_MS - now : WINDOW_MS;
+    return [allowed, limit - calls.length, freeIn];
+  }
+
+  /** Forgets buckets with no call in the window (and, if still full, the oldest ones). */
+  private prune(since: number) {
+    for (const [bucket, calls] of this.buckets) if ((calls.at(-1) ?? 0) <= since) this.buckets.delete(bucket);
+    for (const bucket of this.buckets.keys()) {
+      if (this.buckets.size < this.maxBuckets) break;
+      this.buckets.delete(bucket);
+    }
+  }
+}
+
 export class RateLimiter {
   /** Members of the window's sorted set: unique across gateways (a random prefix per process) without a random draw per call. */
   private readonly memberPrefix = randomBytes(6).toString("hex");
   private calls = 0;
+  private readonly local = new LocalWindow();
+  private onLocal = false;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
   ) {
     redis.defineCommand("slidingWindow", { numberOfKeys: 1, lua: SCRIPT });
   }
 
-  /** Counts one call against `bucket` if it fits under `limit` per minute. */
+  /**
+   * Counts one call against `bucket` if it fits under `limit` per minute: in Redis, shared by every
+   * gateway; when Redis cannot answer at once (its client has no offline queue and a short command
+   * timeout), in this process's own window instead.
+   */
   async consume(policy: string, bucket: string, limit: number): Promise<RateDecision> {
     const member = `${Date.now()}-${this.memberPrefix}-${this.calls++}`;
-    const [allowed, remaining, freeIn] = await this.redis.slidingWindow(
-      `${this.prefix}:rl:${bucket}`,
-      WINDOW_MS,
-      limit,
-      member,
-    );
+    let counted: [number, number, number];
+    try {
+      counted = await this.redis.slidingWindow(`${this.prefix}:rl:${bucket}`, WINDOW_MS, limit, member);
+      if (this.onLocal) {
+        this.onLocal = false;
+        this.log?.info({}, "rate limits shared through Redis again");
+      }
+    } catch (err) {
+      if (!this.onLocal) {
+        this.onLocal = true;
+        this.log?.warn(
+          { err: (err as Error).message },
+          "Redis unreachable: rate limits kept by this gateway alone",
+        );
+      }
+      counted = this.local.consume(bucket, limit);
+    }
+    const [allowed, remaining, freeIn] = counted;
     return {
       allowed: allowed === 1,
       policy,
@@ -99,8 +163,8 @@ const TOO_MANY = "Too many requests; retry after the time in Retry-After.";
 export class RequestLimits {
   private readonly limiter: RateLimiter;
 
-  constructor(private readonly deps: Pick<GatewayDeps, "config" | "redis">) {
-    this.limiter = new RateLimiter(deps.redis, deps.config.REDIS_PREFIX);
+  constructor(private readonly deps: Pick<GatewayDeps, "config" | "redis" | "log">) {
+    this.limiter = new RateLimiter(deps.redis, deps.config.REDIS_PREFIX, deps.log);
   }
 
   /** A call without a valid credential counts against its IP's anonymous ceiling. */

@@ -1,37 +1,78 @@
-import { HealthResponse, healthOperation, SERVICES } from "@reservations/contracts";
+import { HealthResponse, healthOperation, SERVICES, type ServiceHealth } from "@reservations/contracts";
+import { bounded, natsConnected } from "@reservations/service-kit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
 
-/** Each service's state, asked over NATS with a short timeout so a dead one shows as down. */
+type State = "up" | "down" | "unknown";
+
+/**
+ * The mesh as this gateway sees it, answered within HEALTH_TIMEOUT_MS whatever is down: redis and
+ * nats from its own connections, each service from its health answer (a copy that does not answer
+ * in time is down), and postgres from what the services that answered say of their own pools.
+ * `/livez` and `/readyz` are this gateway's own probes.
+ */
 export const healthRoutes =
-  (deps: GatewayDeps): FastifyPluginAsyncZod =>
+  (deps: GatewayDeps, state: { draining(): boolean }): FastifyPluginAsyncZod =>
   async (app) => {
-    const check = async (requestId: string) => {
-      const entries = await Promise.all(
-        SERVICES.map(async (service) => {
-          const started = performance.now();
-          try {
-            await deps.rpc.request(
-              healthOperation(service),
-              {},
-              { request_id: requestId, actor: "system" },
-              { timeoutMs: deps.config.HEALTH_TIMEOUT_MS },
-            );
-            return [
-              service,
-              { status: "up" as const, latency_ms: Math.round(performance.now() - started) },
-            ] as const;
-          } catch {
-            return [service, { status: "down" as const, latency_ms: null }] as const;
-          }
-        }),
+    const timeoutMs = deps.config.HEALTH_TIMEOUT_MS;
+    const redisState = (): Promise<State> =>
+      bounded(deps.redis.ping(), timeoutMs, "redis ping").then(
+        () => "up",
+        () => "down",
       );
-      const services = Object.fromEntries(entries);
-      const allUp = entries.every(([, e]) => e.status === "up");
+
+    const check = async (requestId: string) => {
+      const nats: State = natsConnected(deps.nc) ? "up" : "down";
+      const [redis, answers] = await Promise.all([
+        redisState(),
+        Promise.all(
+          SERVICES.map(async (service) => {
+            const started = performance.now();
+            try {
+              const health: ServiceHealth = await deps.rpc.request(
+                healthOperation(service),
+                {},
+                { request_id: requestId, actor: "system" },
+                { timeoutMs },
+              );
+              return { service, health, latency_ms: Math.round(performance.now() - started) };
+            } catch {
+              return { service, health: undefined, latency_ms: null };
+            }
+          }),
+        ),
+      ]);
+      const services = Object.fromEntries(
+        answers.map((a) => [
+          a.service,
+          {
+            status: a.health?.status === "up" ? ("up" as const) : ("down" as const),
+            latency_ms: a.latency_ms,
+          },
+        ]),
+      );
+      // Postgres is down when a service that answered says so; unknown when none could answer.
+      const told = answers.flatMap((a) => (a.health?.checks.postgres ? [a.health.checks.postgres] : []));
+      const postgres: State = told.length === 0 ? "unknown" : told.includes("down") ? "down" : "up";
+      const dependencies = {
+        redis: { status: redis },
+        nats: { status: nats },
+        postgres: { status: postgres },
+      };
+      const down = [
+        ...Object.entries(dependencies)
+          .filter(([, d]) => d.status === "down")
+          .map(([name]) => name),
+        ...Object.entries(services)
+          .filter(([, s]) => s.status === "down")
+          .map(([name]) => name),
+      ];
       return {
-        status: allUp ? ("ok" as const) : ("degraded" as const),
+        status: down.length === 0 ? ("ok" as const) : ("degraded" as const),
         environment: deps.config.APP_ENV,
         services,
+        dependencies,
+        down,
       };
     };
     for (const url of ["/health", "/api/v1/health"]) {
@@ -40,7 +81,7 @@ export const healthRoutes =
         {
           schema: {
             tags: ["health"],
-            summary: "State of the gateway and of each service",
+            summary: "State of the gateway's dependencies and of each service",
             hide: url === "/health",
             response: { 200: HealthResponse },
           },
@@ -48,4 +89,12 @@ export const healthRoutes =
         async (request) => check(request.id),
       );
     }
+    app.get("/livez", { schema: { hide: true } }, async () => ({ status: "live" }));
+    app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+      if (state.draining()) return reply.code(503).send({ status: "draining" });
+      const checks = { redis: await redisState(), nats: natsConnected(deps.nc) ? "up" : "down" };
+      // Without Redis a gateway still answers (its own rate limits), so only NATS decides readiness.
+      const ready = checks.nats === "up";
+      return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not_ready", checks });
+    });
   };

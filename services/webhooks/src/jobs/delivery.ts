@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { contextFromCarrier, newId, type ServiceKit, withSpan } from "@reservations/service-kit";
+import { bounded, contextFromCarrier, newId, type ServiceKit, withSpan } from "@reservations/service-kit";
 import { Queue, Worker } from "bullmq";
 import { Webhook } from "standardwebhooks";
 import { type Dispatcher, fetch } from "undici";
@@ -66,7 +66,8 @@ export class Deliverer {
   async start(sweepEveryMs: number): Promise<void> {
     const connection = this.kit.redis();
     const prefix = this.kit.config.REDIS_PREFIX;
-    this.queue = new Queue("webhook-deliveries", { connection, prefix });
+    // Queueing must fail at once while Redis is away (the sweep sends from the database then).
+    this.queue = new Queue("webhook-deliveries", { connection: this.kit.redisFast(), prefix });
     this.queue.on("error", (err) => this.kit.log.warn({ err: err.message }, "delivery queue error"));
     this.worker = new Worker(
       "webhook-deliveries",
@@ -85,15 +86,20 @@ export class Deliverer {
 
   async enqueue(deliveryId: string, delayMs = 0): Promise<void> {
     try {
-      await this.queue?.add(
-        "deliver",
-        { delivery_id: deliveryId },
-        {
-          delay: delayMs,
-          removeOnComplete: true,
-          removeOnFail: 1000,
-          jobId: `${deliveryId}-${Date.now() + delayMs}`,
-        },
+      if (!this.queue) return;
+      await bounded(
+        this.queue.add(
+          "deliver",
+          { delivery_id: deliveryId },
+          {
+            delay: delayMs,
+            removeOnComplete: true,
+            removeOnFail: 1000,
+            jobId: `${deliveryId}-${Date.now() + delayMs}`,
+          },
+        ),
+        300,
+        "queueing a delivery",
       );
     } catch (err) {
       this.kit.log.warn(
