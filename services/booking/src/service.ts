@@ -9,6 +9,7 @@ import { registerTransitions } from "./handlers/transitions.js";
 import { registerVoids } from "./handlers/voids.js";
 import { HoldScheduler } from "./jobs/holds.js";
 import { OutboxRelay } from "./jobs/outbox-relay.js";
+import { startPurges } from "./jobs/purges.js";
 import { BookingSaga } from "./saga/booking-saga.js";
 import { BookingTransitions } from "./saga/transitions.js";
 
@@ -48,6 +49,7 @@ export const bookingService: ServiceDefinition = {
     registerGroups(deps);
     registerSagaOutcomes(deps);
     outbox.start();
+    startPurges(kit);
     await holds.start((id) => transitions.expire(id), kit.config.HOLD_SWEEP_EVERY_MS);
     kit.onClose(() => holds.stop());
     kit.onClose(() => outbox.stop());

@@ -4,6 +4,7 @@ import { SecretBox } from "./domain/secret-box.js";
 import { consumeForFanOut } from "./handlers/fan-out.js";
 import { registerSubscriptionHandlers } from "./handlers/subscriptions.js";
 import { Deliverer } from "./jobs/delivery.js";
+import { startPurges } from "./jobs/purges.js";
 import { sealSecrets } from "./jobs/seal-secrets.js";
 import { SubscriptionAuthority } from "./store/authority.js";
 
@@ -26,6 +27,7 @@ export const webhooksService: ServiceDefinition = {
     registerSubscriptionHandlers(kit, deliverer, new CursorCodec(kit.config.CURSOR_SECRET), secrets);
     await deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
     await consumeForFanOut(kit, deliverer, authority);
+    startPurges(kit);
     kit.onClose(() => deliverer.stop());
   },
 };

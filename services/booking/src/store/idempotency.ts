@@ -104,14 +104,6 @@ export async function releaseLease(db: Db, lease: Lease): Promise<void> {
   );
 }
 
-/** Records are kept 48 hours. */
-export async function purgeOld(db: Db): Promise<number> {
-  const { rowCount } = await db.query(
-    "DELETE FROM booking.idempotency WHERE created_at < now() - interval '48 hours' AND state = 'done'",
-  );
-  return rowCount ?? 0;
-}
-
 /**
  * finish() and the outbox event that goes with the outcome, in one statement; false (and the
  * caller rolls back) when another attempt holds the record now.

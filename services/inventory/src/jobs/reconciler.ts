@@ -1,6 +1,5 @@
 import { bookingOps } from "@reservations/contracts";
-import { inTransaction, type ServiceKit } from "@reservations/service-kit";
-import { Queue, Worker } from "bullmq";
+import { everyWithLock, inTransaction, type LockedTimer, type ServiceKit } from "@reservations/service-kit";
 import { commitAllocation, releaseAllocation, stalePending } from "../store/ledger.js";
 
 /**
@@ -38,39 +37,19 @@ export async function reconcile(
   return { committed, released };
 }
 
-export function startReconciler(kit: ServiceKit, options: { graceMs: number; everyMs: number }): void {
-  const connection = kit.redis();
-  const name = "inventory-reconciler";
-  const queue = new Queue(name, { connection, prefix: kit.config.REDIS_PREFIX });
-  queue.on("error", (err) => kit.log.warn({ err: err.message }, "reconciler queue error"));
-  const schedule = () =>
-    void queue
-      .upsertJobScheduler(
-        "reconcile",
-        { every: options.everyMs },
-        { name: "reconcile", opts: { removeOnComplete: 100, removeOnFail: 100 } },
-      )
-      .catch((err) => kit.log.warn({ err }, "could not schedule the reconciler"));
-  schedule();
-  // Redis keeps nothing on disk: one that restarted has lost the scheduler, so put it back on every reconnect.
-  connection.on("ready", schedule);
-  const worker = new Worker(
-    name,
-    async () => {
-      try {
-        return await reconcile(kit, options.graceMs);
-      } catch (err) {
-        // The booking service being away is not a reason to release anything; try next round.
-        kit.log.warn({ err: (err as Error).message }, "reconciler round skipped");
-        return { committed: 0, released: 0 };
-      }
-    },
-    { connection, prefix: kit.config.REDIS_PREFIX, concurrency: 1 },
-  );
-  worker.on("error", (err) => kit.log.warn({ err: err.message }, "reconciler worker error"));
-  kit.onClose(async () => {
-    connection.off("ready", schedule);
-    await worker.close();
-    await queue.close();
+/**
+ * Runs the reconciler every `everyMs` on this process's timer, one copy at a time (an advisory
+ * lock): nothing about it lives in Redis, so a flush or an outage of Redis cannot stop it.
+ */
+export function startReconciler(kit: ServiceKit, options: { graceMs: number; everyMs: number }): LockedTimer {
+  const timer = everyWithLock(kit, "inventory.reconcile", options.everyMs, async () => {
+    try {
+      await reconcile(kit, options.graceMs);
+    } catch (err) {
+      // The booking service being away is not a reason to release anything; try next round.
+      kit.log.warn({ err: (err as Error).message }, "reconciler round skipped");
+    }
   });
+  kit.onClose(() => timer.stop());
+  return timer;
 }
