@@ -98,6 +98,69 @@ describe("pnpm start: the whole mesh as processes", () => {
   }, 90_000);
 });
 
+describe("pnpm start killed outright", () => {
+  const ns = `e2k${Date.now().toString(36)}`;
+  afterAll(async () => {
+    const nc = await connectNats(inject("natsUrl"), "e2e-cleanup");
+    await deleteNamespaceStreams(nc, ns).catch(() => {});
+    await nc.close();
+  });
+
+  it("leaves no service running: each stops when its supervisor is gone", async () => {
+    const port = await freePort();
+    const starter = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: inject("databaseUrl"),
+        REDIS_URL: inject("redisUrl"),
+        NATS_URL: inject("natsUrl"),
+        NATS_NAMESPACE: ns,
+        REDIS_PREFIX: ns,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        LOG_FORMAT: "json",
+        SHUTDOWN_DRAIN_MS: "3000",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const pids = new Map<string, number>();
+    createInterface({ input: starter.stdout! }).on("line", (line) => {
+      const m = /^started (\S+) \(pid (\d+)\)/.exec(line);
+      if (m) pids.set(m[1]!, Number(m[2]));
+    });
+    await until(
+      "every service up",
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/health`);
+        return ((await res.json()) as { status: string }).status === "ok" ? true : undefined;
+      },
+      45_000,
+    );
+    expect(pids.size).toBe(5);
+    // SIGKILL: the supervisor gets no chance to stop anything itself.
+    starter.kill("SIGKILL");
+    const killedAt = Date.now();
+    const running = () =>
+      [...pids].filter(([, pid]) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+    await until("every service gone", async () => (running().length === 0 ? true : undefined), 10_000).catch(
+      () => {
+        for (const [, pid] of running()) process.kill(pid, "SIGKILL");
+        throw new Error(`still running 10 s after the supervisor died: ${running().map(([l]) => l)}`);
+      },
+    );
+    console.log(`every service gone ${Date.now() - killedAt} ms after its supervisor was killed`);
+  }, 90_000);
+});
+
 describe("pnpm start with a dependency down", () => {
   it("says which one is unreachable and how to start it, and exits", async () => {
     const port = await freePort();

@@ -1,6 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import {
+  appendFileSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { createServer as createHttpServer, type IncomingHttpHeaders } from "node:http";
 import { connect as tcpConnect } from "node:net";
 import { tmpdir } from "node:os";
@@ -291,6 +299,79 @@ export class PrivateRedis extends PrivateServer {
         resolve(String(d).split("\r\n")[0]!);
       });
     });
+  }
+}
+
+const PG_BIN = (() => {
+  const versions = readdirSync("/usr/lib/postgresql").sort();
+  return `/usr/lib/postgresql/${versions.at(-1)}/bin`;
+})();
+
+/**
+ * A PostgreSQL cluster of the test's own (initdb in a temporary folder, its own port), which the
+ * test may stop and start again: the machine's cluster is shared and must stay up. As root, the
+ * cluster runs as the `postgres` user (initdb refuses root).
+ */
+export class PrivatePostgres {
+  private constructor(
+    readonly dir: string,
+    readonly port: number,
+  ) {}
+
+  private static run(bin: string, args: string[]): Promise<void> {
+    const asRoot = process.getuid?.() === 0;
+    const [cmd, argv] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", `${PG_BIN}/${bin}`, ...args]]
+      : [`${PG_BIN}/${bin}`, args];
+    return new Promise((resolve, reject) => {
+      execFile(cmd, argv, { timeout: 60_000 }, (err, _out, stderr) =>
+        err ? reject(new Error(`${bin} failed: ${stderr || err.message}`)) : resolve(),
+      );
+    });
+  }
+
+  static async create(): Promise<PrivatePostgres> {
+    const dir = mkdtempSync(join(tmpdir(), "faults-pg-"));
+    if (process.getuid?.() === 0)
+      chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), -1);
+    await PrivatePostgres.run("initdb", ["-D", `${dir}/data`, "-A", "trust", "-U", "postgres", "--no-sync"]);
+    return new PrivatePostgres(dir, await freePort());
+  }
+
+  url(database: string): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
+  }
+
+  async start(): Promise<number> {
+    const started = Date.now();
+    await this.pgCtlStart().catch((err: Error) => {
+      const log = existsSync(`${this.dir}/log`) ? readFileSync(`${this.dir}/log`, "utf8").slice(-2000) : "";
+      throw new Error(`${err.message}\n${log}`);
+    });
+    return Date.now() - started;
+  }
+
+  private async pgCtlStart(): Promise<void> {
+    await PrivatePostgres.run("pg_ctl", [
+      "-D",
+      `${this.dir}/data`,
+      "-o",
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      "-l",
+      `${this.dir}/log`,
+      "-w",
+      "start",
+    ]);
+  }
+
+  /** Stops it the way a crash would (immediate: no checkpoint, every connection cut). */
+  async stop(): Promise<void> {
+    await PrivatePostgres.run("pg_ctl", ["-D", `${this.dir}/data`, "-m", "immediate", "-w", "stop"]);
+  }
+
+  async destroy(): Promise<void> {
+    await this.stop().catch(() => {});
+    rmSync(this.dir, { recursive: true, force: true });
   }
 }
 

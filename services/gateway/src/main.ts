@@ -30,6 +30,7 @@ runMain(async () => {
   const redis = connectRedisFast(config.REDIS_URL, log, 250);
   const app = await buildGateway({ config, log, nc, redis });
   await app.listen({ port: config.PORT, host: config.HOST });
+  log.info({ port: config.PORT }, "gateway service ready");
   return {
     drainMs: config.SHUTDOWN_DRAIN_MS,
     async stop() {
