@@ -109,6 +109,11 @@ export const BaseConfig = z
       .regex(/^\d+(,\d+)*$/)
       .transform((s) => s.split(",").map(Number))
       .optional(),
+    /**
+     * Webhook host lookups (c-ares, never the thread pool): the wait for one try; a lookup makes 2, so a
+     * name nobody answers is refused after twice this (inside NATS_REQUEST_TIMEOUT_MS for create and edit).
+     */
+    WEBHOOK_DNS_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
     /** How often due webhook deliveries are picked up from the database (Redis may have lost their jobs). */
     WEBHOOK_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(30_000),
     /** SPEC: the hold sweep runs every five minutes. */

@@ -6,6 +6,7 @@ import { registerSubscriptionHandlers } from "./handlers/subscriptions.js";
 import { Deliverer } from "./jobs/delivery.js";
 import { startPurges } from "./jobs/purges.js";
 import { sealSecrets } from "./jobs/seal-secrets.js";
+import { WebhookResolver } from "./net/webhook-resolver.js";
 import { SubscriptionAuthority } from "./store/authority.js";
 
 export const webhooksService: ServiceDefinition = {
@@ -23,8 +24,16 @@ export const webhooksService: ServiceDefinition = {
     const secrets = new SecretBox(kit.config.WEBHOOK_SECRET_KEYS);
     // Before serving: no secret stays in clear, none stays with a key being rotated out.
     await sealSecrets(kit.pool, secrets, kit.log);
-    const deliverer = new Deliverer(kit, schedule, authority, secrets);
-    registerSubscriptionHandlers(kit, deliverer, new CursorCodec(kit.config.CURSOR_SECRET), secrets);
+    // One resolver for the create/edit check and every delivery's connection.
+    const resolver = new WebhookResolver({ timeoutMs: kit.config.WEBHOOK_DNS_TIMEOUT_MS });
+    const deliverer = new Deliverer(kit, schedule, authority, secrets, resolver);
+    registerSubscriptionHandlers(
+      kit,
+      deliverer,
+      new CursorCodec(kit.config.CURSOR_SECRET),
+      secrets,
+      resolver,
+    );
     await deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
     await consumeForFanOut(kit, deliverer, authority);
     startPurges(kit);

@@ -1,8 +1,7 @@
-import dns, { type LookupAddress } from "node:dns";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Agent, fetch } from "undici";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { URL_REFUSALS } from "../src/domain/url-safety.js";
 import {
   checkUrlForDelivery,
@@ -11,6 +10,8 @@ import {
   isForbiddenAddressError,
   resolveAndCheck,
 } from "../src/net/safe-dispatcher.js";
+import { WebhookResolver } from "../src/net/webhook-resolver.js";
+import { type DnsServer, startDnsServer } from "./support/dns-server.js";
 
 /** A local HTTP server that counts the TCP connections and requests it sees. */
 interface Receiver {
@@ -40,47 +41,28 @@ async function stopReceiver(receiver: Receiver): Promise<void> {
   await new Promise<void>((resolve) => receiver.server.close(() => resolve()));
 }
 
-/** Replaces `dns.lookup` (the callback form used at connect time) with fixed answers. */
-function fakeConnectLookup(answers: Record<string, LookupAddress[]>) {
-  const fake = (
-    hostname: string,
-    _options: unknown,
-    callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
-  ) => {
-    const found = answers[hostname];
-    process.nextTick(() => {
-      if (found) callback(null, found);
-      else callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), []);
-    });
-  };
-  return vi.spyOn(dns, "lookup").mockImplementation(fake as unknown as typeof dns.lookup);
-}
-
-/** Replaces `dns.promises.lookup` (used by resolveAndCheck) with fixed answers. */
-function fakeLookup(answers: Record<string, LookupAddress[]>) {
-  const fake = async (hostname: string) => {
-    const found = answers[hostname];
-    if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
-    return found;
-  };
-  return vi.spyOn(dns.promises, "lookup").mockImplementation(fake as unknown as typeof dns.promises.lookup);
-}
-
-const v4 = (address: string): LookupAddress => ({ address, family: 4 });
-
 let ok: Receiver;
 let redirecting: Receiver;
 let silent: Receiver;
 let stalling: Receiver;
 const agents: Agent[] = [];
 
+/** Every name the tests look up is answered by this local server (nothing reaches real DNS). */
+let dns: DnsServer;
+const DNS_TIMEOUT_MS = 250;
+const resolver = new WebhookResolver({ timeoutMs: DNS_TIMEOUT_MS });
+const strict = { allowPrivate: false, resolver };
+const lax = { allowPrivate: true, resolver };
+
 function dispatcher(allowPrivate: boolean, timeoutMs = 10_000): Agent {
-  const agent = createSafeDispatcher({ allowPrivate, timeoutMs });
+  const agent = createSafeDispatcher({ allowPrivate, timeoutMs, resolver });
   agents.push(agent);
   return agent;
 }
 
 beforeAll(async () => {
+  dns = await startDnsServer();
+  resolver.setServers([dns.address]);
   ok = await startReceiver((_req, res) => {
     res.end("ok");
   });
@@ -100,16 +82,24 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([ok, redirecting, silent, stalling].map(stopReceiver));
+  await dns.close();
 });
 
 afterEach(async () => {
-  vi.restoreAllMocks();
+  dns.zone = {};
+  dns.queries = [];
   await Promise.all(agents.splice(0).map((a) => a.destroy()));
   for (const r of [ok, redirecting, silent, stalling]) {
     r.connections = 0;
     r.requests = [];
   }
 });
+
+/** A lookup nobody answers ends after the resolver's timeout × tries, not sooner, not much later. */
+function expectLookupTime(elapsedMs: number): void {
+  expect(elapsedMs).toBeGreaterThanOrEqual(DNS_TIMEOUT_MS * resolver.tries);
+  expect(elapsedMs).toBeLessThan(DNS_TIMEOUT_MS * resolver.tries + 250);
+}
 
 async function fetchError(url: string, agent: Agent): Promise<unknown> {
   try {
@@ -121,43 +111,52 @@ async function fetchError(url: string, agent: Agent): Promise<unknown> {
 }
 
 describe("resolveAndCheck", () => {
-  it("refuses localhost, which resolves (offline, via /etc/hosts) to loopback", async () => {
-    const err = await resolveAndCheck("localhost", { allowPrivate: false }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ForbiddenAddressError);
-    expect((err as Error).message).toMatch(/localhost \((127\.0\.0\.1|::1)\)/);
-  });
+  it.each(["localhost", "api.localhost"])(
+    "refuses %s, loopback by definition, without asking DNS",
+    async (name) => {
+      const err = await resolveAndCheck(name, strict).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ForbiddenAddressError);
+      expect((err as Error).message).toContain(`${name} (127.0.0.1)`);
+      expect(dns.queries).toEqual([]);
+    },
+  );
 
   it("returns the addresses with allowPrivate", async () => {
-    const addresses = await resolveAndCheck("localhost", { allowPrivate: true });
-    expect(addresses.some((a) => a === "127.0.0.1" || a === "::1")).toBe(true);
+    expect(await resolveAndCheck("localhost", lax)).toEqual(["127.0.0.1", "::1"]);
   });
 
   it("judges IP literals without DNS", async () => {
-    const spy = fakeLookup({});
-    await expect(resolveAndCheck("127.0.0.1", { allowPrivate: false })).rejects.toThrow(/127\.0\.0\.1/);
-    await expect(resolveAndCheck("[::1]", { allowPrivate: false })).rejects.toThrow(/::1/);
-    await expect(resolveAndCheck("93.184.216.34", { allowPrivate: false })).resolves.toEqual([
-      "93.184.216.34",
-    ]);
-    expect(spy).not.toHaveBeenCalled();
+    await expect(resolveAndCheck("127.0.0.1", strict)).rejects.toThrow(/127\.0\.0\.1/);
+    await expect(resolveAndCheck("[::1]", strict)).rejects.toThrow(/::1/);
+    await expect(resolveAndCheck("93.184.216.34", strict)).resolves.toEqual(["93.184.216.34"]);
+    expect(dns.queries).toEqual([]);
   });
 
   it("refuses when any one of several answers is forbidden, naming it", async () => {
-    fakeLookup({ "mixed.example.test": [v4("93.184.216.34"), v4("10.0.0.7")] });
-    await expect(resolveAndCheck("mixed.example.test", { allowPrivate: false })).rejects.toThrow(
+    dns.zone["mixed.example.test"] = { a: ["93.184.216.34", "10.0.0.7"] };
+    await expect(resolveAndCheck("mixed.example.test", strict)).rejects.toThrow(
       /mixed\.example\.test \(10\.0\.0\.7\)/,
     );
   });
 
+  it("refuses a public A answer beside a forbidden AAAA answer", async () => {
+    dns.zone["mixed6.example.test"] = { a: ["93.184.216.34"], aaaa: ["fd00:ec2::254"] };
+    await expect(resolveAndCheck("mixed6.example.test", strict)).rejects.toThrow(
+      /mixed6\.example\.test \(fd00:ec2::254\)/,
+    );
+  });
+
   it("accepts a name whose answers are all public", async () => {
-    fakeLookup({
-      "hooks.example.test": [
-        v4("93.184.216.34"),
-        { address: "2606:2800:220:1:248:1893:25c8:1946", family: 6 },
-      ],
-    });
-    await expect(resolveAndCheck("hooks.example.test", { allowPrivate: false })).resolves.toEqual([
+    dns.zone["hooks.example.test"] = { a: ["93.184.216.34"], aaaa: ["2606:2800:220:1:248:1893:25c8:1946"] };
+    await expect(resolveAndCheck("hooks.example.test", strict)).resolves.toEqual([
       "93.184.216.34",
+      "2606:2800:220:1:248:1893:25c8:1946",
+    ]);
+  });
+
+  it("accepts a name with only IPv6 addresses", async () => {
+    dns.zone["v6.example.test"] = { aaaa: ["2606:2800:220:1:248:1893:25c8:1946"] };
+    await expect(resolveAndCheck("v6.example.test", strict)).resolves.toEqual([
       "2606:2800:220:1:248:1893:25c8:1946",
     ]);
   });
@@ -165,51 +164,59 @@ describe("resolveAndCheck", () => {
 
 describe("checkUrlForDelivery", () => {
   it("refuses https://localhost:PORT/", async () => {
-    expect(await checkUrlForDelivery(`https://localhost:${ok.port}/`, { allowPrivate: false })).toEqual({
+    expect(await checkUrlForDelivery(`https://localhost:${ok.port}/`, strict)).toEqual({
       ok: false,
       reason: URL_REFUSALS.forbiddenAddress,
     });
   });
 
   it("refuses a public-looking name that resolves to 127.0.0.1, without saying the address", async () => {
-    fakeLookup({ "sneaky.example.test": [v4("127.0.0.1")] });
-    const result = await checkUrlForDelivery("https://sneaky.example.test/hook", { allowPrivate: false });
+    dns.zone["sneaky.example.test"] = { a: ["127.0.0.1"] };
+    const result = await checkUrlForDelivery("https://sneaky.example.test/hook", strict);
     expect(result).toEqual({ ok: false, reason: URL_REFUSALS.forbiddenAddress });
   });
 
   it("accepts a name that resolves to public addresses, returning the normalised URL", async () => {
-    fakeLookup({ "hooks.example.test": [v4("93.184.216.34")] });
-    const result = await checkUrlForDelivery("https://HOOKS.example.test/x", { allowPrivate: false });
+    dns.zone["hooks.example.test"] = { a: ["93.184.216.34"] };
+    const result = await checkUrlForDelivery("https://HOOKS.example.test/x", strict);
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.url.href).toBe("https://hooks.example.test/x");
   });
 
-  it("refuses a name that does not resolve", async () => {
-    fakeLookup({});
-    expect(await checkUrlForDelivery("https://nowhere.example.test/", { allowPrivate: false })).toEqual({
+  it.each([
+    ["does not exist", undefined],
+    ["has no address", {}],
+  ])("refuses a name that %s", async (_, entry) => {
+    if (entry) dns.zone["nowhere.example.test"] = entry;
+    expect(await checkUrlForDelivery("https://nowhere.example.test/", strict)).toEqual({
       ok: false,
       reason: URL_REFUSALS.unresolvable,
     });
   });
 
-  it("bounds a slow lookup", async () => {
-    vi.spyOn(dns.promises, "lookup").mockImplementation((() => new Promise(() => {})) as never);
-    const result = await checkUrlForDelivery("https://slow.example.test/", {
-      allowPrivate: false,
-      lookupTimeoutMs: 50,
-    });
+  it("bounds a slow lookup by the resolver's timeout and tries", async () => {
+    dns.zone["slow.example.test"] = "silent";
+    const started = performance.now();
+    const result = await checkUrlForDelivery("https://slow.example.test/", strict);
     expect(result).toEqual({ ok: false, reason: URL_REFUSALS.unresolvable });
+    expectLookupTime(performance.now() - started);
+    expect(dns.queries.sort()).toEqual([
+      "slow.example.test A",
+      "slow.example.test A",
+      "slow.example.test AAAA",
+      "slow.example.test AAAA",
+    ]);
   });
 
   it("returns syntax refusals unchanged, credentials even with allowPrivate", async () => {
-    expect(await checkUrlForDelivery("http://u:p@127.0.0.1:1/", { allowPrivate: true })).toEqual({
+    expect(await checkUrlForDelivery("http://u:p@127.0.0.1:1/", lax)).toEqual({
       ok: false,
       reason: URL_REFUSALS.credentials,
     });
   });
 
   it("accepts a local receiver with allowPrivate", async () => {
-    const result = await checkUrlForDelivery(`http://localhost:${ok.port}/`, { allowPrivate: true });
+    const result = await checkUrlForDelivery(`http://localhost:${ok.port}/`, lax);
     expect(result.ok).toBe(true);
   });
 });
@@ -229,12 +236,13 @@ describe("createSafeDispatcher", () => {
       expect(isForbiddenAddressError(await fetchError(`http://${host}:${ok.port}/`, agent))).toBe(true);
     }
     expect(ok.connections).toBe(0);
+    expect(dns.queries).toEqual([]);
   });
 
   it("refuses http://localhost:PORT/ in the connection's own lookup", async () => {
     const err = await fetchError(`http://localhost:${ok.port}/`, dispatcher(false));
     expect(isForbiddenAddressError(err)).toBe(true);
-    expect(String((err as Error).cause)).toMatch(/localhost \((127\.0\.0\.1|::1)\)/);
+    expect(String((err as Error).cause)).toMatch(/localhost \(127\.0\.0\.1\)/);
     expect(ok.connections).toBe(0);
     expect(ok.requests).toEqual([]);
   });
@@ -246,20 +254,27 @@ describe("createSafeDispatcher", () => {
   });
 
   it("checks again at connection time: a name that passed the create check but now resolves to loopback", async () => {
-    fakeLookup({ "rebind.example.test": [v4("93.184.216.34")] });
-    expect((await checkUrlForDelivery("https://rebind.example.test/", { allowPrivate: false })).ok).toBe(
-      true,
-    );
-    fakeConnectLookup({ "rebind.example.test": [v4("127.0.0.1")] });
+    dns.zone["rebind.example.test"] = { a: ["93.184.216.34"] };
+    expect((await checkUrlForDelivery("https://rebind.example.test/", strict)).ok).toBe(true);
+    dns.zone["rebind.example.test"] = { a: ["127.0.0.1"] };
     const err = await fetchError(`http://rebind.example.test:${ok.port}/`, dispatcher(false));
     expect(isForbiddenAddressError(err)).toBe(true);
     expect(ok.connections).toBe(0);
   });
 
   it("refuses when any answer at connection time is forbidden", async () => {
-    fakeConnectLookup({ "mixed.example.test": [v4("93.184.216.34"), v4("127.0.0.1")] });
+    dns.zone["mixed.example.test"] = { a: ["93.184.216.34", "127.0.0.1"] };
     const err = await fetchError(`http://mixed.example.test:${ok.port}/`, dispatcher(false));
     expect(String((err as Error).cause)).toMatch(/mixed\.example\.test \(127\.0\.0\.1\)/);
+    expect(ok.connections).toBe(0);
+  });
+
+  it("bounds a slow lookup at connection time by the resolver's timeout and tries", async () => {
+    dns.zone["slow.example.test"] = "silent";
+    const started = performance.now();
+    const err = await fetchError(`http://slow.example.test:${ok.port}/`, dispatcher(false));
+    expect((err as Error).cause).toMatchObject({ code: "ETIMEOUT" });
+    expectLookupTime(performance.now() - started);
     expect(ok.connections).toBe(0);
   });
 
@@ -275,13 +290,15 @@ describe("createSafeDispatcher", () => {
     expect(ok.requests).toEqual(["POST /hook"]);
   });
 
-  it("connects to the address its lookup returned, with allowPrivate", async () => {
-    fakeConnectLookup({ "receiver.example.test": [v4("127.0.0.1")] });
+  it("connects to the address its one lookup returned, with allowPrivate", async () => {
+    dns.zone["receiver.example.test"] = { a: ["127.0.0.1"] };
     const res = await fetch(`http://receiver.example.test:${ok.port}/via-name`, {
       dispatcher: dispatcher(true),
     });
     expect(await res.text()).toBe("ok");
     expect(ok.requests).toEqual(["GET /via-name"]);
+    // The socket got the addresses that were checked: DNS was asked once, not again to connect.
+    expect(dns.queries.sort()).toEqual(["receiver.example.test A", "receiver.example.test AAAA"]);
   });
 
   it("does not follow a redirect with redirect: manual", async () => {
@@ -310,6 +327,6 @@ describe("createSafeDispatcher", () => {
   });
 
   it("rejects a non-positive timeout", () => {
-    expect(() => createSafeDispatcher({ allowPrivate: false, timeoutMs: 0 })).toThrow(RangeError);
+    expect(() => createSafeDispatcher({ allowPrivate: false, timeoutMs: 0, resolver })).toThrow(RangeError);
   });
 });

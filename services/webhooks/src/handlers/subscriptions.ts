@@ -11,6 +11,7 @@ import { type CursorCodec, newId, Reply, type ServiceKit } from "@reservations/s
 import type { SecretBox } from "../domain/secret-box.js";
 import { type Deliverer, newSecret } from "../jobs/delivery.js";
 import { checkUrlForDelivery } from "../net/safe-dispatcher.js";
+import type { WebhookResolver } from "../net/webhook-resolver.js";
 import { listAttempts } from "../store/deliveries.js";
 import {
   deleteSubscription,
@@ -68,12 +69,13 @@ export function registerSubscriptionHandlers(
   deliverer: Deliverer,
   cursors: CursorCodec,
   secrets: SecretBox,
+  resolver: WebhookResolver,
 ): void {
   const pool = kit.pool;
   const allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
 
   const checkUrl = async (url: string) => {
-    const result = await checkUrlForDelivery(url, { allowPrivate });
+    const result = await checkUrlForDelivery(url, { allowPrivate, resolver });
     if (!result.ok) throw FieldValidationError.single("url", result.reason);
   };
 

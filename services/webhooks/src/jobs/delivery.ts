@@ -8,6 +8,7 @@ import { nextDelayMs, parseRetryAfter } from "../domain/retry.js";
 import type { SecretBox } from "../domain/secret-box.js";
 import { checkUrlSyntax } from "../domain/url-safety.js";
 import { createSafeDispatcher, isForbiddenAddressError } from "../net/safe-dispatcher.js";
+import type { WebhookResolver } from "../net/webhook-resolver.js";
 import type { SubscriptionAuthority } from "../store/authority.js";
 import { claimDelivery, type DueDelivery, dueDeliveries, recordAttempt } from "../store/deliveries.js";
 import { findSubscription, type SubscriptionRow, updateSubscription } from "../store/subscriptions.js";
@@ -58,9 +59,14 @@ export class Deliverer {
     private readonly schedule: number[],
     private readonly authority: SubscriptionAuthority,
     private readonly secrets: SecretBox,
+    resolver: WebhookResolver,
   ) {
     this.allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
-    this.dispatcher = createSafeDispatcher({ allowPrivate: this.allowPrivate, timeoutMs: TIMEOUT_MS });
+    this.dispatcher = createSafeDispatcher({
+      allowPrivate: this.allowPrivate,
+      timeoutMs: TIMEOUT_MS,
+      resolver,
+    });
   }
 
   async start(sweepEveryMs: number): Promise<void> {

@@ -1,5 +1,3 @@
-// `dns` is used through its module object (not named imports) so tests can substitute DNS answers.
-import dns from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
 import { Agent, buildConnector } from "undici";
 import {
@@ -8,6 +6,7 @@ import {
   URL_REFUSALS,
   type UrlSafetyOptions,
 } from "../domain/url-safety.js";
+import type { WebhookResolver } from "./webhook-resolver.js";
 
 /** A webhook host is, or resolved to, an address deliveries must not reach. Not worth retrying. */
 export class ForbiddenAddressError extends Error {
@@ -42,16 +41,20 @@ function firstForbidden(addresses: readonly string[]): string | undefined {
   return addresses.find((address) => isForbiddenAddress(address));
 }
 
+/** How webhook hosts are checked: the address rule, and the resolver that looks names up. */
+export interface HostCheckOptions extends UrlSafetyOptions {
+  /** c-ares, bounded by its timeout and tries (never getaddrinfo); see WebhookResolver. */
+  resolver: WebhookResolver;
+}
+
 /**
- * Resolves `hostname` (an IP literal resolves to itself) and returns every address; unless `allowPrivate`,
- * throws ForbiddenAddressError naming the first refused address if ANY of them is forbidden. DNS failures
- * are thrown as `dns.lookup` reports them.
+ * Resolves `hostname` (an IP literal resolves to itself, `localhost` to loopback) and returns every
+ * address; unless `allowPrivate`, throws ForbiddenAddressError naming the first refused address if ANY of
+ * them is forbidden. DNS failures are thrown as WebhookResolver#lookup reports them (ENOTFOUND, ETIMEOUT…).
  */
-export async function resolveAndCheck(hostname: string, opts: UrlSafetyOptions): Promise<string[]> {
+export async function resolveAndCheck(hostname: string, opts: HostCheckOptions): Promise<string[]> {
   const host = unbracket(hostname);
-  const addresses =
-    isIP(host) !== 0 ? [host] : (await dns.promises.lookup(host, { all: true })).map((a) => a.address);
-  if (addresses.length === 0) throw new Error(`webhook host ${host} did not resolve to any address`);
+  const addresses = (await opts.resolver.lookup(host)).map((a) => a.address);
   if (!opts.allowPrivate) {
     const refused = firstForbidden(addresses);
     if (refused !== undefined) throw new ForbiddenAddressError(host, refused);
@@ -61,78 +64,71 @@ export async function resolveAndCheck(hostname: string, opts: UrlSafetyOptions):
 
 export type UrlDeliveryCheck = { ok: true; url: URL } | { ok: false; reason: string };
 
-export interface UrlDeliveryCheckOptions extends UrlSafetyOptions {
-  /** Bound on the DNS lookup, so a slow resolver cannot hold a create/edit request. Default 5000. */
-  lookupTimeoutMs?: number;
-}
-
 /**
  * The create/edit check: checkUrlSyntax, then resolveAndCheck. A refused URL gives a `reason` for a 422
  * field error on `url`; it never contains the resolved address (that would leak internal DNS to the caller).
  * Deliveries must still go through createSafeDispatcher: this answer is only true at the time it was made.
+ * A slow name is bounded by the resolver's own timeout and tries.
  */
-export async function checkUrlForDelivery(
-  url: string,
-  opts: UrlDeliveryCheckOptions,
-): Promise<UrlDeliveryCheck> {
+export async function checkUrlForDelivery(url: string, opts: HostCheckOptions): Promise<UrlDeliveryCheck> {
   const syntax = checkUrlSyntax(url, opts);
   if (!syntax.ok) return syntax;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("DNS lookup timed out")), opts.lookupTimeoutMs ?? 5000);
-  });
   try {
-    await Promise.race([resolveAndCheck(syntax.url.hostname, opts), timeout]);
+    await resolveAndCheck(syntax.url.hostname, opts);
     return { ok: true, url: syntax.url };
   } catch (err) {
     const reason =
       err instanceof ForbiddenAddressError ? URL_REFUSALS.forbiddenAddress : URL_REFUSALS.unresolvable;
     return { ok: false, reason };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
-/** A `lookup` for net/tls.connect that refuses the connection when any resolved address is forbidden. */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+/**
+ * A `lookup` for net/tls.connect that refuses the connection when any resolved address is forbidden, and
+ * otherwise answers the socket with exactly the addresses it checked.
+ */
+function guardedLookup(resolver: WebhookResolver, allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) {
-        callback(err, "");
-        return;
-      }
-      const refused = allowPrivate ? undefined : firstForbidden(addresses.map((a) => a.address));
-      const first = addresses[0];
-      if (refused !== undefined) {
-        callback(new ForbiddenAddressError(hostname, refused), "");
-      } else if (first === undefined) {
-        callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), "");
-      } else if (options.all) {
-        callback(null, addresses);
-      } else {
-        callback(null, first.address, first.family);
-      }
-    });
+    resolver.lookup(hostname).then(
+      (all) => {
+        const refused = allowPrivate ? undefined : firstForbidden(all.map((a) => a.address));
+        const family = options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family;
+        const addresses = family === 4 || family === 6 ? all.filter((a) => a.family === family) : all;
+        const first = addresses[0];
+        if (refused !== undefined) {
+          callback(new ForbiddenAddressError(hostname, refused), "");
+        } else if (first === undefined) {
+          const err = new Error(`DNS lookup ENOTFOUND ${hostname}: no IPv${family} address`);
+          callback(Object.assign(err, { code: "ENOTFOUND", hostname }), "");
+        } else if (options.all) {
+          callback(null, addresses);
+        } else {
+          callback(null, first.address, first.family);
+        }
+      },
+      (err: NodeJS.ErrnoException) => callback(err, ""),
+    );
   };
 }
 
-export interface SafeDispatcherOptions extends UrlSafetyOptions {
+export interface SafeDispatcherOptions extends HostCheckOptions {
   /** Connect (including DNS), headers and body timeouts, in milliseconds. The product uses 10 000. */
   timeoutMs: number;
 }
 
 /**
  * An undici Agent for webhook deliveries. Every connection is checked where it is made: IP-literal hosts
- * before connecting, names in the socket's own `lookup` (the addresses checked are the addresses the socket
- * connects to — no DNS-rebinding window), and the connected `remoteAddress` once more before any byte of the
- * request is written. A refusal surfaces as a ForbiddenAddressError (for `fetch`, as the `cause` of its
- * TypeError; see isForbiddenAddressError). The Agent follows no redirects; use `redirect: "manual"` with fetch.
+ * before connecting, names in the socket's own `lookup` through `resolver` (the addresses checked are the
+ * addresses the socket connects to — no DNS-rebinding window), and the connected `remoteAddress` once more
+ * before any byte of the request is written. A refusal surfaces as a ForbiddenAddressError (for `fetch`, as
+ * the `cause` of its TypeError; see isForbiddenAddressError). The Agent follows no redirects; use
+ * `redirect: "manual"` with fetch.
  */
 export function createSafeDispatcher(opts: SafeDispatcherOptions): Agent {
-  const { allowPrivate, timeoutMs } = opts;
+  const { allowPrivate, timeoutMs, resolver } = opts;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
     throw new RangeError("timeoutMs must be a positive number");
-  const baseConnect = buildConnector({ timeout: timeoutMs, lookup: guardedLookup(allowPrivate) });
+  const baseConnect = buildConnector({ timeout: timeoutMs, lookup: guardedLookup(resolver, allowPrivate) });
 
   const connect: buildConnector.connector = (options, callback) => {
     const host = unbracket(options.hostname);
