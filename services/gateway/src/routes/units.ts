@@ -74,6 +74,8 @@ export const unitRoutes =
           ...base,
           tags: ["availability"],
           summary: "Availability of every exposed unit for a stay [start, end)",
+          description:
+            "Every unit at once (next_cursor null). At most 365 nights: a longer range answers 422 DATE_RANGE_TOO_LONG with max_nights and nights.",
           querystring: AvailabilityQuery,
           response: { 200: listOf(AvailabilityEntry), ...errorResponses },
         },
@@ -88,6 +90,8 @@ export const unitRoutes =
           ...base,
           tags: ["rates"],
           summary: "Nightly prices by occupancy for the nights [from, to), per unit and api rate plan",
+          description:
+            "Every unit and plan at once (next_cursor null). At most 365 nights: a longer range answers 422 DATE_RANGE_TOO_LONG with max_nights and nights.",
           querystring: RatesQuery,
           response: { 200: listOf(RatesEntry), ...errorResponses },
         },

@@ -3,7 +3,7 @@ import type { ServiceKit } from "@reservations/service-kit";
 import { unitAvailability } from "../domain/availability.js";
 import { type Catalog, toUnit } from "../domain/catalog.js";
 import { nightsOf } from "../domain/dates.js";
-import { checkRange, resolveStay } from "../domain/stay.js";
+import { checkQueryRange, resolveStay } from "../domain/stay.js";
 import type { CatalogCache } from "../store/catalog-cache.js";
 import { loadLedger } from "../store/ledger.js";
 
@@ -26,7 +26,7 @@ export function registerPartnerReadHandlers(kit: ServiceKit, catalogs: CatalogCa
   });
 
   kit.rpc.serve(ratesOps.availability, async ({ start, end }, ctx) => {
-    checkRange(start, end, ["start", "end"]);
+    checkQueryRange(start, end, ["start", "end"]);
     const catalog = await catalogFor(catalogs, ctx);
     const exposed = catalog.exposedUnits();
     if (exposed.length === 0) return { data: [], next_cursor: null };
@@ -40,7 +40,7 @@ export function registerPartnerReadHandlers(kit: ServiceKit, catalogs: CatalogCa
   });
 
   kit.rpc.serve(ratesOps.rates, async ({ from, to }, ctx) => {
-    checkRange(from, to, ["from", "to"]);
+    checkQueryRange(from, to, ["from", "to"]);
     const catalog = await catalogFor(catalogs, ctx);
     const dates = nightsOf(from, to);
     const data = [];
