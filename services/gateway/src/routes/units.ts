@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   AvailabilityEntry,
   AvailabilityQuery,
@@ -8,6 +9,7 @@ import {
   QuoteBody,
   RatesEntry,
   RatesQuery,
+  ratesBodyParts,
   ratesOps,
   Unit,
   UnitIdParams,
@@ -15,8 +17,16 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { errorResponses, relay } from "./forward.js";
+import { type BodyWriter, errorResponses, relay } from "./forward.js";
 import { partnerSecurity } from "./properties.js";
+
+/**
+ * /rates comes from inventory as runs of nights (a year of a large property is tens of MB as
+ * DESIGN's body, a few hundred KB as runs); the body is written from them and streamed, one entry
+ * at a time, so no copy of the whole body is ever held here.
+ */
+const ratesBody: BodyWriter = (text) =>
+  Readable.from(ratesBodyParts(ratesOps.rates.output.parse(JSON.parse(text))));
 
 /** Partner reads of the property: units, housekeeping, availability, rates and quotes. */
 export const unitRoutes =
@@ -96,7 +106,7 @@ export const unitRoutes =
           response: { 200: listOf(RatesEntry), ...errorResponses },
         },
       },
-      (req, reply) => relay(deps, req, reply, ratesOps.rates, req.query),
+      (req, reply) => relay(deps, req, reply, ratesOps.rates, req.query, ratesBody),
     );
     app.post(
       "/api/v1/quote",
