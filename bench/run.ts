@@ -1,9 +1,10 @@
 // pnpm bench: starts the mesh as processes on its own database, NATS namespace and Redis
 // prefix, seeds a hotel over HTTP (200 units, 2 rate plans, a room type of 20 rooms), starts the
-// measurements without a baseline (webhook delivery, hold expiry), puts each scenario under the
-// same load against the mesh, collects the measurements, stops the mesh, measures each scenario's
-// baseline, and writes bench/results/<UTC date>.md with every target of issue 8. Everything it
-// started is stopped at the end, also on failure or Ctrl-C.
+// measurements without a baseline (webhook delivery, hold expiry, the wide reads of issue 14 on a
+// second property of 500 units), puts each scenario under the same load against the mesh, collects
+// the measurements, stops the mesh, measures each scenario's baseline, and writes
+// bench/results/<UTC date>.md with every target of issue 8. Everything it started is stopped at
+// the end, also on failure or Ctrl-C.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";

@@ -174,7 +174,6 @@ describe("inventory through the gateway and the allocation ledger", () => {
       const cases: [string, string][] = [
         [`start=${inDays(5)}&end=${inDays(5)}`, "end"],
         [`start=${inDays(6)}&end=${inDays(5)}`, "end"],
-        [`start=${inDays(1)}&end=${inDays(400)}`, "end"],
         [`start=2027-02-30&end=2027-03-02`, "start"],
         [`start=tomorrow&end=${inDays(5)}`, "start"],
         [`end=${inDays(5)}`, "start"],
@@ -188,6 +187,24 @@ describe("inventory through the gateway and the allocation ledger", () => {
       const rates = await get(`/api/v1/rates?start=${inDays(5)}&end=${inDays(6)}`);
       expect(rates.status).toBe(422);
       expect(Object.keys(rates.body.errors).sort()).toEqual(["from", "to"]);
+    });
+
+    it("answers a range past 365 nights with the coded DATE_RANGE_TOO_LONG naming the cap, on both routes", async () => {
+      for (const path of [
+        `/api/v1/availability?start=${inDays(1)}&end=${inDays(367)}`,
+        `/api/v1/rates?from=${inDays(1)}&to=${inDays(367)}`,
+      ]) {
+        const res = await get(path);
+        expect(res.status, path).toBe(422);
+        expect(res.body, path).toEqual({
+          message: expect.stringContaining("at most 365"),
+          error_code: "DATE_RANGE_TOO_LONG",
+          max_nights: 365,
+          nights: 366,
+        });
+      }
+      const far = await get(`/api/v1/rates?from=${inDays(1)}&to=${inDays(400)}`);
+      expect(far.body).toMatchObject({ error_code: "DATE_RANGE_TOO_LONG", max_nights: 365, nights: 399 });
     });
 
     it("lists nightly prices by occupancy per unit and api rate plan", async () => {

@@ -101,7 +101,9 @@ export function scenarioOutcomes(r: ScenarioResult): TargetOutcome[] {
   return out;
 }
 
-export function measurementOutcome(m: MeasurementResult): TargetOutcome {
+/** How a measurement came out against its target; undefined for one without a target. */
+export function measurementOutcome(m: MeasurementResult): TargetOutcome | undefined {
+  if (!m.target) return undefined;
   const f = m.figures;
   const value = m.target.percentile === 50 ? f.p50Ms : f.p99Ms;
   const invalid =
@@ -120,7 +122,7 @@ const verdict = (o: TargetOutcome) => (o.met ? "met" : o.invalid ? "**not met** 
 export function targetsTable(report: Report): string {
   const outcomes = [
     ...report.scenarios.flatMap(scenarioOutcomes),
-    ...report.measurements.map(measurementOutcome),
+    ...report.measurements.flatMap((m) => measurementOutcome(m) ?? []),
   ];
   return [
     "| target | this run | required | result |",
@@ -152,7 +154,8 @@ export function measurementsTable(results: MeasurementResult[]): string {
     ...results.map((m) => {
       const f = m.figures;
       const o = measurementOutcome(m);
-      return `| ${m.label} | ${int(f.samples)} of ${int(f.expected)} | ${ms(f.p50Ms)} | ${ms(f.p99Ms)} | ${ms(f.maxMs)} | p${m.target.percentile} ${o.required} | ${verdict(o)} |`;
+      const target = m.target && o ? `p${m.target.percentile} ${o.required}` : "none";
+      return `| ${m.label} | ${int(f.samples)} of ${int(f.expected)} | ${ms(f.p50Ms)} | ${ms(f.p99Ms)} | ${ms(f.maxMs)} | ${target} | ${o ? verdict(o) : "—"} |`;
     }),
   ].join("\n");
 }

@@ -153,6 +153,11 @@ export const ERROR_CODES = {
     extra: {},
   },
   INTERNAL_ERROR: { status: 500, message: "Something went wrong on our side.", extra: {} },
+  DATE_RANGE_TOO_LONG: {
+    status: 422,
+    message: "The date range spans more nights than a query may.",
+    extra: { max_nights: int, nights: int },
+  },
   MERCHANT_TOKEN_MISSING: { status: 401, message: "No merchant token was sent.", extra: {} },
   MERCHANT_TOKEN_INVALID: { status: 401, message: "The merchant token is not valid.", extra: {} },
   ADMIN_TOKEN_INVALID: { status: 401, message: "The operator token is not valid.", extra: {} },

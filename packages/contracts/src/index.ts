@@ -8,5 +8,6 @@ export * from "./health.js";
 export * from "./keys.js";
 export * from "./properties.js";
 export * from "./rates.js";
+export * from "./rates-wire.js";
 export * from "./units.js";
 export * from "./webhooks.js";

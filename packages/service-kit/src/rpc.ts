@@ -1,5 +1,7 @@
 import {
+  createInbox,
   type Msg,
+  type MsgHdrs,
   type NatsConnection,
   headers as natsHeaders,
   type Subscription,
@@ -16,6 +18,7 @@ import {
 } from "@reservations/contracts";
 import { ZodError, type z } from "zod";
 import { natsConnected } from "./connections.js";
+import { faults } from "./faults.js";
 import type { Logger } from "./logger.js";
 import { extractContext, injectContext, withSpan } from "./tracing.js";
 
@@ -112,6 +115,39 @@ export function decodeRawReply(data: Uint8Array): RawReply {
 /** A subject inside a namespace (empty namespace: the subject itself). */
 export function namespaced(namespace: string, subject: string): string {
   return namespace ? `${namespace}.${subject}` : subject;
+}
+
+/**
+ * A reply larger than one NATS message (the server's max_payload, 1 MB by default) goes as a
+ * sequence of chunks to the same reply subject, each carrying this header: `<index>/<count>`,
+ * from 0; the chunk whose index is count − 1 is the last. A reply that fits goes as one message
+ * without it, exactly as before.
+ */
+export const CHUNK_HEADER = "Rpc-Chunk";
+/** Room left in each chunk for its headers (the chunk header takes about 40 bytes of it). */
+export const CHUNK_HEADROOM = 4096;
+/** NATS's default, for a connection that has not yet told us its server's. */
+const DEFAULT_MAX_PAYLOAD = 1024 * 1024;
+
+/** The largest message this connection's server takes; read at each reply, since a reconnect may reach another server. */
+export function maxPayloadOf(nc: NatsConnection): number {
+  return nc.info?.max_payload ?? DEFAULT_MAX_PAYLOAD;
+}
+
+/** An encoded reply cut into pieces of at most `size` bytes (views, not copies). */
+export function splitReply(wire: Uint8Array, size: number): Uint8Array[] {
+  const pieces: Uint8Array[] = [];
+  for (let at = 0; at < wire.length; at += size) pieces.push(wire.subarray(at, at + size));
+  return pieces;
+}
+
+/** `[index, count]` of a chunk header, or undefined when it is not one. */
+export function readChunkHeader(value: string): [number, number] | undefined {
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  if (!match) return undefined;
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  return index < count ? [index, count] : undefined;
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -220,10 +256,36 @@ export class RpcServer {
     }
     if (msg.reply) {
       try {
-        msg.respond(encodeReply(reply));
+        await this.respond(msg, encodeReply(reply), op.subject);
       } catch (err) {
         this.log.warn({ err, subject: op.subject }, "could not send reply");
       }
+    }
+  }
+
+  /** One message when the reply fits; otherwise chunks the client puts back together. */
+  private async respond(msg: Msg, wire: Uint8Array, subject: string): Promise<void> {
+    const max = maxPayloadOf(this.nc);
+    if (wire.length <= max) {
+      msg.respond(wire);
+      return;
+    }
+    const pieces = splitReply(wire, Math.max(1, max - CHUNK_HEADROOM));
+    for (let index = 0; index < pieces.length; index++) {
+      try {
+        // Tests lose a chunk here on purpose: a fault that throws stands for a message lost on the way.
+        await faults.hit("rpc.reply.chunk", {
+          subject,
+          index,
+          count: pieces.length,
+          bytes: pieces[index]!.length,
+        });
+      } catch {
+        continue;
+      }
+      const headers = natsHeaders();
+      headers.set(CHUNK_HEADER, `${index}/${pieces.length}`);
+      msg.respond(pieces[index], { headers });
     }
   }
 
@@ -235,8 +297,36 @@ export class RpcServer {
   }
 }
 
-/** Typed request/reply client with a timeout; no responder or timeout becomes 503. */
+/** What a caller gets when a service cannot give it a whole answer in time: a coded 503 to retry. */
+function unavailable(subject: string, why: string, cause?: unknown): AppError {
+  return new AppError("SERVICE_UNAVAILABLE", {
+    message: `The ${subject.split(".")[0]} service ${why}; retry shortly.`,
+    headers: { "Retry-After": "1" },
+    cause,
+  });
+}
+
+/** A request waiting for its reply, or for the rest of its chunks. */
+interface PendingReply {
+  subject: string;
+  chunks: Uint8Array[];
+  /** Chunks the reply has, once the first has arrived. */
+  count: number;
+  resolve(data: Uint8Array): void;
+  reject(err: AppError): void;
+}
+
+/**
+ * Typed request/reply client with a timeout; no responder, a timeout or an incomplete reply
+ * becomes 503. Replies arrive on one subscription of the client's own (`<inbox>.<token>`), which
+ * also puts chunked replies together; the timeout covers the whole reply, every chunk of it.
+ */
 export class RpcClient {
+  private inbox = "";
+  private sub: Subscription | undefined;
+  private readonly pending = new Map<string, PendingReply>();
+  private next = 0;
+
   constructor(
     private readonly nc: NatsConnection,
     private readonly timeoutMs: number,
@@ -253,7 +343,7 @@ export class RpcClient {
     return decodeJson(await this.send(op, input, ctx, options)) as ReplyEnvelope;
   }
 
-  private async send<I extends z.ZodType, O extends z.ZodType>(
+  private send<I extends z.ZodType, O extends z.ZodType>(
     op: Operation<I, O>,
     input: z.input<I>,
     ctx: CallerContextInput,
@@ -269,19 +359,85 @@ export class RpcClient {
     const hdrs = natsHeaders();
     injectContext(hdrs, context.active());
     hdrs.set("x-request-id", ctx.request_id);
-    try {
-      const msg = await this.nc.request(namespaced(this.namespace, op.subject), encodeJson({ ctx, input }), {
-        timeout: options.timeoutMs ?? this.timeoutMs,
-        headers: hdrs,
-      });
-      return msg.data;
-    } catch (err) {
-      throw new AppError("SERVICE_UNAVAILABLE", {
-        message: `The ${op.subject.split(".")[0]} service did not answer; retry shortly.`,
-        headers: { "Retry-After": "1" },
-        cause: err,
+    return new Promise<Uint8Array>((resolve, reject) => {
+      const token = (this.next++).toString(36);
+      const waiting: PendingReply = {
+        subject: op.subject,
+        chunks: [],
+        count: 0,
+        resolve: (data) => {
+          clearTimeout(timer);
+          this.pending.delete(token);
+          resolve(data);
+        },
+        reject: (err) => {
+          clearTimeout(timer);
+          this.pending.delete(token);
+          reject(err);
+        },
+      };
+      const timer = setTimeout(() => {
+        const got = waiting.chunks.length;
+        waiting.reject(
+          unavailable(
+            op.subject,
+            got > 0 ? `sent ${got} of ${waiting.count} parts of its answer in time` : "did not answer",
+          ),
+        );
+      }, options.timeoutMs ?? this.timeoutMs);
+      this.pending.set(token, waiting);
+      try {
+        this.nc.publish(namespaced(this.namespace, op.subject), encodeJson({ ctx, input }), {
+          reply: this.replySubject(token),
+          headers: hdrs,
+        });
+      } catch (err) {
+        waiting.reject(unavailable(op.subject, "did not answer", err));
+      }
+    });
+  }
+
+  /** The reply subject of one request; subscribes to the client's inbox on first use. */
+  private replySubject(token: string): string {
+    if (!this.sub) {
+      this.inbox = `${createInbox()}.`;
+      const sub = this.nc.subscribe(`${this.inbox}*`, { callback: (err, msg) => this.onReply(err, msg) });
+      this.sub = sub;
+      // A closed or drained connection answers nothing more: its callers hear so now, not at their timeout.
+      void sub.closed.finally(() => {
+        if (this.sub === sub) this.sub = undefined;
+        for (const waiting of [...this.pending.values()]) {
+          waiting.reject(unavailable(waiting.subject, "did not answer"));
+        }
       });
     }
+    return `${this.inbox}${token}`;
+  }
+
+  private onReply(err: Error | null, msg: Msg): void {
+    if (err) return; // the subscription's end is handled by its closed promise
+    const waiting = this.pending.get(msg.subject.slice(this.inbox.length));
+    if (!waiting) return; // its caller has given up
+    const headers: MsgHdrs | undefined = msg.headers;
+    if (msg.data.length === 0 && headers?.code === 503) {
+      waiting.reject(unavailable(waiting.subject, "did not answer")); // no responders
+      return;
+    }
+    const tag = headers?.get(CHUNK_HEADER);
+    if (!tag) {
+      waiting.resolve(msg.data);
+      return;
+    }
+    const chunk = readChunkHeader(tag);
+    // Chunks of one reply come from one connection to one subscription, and NATS keeps their order:
+    // any index but the next one means a chunk was lost, and the reply can never be whole.
+    if (!chunk || chunk[0] !== waiting.chunks.length || (waiting.count > 0 && chunk[1] !== waiting.count)) {
+      waiting.reject(unavailable(waiting.subject, "answered incompletely (a part was lost)"));
+      return;
+    }
+    waiting.count = chunk[1];
+    waiting.chunks.push(msg.data);
+    if (waiting.chunks.length === waiting.count) waiting.resolve(Buffer.concat(waiting.chunks));
   }
 
   /** Like call, with the body left as the JSON text the service sent (for the gateway to pass on). */

@@ -2,7 +2,16 @@ import { AppError, FieldValidationError, operation } from "@reservations/contrac
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { testConfig } from "../../../test/support/config.js";
-import { connectNats, createLogger, type NatsConnection, Reply, RpcClient, RpcServer } from "../src/index.js";
+import {
+  CHUNK_HEADROOM,
+  connectNats,
+  createLogger,
+  faults,
+  type NatsConnection,
+  Reply,
+  RpcClient,
+  RpcServer,
+} from "../src/index.js";
 
 const echo = operation(
   "test.echo.get",
@@ -11,7 +20,31 @@ const echo = operation(
 );
 const slow = operation("test.slow.get", z.object({ ms: z.number() }), z.object({ done: z.boolean() }));
 const fail = operation("test.fail.get", z.object({ kind: z.string() }), z.object({}));
+const big = operation("test.big.get", z.object({ bytes: z.number() }), z.object({ text: z.string() }));
 const ctx = { request_id: "req-1", actor: "system" as const };
+
+const texts = new Map<number, string>();
+/**
+ * At least `length` UTF-16 units of varied text, the same for the same length: two-, three- and
+ * four-byte UTF-8 characters among ASCII, so chunk boundaries fall inside characters too.
+ */
+function variedText(length: number): string {
+  const alphabet = ["a", "b", "é", "€", "😀", '"', "\\", "}", "{", "z"];
+  let text = texts.get(length);
+  if (text === undefined) {
+    let state = 7;
+    const parts: string[] = [];
+    for (let made = 0; made < length; ) {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      const c = alphabet[state % alphabet.length]!;
+      parts.push(c);
+      made += c.length;
+    }
+    text = parts.join("");
+    texts.set(length, text);
+  }
+  return text;
+}
 
 describe("request/reply over real NATS", () => {
   const config = testConfig();
@@ -125,5 +158,110 @@ describe("request/reply over real NATS", () => {
     await server.drain();
     await expect(inFlight).resolves.toEqual({ done: true });
     await expect(client.request(slow, { ms: 1 }, ctx)).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+  });
+
+  describe("replies larger than one NATS message", () => {
+    const chunked: { index: number; count: number; bytes: number }[] = [];
+    let server: RpcServer;
+
+    beforeAll(async () => {
+      server = new RpcServer(nc, "svc", log, config.NATS_NAMESPACE);
+      server.serve(big, async ({ bytes }) => ({ text: variedText(bytes) }));
+      await nc.flush();
+    });
+    afterAll(async () => {
+      await server.drain();
+    });
+    // Counts every chunk sent; a test may lose some of them by throwing.
+    const watchChunks = (lose: (c: { index: number; count: number }) => boolean = () => false) => {
+      chunked.length = 0;
+      return faults.arm("rpc.reply.chunk", (info) => {
+        const c = info as { index: number; count: number; bytes: number };
+        chunked.push(c);
+        if (lose(c)) throw new Error("lost on the way");
+      });
+    };
+
+    it("a reply of several MB arrives whole and equal, in chunks that fit the server's max_payload", async () => {
+      const disarm = watchChunks();
+      try {
+        const max = nc.info!.max_payload;
+        const expected = JSON.stringify({ text: variedText(3_000_000) });
+        const wireBytes = Buffer.byteLength(expected);
+        expect(wireBytes).toBeGreaterThan(3 * max);
+        const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx);
+        expect(raw.status).toBe(200);
+        expect(raw.bodyText).toBe(expected);
+        expect(chunked.length).toBeGreaterThan(3);
+        expect(chunked.map((c) => c.index)).toEqual([...chunked.keys()]);
+        for (const c of chunked) expect(c.bytes).toBeLessThanOrEqual(max - CHUNK_HEADROOM);
+        // The typed client reads the same reply.
+        await expect(client.request(big, { bytes: 2_500_000 }, ctx)).resolves.toEqual({
+          text: variedText(2_500_000),
+        });
+      } finally {
+        disarm();
+      }
+    });
+
+    it("sizes chunks by the connection's max_payload, whatever the server's setting", async () => {
+      // A server configured with 64 KiB, as this connection sees it.
+      const small = await connectNats(config.NATS_URL, "rpc-test-small");
+      small.info!.max_payload = 64 * 1024;
+      const smallServer = new RpcServer(small, "svc-small", log, config.NATS_NAMESPACE);
+      const op = operation("test.big-small.get", big.input, big.output);
+      smallServer.serve(op, async ({ bytes }) => ({ text: variedText(bytes) }));
+      await small.flush();
+      const disarm = watchChunks();
+      try {
+        const reply = await client.request(op, { bytes: 300_000 }, ctx);
+        expect(reply).toEqual({ text: variedText(300_000) });
+        expect(chunked.length).toBeGreaterThan(300_000 / (64 * 1024));
+        for (const c of chunked) expect(c.bytes).toBeLessThanOrEqual(64 * 1024 - CHUNK_HEADROOM);
+      } finally {
+        disarm();
+        await smallServer.drain();
+        await small.drain();
+      }
+    });
+
+    it("a lost chunk answers a coded 503 at once; a lost last chunk at the timeout, never a hang", async () => {
+      let disarm = watchChunks((c) => c.index === 1);
+      let started = Date.now();
+      try {
+        await expect(
+          client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 3000 }),
+        ).rejects.toMatchObject({
+          code: "SERVICE_UNAVAILABLE",
+          status: 503,
+          headers: { "Retry-After": "1" },
+          message: expect.stringContaining("incompletely"),
+        });
+        expect(Date.now() - started).toBeLessThan(3000);
+      } finally {
+        disarm();
+      }
+
+      disarm = watchChunks((c) => c.index === c.count - 1);
+      started = Date.now();
+      try {
+        await expect(
+          client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 800 }),
+        ).rejects.toMatchObject({
+          code: "SERVICE_UNAVAILABLE",
+          status: 503,
+        });
+        const waited = Date.now() - started;
+        expect(waited).toBeGreaterThanOrEqual(790);
+        expect(waited).toBeLessThan(2000);
+        expect(chunked.length).toBeGreaterThan(3);
+      } finally {
+        disarm();
+      }
+
+      // Nothing of the failed replies is left behind: the next one arrives whole.
+      const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx);
+      expect(raw.bodyText).toBe(JSON.stringify({ text: variedText(3_000_000) }));
+    });
   });
 });

@@ -1,8 +1,15 @@
+import type { Readable } from "node:stream";
 import { context } from "@opentelemetry/api";
 import { CodedErrorBody, FieldErrorBody, type Operation, RateLimitedBody } from "@reservations/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { GatewayDeps } from "../deps.js";
+
+/**
+ * Writes the HTTP body of a 2xx answer from the service's JSON text, for an operation whose wire
+ * form is not the HTTP body itself (a compact form); a stream is sent as it is read.
+ */
+export type BodyWriter = (bodyText: string) => string | Readable;
 
 /** Sends one NATS request for the call and answers with what the service replied. */
 export async function relay<I extends z.ZodType, O extends z.ZodType>(
@@ -11,15 +18,27 @@ export async function relay<I extends z.ZodType, O extends z.ZodType>(
   reply: FastifyReply,
   op: Operation<I, O>,
   input: z.input<I>,
+  writeBody?: BodyWriter,
 ): Promise<void> {
   const result = await context.with(request.otel ?? context.active(), () =>
     deps.rpc.callRaw(op, input, request.caller),
   );
+  // The service's whole reply (every chunk) is in hand before a byte of the answer is sent, so a
+  // lost chunk is a 503, never a 200 cut short.
+  const body =
+    result.status === 204 || result.bodyText === undefined
+      ? undefined
+      : writeBody && result.status < 300
+        ? writeBody(result.bodyText)
+        : result.bodyText;
   reply.code(result.status);
   if (result.headers) reply.headers(result.headers);
-  // The body goes on as the JSON text the service wrote: not parsed and serialised again here.
-  if (result.status === 204 || result.bodyText === undefined) reply.send();
-  else reply.type("application/json; charset=utf-8").send(result.bodyText);
+  // Otherwise the body goes on as the JSON text the service wrote: not parsed and serialised again here.
+  if (body === undefined) reply.send();
+  else reply.type("application/json; charset=utf-8").send(body);
+  // A stream is still being written when this returns; fastify would end the answer empty if the
+  // handler's promise settled first, so it settles once the answer is finished.
+  if (typeof body === "object") await reply;
 }
 
 /** Error answers every authenticated route can give, for the OpenAPI document. */

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   AvailabilityEntry,
   AvailabilityQuery,
@@ -8,6 +9,7 @@ import {
   QuoteBody,
   RatesEntry,
   RatesQuery,
+  ratesBodyParts,
   ratesOps,
   Unit,
   UnitIdParams,
@@ -15,8 +17,16 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { errorResponses, relay } from "./forward.js";
+import { type BodyWriter, errorResponses, relay } from "./forward.js";
 import { partnerSecurity } from "./properties.js";
+
+/**
+ * /rates comes from inventory as runs of nights (a year of a large property is tens of MB as
+ * DESIGN's body, a few hundred KB as runs); the body is written from them and streamed, one entry
+ * at a time, so no copy of the whole body is ever held here.
+ */
+const ratesBody: BodyWriter = (text) =>
+  Readable.from(ratesBodyParts(ratesOps.rates.output.parse(JSON.parse(text))));
 
 /** Partner reads of the property: units, housekeeping, availability, rates and quotes. */
 export const unitRoutes =
@@ -74,6 +84,8 @@ export const unitRoutes =
           ...base,
           tags: ["availability"],
           summary: "Availability of every exposed unit for a stay [start, end)",
+          description:
+            "Every unit at once (next_cursor null). At most 365 nights: a longer range answers 422 DATE_RANGE_TOO_LONG with max_nights and nights.",
           querystring: AvailabilityQuery,
           response: { 200: listOf(AvailabilityEntry), ...errorResponses },
         },
@@ -88,11 +100,13 @@ export const unitRoutes =
           ...base,
           tags: ["rates"],
           summary: "Nightly prices by occupancy for the nights [from, to), per unit and api rate plan",
+          description:
+            "Every unit and plan at once (next_cursor null). At most 365 nights: a longer range answers 422 DATE_RANGE_TOO_LONG with max_nights and nights.",
           querystring: RatesQuery,
           response: { 200: listOf(RatesEntry), ...errorResponses },
         },
       },
-      (req, reply) => relay(deps, req, reply, ratesOps.rates, req.query),
+      (req, reply) => relay(deps, req, reply, ratesOps.rates, req.query, ratesBody),
     );
     app.post(
       "/api/v1/quote",

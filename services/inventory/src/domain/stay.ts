@@ -5,7 +5,7 @@ import { type PlanFacts, type PricedStay, priceStay, stayRefusal } from "./rate-
 
 export const MAX_QUERY_NIGHTS = 365;
 
-/** A date range for queries and stays: end after start, at most 365 nights. */
+/** A date range for stays: end after start, at most 365 nights; field errors on the end otherwise. */
 export function checkRange(start: string, end: string, names: [string, string]): number {
   const nights = nightsBetween(start, end);
   if (nights <= 0) throw FieldValidationError.single(names[1], `must be after ${names[0]}`);
@@ -16,6 +16,22 @@ export function checkRange(start: string, end: string, names: [string, string]):
     );
   }
   return nights;
+}
+
+/**
+ * A date range for the wide reads (availability, rates): end after start (a field error), at
+ * most 365 nights. Past the cap it is the coded DATE_RANGE_TOO_LONG, which names the cap, so a
+ * client pulling a year at a time can tell it from a malformed date and cut its range to fit.
+ */
+export function checkQueryRange(start: string, end: string, names: [string, string]): number {
+  const nights = nightsBetween(start, end);
+  if (nights > MAX_QUERY_NIGHTS) {
+    throw new AppError("DATE_RANGE_TOO_LONG", {
+      message: `From ${names[0]} to ${names[1]} is ${nights} nights; a query spans at most ${MAX_QUERY_NIGHTS}.`,
+      extra: { max_nights: MAX_QUERY_NIGHTS, nights },
+    });
+  }
+  return checkRange(start, end, names);
 }
 
 export interface StayInput {

@@ -2,8 +2,8 @@ import { AppError, type CallerContext, ratesOps, todayIn, unitsOps } from "@rese
 import type { ServiceKit } from "@reservations/service-kit";
 import { unitAvailability } from "../domain/availability.js";
 import { type Catalog, toUnit } from "../domain/catalog.js";
-import { nightsOf } from "../domain/dates.js";
-import { checkRange, resolveStay } from "../domain/stay.js";
+import { ratesOf } from "../domain/rates.js";
+import { checkQueryRange, resolveStay } from "../domain/stay.js";
 import type { CatalogCache } from "../store/catalog-cache.js";
 import { loadLedger } from "../store/ledger.js";
 
@@ -26,7 +26,7 @@ export function registerPartnerReadHandlers(kit: ServiceKit, catalogs: CatalogCa
   });
 
   kit.rpc.serve(ratesOps.availability, async ({ start, end }, ctx) => {
-    checkRange(start, end, ["start", "end"]);
+    checkQueryRange(start, end, ["start", "end"]);
     const catalog = await catalogFor(catalogs, ctx);
     const exposed = catalog.exposedUnits();
     if (exposed.length === 0) return { data: [], next_cursor: null };
@@ -40,26 +40,8 @@ export function registerPartnerReadHandlers(kit: ServiceKit, catalogs: CatalogCa
   });
 
   kit.rpc.serve(ratesOps.rates, async ({ from, to }, ctx) => {
-    checkRange(from, to, ["from", "to"]);
-    const catalog = await catalogFor(catalogs, ctx);
-    const dates = nightsOf(from, to);
-    const data = [];
-    for (const unit of catalog.exposedUnits()) {
-      for (const plan of catalog.apiPlansFor(unit.id)) {
-        const prices = [...plan.prices.entries()]
-          .filter(([adults]) => adults <= unit.max_adults)
-          .sort(([a], [b]) => a - b)
-          .map(([adults, minor]) => ({ adults, price: minor / 100 }));
-        data.push({
-          unit_id: unit.id,
-          rate_plan_id: plan.id,
-          min_stay: plan.min_stay,
-          max_stay: plan.max_stay,
-          days: dates.map((date) => ({ date, prices })),
-        });
-      }
-    }
-    return { data, next_cursor: null };
+    const nights = checkQueryRange(from, to, ["from", "to"]);
+    return ratesOf(await catalogFor(catalogs, ctx), from, nights);
   });
 
   kit.rpc.serve(ratesOps.quote, async (input, ctx) => {
