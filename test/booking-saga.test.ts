@@ -337,18 +337,19 @@ describe("the booking saga under unclear outcomes", () => {
       const outcomes = await Promise.all(
         holds.map(async (id, i) => {
           await sleep(i * 5);
-          // The clock runs out 50 ms from now; confirm goes 35 to 54 ms from now, the expiry job at 50 to 54.
+          // The clock runs out 150 ms from now; confirms go from 30 to 270 ms from now (wide, so some
+          // land on each side even on a loaded machine), the expiry job at 150 to 154.
           await pool.query(
-            "UPDATE booking.bookings SET hold_expires_at = now() + interval '50 milliseconds' WHERE id = $1",
+            "UPDATE booking.bookings SET hold_expires_at = now() + interval '150 milliseconds' WHERE id = $1",
             [id],
           );
           const [confirm] = await Promise.all([
             (async () => {
-              await sleep(35 + (i % 20));
+              await sleep(30 + (i % 25) * 10);
               return h.call("POST", `/api/v1/bookings/${id}/confirm`, { token: h.key.secret });
             })(),
             (async () => {
-              await sleep(50 + (i % 5));
+              await sleep(150 + (i % 5));
               // The expiry job, due in ten minutes, runs now (it may have run already: then nothing to do).
               await (await jobs.getJob(id))?.promote().catch(() => {});
             })(),
