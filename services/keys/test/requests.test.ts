@@ -7,8 +7,8 @@ import {
   RETENTION_QUEUE,
   RETENTION_SCHEDULER,
 } from "../src/jobs/request-retention.js";
-import { RequestStore } from "../src/store/requests.js";
-import { eventually, type KeysHarness, merchant, startKeys } from "./harness.js";
+import { pageQuery, RequestStore } from "../src/store/requests.js";
+import { eventually, type KeysHarness, merchant, startKeys, utcDay } from "./harness.js";
 
 const DAY = 86_400_000;
 
@@ -123,6 +123,84 @@ describe("request log", () => {
       const res = await h.call(keysOps.listRequests, { key_id: key.id, cursor }, merchant(key.tenant));
       expect(res).toMatchObject({ status: 422, body: { error_code: "INVALID_CURSOR" } });
     }
+  });
+
+  it("stores an entry for a day that has no partition yet, making the partition on the way", async () => {
+    const key = await newKey();
+    const day = utcDay(31);
+    const partition = `requests_${day.replaceAll("-", "")}`;
+    const exists = async () =>
+      (await h.service.kit.pool.query("SELECT to_regclass($1) IS NOT NULL AS there", [`keys.${partition}`]))
+        .rows[0].there;
+    expect(await exists()).toBe(false);
+    const res = await h.call(keysOps.recordRequests, {
+      entries: [
+        entry(key, `${day}T08:00:00.000Z`, { path: "/far" }),
+        entry(key, new Date(), { path: "/now" }),
+      ],
+    });
+    expect(res).toMatchObject({ status: 200, body: { recorded: 2 } });
+    expect(await exists()).toBe(true);
+    expect((await allEntries(key)).entries.map((e) => e.path)).toEqual(["/far", "/now"]);
+  });
+
+  it("pages one key's entries across several days, cursors falling on both sides of midnight", async () => {
+    const key = await newKey();
+    const other = await newKey();
+    const [d3, d2, d1, d0] = [utcDay(-3), utcDay(-2), utcDay(-1), utcDay(0)];
+    const times = [
+      `${d3}T12:00:00.000Z`,
+      `${d2}T00:00:00.000Z`,
+      `${d2}T23:59:59.999Z`,
+      `${d1}T00:00:00.000Z`,
+      `${d1}T00:00:00.000Z`,
+      `${d1}T00:00:00.001Z`,
+      `${d1}T23:59:59.999Z`,
+      `${d0}T00:00:00.000Z`,
+      `${d0}T00:00:00.500Z`,
+    ];
+    // Out of time order, so the ids do not follow the times; ties keep batch order (the later, the higher id).
+    const order = [4, 0, 7, 2, 8, 1, 5, 3, 6];
+    const res = await h.call(keysOps.recordRequests, {
+      entries: [
+        ...order.map((i) => entry(key, times[i]!, { path: `/${i}` })),
+        // Another key's entries on the same days are never listed.
+        ...times.map((t) => entry(other, t, { path: "/other" })),
+      ],
+    });
+    expect(res).toMatchObject({ status: 200, body: { recorded: 18 } });
+    const expected = order
+      .map((i, n) => ({ path: `/${i}`, t: times[i]!, n }))
+      .sort((a, b) => (a.t === b.t ? b.n - a.n : b.t.localeCompare(a.t)))
+      .map((e) => e.path);
+    expect(expected.slice(0, 3)).toEqual(["/8", "/7", "/6"]);
+    for (const limit of [1, 2, 3, 4, 100]) {
+      const { entries, sizes } = await allEntries(key, limit);
+      expect(
+        entries.map((e) => e.path),
+        `limit ${limit}`,
+      ).toEqual(expected);
+      expect(
+        sizes.slice(0, -1).every((n) => n === limit),
+        `limit ${limit}`,
+      ).toBe(true);
+    }
+  });
+
+  it("reads no partition after the cursor's day for a page past the first", async () => {
+    const key = await newKey();
+    const cursorDay = utcDay(-2);
+    const { text, values } = pageQuery(key.id, { t: `${cursorDay}T10:00:00.000000Z`, id: "1" }, 26);
+    const { rows } = await h.service.kit.pool.query(`EXPLAIN (FORMAT JSON) ${text}`, values);
+    const relations: string[] = [];
+    const walk = (node: { "Relation Name"?: string; Plans?: unknown[] }) => {
+      if (node["Relation Name"]) relations.push(node["Relation Name"]);
+      for (const child of node.Plans ?? []) walk(child as typeof node);
+    };
+    walk(rows[0]["QUERY PLAN"][0].Plan);
+    expect(relations).toContain(`requests_${cursorDay.replaceAll("-", "")}`);
+    const days = relations.map((r) => r.replace(/^requests_(\d{4})(\d{2})(\d{2})$/, "$1-$2-$3"));
+    expect(days.filter((d) => d > cursorDay)).toEqual([]);
   });
 
   it(`retention deletes only entries older than ${REQUEST_RETENTION_DAYS} days`, async () => {

@@ -1,6 +1,7 @@
 import type { RequestLogRecord } from "@reservations/contracts";
 import { inTransaction, type Pool } from "@reservations/service-kit";
 import { type ListPosition, positionOf } from "./position.js";
+import { ensurePartitionsFor, isMissingPartition } from "./request-partitions.js";
 
 export interface RequestRow {
   id: number;
@@ -22,6 +23,21 @@ export class RequestStore {
    */
   async record(entries: readonly RequestLogRecord[]): Promise<number> {
     if (entries.length === 0) return 0;
+    try {
+      return await this.insert(entries);
+    } catch (err) {
+      // A day with no partition yet (the upkeep makes the next days ahead; an entry from further
+      // away, or from before the first upkeep, has none): make it and store the batch after all.
+      if (!isMissingPartition(err)) throw err;
+      await ensurePartitionsFor(
+        this.pool,
+        entries.map((e) => e.occurred_at),
+      );
+      return this.insert(entries);
+    }
+  }
+
+  private async insert(entries: readonly RequestLogRecord[]): Promise<number> {
     const keyIds = [...new Set(entries.map((e) => e.key_id))].sort();
     return inTransaction(this.pool, async (client) => {
       // Lock the keys in one order first: concurrent batches from several gateways touching
@@ -66,19 +82,8 @@ export class RequestStore {
 
   /** A key's entries, newest first by (occurred_at, id); `limit` rows at most. */
   async page(keyId: string, after: ListPosition | undefined, limit: number): Promise<RequestRow[]> {
-    const columns = `id, method, path, status, duration_ms, ip, occurred_at, ${positionOf("occurred_at")} AS position`;
-    const { rows } = after
-      ? await this.pool.query<RequestRow>(
-          `SELECT ${columns} FROM keys.requests
-           WHERE key_id = $1 AND (occurred_at, id) < ($2::timestamptz, $3::bigint)
-           ORDER BY occurred_at DESC, id DESC LIMIT $4`,
-          [keyId, after.t, after.id, limit],
-        )
-      : await this.pool.query<RequestRow>(
-          `SELECT ${columns} FROM keys.requests WHERE key_id = $1
-           ORDER BY occurred_at DESC, id DESC LIMIT $2`,
-          [keyId, limit],
-        );
+    const { text, values } = pageQuery(keyId, after, limit);
+    const { rows } = await this.pool.query<RequestRow>(text, values);
     return rows;
   }
 
@@ -92,4 +97,30 @@ export class RequestStore {
     );
     return rowCount ?? 0;
   }
+}
+
+/**
+ * The listing's statement, exported so a test can EXPLAIN it. Partitions are days in time order
+ * and the list index is newest first within each, so Postgres reads them newest first and stops
+ * at the page's end; past the first page, `occurred_at <=` (the row comparison alone cannot)
+ * prunes the days after the cursor before anything runs.
+ */
+export function pageQuery(
+  keyId: string,
+  after: ListPosition | undefined,
+  limit: number,
+): { text: string; values: unknown[] } {
+  const columns = `id, method, path, status, duration_ms, ip, occurred_at, ${positionOf("occurred_at")} AS position`;
+  return after
+    ? {
+        text: `SELECT ${columns} FROM keys.requests
+               WHERE key_id = $1 AND occurred_at <= $2::timestamptz AND (occurred_at, id) < ($2::timestamptz, $3::bigint)
+               ORDER BY occurred_at DESC, id DESC LIMIT $4`,
+        values: [keyId, after.t, after.id, limit],
+      }
+    : {
+        text: `SELECT ${columns} FROM keys.requests WHERE key_id = $1
+               ORDER BY occurred_at DESC, id DESC LIMIT $2`,
+        values: [keyId, limit],
+      };
 }
