@@ -111,6 +111,8 @@ export const BaseConfig = z
       .optional(),
     /** How often due webhook deliveries are picked up from the database (Redis may have lost their jobs). */
     WEBHOOK_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(30_000),
+    /** How often the keys service keeps the request log's partitions (days ahead made, days past 90 dropped). */
+    REQUEST_LOG_UPKEEP_EVERY_MS: z.coerce.number().int().positive().default(900_000),
     /** SPEC: the hold sweep runs every five minutes. */
     HOLD_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(300_000),
     /** Pending allocations older than this with no booking are released by the reconciler. */

@@ -1,16 +1,7 @@
 import { keysOps, type RequestLogRecord } from "@reservations/contracts";
-import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  purgeOldRequests,
-  REQUEST_RETENTION_DAYS,
-  RETENTION_QUEUE,
-  RETENTION_SCHEDULER,
-} from "../src/jobs/request-retention.js";
-import { pageQuery, RequestStore } from "../src/store/requests.js";
-import { eventually, type KeysHarness, merchant, startKeys, utcDay } from "./harness.js";
-
-const DAY = 86_400_000;
+import { pageQuery } from "../src/store/requests.js";
+import { type KeysHarness, merchant, startKeys, utcDay } from "./harness.js";
 
 describe("request log", () => {
   let h: KeysHarness;
@@ -201,54 +192,5 @@ describe("request log", () => {
     expect(relations).toContain(`requests_${cursorDay.replaceAll("-", "")}`);
     const days = relations.map((r) => r.replace(/^requests_(\d{4})(\d{2})(\d{2})$/, "$1-$2-$3"));
     expect(days.filter((d) => d > cursorDay)).toEqual([]);
-  });
-
-  it(`retention deletes only entries older than ${REQUEST_RETENTION_DAYS} days`, async () => {
-    const key = await newKey();
-    const now = Date.now();
-    await h.call(keysOps.recordRequests, {
-      entries: [
-        entry(key, new Date(now - 120 * DAY), { path: "/old-1" }),
-        entry(key, new Date(now - 91 * DAY), { path: "/old-2" }),
-        entry(key, new Date(now - 90 * DAY - 60_000), { path: "/old-3" }),
-        entry(key, new Date(now - 89 * DAY), { path: "/kept-1" }),
-        entry(key, new Date(now - 60_000), { path: "/kept-2" }),
-      ],
-    });
-    // A batch of one makes the loop go round until nothing old is left. (The job of a service
-    // started by another test file may purge some first, so the count is not asserted.)
-    await purgeOldRequests(new RequestStore(h.service.kit.pool), { batch: 1 });
-    const { rows } = await h.service.kit.pool.query(
-      "SELECT count(*)::integer AS n FROM keys.requests WHERE occurred_at < now() - interval '90 days'",
-    );
-    expect(rows[0].n).toBe(0);
-    const { entries } = await allEntries(key);
-    expect(entries.map((e) => e.path)).toEqual(["/kept-2", "/kept-1"]);
-  });
-
-  it("schedules retention in BullMQ under the service's Redis prefix, and its worker purges", async () => {
-    const queue = new Queue(RETENTION_QUEUE, {
-      connection: h.service.kit.redis(),
-      prefix: h.config.REDIS_PREFIX,
-    });
-    try {
-      const scheduler = await queue.getJobScheduler(RETENTION_SCHEDULER);
-      expect(scheduler).toMatchObject({ key: RETENTION_SCHEDULER, every: 3_600_000 });
-
-      const key = await newKey();
-      await h.call(keysOps.recordRequests, {
-        entries: [
-          entry(key, new Date(Date.now() - 100 * DAY), { path: "/old" }),
-          entry(key, new Date(), { path: "/new" }),
-        ],
-      });
-      await queue.add("purge", {});
-      await eventually(
-        async () => expect((await allEntries(key)).entries.map((e) => e.path)).toEqual(["/new"]),
-        10_000,
-      );
-    } finally {
-      await queue.close();
-    }
   });
 });

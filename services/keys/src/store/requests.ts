@@ -86,17 +86,6 @@ export class RequestStore {
     const { rows } = await this.pool.query<RequestRow>(text, values);
     return rows;
   }
-
-  /** Deletes at most `batch` entries older than `days` days; returns how many it deleted. */
-  async deleteOlderThan(days: number, batch: number): Promise<number> {
-    const { rowCount } = await this.pool.query(
-      `DELETE FROM keys.requests WHERE id IN (
-         SELECT id FROM keys.requests WHERE occurred_at < now() - make_interval(days => $1) LIMIT $2
-       )`,
-      [days, batch],
-    );
-    return rowCount ?? 0;
-  }
 }
 
 /**
