@@ -97,6 +97,62 @@ describe("request log", () => {
     expect(await lastUsed()).toBe("2026-11-20T12:00:00.000Z");
   });
 
+  it("moves last_used_at at most once a minute under steady calls, and writes the key's row only then", async () => {
+    const key = await newKey();
+    const row = async () => {
+      const { rows } = await h.service.kit.pool.query(
+        "SELECT xmin::text AS version, last_used_at FROM keys.api_keys WHERE id = $1",
+        [key.id],
+      );
+      return {
+        version: rows[0].version as string,
+        at: (rows[0].last_used_at as Date | null)?.getTime() ?? null,
+      };
+    };
+    const before = await row();
+    // Five minutes of calls ending now, a batch every 10 s as a gateway would send them.
+    const start = Date.now() - 5 * 60_000;
+    const seen: { version: string; at: number | null }[] = [];
+    let latest = 0;
+    for (let i = 0; i <= 30; i++) {
+      const at = start + i * 10_000;
+      latest = at + 5_000;
+      const res = await h.call(keysOps.recordRequests, {
+        entries: [entry(key, new Date(at)), entry(key, new Date(at + 2_000)), entry(key, new Date(latest))],
+      });
+      expect(res).toMatchObject({ status: 200, body: { recorded: 3 } });
+      seen.push(await row());
+    }
+    const moves = seen.filter((s, i) => s.at !== (i === 0 ? before.at : seen[i - 1]!.at));
+    const writes = seen.filter((s, i) => s.version !== (i === 0 ? before.version : seen[i - 1]!.version));
+    // Every write moved it, and every move is at least a minute after the one before.
+    expect(writes).toEqual(moves);
+    const times = moves.map((m) => m.at!);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(60_000);
+    expect(times.length).toBeGreaterThanOrEqual(5);
+    expect(times.length).toBeLessThanOrEqual(6);
+    // It lags the latest call by less than a minute.
+    const last = seen.at(-1)!.at!;
+    expect(last).toBeLessThanOrEqual(latest);
+    expect(latest - last).toBeLessThan(60_000);
+  });
+
+  it("stores concurrent batches over the same keys, whatever their order, without deadlock or loss", async () => {
+    const keys = await Promise.all(Array.from({ length: 4 }, () => newKey()));
+    const now = Date.now();
+    const batches = Array.from({ length: 16 }, (_, b) =>
+      // Each batch names the keys in another order.
+      Array.from({ length: 8 }, (_, i) =>
+        entry(keys[(b + i * (b % 2 ? 1 : 3)) % 4]!, new Date(now - b * 61_000 + i)),
+      ),
+    );
+    const answers = await Promise.all(batches.map((entries) => h.call(keysOps.recordRequests, { entries })));
+    for (const a of answers) expect(a).toMatchObject({ status: 200, body: { recorded: 8 } });
+    let total = 0;
+    for (const key of keys) total += (await allEntries(key)).entries.length;
+    expect(total).toBe(16 * 8);
+  });
+
   it("answers an empty page for a key never used, and INVALID_CURSOR for a garbled or borrowed cursor", async () => {
     const key = await newKey();
     const other = await newKey();
