@@ -1,0 +1,5 @@
+import type { Comparison } from "../lib/comparison.js";
+import { requestLog } from "./request-log.js";
+
+/** Every comparison, in the order `pnpm bench` runs them, after the scenarios and measurements (issue 14). */
+export const COMPARISONS: Comparison[] = [requestLog];
