@@ -2,9 +2,10 @@
 // prefix, seeds a hotel over HTTP (200 units, 2 rate plans, a room type of 20 rooms), starts the
 // measurements without a baseline (webhook delivery, hold expiry), puts each scenario under the
 // same load against the mesh, collects the measurements, runs the comparisons (two settings measured
-// in one run: the request log on and off), stops the mesh, measures each scenario's baseline, and
-// writes bench/results/<UTC date>.md with every target of issues 8 and 14. Everything it started is
-// stopped at the end, also on failure or Ctrl-C.
+// in one run: the request log on and off, its inserts into an empty and a 10-million-row table),
+// stops the mesh, measures each scenario's baseline, and writes bench/results/<UTC date>.md with
+// every target of issues 8 and 14. Everything it started is stopped at the end, also on failure or
+// Ctrl-C.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
