@@ -1,7 +1,10 @@
+import { spawn } from "node:child_process";
 import { keysOps } from "@reservations/contracts";
 import { createLogger, createPool, type Pool, startService } from "@reservations/service-kit";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captureLogger, testConfig } from "../../../test/support/config.js";
+import { testConfig } from "../../../test/support/config.js";
+import { freePort } from "../../../test/support/net.js";
 import { partitionDay, partitionName } from "../src/domain/request-partitions.js";
 import { RequestLogUpkeep } from "../src/jobs/request-log-upkeep.js";
 import { keysService } from "../src/service.js";
@@ -135,18 +138,41 @@ describe("request log upkeep", () => {
     }
   });
 
-  it("keeps the days ahead on its timer with no Redis at all, so a Redis flush cannot stop it", async () => {
-    const { log, lines } = captureLogger("keys-copy");
-    await dropDay(utcDay(5));
-    const config = testConfig({ REDIS_URL: "redis://127.0.0.1:1", REQUEST_LOG_UPKEEP_EVERY_MS: "100" });
-    const service = await startService(keysService, { config, log });
+  it("keeps the days ahead on its timer through a Redis FLUSHALL, never touching Redis", async () => {
+    // A Redis of its own, so that FLUSHALL empties nothing another test uses.
+    const port = await freePort();
+    const redisServer = spawn(
+      "redis-server",
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
+    const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => 100 });
+    probe.on("error", () => {});
     try {
-      expect(await exists(utcDay(5))).toBe(true);
+      await eventually(async () => expect(await probe.ping()).toBe("PONG"), 10_000);
       await dropDay(utcDay(5));
-      await eventually(async () => expect(await exists(utcDay(5))).toBe(true), 5000);
+      const config = testConfig({
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+        REQUEST_LOG_UPKEEP_EVERY_MS: "100",
+      });
+      const service = await startService(keysService, { config, log: quiet });
+      try {
+        expect(await exists(utcDay(5))).toBe(true);
+        expect(await probe.flushall()).toBe("OK");
+        await dropDay(utcDay(5));
+        await eventually(async () => expect(await exists(utcDay(5))).toBe(true), 5000);
+        // Nothing of the upkeep is in Redis, and the service never even connected to it.
+        expect(await probe.dbsize()).toBe(0);
+        const clients = String(await probe.call("CLIENT", "LIST"))
+          .trim()
+          .split("\n");
+        expect(clients).toHaveLength(1);
+      } finally {
+        await service.stop();
+      }
     } finally {
-      await service.stop();
+      probe.disconnect();
+      redisServer.kill("SIGTERM");
     }
-    expect(lines.filter((l) => /redis/i.test(l))).toEqual([]);
   });
 });
