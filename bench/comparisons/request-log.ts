@@ -81,7 +81,7 @@ export const requestLog: Comparison = {
     "route, so the log's share of the work is largest: two more gateways on the running mesh, one with " +
     "`REQUEST_LOG_ENABLED=true`, one with `false`, started alike; eight windows in the order on, off, " +
     "off, on, on, off, off, on, each with the run's warm-up and half its measured time; each side's " +
-    "figure is the mean of its four windows. With the log on, the keys service stores every call (500-entry batches) on the same " +
+    "figure is the mean of its four windows. With the log on, the keys service stores every call (batches of up to 500) on the same " +
     "2 cores, so the ratio is the whole cost of the log to the machine, not only the gateway's. " +
     "CPU per request is the CPU time (from /proc) of the gateway under load, the keys and inventory " +
     "services and the bench database's Postgres backends, from the start of each measured window until " +
@@ -145,7 +145,7 @@ export const requestLog: Comparison = {
         notes: [
           `CPU per request, log on ÷ off: ${(cpuOn / cpuOff).toFixed(2)}× (${cpuOn.toFixed(3)} vs ` +
             `${cpuOff.toFixed(3)} ms): the log's own cost, which the throughput ratio shows only through the ` +
-            "noise of a shared 2-core machine (compare the two windows of one side).",
+            "noise of a shared 2-core machine (compare the windows of one side).",
           "Entries stored counts the key's rows before and after each measured window, once the count had " +
             "settled: the on gateway logged every call, the off gateway none.",
         ],
