@@ -2,9 +2,10 @@
 // prefix, seeds a hotel over HTTP (200 units, 2 rate plans, a room type of 20 rooms), starts the
 // measurements without a baseline (webhook delivery, hold expiry, the wide reads of issue 14 on a
 // second property of 500 units), puts each scenario under the same load against the mesh, collects
-// the measurements, stops the mesh, measures each scenario's baseline, and writes
-// bench/results/<UTC date>.md with every target of issue 8. Everything it started is stopped at
-// the end, also on failure or Ctrl-C.
+// the measurements, runs the comparisons (two settings measured in one run: the request log on and
+// off, its inserts into an empty and a 10-million-row table), stops the mesh, measures each
+// scenario's baseline, and writes bench/results/<UTC date>.md with every target of issues 8 and 14.
+// Everything it started is stopped at the end, also on failure or Ctrl-C.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -30,6 +31,8 @@ import {
   stopMesh,
 } from "../scripts/mesh.js";
 import { preflight } from "../scripts/preflight.js";
+import { COMPARISONS } from "./comparisons/index.js";
+import type { ComparisonContext, StartedGateway } from "./lib/comparison.js";
 import { formatSummary, monotonicUs, summariseProfile } from "./lib/cpuprofile.js";
 import { callJson, waitForHealth } from "./lib/http.js";
 import { type LoadFigures, type LoadSettings, measureLoad, measureOperations } from "./lib/load.js";
@@ -47,6 +50,7 @@ import {
   withGuards,
 } from "./lib/processes.js";
 import {
+  type ComparisonResult,
   type MeasurementResult,
   type Report,
   renderMarkdown,
@@ -76,12 +80,17 @@ const { values } = parseArgs({
   },
 });
 const PROCESS_NAMES: ProcessName[] = [...SERVICE_NAMES, "gateway"];
-const ALL_NAMES = [...SCENARIOS.map((s) => s.name), ...MEASUREMENTS.map((m) => m.name)];
+const ALL_NAMES = [
+  ...SCENARIOS.map((s) => s.name),
+  ...MEASUREMENTS.map((m) => m.name),
+  ...COMPARISONS.map((c) => c.name),
+];
 if (values.help) {
   console.log(
     `pnpm bench [--scenario <name>]… [--duration <seconds>] [--cpu-prof <process>]…\n` +
       `scenarios: ${SCENARIOS.map((s) => s.name).join(", ")}\n` +
       `measurements: ${MEASUREMENTS.map((m) => m.name).join(", ")} (--scenario selects them too)\n` +
+      `comparisons: ${COMPARISONS.map((c) => c.name).join(", ")} (--scenario selects them too)\n` +
       `--cpu-prof runs a mesh process (${PROCESS_NAMES.join(", ")}) or a baseline process (baseline-…) under\n` +
       "  node --cpu-prof and prints its hot spots during the measured load.\n" +
       "With --scenario, --duration or --cpu-prof the figures are printed but no results file is written.",
@@ -106,6 +115,7 @@ if (unknownProcess.length > 0) {
 const selected = (name: string) => values.scenario === undefined || values.scenario.includes(name);
 const scenarios: Scenario[] = SCENARIOS.filter((s) => selected(s.name));
 const measurements = MEASUREMENTS.filter((m) => selected(m.name));
+const comparisons = COMPARISONS.filter((c) => selected(c.name));
 const settings: LoadSettings = { ...DEFAULT_SETTINGS };
 if (values.duration !== undefined) {
   settings.durationSeconds = Number(values.duration);
@@ -308,6 +318,30 @@ async function summariseProfiles(names: string[], windowSuffix: string): Promise
   }
 }
 
+/** One more gateway on the running mesh (a comparison's), on a port of its own, once /health says ok. */
+async function startExtraGateway(label: string, extraEnv: Record<string, string>): Promise<StartedGateway> {
+  const gatewayPort = await freePort();
+  const p = spawnProcess(
+    "gateway",
+    label,
+    { env, onLine: logs.onLine },
+    { PORT: String(gatewayPort), ...extraEnv },
+  );
+  started.push(p);
+  let stopping = false;
+  const crashed = watchForExit([p], () => stopping);
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  await withGuards(`${label} start`, waitForHealth(gatewayUrl, 60_000), { crashed });
+  return {
+    url: gatewayUrl,
+    pid: p.child.pid,
+    async stop() {
+      stopping = true;
+      await stopProcesses([p]);
+    },
+  };
+}
+
 // ---------- the run ----------
 
 async function run(): Promise<Report> {
@@ -319,7 +353,8 @@ async function run(): Promise<Report> {
   }
   say(
     `scenarios: ${scenarios.map((s) => s.name).join(", ") || "none"}; measurements: ` +
-      `${measurements.map((m) => m.name).join(", ") || "none"}; ${settings.connections} connections, ` +
+      `${measurements.map((m) => m.name).join(", ") || "none"}; comparisons: ` +
+      `${comparisons.map((c) => c.name).join(", ") || "none"}; ${settings.connections} connections, ` +
       `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per target`,
   );
 
@@ -360,6 +395,7 @@ async function run(): Promise<Report> {
   const db = createPool(config.DATABASE_URL, { max: 2, name: "bench-harness" });
   const pending: PendingMeasurement[] = [];
   const measurementResults: MeasurementResult[] = [];
+  const comparisonResults: ComparisonResult[] = [];
   const meshFigures = new Map<string, LoadFigures>();
   try {
     for (const m of measurements) {
@@ -402,6 +438,37 @@ async function run(): Promise<Report> {
           `p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms${overlapped.length ? ` (during ${overlapped.join(", ")})` : ""}`,
       );
       for (const note of figures.notes) say(`${m.name}: ${note}`);
+    }
+    const comparisonContext: ComparisonContext = {
+      url,
+      hotel,
+      env,
+      settings,
+      db,
+      processes: mesh.map((p) => ({ label: p.label, pid: p.child.pid })),
+      startGateway: startExtraGateway,
+      say,
+    };
+    for (const c of comparisons) {
+      say(`${c.name}: running`);
+      const figures = await withGuards(c.name, c.run(comparisonContext), {
+        crashed: meshCrashed,
+        timeoutMs: 600_000,
+      });
+      const result: ComparisonResult = {
+        name: c.name,
+        label: c.label,
+        of: c.of,
+        measures: c.measures,
+        target: c.target,
+        figures,
+      };
+      comparisonResults.push(result);
+      const [a, b] = figures.sides;
+      say(
+        `${c.label}: ${a.label} ${a.text}, ${b.label} ${b.text}, ratio ${(a.value / b.value).toFixed(2)}` +
+          (figures.invalid ? ` (not valid: ${figures.invalid})` : ""),
+      );
     }
   } finally {
     for (const p of pending) await p.close?.().catch(() => {});
@@ -500,6 +567,7 @@ async function run(): Promise<Report> {
     autocannonVersion,
     scenarios: results,
     measurements: measurementResults,
+    comparisons: comparisonResults,
     memory,
     wallSeconds: (performance.now() - startedAt) / 1000,
   };

@@ -408,6 +408,26 @@ describe("keys and the gateway edge", () => {
       const got = await call("GET", `/api/merchant/keys/${key.id}`, { token: a.token });
       expect(got.body.data.last_used_at).not.toBeNull();
     });
+
+    it("records nothing through a gateway with REQUEST_LOG_ENABLED=false", async () => {
+      const key = await hotel.key(a.token, { property_ids: [a1], scopes: ["properties:read"] });
+      const quiet = await startGateway({ ...mesh.config, REQUEST_LOG_ENABLED: false });
+      try {
+        const other = httpClient(quiet.url);
+        for (let i = 0; i < 3; i++) {
+          expect((await other("GET", "/api/v1/properties", { token: key.secret })).status).toBe(200);
+        }
+      } finally {
+        // A gateway sends what it still holds when it closes: after this, its calls would be stored.
+        await quiet.stop();
+      }
+      await call("GET", "/api/v1/units", { token: key.secret });
+      const entries = await eventually("the logged call", async () => {
+        const res = await call("GET", `/api/merchant/keys/${key.id}/requests`, { token: a.token });
+        return res.body.data.length > 0 ? res.body.data : undefined;
+      });
+      expect(entries.map((e: { path: string }) => e.path)).toEqual(["/api/v1/units"]);
+    });
   });
 
   describe("request limits", () => {

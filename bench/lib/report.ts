@@ -1,3 +1,4 @@
+import type { Comparison, ComparisonFigures } from "./comparison.js";
 import type { LoadFigures, LoadSettings } from "./load.js";
 import { type Machine, machineLine } from "./machine.js";
 import type { Measurement, MeasurementFigures } from "./measurement.js";
@@ -24,6 +25,15 @@ export interface MeasurementResult {
   overlapped: string[];
 }
 
+export interface ComparisonResult {
+  name: string;
+  label: string;
+  of: string;
+  measures: string;
+  target: Comparison["target"];
+  figures: ComparisonFigures;
+}
+
 export interface Report {
   /** UTC date of the run, YYYY-MM-DD. */
   date: string;
@@ -32,6 +42,7 @@ export interface Report {
   autocannonVersion: string;
   scenarios: ScenarioResult[];
   measurements: MeasurementResult[];
+  comparisons: ComparisonResult[];
   memory: MemorySample[];
   /** Seconds from start to the results. */
   wallSeconds: number;
@@ -117,12 +128,36 @@ export function measurementOutcome(m: MeasurementResult): TargetOutcome | undefi
   };
 }
 
+export function comparisonOutcome(c: ComparisonResult): TargetOutcome {
+  const [a, b] = c.figures.sides;
+  const x = ratioOf(a.value, b.value);
+  const { atLeast, atMost } = c.target;
+  const required = [
+    atLeast === undefined ? undefined : `≥ ${times(atLeast)}`,
+    atMost === undefined ? undefined : `≤ ${times(atMost)}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return {
+    target: `${c.label}: ${c.of}`,
+    figure: Number.isNaN(x) ? "n/a" : times(x),
+    required,
+    met:
+      !c.figures.invalid &&
+      !Number.isNaN(x) &&
+      (atLeast === undefined || x >= atLeast) &&
+      (atMost === undefined || x <= atMost),
+    invalid: c.figures.invalid,
+  };
+}
+
 const verdict = (o: TargetOutcome) => (o.met ? "met" : o.invalid ? "**not met** (see below)" : "**not met**");
 
 export function targetsTable(report: Report): string {
   const outcomes = [
     ...report.scenarios.flatMap(scenarioOutcomes),
     ...report.measurements.flatMap((m) => measurementOutcome(m) ?? []),
+    ...report.comparisons.map(comparisonOutcome),
   ];
   return [
     "| target | this run | required | result |",
@@ -160,6 +195,17 @@ export function measurementsTable(results: MeasurementResult[]): string {
   ].join("\n");
 }
 
+/** The two sides of a comparison and their ratio against the target. */
+export function comparisonTable(c: ComparisonResult): string {
+  const o = comparisonOutcome(c);
+  return [
+    `| side | ${c.of} | details |`,
+    "| --- | --: | --- |",
+    ...c.figures.sides.map((s) => `| ${s.label} | ${s.text} | ${s.details} |`),
+    `| ${c.figures.sides[0].label} ÷ ${c.figures.sides[1].label} | ${o.figure} | required ${o.required}: ${verdict(o)} |`,
+  ].join("\n");
+}
+
 export function memoryTable(samples: MemorySample[]): string {
   return [
     "| process | part of the run | peak RSS (MiB) |",
@@ -189,7 +235,7 @@ export function renderMarkdown(report: Report): string {
     "",
     `Load: ${loadLine(report)}`,
     "",
-    "## Targets (issue 8)",
+    "## Targets (issues 8 and 14)",
     "",
     targetsTable(report),
     "",
@@ -230,6 +276,19 @@ export function renderMarkdown(report: Report): string {
         notes.push("No load scenario ran while they happened.");
       }
       parts.push(`- ${m.label}: ${m.measures} ${notes.join(" ")}`.trimEnd());
+    }
+  }
+  if (report.comparisons.length > 0) {
+    parts.push(
+      "",
+      "## Comparisons in one run",
+      "",
+      "Two settings of the same thing, measured in the same run while the mesh was up, after the scenarios and measurements.",
+    );
+    for (const c of report.comparisons) {
+      parts.push("", `### ${c.label}`, "", c.measures, "", comparisonTable(c));
+      for (const note of c.figures.notes) parts.push("", note);
+      if (c.figures.invalid) parts.push("", `Not a valid comparison: ${c.figures.invalid}.`);
     }
   }
   parts.push(

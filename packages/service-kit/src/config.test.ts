@@ -39,6 +39,13 @@ describe("configuration", () => {
     expect(message).toContain(words);
   });
 
+  it("keeps the request log on unless REQUEST_LOG_ENABLED says false", () => {
+    expect(loadConfig({}).REQUEST_LOG_ENABLED).toBe(true);
+    expect(loadConfig({ REQUEST_LOG_ENABLED: "false" }).REQUEST_LOG_ENABLED).toBe(false);
+    expect(loadConfig({ REQUEST_LOG_ENABLED: "true" }).REQUEST_LOG_ENABLED).toBe(true);
+    expect(problem({ REQUEST_LOG_ENABLED: "sometimes" })).toContain("REQUEST_LOG_ENABLED");
+  });
+
   it("reads TRUST_PROXY as none, a hop count or a list of addresses", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);

@@ -116,6 +116,10 @@ export const BaseConfig = z
     WEBHOOK_DNS_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
     /** How often due webhook deliveries are picked up from the database (Redis may have lost their jobs). */
     WEBHOOK_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(30_000),
+    /** Whether gateways record every call made with a valid key in the request log (the bench turns it off to measure its cost). */
+    REQUEST_LOG_ENABLED: z.stringbool().default(true),
+    /** How often the keys service keeps the request log's partitions (days ahead made, days past 90 dropped). */
+    REQUEST_LOG_UPKEEP_EVERY_MS: z.coerce.number().int().positive().default(900_000),
     /** SPEC: the hold sweep runs every five minutes. */
     HOLD_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(300_000),
     /** Pending allocations older than this with no booking are released by the reconciler. */

@@ -105,7 +105,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const limits = registerRateLimits(app, deps);
   await registerAuthentication(app, deps, limits);
   registerProperty(app, deps);
-  registerRequestLog(app, deps);
+  if (config.REQUEST_LOG_ENABLED) registerRequestLog(app, deps);
   await app.register(healthRoutes(deps, { draining: () => draining }));
   await app.register(adminRoutes(deps));
   await app.register(merchantKeyRoutes(deps));

@@ -16,7 +16,7 @@ import { resumeKey } from "./handlers/resume-key.js";
 import { revokeKey } from "./handlers/revoke-key.js";
 import { rotateMerchantToken } from "./handlers/rotate-merchant-token.js";
 import { updateKey } from "./handlers/update-key.js";
-import { startRequestRetention } from "./jobs/request-retention.js";
+import { RequestLogUpkeep } from "./jobs/request-log-upkeep.js";
 import { StatePublisher } from "./jobs/state-publisher.js";
 import { ApiKeyStore } from "./store/api-keys.js";
 import { RequestStore } from "./store/requests.js";
@@ -51,7 +51,14 @@ export const keysService: ServiceDefinition = {
     rpc.serve(keysOps.revokeKey, revokeKey(deps));
     rpc.serve(keysOps.recordRequests, recordRequests(deps));
     rpc.serve(keysOps.listRequests, listRequests(deps));
-    await startRequestRetention(kit, deps.requests);
+    // The partitions of the days ahead exist before the first insert needs them (an insert would
+    // make its own, but under a lock); then the timer keeps them and drops the days past retention.
+    const upkeep = new RequestLogUpkeep(kit.pool, kit.log);
+    await upkeep
+      .run()
+      .catch((err) => kit.log.warn({ err: (err as Error).message }, "request log upkeep failed"));
+    upkeep.start(kit.config.REQUEST_LOG_UPKEEP_EVERY_MS);
+    kit.onClose(() => upkeep.stop());
     // States a crash or an outage kept from the bucket go now, then every second.
     await states.sync();
     states.start();

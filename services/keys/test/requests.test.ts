@@ -1,16 +1,7 @@
 import { keysOps, type RequestLogRecord } from "@reservations/contracts";
-import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  purgeOldRequests,
-  REQUEST_RETENTION_DAYS,
-  RETENTION_QUEUE,
-  RETENTION_SCHEDULER,
-} from "../src/jobs/request-retention.js";
-import { RequestStore } from "../src/store/requests.js";
-import { eventually, type KeysHarness, merchant, startKeys } from "./harness.js";
-
-const DAY = 86_400_000;
+import { pageQuery } from "../src/store/requests.js";
+import { type KeysHarness, merchant, startKeys, utcDay } from "./harness.js";
 
 describe("request log", () => {
   let h: KeysHarness;
@@ -106,6 +97,62 @@ describe("request log", () => {
     expect(await lastUsed()).toBe("2026-11-20T12:00:00.000Z");
   });
 
+  it("moves last_used_at at most once a minute under steady calls, and writes the key's row only then", async () => {
+    const key = await newKey();
+    const row = async () => {
+      const { rows } = await h.service.kit.pool.query(
+        "SELECT xmin::text AS version, last_used_at FROM keys.api_keys WHERE id = $1",
+        [key.id],
+      );
+      return {
+        version: rows[0].version as string,
+        at: (rows[0].last_used_at as Date | null)?.getTime() ?? null,
+      };
+    };
+    const before = await row();
+    // Five minutes of calls ending now, a batch every 10 s as a gateway would send them.
+    const start = Date.now() - 5 * 60_000;
+    const seen: { version: string; at: number | null }[] = [];
+    let latest = 0;
+    for (let i = 0; i <= 30; i++) {
+      const at = start + i * 10_000;
+      latest = at + 5_000;
+      const res = await h.call(keysOps.recordRequests, {
+        entries: [entry(key, new Date(at)), entry(key, new Date(at + 2_000)), entry(key, new Date(latest))],
+      });
+      expect(res).toMatchObject({ status: 200, body: { recorded: 3 } });
+      seen.push(await row());
+    }
+    const moves = seen.filter((s, i) => s.at !== (i === 0 ? before.at : seen[i - 1]!.at));
+    const writes = seen.filter((s, i) => s.version !== (i === 0 ? before.version : seen[i - 1]!.version));
+    // Every write moved it, and every move is at least a minute after the one before.
+    expect(writes).toEqual(moves);
+    const times = moves.map((m) => m.at!);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(60_000);
+    expect(times.length).toBeGreaterThanOrEqual(5);
+    expect(times.length).toBeLessThanOrEqual(6);
+    // It lags the latest call by less than a minute.
+    const last = seen.at(-1)!.at!;
+    expect(last).toBeLessThanOrEqual(latest);
+    expect(latest - last).toBeLessThan(60_000);
+  });
+
+  it("stores concurrent batches over the same keys, whatever their order, without deadlock or loss", async () => {
+    const keys = await Promise.all(Array.from({ length: 4 }, () => newKey()));
+    const now = Date.now();
+    const batches = Array.from({ length: 16 }, (_, b) =>
+      // Each batch names the keys in another order.
+      Array.from({ length: 8 }, (_, i) =>
+        entry(keys[(b + i * (b % 2 ? 1 : 3)) % 4]!, new Date(now - b * 61_000 + i)),
+      ),
+    );
+    const answers = await Promise.all(batches.map((entries) => h.call(keysOps.recordRequests, { entries })));
+    for (const a of answers) expect(a).toMatchObject({ status: 200, body: { recorded: 8 } });
+    let total = 0;
+    for (const key of keys) total += (await allEntries(key)).entries.length;
+    expect(total).toBe(16 * 8);
+  });
+
   it("answers an empty page for a key never used, and INVALID_CURSOR for a garbled or borrowed cursor", async () => {
     const key = await newKey();
     const other = await newKey();
@@ -125,52 +172,81 @@ describe("request log", () => {
     }
   });
 
-  it(`retention deletes only entries older than ${REQUEST_RETENTION_DAYS} days`, async () => {
+  it("stores an entry for a day that has no partition yet, making the partition on the way", async () => {
     const key = await newKey();
-    const now = Date.now();
-    await h.call(keysOps.recordRequests, {
+    const day = utcDay(31);
+    const partition = `requests_${day.replaceAll("-", "")}`;
+    const exists = async () =>
+      (await h.service.kit.pool.query("SELECT to_regclass($1) IS NOT NULL AS there", [`keys.${partition}`]))
+        .rows[0].there;
+    expect(await exists()).toBe(false);
+    const res = await h.call(keysOps.recordRequests, {
       entries: [
-        entry(key, new Date(now - 120 * DAY), { path: "/old-1" }),
-        entry(key, new Date(now - 91 * DAY), { path: "/old-2" }),
-        entry(key, new Date(now - 90 * DAY - 60_000), { path: "/old-3" }),
-        entry(key, new Date(now - 89 * DAY), { path: "/kept-1" }),
-        entry(key, new Date(now - 60_000), { path: "/kept-2" }),
+        entry(key, `${day}T08:00:00.000Z`, { path: "/far" }),
+        entry(key, new Date(), { path: "/now" }),
       ],
     });
-    // A batch of one makes the loop go round until nothing old is left. (The job of a service
-    // started by another test file may purge some first, so the count is not asserted.)
-    await purgeOldRequests(new RequestStore(h.service.kit.pool), { batch: 1 });
-    const { rows } = await h.service.kit.pool.query(
-      "SELECT count(*)::integer AS n FROM keys.requests WHERE occurred_at < now() - interval '90 days'",
-    );
-    expect(rows[0].n).toBe(0);
-    const { entries } = await allEntries(key);
-    expect(entries.map((e) => e.path)).toEqual(["/kept-2", "/kept-1"]);
+    expect(res).toMatchObject({ status: 200, body: { recorded: 2 } });
+    expect(await exists()).toBe(true);
+    expect((await allEntries(key)).entries.map((e) => e.path)).toEqual(["/far", "/now"]);
   });
 
-  it("schedules retention in BullMQ under the service's Redis prefix, and its worker purges", async () => {
-    const queue = new Queue(RETENTION_QUEUE, {
-      connection: h.service.kit.redis(),
-      prefix: h.config.REDIS_PREFIX,
+  it("pages one key's entries across several days, cursors falling on both sides of midnight", async () => {
+    const key = await newKey();
+    const other = await newKey();
+    const [d3, d2, d1, d0] = [utcDay(-3), utcDay(-2), utcDay(-1), utcDay(0)];
+    const times = [
+      `${d3}T12:00:00.000Z`,
+      `${d2}T00:00:00.000Z`,
+      `${d2}T23:59:59.999Z`,
+      `${d1}T00:00:00.000Z`,
+      `${d1}T00:00:00.000Z`,
+      `${d1}T00:00:00.001Z`,
+      `${d1}T23:59:59.999Z`,
+      `${d0}T00:00:00.000Z`,
+      `${d0}T00:00:00.500Z`,
+    ];
+    // Out of time order, so the ids do not follow the times; ties keep batch order (the later, the higher id).
+    const order = [4, 0, 7, 2, 8, 1, 5, 3, 6];
+    const res = await h.call(keysOps.recordRequests, {
+      entries: [
+        ...order.map((i) => entry(key, times[i]!, { path: `/${i}` })),
+        // Another key's entries on the same days are never listed.
+        ...times.map((t) => entry(other, t, { path: "/other" })),
+      ],
     });
-    try {
-      const scheduler = await queue.getJobScheduler(RETENTION_SCHEDULER);
-      expect(scheduler).toMatchObject({ key: RETENTION_SCHEDULER, every: 3_600_000 });
-
-      const key = await newKey();
-      await h.call(keysOps.recordRequests, {
-        entries: [
-          entry(key, new Date(Date.now() - 100 * DAY), { path: "/old" }),
-          entry(key, new Date(), { path: "/new" }),
-        ],
-      });
-      await queue.add("purge", {});
-      await eventually(
-        async () => expect((await allEntries(key)).entries.map((e) => e.path)).toEqual(["/new"]),
-        10_000,
-      );
-    } finally {
-      await queue.close();
+    expect(res).toMatchObject({ status: 200, body: { recorded: 18 } });
+    const expected = order
+      .map((i, n) => ({ path: `/${i}`, t: times[i]!, n }))
+      .sort((a, b) => (a.t === b.t ? b.n - a.n : b.t.localeCompare(a.t)))
+      .map((e) => e.path);
+    expect(expected.slice(0, 3)).toEqual(["/8", "/7", "/6"]);
+    for (const limit of [1, 2, 3, 4, 100]) {
+      const { entries, sizes } = await allEntries(key, limit);
+      expect(
+        entries.map((e) => e.path),
+        `limit ${limit}`,
+      ).toEqual(expected);
+      expect(
+        sizes.slice(0, -1).every((n) => n === limit),
+        `limit ${limit}`,
+      ).toBe(true);
     }
+  });
+
+  it("reads no partition after the cursor's day for a page past the first", async () => {
+    const key = await newKey();
+    const cursorDay = utcDay(-2);
+    const { text, values } = pageQuery(key.id, { t: `${cursorDay}T10:00:00.000000Z`, id: "1" }, 26);
+    const { rows } = await h.service.kit.pool.query(`EXPLAIN (FORMAT JSON) ${text}`, values);
+    const relations: string[] = [];
+    const walk = (node: { "Relation Name"?: string; Plans?: unknown[] }) => {
+      if (node["Relation Name"]) relations.push(node["Relation Name"]);
+      for (const child of node.Plans ?? []) walk(child as typeof node);
+    };
+    walk(rows[0]["QUERY PLAN"][0].Plan);
+    expect(relations).toContain(`requests_${cursorDay.replaceAll("-", "")}`);
+    const days = relations.map((r) => r.replace(/^requests_(\d{4})(\d{2})(\d{2})$/, "$1-$2-$3"));
+    expect(days.filter((d) => d > cursorDay)).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ const MAX_BUFFER = 20_000;
 
 /**
  * Collects request-log entries off the request path and hands them to the keys service in
- * batches; a failed batch goes back to the buffer (bounded) and is retried on the next tick.
+ * batches: a batch as soon as BATCH entries are waiting, the rest every FLUSH_MS. A failed batch
+ * goes back to the buffer (bounded) and is retried on the next tick.
  */
 export class RequestLogBuffer {
   private buffer: RequestLogRecord[] = [];
@@ -34,19 +35,26 @@ export class RequestLogBuffer {
       this.dropped++;
       if (this.dropped % 100 === 1) this.log.warn({ dropped: this.dropped }, "request log buffer full");
     }
-    if (this.buffer.length >= BATCH) void this.flush();
+    if (this.buffer.length >= BATCH) void this.flush(false);
   }
 
-  flush(): Promise<void> {
-    this.flushing ??= this.send().finally(() => {
+  /**
+   * Sends what is waiting in batches; with `partial` false, full batches only. Entries that arrive
+   * meanwhile go only in full batches: under load, sending whatever arrived during the last batch's
+   * round trip would send a stream of batches of a few entries, each one a statement for the keys
+   * service, so they wait for the next tick instead.
+   */
+  flush(partial = true): Promise<void> {
+    this.flushing ??= this.send(partial ? this.buffer.length : 0).finally(() => {
       this.flushing = undefined;
     });
     return this.flushing;
   }
 
-  private async send(): Promise<void> {
-    while (this.buffer.length > 0) {
+  private async send(waiting: number): Promise<void> {
+    while (this.buffer.length >= BATCH || waiting > 0) {
       const batch = this.buffer.splice(0, BATCH);
+      waiting -= batch.length;
       const ctx: CallerContextInput = { request_id: "request-log", actor: "system" };
       try {
         await this.rpc.request(keysOps.recordRequests, { entries: batch }, ctx);
@@ -63,6 +71,8 @@ export class RequestLogBuffer {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    // A flush of full batches may be running: the remainder goes after it.
+    await this.flushing;
     await this.flush();
   }
 }

@@ -1,6 +1,7 @@
 import type { RequestLogRecord } from "@reservations/contracts";
-import { inTransaction, type Pool } from "@reservations/service-kit";
+import type { Pool } from "@reservations/service-kit";
 import { type ListPosition, positionOf } from "./position.js";
+import { ensurePartitionsFor, isMissingPartition } from "./request-partitions.js";
 
 export interface RequestRow {
   id: number;
@@ -13,83 +14,107 @@ export interface RequestRow {
   position: string;
 }
 
+/** How far behind its latest entry a key's last_used_at may lag: it moves at most once per step. */
+export const LAST_USED_STEP = "1 minute";
+
 export class RequestStore {
   constructor(private readonly pool: Pool) {}
 
   /**
    * One multi-row insert of the entries whose key exists (for its tenant), and each key's
-   * last_used_at moved forward to its latest entry. Returns how many entries were stored.
+   * last_used_at moved forward to its latest entry when that is LAST_USED_STEP or more ahead.
+   * Returns how many entries were stored.
    */
   async record(entries: readonly RequestLogRecord[]): Promise<number> {
     if (entries.length === 0) return 0;
-    const keyIds = [...new Set(entries.map((e) => e.key_id))].sort();
-    return inTransaction(this.pool, async (client) => {
-      // Lock the keys in one order first: concurrent batches from several gateways touching
-      // the same keys then queue up instead of deadlocking on last_used_at.
-      await client.query("SELECT 1 FROM keys.api_keys WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE", [
-        keyIds,
-      ]);
-      const { rows } = await client.query<{ recorded: number }>(
-        `WITH entry AS (
-           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::integer[],
-                                $6::double precision[], $7::text[], $8::timestamptz[]) WITH ORDINALITY
-             AS e(key_id, tenant_id, method, path, status, duration_ms, ip, occurred_at, n)
-         ), stored AS (
-           INSERT INTO keys.requests (key_id, method, path, status, duration_ms, ip, occurred_at)
-           SELECT e.key_id, e.method, e.path, e.status, e.duration_ms, e.ip, e.occurred_at
-           FROM entry e JOIN keys.api_keys k ON k.id = e.key_id AND k.tenant_id = e.tenant_id
-           -- Ids in batch order, so entries of the same instant list in the order they happened.
-           ORDER BY e.n
-           RETURNING key_id, occurred_at
-         ), latest AS (
-           SELECT key_id, max(occurred_at) AS at FROM stored GROUP BY key_id
-         ), touched AS (
-           UPDATE keys.api_keys k SET last_used_at = latest.at
-           FROM latest
-           WHERE k.id = latest.key_id AND (k.last_used_at IS NULL OR k.last_used_at < latest.at)
-         )
-         SELECT count(*)::integer AS recorded FROM stored`,
-        [
-          entries.map((e) => e.key_id),
-          entries.map((e) => e.tenant_id),
-          entries.map((e) => e.method),
-          entries.map((e) => e.path),
-          entries.map((e) => e.status),
-          entries.map((e) => e.duration_ms),
-          entries.map((e) => e.ip),
-          entries.map((e) => e.occurred_at),
-        ],
+    try {
+      return await this.insert(entries);
+    } catch (err) {
+      // A day with no partition yet (the upkeep makes the next days ahead; an entry from further
+      // away, or from before the first upkeep, has none): make it and store the batch after all.
+      if (!isMissingPartition(err)) throw err;
+      await ensurePartitionsFor(
+        this.pool,
+        entries.map((e) => e.occurred_at),
       );
-      return rows[0]?.recorded ?? 0;
-    });
+      return this.insert(entries);
+    }
+  }
+
+  private async insert(entries: readonly RequestLogRecord[]): Promise<number> {
+    // One statement, no transaction around it: it locks nothing but the few keys it writes.
+    const { rows } = await this.pool.query<{ recorded: number }>(
+      `WITH entry AS (
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::integer[],
+                              $6::double precision[], $7::text[], $8::timestamptz[]) WITH ORDINALITY
+           AS e(key_id, tenant_id, method, path, status, duration_ms, ip, occurred_at, n)
+       ), stored AS (
+         INSERT INTO keys.requests (key_id, method, path, status, duration_ms, ip, occurred_at)
+         SELECT e.key_id, e.method, e.path, e.status, e.duration_ms, e.ip, e.occurred_at
+         FROM entry e JOIN keys.api_keys k ON k.id = e.key_id AND k.tenant_id = e.tenant_id
+         -- Ids in batch order, so entries of the same instant list in the order they happened.
+         ORDER BY e.n
+         RETURNING key_id, occurred_at
+       ), due AS (
+         -- last_used_at is coarse: a key's row is written only when its latest entry is a minute
+         -- or more past it, so a busy key's row is rewritten at most once a minute, not every batch.
+         -- Those rows are locked in id order: batches from several gateways then queue, never deadlock.
+         SELECT k.id, latest.at
+         FROM keys.api_keys k
+         JOIN (SELECT key_id, max(occurred_at) AS at FROM stored GROUP BY key_id) latest ON latest.key_id = k.id
+         WHERE k.last_used_at IS NULL OR k.last_used_at <= latest.at - interval '${LAST_USED_STEP}'
+         ORDER BY k.id
+         FOR NO KEY UPDATE OF k
+       ), touched AS (
+         UPDATE keys.api_keys k SET last_used_at = due.at
+         FROM due
+         WHERE k.id = due.id AND (k.last_used_at IS NULL OR k.last_used_at < due.at)
+       )
+       SELECT count(*)::integer AS recorded FROM stored`,
+      [
+        entries.map((e) => e.key_id),
+        entries.map((e) => e.tenant_id),
+        entries.map((e) => e.method),
+        entries.map((e) => e.path),
+        entries.map((e) => e.status),
+        entries.map((e) => e.duration_ms),
+        entries.map((e) => e.ip),
+        entries.map((e) => e.occurred_at),
+      ],
+    );
+    return rows[0]?.recorded ?? 0;
   }
 
   /** A key's entries, newest first by (occurred_at, id); `limit` rows at most. */
   async page(keyId: string, after: ListPosition | undefined, limit: number): Promise<RequestRow[]> {
-    const columns = `id, method, path, status, duration_ms, ip, occurred_at, ${positionOf("occurred_at")} AS position`;
-    const { rows } = after
-      ? await this.pool.query<RequestRow>(
-          `SELECT ${columns} FROM keys.requests
-           WHERE key_id = $1 AND (occurred_at, id) < ($2::timestamptz, $3::bigint)
-           ORDER BY occurred_at DESC, id DESC LIMIT $4`,
-          [keyId, after.t, after.id, limit],
-        )
-      : await this.pool.query<RequestRow>(
-          `SELECT ${columns} FROM keys.requests WHERE key_id = $1
-           ORDER BY occurred_at DESC, id DESC LIMIT $2`,
-          [keyId, limit],
-        );
+    const { text, values } = pageQuery(keyId, after, limit);
+    const { rows } = await this.pool.query<RequestRow>(text, values);
     return rows;
   }
+}
 
-  /** Deletes at most `batch` entries older than `days` days; returns how many it deleted. */
-  async deleteOlderThan(days: number, batch: number): Promise<number> {
-    const { rowCount } = await this.pool.query(
-      `DELETE FROM keys.requests WHERE id IN (
-         SELECT id FROM keys.requests WHERE occurred_at < now() - make_interval(days => $1) LIMIT $2
-       )`,
-      [days, batch],
-    );
-    return rowCount ?? 0;
-  }
+/**
+ * The listing's statement, exported so a test can EXPLAIN it. Partitions are days in time order
+ * and the list index is newest first within each, so Postgres reads them newest first and stops
+ * at the page's end; past the first page, `occurred_at <=` (the row comparison alone cannot)
+ * prunes the days after the cursor before anything runs.
+ */
+export function pageQuery(
+  keyId: string,
+  after: ListPosition | undefined,
+  limit: number,
+): { text: string; values: unknown[] } {
+  const columns = `id, method, path, status, duration_ms, ip, occurred_at, ${positionOf("occurred_at")} AS position`;
+  return after
+    ? {
+        text: `SELECT ${columns} FROM keys.requests
+               WHERE key_id = $1 AND occurred_at <= $2::timestamptz AND (occurred_at, id) < ($2::timestamptz, $3::bigint)
+               ORDER BY occurred_at DESC, id DESC LIMIT $4`,
+        values: [keyId, after.t, after.id, limit],
+      }
+    : {
+        text: `SELECT ${columns} FROM keys.requests WHERE key_id = $1
+               ORDER BY occurred_at DESC, id DESC LIMIT $2`,
+        values: [keyId, limit],
+      };
 }
