@@ -1,14 +1,16 @@
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import openapiTS, { astToString } from "openapi-typescript";
 import { openApiDocument } from "./openapi-document.js";
 
 /**
  * `pnpm sdk:generate` writes the SDK's generated files from the OpenAPI document;
- * `pnpm sdk:check` generates them into a temporary folder and fails when the checked-in ones differ.
+ * `pnpm sdk:check` generates them into a temporary folder and fails when the checked-in ones differ
+ * (`--sdk <folder>` checks another copy of the package, as the test of the check does).
  */
 const SDK = resolve(dirname(fileURLToPath(import.meta.url)), "../packages/sdk");
 export const GENERATED = ["openapi.json", "src/schema.ts"] as const;
@@ -41,24 +43,25 @@ export async function differences(sdk: string, fresh: string): Promise<string[]>
 }
 
 async function main(): Promise<number> {
-  const check = process.argv.includes("--check");
-  if (!check) {
-    await generateSdk(SDK);
-    console.log(`Wrote ${GENERATED.map((f) => `packages/sdk/${f}`).join(" and ")}`);
+  const { values } = parseArgs({ options: { check: { type: "boolean" }, sdk: { type: "string" } } });
+  const sdk = values.sdk ? resolve(values.sdk) : SDK;
+  if (!values.check) {
+    await generateSdk(sdk);
+    console.log(`Wrote ${GENERATED.map((f) => relative(process.cwd(), join(sdk, f))).join(" and ")}`);
     return 0;
   }
   const fresh = await mkdtemp(join(tmpdir(), "sdk-check-"));
   try {
     await generateSdk(fresh);
-    const differ = await differences(SDK, fresh);
+    const differ = await differences(sdk, fresh);
     if (differ.length === 0) {
       console.log("The SDK matches the OpenAPI document.");
       return 0;
     }
     for (const file of differ) {
-      console.error(`packages/sdk/${file} differs from a fresh generation:`);
+      console.error(`${relative(process.cwd(), join(sdk, file))} differs from a fresh generation:`);
       // The start of the difference, when `diff` is at hand.
-      const diff = spawnSync("diff", ["-u", join(SDK, file), join(fresh, file)], { encoding: "utf8" });
+      const diff = spawnSync("diff", ["-u", join(sdk, file), join(fresh, file)], { encoding: "utf8" });
       if (diff.stdout) console.error(diff.stdout.split("\n").slice(0, 40).join("\n"));
     }
     console.error("Run `pnpm sdk:generate` and commit the result.");
