@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { GENERATED } from "../scripts/sdk-generate.js";
 
 /** Runs `pnpm sdk:check`'s script on a copy of the SDK's generated files. */
 function check(sdk: string): Promise<{ code: number | null; out: string }> {
@@ -24,8 +25,7 @@ describe("pnpm sdk:check", () => {
   let copy: string;
   beforeAll(async () => {
     copy = await mkdtemp(join(tmpdir(), "sdk-copy-"));
-    await cp("packages/sdk/openapi.json", join(copy, "openapi.json"));
-    await cp("packages/sdk/src/schema.ts", join(copy, "src/schema.ts"));
+    for (const file of GENERATED) await cp(join("packages/sdk", file), join(copy, file));
   });
   afterAll(async () => rm(copy, { recursive: true, force: true }));
 
@@ -42,5 +42,6 @@ describe("pnpm sdk:check", () => {
     expect(edited.out).toContain("src/schema.ts differs from a fresh generation");
     expect(edited.out).toContain("-            total_price: string;");
     expect(edited.out).not.toContain("openapi.json differs");
+    expect(edited.out).not.toContain("error-codes.ts differs");
   });
 });
