@@ -1,0 +1,42 @@
+import { Webhook, WebhookVerificationError } from "standardwebhooks";
+
+export { WebhookVerificationError };
+
+/** What a delivery's body carries (Standard Webhooks): the event kind, when it happened, and its data. */
+export interface WebhookEvent {
+  type: string;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+/** A fetch Headers, or Node's `req.headers`. */
+export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
+
+const SIGNED_HEADERS = ["webhook-id", "webhook-timestamp", "webhook-signature"] as const;
+
+function header(headers: WebhookHeaders, name: string): string {
+  if (typeof (headers as Headers).get === "function") return (headers as Headers).get(name) ?? "";
+  const record = headers as Record<string, string | string[] | undefined>;
+  const value =
+    record[name] ?? Object.entries(record).find(([k]) => k.toLowerCase() === name)?.[1] ?? undefined;
+  return Array.isArray(value) ? value.join(" ") : (value ?? "");
+}
+
+/**
+ * Checks a delivery's signature with the subscription's secret (`whsec_…`) and answers the event.
+ * Throws WebhookVerificationError when a header is missing, the signature does not match, or the
+ * timestamp is more than five minutes off. Pass the body exactly as received (not re-serialised).
+ */
+export function verifyWebhook(
+  payload: string | Uint8Array,
+  headers: WebhookHeaders,
+  secret: string,
+): WebhookEvent {
+  const text = typeof payload === "string" ? payload : new TextDecoder().decode(payload);
+  const signed = Object.fromEntries(SIGNED_HEADERS.map((name) => [name, header(headers, name)]));
+  const event = new Webhook(secret).verify(text, signed);
+  if (!event || typeof event !== "object" || typeof (event as WebhookEvent).type !== "string") {
+    throw new WebhookVerificationError("The payload is not an event");
+  }
+  return event as WebhookEvent;
+}

@@ -1,0 +1,115 @@
+import { createClient } from "@reservations/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "./support/config.js";
+import { eventually, HotelScript } from "./support/hotel.js";
+import { httpClient } from "./support/http.js";
+import { InventoryScript } from "./support/inventory.js";
+import { startTestMesh, type TestMesh } from "./support/mesh.js";
+import { freePort } from "./support/net.js";
+import { type RunningScript, runScript, startScript } from "./support/script.js";
+
+const SCOPES = [
+  "properties:read",
+  "units:read",
+  "availability:read",
+  "rates:read",
+  "bookings:read",
+  "bookings:write",
+  "bookings:cancel",
+  "bookings:read:all",
+  "webhooks:read",
+  "webhooks:write",
+];
+
+/** examples/: the booking script and the webhook receiver, run as a partner would run them. */
+describe("examples", () => {
+  let mesh: TestMesh;
+  let apiKey: string;
+  let receiver: RunningScript | undefined;
+
+  beforeAll(async () => {
+    // The receiver listens on loopback over http, which only a sandbox with this setting delivers to.
+    mesh = await startTestMesh({ config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }) });
+    const hotel = new HotelScript(httpClient(mesh.url), mesh.config.PLATFORM_ADMIN_TOKEN!);
+    const tenant = await hotel.tenant("Examples hotel");
+    const property = await hotel.property(tenant.token, { timezone: "UTC" });
+    const inv = new InventoryScript(hotel, tenant.token, property);
+    const unit = await inv.unit({
+      name: "Doubles",
+      kind: "room_type",
+      rooms: [{ name: "1" }, { name: "2" }],
+    });
+    await inv.ratePlan({ unit_ids: [unit.id] });
+    apiKey = (await hotel.key(tenant.token, { property_ids: [property], scopes: SCOPES })).secret;
+  });
+  afterAll(async () => {
+    if (receiver?.child.exitCode === null) receiver.child.kill("SIGKILL");
+    await mesh?.stop();
+  });
+
+  it("book-a-stay books and confirms a stay; the webhook receiver verifies and prints its events", async () => {
+    const client = createClient({ baseUrl: mesh.url, apiKey });
+    const port = await freePort();
+    const subscription = await client.webhooks.create({
+      url: `http://127.0.0.1:${port}/webhooks`,
+      events: ["booking.*"],
+    });
+    receiver = startScript("examples/webhook-receiver.ts", {
+      WEBHOOK_SECRET: subscription.secret,
+      PORT: String(port),
+    });
+    await receiver.line(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
+
+    const run = await runScript("examples/book-a-stay.ts", { BASE_URL: mesh.url, API_KEY: apiKey });
+    expect(run.code, run.output).toBe(0);
+    const id = /^Booked (bkg_\w+): confirmed, 200 EUR$/m.exec(run.output)?.[1];
+    expect(id, run.output).toBeDefined();
+    expect(run.output).toMatch(/^Quote: unit \S+, plan \S+, 200 EUR$/m);
+    expect(run.output).toMatch(new RegExp(`^Held ${id} until \\S+$`, "m"));
+    expect(run.output).not.toContain(apiKey);
+    expect(await client.bookings.get(id!)).toMatchObject({ status: "confirmed", total_price: 200 });
+
+    for (const type of ["booking.created", "booking.confirmed"]) {
+      await receiver.line(new RegExp(`^event \\S+ ${type.replace(".", "\\.")} .*"${id}"`));
+    }
+    // What the receiver answered, as the platform recorded it.
+    const deliveries = await eventually("both deliveries to succeed", async () => {
+      const page = await client.webhooks.deliveries(subscription.id);
+      const done = page.data.filter((d) => d.status === "succeeded");
+      return done.length >= 2 ? done : undefined;
+    });
+    expect(deliveries.map((d) => d.response_status)).toEqual([204, 204]);
+
+    // A delivery signed with another secret, or not at all, is refused with 401.
+    const forged = await fetch(`http://127.0.0.1:${port}/webhooks`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "webhook-id": "evt_forged",
+        "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+        "webhook-signature": "v1,c2lnbmVkIHdpdGggYW5vdGhlciBzZWNyZXQ=",
+      },
+      body: JSON.stringify({ type: "booking.cancelled", timestamp: new Date().toISOString(), data: {} }),
+    });
+    expect(forged.status).toBe(401);
+    await receiver.line(/^rejected evt_forged: /);
+    const unsigned = await fetch(`http://127.0.0.1:${port}/webhooks`, { method: "POST", body: "{}" });
+    expect(unsigned.status).toBe(401);
+    expect(receiver.lines.join("\n")).not.toContain(subscription.secret);
+
+    receiver.child.kill("SIGTERM");
+    expect(await receiver.exited).toBe(0);
+  });
+
+  it("book-a-stay exits 2 without a key and 1 with the API's refusal of a wrong one", async () => {
+    const none = await runScript("examples/book-a-stay.ts", { BASE_URL: mesh.url, API_KEY: "" });
+    expect(none.code).toBe(2);
+    expect(none.output).toContain("Set API_KEY");
+    const wrong = await runScript("examples/book-a-stay.ts", {
+      BASE_URL: mesh.url,
+      API_KEY: "rk_sandbox_nope",
+    });
+    expect(wrong.code).toBe(1);
+    expect(wrong.output).toContain("The API answered 401 APIKEY_INVALID");
+  });
+});
