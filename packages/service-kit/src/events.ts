@@ -1,6 +1,14 @@
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
-import { type EventEnvelope, EventEnvelope as EventSchema } from "@reservations/contracts";
+import {
+  DomainEvent,
+  type DomainEventData,
+  type DomainEventOf,
+  type DomainEventType,
+  type EventEnvelope,
+  EventEnvelope as EventSchema,
+} from "@reservations/contracts";
+import { newId } from "./ids.js";
 import { deleteKeyStates } from "./key-states.js";
 import type { Logger } from "./logger.js";
 import { decodeJson, encodeJson, namespaced } from "./rpc.js";
@@ -52,6 +60,28 @@ export async function deleteNamespaceStreams(nc: NatsConnection, namespace: stri
   await deleteKeyStates(nc, namespace);
 }
 
+/**
+ * The one way to make an event for the stream: a known type with its data shape (a type error
+ * otherwise), checked against the contract here too, so that an event no consumer could parse is
+ * refused where it is made (in the change's transaction, which then fails) instead of being
+ * dropped by every consumer later. What the contract does not name is left out.
+ */
+export function newEvent<T extends DomainEventType>(
+  type: T,
+  data: DomainEventData<T>,
+  scope: { tenant_id: string; property_id: string | null },
+): DomainEventOf<T> {
+  return DomainEvent.parse({
+    id: newId("evt"),
+    type,
+    occurred_at: new Date().toISOString(),
+    tenant_id: scope.tenant_id,
+    property_id: scope.property_id,
+    data,
+    trace: currentTraceCarrier(),
+  }) as DomainEventOf<T>;
+}
+
 /** Publishes events; the event id is the JetStream message id, so a re-publish is dropped as a duplicate. */
 export class EventPublisher {
   private readonly js;
@@ -62,7 +92,7 @@ export class EventPublisher {
     this.stream = eventStream(namespace);
   }
 
-  async publish(event: EventEnvelope): Promise<void> {
+  async publish(event: DomainEvent): Promise<void> {
     const full = event.trace ? event : { ...event, trace: currentTraceCarrier() };
     await withSpan(
       `publish ${event.type}`,
