@@ -82,20 +82,7 @@ type StreamKind = (typeof STREAM_KINDS)[number];
 
 export const STREAM_EVENT_TYPES = STREAM_KINDS.map((k) => k.type);
 
-/** The envelope of every event published to the stream. */
-export const EventEnvelope = z.object({
-  id: z.string(),
-  type: z.string(),
-  occurred_at: z.string(),
-  tenant_id: z.string(),
-  property_id: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()),
-  /** W3C trace context of the change that caused the event, so its trace continues downstream. */
-  trace: z.record(z.string(), z.string()).optional(),
-});
-export type EventEnvelope = z.infer<typeof EventEnvelope>;
-
-/** The fields every event on the stream carries around its type and data. */
+/** The envelope of every event on the stream: the fields it carries around its type and data. */
 const Envelope = z.object({
   id: z.string(),
   occurred_at: z.iso.datetime({ offset: true }),

@@ -1,6 +1,18 @@
+import { jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { type Booking, DomainEvent } from "@reservations/contracts";
-import { describe, expect, it } from "vitest";
-import { newEvent } from "../src/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLogger, testConfig } from "../../../test/support/config.js";
+import { eventually } from "../../../test/support/hotel.js";
+import {
+  connectNats,
+  consumeEvents,
+  deleteEventStream,
+  EventPublisher,
+  ensureEventStream,
+  eventStream,
+  type NatsConnection,
+  newEvent,
+} from "../src/index.js";
 
 const booking: Booking = {
   id: "bkg_1",
@@ -74,5 +86,86 @@ describe("newEvent", () => {
       scope,
     );
     expect(event.data.booking).not.toHaveProperty("tenant_id");
+  });
+});
+
+describe("consumeEvents over real NATS", () => {
+  const config = testConfig();
+  const ns = config.NATS_NAMESPACE;
+  let nc: NatsConnection;
+
+  beforeAll(async () => {
+    nc = await connectNats(config.NATS_URL, "events-test");
+    await ensureEventStream(nc, ns);
+  });
+  afterAll(async () => {
+    await deleteEventStream(nc, ns);
+    await nc.drain();
+  });
+
+  it("hands over events parsed with the union; drops what does not parse, once, logged, and goes on; retries a handler that failed", async () => {
+    const { log, lines } = captureLogger("consumer", "debug");
+    const handled: DomainEvent[] = [];
+    let failures = 0;
+    const consumer = await consumeEvents(nc, ns, {
+      durable: "test-consumer",
+      filter: ">",
+      log,
+      async handle(event) {
+        if (event.type === "booking.confirmed" && failures++ === 0) throw new Error("database away");
+        handled.push(event);
+      },
+    });
+    try {
+      const js = jetstream(nc);
+      const subject = eventStream(ns).subject;
+      const good = newEvent("booking.created", { booking }, scope);
+      const broken = [
+        { subject: subject("booking.created"), body: "{not json" },
+        {
+          subject: subject("booking.exploded"),
+          body: JSON.stringify({ ...good, id: "evt_x", type: "booking.exploded" }),
+        },
+        {
+          subject: subject("booking.created"),
+          body: JSON.stringify({ ...good, id: "evt_y", data: { booking: { id: "bkg_1" } } }),
+        },
+        {
+          subject: subject("unit.housekeeping_changed"),
+          body: JSON.stringify({ type: "unit.housekeeping_changed" }),
+        },
+      ];
+      for (const b of broken) await js.publish(b.subject, b.body);
+      const publisher = new EventPublisher(nc, ns);
+      await publisher.publish(good);
+      const retried = newEvent("booking.confirmed", { booking }, scope);
+      await publisher.publish(retried);
+
+      await eventually(
+        "both good events handled",
+        async () => (handled.length === 2 ? true : undefined),
+        10_000,
+      );
+      expect(handled.map((e) => e.id)).toEqual([good.id, retried.id]);
+      expect(handled[0]).toEqual(JSON.parse(JSON.stringify(good)));
+      expect(failures).toBe(2);
+
+      // Every message is settled: the broken ones terminated, never redelivered; only the failed handling was.
+      const jsm = await jetstreamManager(nc);
+      const info = await eventually("every message settled", async () => {
+        const i = await jsm.consumers.info(eventStream(ns).name, `${ns}_test-consumer`);
+        return i.num_ack_pending === 0 && i.ack_floor.stream_seq === broken.length + 2 ? i : undefined;
+      });
+      expect(info.num_pending).toBe(0);
+      // Deliveries: each broken message once, the good one once, the retried one twice.
+      expect(info.delivered.consumer_seq).toBe(broken.length + 3);
+      const dropped = lines.filter((l) => l.includes("unusable event dropped"));
+      expect(dropped).toHaveLength(broken.length);
+      expect(dropped.map((l) => JSON.parse(l).level)).toEqual(broken.map(() => 50));
+      expect(dropped.some((l) => l.includes("evt_x") && l.includes("booking.exploded"))).toBe(true);
+      expect(lines.filter((l) => l.includes("will retry"))).toHaveLength(1);
+    } finally {
+      await consumer.stop();
+    }
   });
 });
