@@ -62,7 +62,7 @@ export async function deleteNamespaceStreams(nc: NatsConnection, namespace: stri
 /**
  * The one way to make an event for the stream: a known type with its data shape (a type error
  * otherwise), checked against the contract here too, so that an event no consumer could parse is
- * refused where it is made (in the change's transaction, which then fails) instead of being
+ * refused where it is made (a booking change fails with it, in its transaction) instead of being
  * dropped by every consumer later. What the contract does not name is left out.
  */
 export function newEvent<T extends DomainEventType>(
