@@ -1,62 +1,18 @@
 import { z } from "zod";
 import { dataOf, Id, listOf, noNul, PageQuery, type Scope } from "./common.js";
 import { operation } from "./envelope.js";
+import { EVENT_FAMILIES, EVENT_KINDS, STREAM_EVENT_TYPES } from "./events.js";
 
-/** Every event kind a subscription can receive, what it carries, and the scope it needs. */
-export const EVENT_KINDS = [
-  {
-    type: "booking.created",
-    scope: "bookings:read:all",
-    description: "A booking was made (through the API, by the hotel or from a channel).",
-    carries: "booking",
-  },
-  {
-    type: "booking.confirmed",
-    scope: "bookings:read:all",
-    description: "A pending booking or hold was confirmed.",
-    carries: "booking",
-  },
-  {
-    type: "booking.cancelled",
-    scope: "bookings:read:all",
-    description: "A booking was cancelled; reason is guest, hold_expired, voided or hotel.",
-    carries: "booking, reason",
-  },
-  {
-    type: "booking.checked_in",
-    scope: "bookings:read:all",
-    description: "The guest arrived.",
-    carries: "booking",
-  },
-  {
-    type: "booking.checked_out",
-    scope: "bookings:read:all",
-    description: "The guest left.",
-    carries: "booking",
-  },
-  {
-    type: "unit.housekeeping_changed",
-    scope: "housekeeping:read",
-    description: "The cleaning status of a unit or one of its rooms changed.",
-    carries: "unit_id, room_id, status",
-  },
-] as const satisfies readonly { type: string; scope: Scope; description: string; carries: string }[];
-
-export const EVENT_FAMILIES = {
-  booking: "bookings:read:all",
-  unit: "housekeeping:read",
-} as const satisfies Record<string, Scope>;
-
-/** `booking.created`, `booking.*`, `unit.*` or `*`. */
+/** `booking.created`, `booking.*`, `unit.*` or `*`: a kind of the stream (webhook.test is sent by the test call alone). */
 export const EventPattern = z
   .string()
   .max(100)
   .refine(
     (p) =>
       p === "*" ||
-      EVENT_KINDS.some((k) => k.type === p) ||
+      (STREAM_EVENT_TYPES as readonly string[]).includes(p) ||
       Object.keys(EVENT_FAMILIES).some((f) => p === `${f}.*`),
-    "must be an event kind from GET /webhooks/events, a family such as booking.*, or *",
+    "must be an event kind from GET /webhooks/events other than webhook.test, a family such as booking.*, or *",
   );
 
 export const Subscription = z
@@ -123,8 +79,22 @@ export const TestResult = z
   .meta({ id: "WebhookTestResult" });
 
 export const EventKind = z
-  .object({ type: z.string(), scope: z.string(), description: z.string(), carries: z.string() })
+  .object({
+    type: z.string(),
+    scope: z.string(),
+    description: z.string(),
+    carries: z.string().describe("The fields of its data; its schema is in the document's webhooks."),
+  })
   .meta({ id: "WebhookEventKind" });
+export type EventKind = z.infer<typeof EventKind>;
+
+/** GET /webhooks/events: every kind of the event union, in its order, with the scope each needs. */
+export const EVENT_KIND_LIST: readonly EventKind[] = EVENT_KINDS.map((k) => ({
+  type: k.type,
+  scope: k.scope,
+  description: k.description,
+  carries: Object.keys(k.data.shape).join(", "),
+}));
 
 export const SubscriptionIdParams = z.object({ subscription_id: Id });
 

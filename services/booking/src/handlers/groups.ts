@@ -12,7 +12,7 @@ import {
   todayIn,
   unitsOps,
 } from "@reservations/contracts";
-import { inTransaction, newId, type PoolClient, Reply } from "@reservations/service-kit";
+import { inTransaction, newEvent, newId, type PoolClient, Reply } from "@reservations/service-kit";
 import type { z } from "zod";
 import { groupLedger, groupStatus, type MemberFigures } from "../domain/groups.js";
 import { cancelDecision } from "../domain/transitions.js";
@@ -203,13 +203,14 @@ export function registerGroups(deps: BookingDeps): void {
     await insertMember(tx, g.id, bookingId);
   };
 
-  const bookingEvent = async (tx: PoolClient, g: GroupRow, type: string, bookingId: string) => {
-    await insertEvent(tx, {
-      type,
-      tenant_id: g.tenant_id,
-      property_id: g.property_id,
-      data: { booking: toBooking((await findById(tx, bookingId))!) },
-    });
+  const bookingEvent = async (
+    tx: PoolClient,
+    g: GroupRow,
+    type: "booking.created" | "booking.confirmed",
+    bookingId: string,
+  ) => {
+    const booking = toBooking((await findById(tx, bookingId))!);
+    await insertEvent(tx, newEvent(type, { booking }, g));
   };
 
   /**

@@ -5,18 +5,19 @@ import {
   allocationOps,
   type Booking,
   type CallerContext,
-  type EventEnvelope,
+  type DomainEvent,
 } from "@reservations/contracts";
 import {
   faults,
   inTransactionEndingWith,
   type Logger,
+  newEvent,
   type Pool,
   type PoolClient,
   type QueryResultRow,
   type RpcClient,
 } from "@reservations/service-kit";
-import { fromAllocation, insertBooking, type NewBooking, newEvent, toBooking } from "../store/bookings.js";
+import { fromAllocation, insertBooking, type NewBooking, toBooking } from "../store/bookings.js";
 import { abandonUnlessBooked, markBookedSql, SAGA_OUTCOMES_KEY } from "../store/saga-outcomes.js";
 
 /**
@@ -201,7 +202,7 @@ ${markBookedSql(o.bookingIds)}`,
     startedAt: number;
     stay: SagaStay;
     booking: Omit<NewBooking, "id" | "tenant_id" | keyof ReturnType<typeof fromAllocation>>;
-    record: (tx: PoolClient, booking: Booking, event: EventEnvelope) => Promise<T | Ending<T>>;
+    record: (tx: PoolClient, booking: Booking, event: DomainEvent) => Promise<T | Ending<T>>;
     ifBooked: () => Promise<T>;
     bookingOf: (answer: T) => Booking;
   }): Promise<T> {
@@ -220,12 +221,11 @@ ${markBookedSql(o.bookingIds)}`,
             ...o.booking,
           }),
         );
-        const event = newEvent({
-          type: "booking.created",
-          tenant_id: o.scope.tenant_id,
-          property_id: booking.property_id,
-          data: { booking },
-        });
+        const event = newEvent(
+          "booking.created",
+          { booking },
+          { tenant_id: o.scope.tenant_id, property_id: booking.property_id },
+        );
         return o.record(tx, booking, event);
       },
       ifBooked: o.ifBooked,

@@ -1,5 +1,5 @@
-import type { Booking } from "@reservations/contracts";
-import { inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
+import type { Booking, DomainEvent } from "@reservations/contracts";
+import { inTransaction, newEvent, type Pool, type PoolClient } from "@reservations/service-kit";
 import {
   type BookingRow,
   cancelUnstarted,
@@ -39,15 +39,14 @@ export class BookingTransitions {
   /** Runs `change` and, when it changed the booking, its event, in one transaction. */
   private async apply(
     change: (tx: PoolClient) => Promise<BookingRow | undefined>,
-    type: string,
-    extra: Record<string, unknown> = {},
+    event: (booking: Booking, scope: SagaScope) => DomainEvent,
   ): Promise<Changed | undefined> {
     const changed = await inTransaction(this.deps.pool, async (tx) => {
       const row = await change(tx);
       if (!row) return undefined;
       const booking = toBooking(row);
       const scope = { tenant_id: row.tenant_id, property_id: row.property_id };
-      await insertEvent(tx, { type, ...scope, data: { booking, ...extra } });
+      await insertEvent(tx, event(booking, scope));
       return { booking, scope };
     });
     if (changed) this.deps.outbox.kick();
@@ -56,32 +55,40 @@ export class BookingTransitions {
 
   /** A partner confirms its own pending booking (undefined: its state did not allow it). */
   async confirm(which: Which): Promise<Booking | undefined> {
-    const changed = await this.apply((tx) => confirmPending(tx, which), "booking.confirmed");
+    const changed = await this.apply(
+      (tx) => confirmPending(tx, which),
+      (booking, scope) => newEvent("booking.confirmed", { booking }, scope),
+    );
     if (changed) await this.deps.holds.cancel(changed.booking.id);
     return changed?.booking;
   }
 
   /** Cancels a booking whose stay has not started, and returns its room to sale. */
   async cancel(which: Which, reason: Reason, requestId: string): Promise<Booking | undefined> {
-    const changed = await this.apply((tx) => cancelUnstarted(tx, which, reason), "booking.cancelled", {
-      reason,
-    });
+    const changed = await this.apply(
+      (tx) => cancelUnstarted(tx, which, reason),
+      (booking, scope) => newEvent("booking.cancelled", { booking, reason }, scope),
+    );
     if (changed) await this.afterCancel(changed, requestId);
     return changed?.booking;
   }
 
   /** The hold clock ran out: cancels the hold if it is still pending and past its time. */
   async expire(bookingId: string): Promise<boolean> {
-    const changed = await this.apply((tx) => expireHold(tx, { id: bookingId }), "booking.cancelled", {
-      reason: "hold_expired",
-    });
+    const changed = await this.apply(
+      (tx) => expireHold(tx, { id: bookingId }),
+      (booking, scope) => newEvent("booking.cancelled", { booking, reason: "hold_expired" }, scope),
+    );
     if (changed) await this.afterCancel(changed, `expiry-${bookingId}`);
     return changed !== undefined;
   }
 
   /** Check-in or check-out by the hotel. */
   async stay(which: Which, to: "checked_in" | "checked_out"): Promise<Booking | undefined> {
-    const changed = await this.apply((tx) => markStay(tx, which, to), `booking.${to}`);
+    const changed = await this.apply(
+      (tx) => markStay(tx, which, to),
+      (booking, scope) => newEvent(`booking.${to}`, { booking }, scope),
+    );
     // A hold checked in is no hold any more: its expiry must not cancel the stay.
     if (changed && to === "checked_in") await this.deps.holds.cancel(changed.booking.id);
     return changed?.booking;

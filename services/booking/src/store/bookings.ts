@@ -1,11 +1,5 @@
-import type { Allocation, Booking, BookingStatus, EventEnvelope } from "@reservations/contracts";
-import {
-  currentTraceCarrier,
-  newId,
-  type Pool,
-  type PoolClient,
-  type QueryResultRow,
-} from "@reservations/service-kit";
+import type { Allocation, Booking, BookingStatus, DomainEvent } from "@reservations/contracts";
+import { newId, type Pool, type PoolClient, type QueryResultRow } from "@reservations/service-kit";
 
 type Db = Pool | PoolClient;
 
@@ -389,18 +383,10 @@ export async function liveHolds(db: Db): Promise<{ id: string; hold_expires_at: 
   return rows;
 }
 
-/** An event as the outbox keeps it: its id, when it happened and the trace it belongs to. */
-export function newEvent(event: Omit<EventEnvelope, "id" | "occurred_at">): EventEnvelope {
-  return { id: newId("evt"), occurred_at: new Date().toISOString(), trace: currentTraceCarrier(), ...event };
-}
-
-export async function insertEvent(
-  db: PoolClient,
-  event: Omit<EventEnvelope, "id" | "occurred_at">,
-): Promise<void> {
-  const full = newEvent(event);
+/** Keeps an event (made with newEvent) in the outbox, in the change's transaction; the relay publishes it. */
+export async function insertEvent(db: PoolClient, event: DomainEvent): Promise<void> {
   await db.query("INSERT INTO booking.outbox (event_id, event) VALUES ($1, $2)", [
-    full.id,
-    JSON.stringify(full),
+    event.id,
+    JSON.stringify(event),
   ]);
 }

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from "@reservations/contracts";
+import type { DomainEvent } from "@reservations/contracts";
 import type { Pool, PoolClient } from "@reservations/service-kit";
 
 type Db = Pool | PoolClient;
@@ -113,7 +113,7 @@ export async function finishWithEvent(
   lease: Lease,
   status: number,
   body: unknown,
-  event: EventEnvelope,
+  event: DomainEvent,
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `WITH e AS (INSERT INTO booking.outbox (event_id, event) VALUES ($6, $7))

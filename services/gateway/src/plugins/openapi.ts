@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { eventWebhooks } from "./openapi-webhooks.js";
 
 export const DOCS_PREFIX = "/api/v1/docs";
 
@@ -37,6 +38,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           "Merchant (`/api/merchant`) and operator (`/api/admin`) calls are documented alongside.",
       },
       servers: [{ url: "/" }],
+      webhooks: eventWebhooks(),
       components: {
         securitySchemes: {
           apiKey: { type: "http", scheme: "bearer", description: "API key: `Authorization: Bearer rk_…`" },

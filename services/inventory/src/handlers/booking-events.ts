@@ -6,6 +6,7 @@ import { commitAllocation, releaseAllocation } from "../store/ledger.js";
  * DESIGN saga step 5: commit on booking.created; a cancellation always returns the room to sale.
  * A booking.created that finds its allocation released (or gone) is never passed over in silence:
  * the booking service flags the booking as a conflict if it is live, and the error is logged.
+ * Events arrive parsed with the contract's union (consumeEvents drops one that does not parse).
  */
 export async function consumeBookingEvents(kit: ServiceKit): Promise<void> {
   const consumer = await consumeEvents(kit.nc, kit.config.NATS_NAMESPACE, {
@@ -13,9 +14,8 @@ export async function consumeBookingEvents(kit: ServiceKit): Promise<void> {
     filter: "booking.>",
     log: kit.log,
     async handle(event) {
-      const booking = event.data.booking as { id?: string } | undefined;
-      if (!booking?.id) return;
       if (event.type === "booking.created") {
+        const { booking } = event.data;
         const allocation = await commitAllocation(kit.pool, booking.id);
         if (allocation?.status === "committed") return;
         const { flagged } = await kit.client.request(
@@ -30,8 +30,10 @@ export async function consumeBookingEvents(kit: ServiceKit): Promise<void> {
           );
         }
       }
-      if (event.type === "booking.cancelled")
-        await inTransaction(kit.pool, (tx) => releaseAllocation(tx, booking.id!));
+      if (event.type === "booking.cancelled") {
+        const { booking } = event.data;
+        await inTransaction(kit.pool, (tx) => releaseAllocation(tx, booking.id));
+      }
     },
   });
   kit.onClose(() => consumer.stop());

@@ -6,7 +6,7 @@ import {
   type Unit,
   unitsOps,
 } from "@reservations/contracts";
-import { EventPublisher, newId, Reply, type ServiceKit } from "@reservations/service-kit";
+import { EventPublisher, newEvent, newId, Reply, type ServiceKit } from "@reservations/service-kit";
 import { PropertyStore } from "../store/properties.js";
 import { SaleBlockStore } from "../store/sale-blocks.js";
 import { type StoredUnit, UnitStore } from "../store/units.js";
@@ -133,14 +133,13 @@ export function registerMerchantUnitHandlers(kit: ServiceKit): void {
     if (!housekeeping) throw new AppError("UNIT_NOT_FOUND");
     // Subscribers with housekeeping:read hear of it (JetStream keeps it for a webhooks service that is down).
     await events
-      .publish({
-        id: newId("evt"),
-        type: "unit.housekeeping_changed",
-        occurred_at: new Date().toISOString(),
-        tenant_id: tenant,
-        property_id,
-        data: { unit_id, room_id: body.room_id ?? null, status: body.status },
-      })
+      .publish(
+        newEvent(
+          "unit.housekeeping_changed",
+          { unit_id, room_id: body.room_id ?? null, status: body.status },
+          { tenant_id: tenant, property_id },
+        ),
+      )
       .catch((err) => kit.log.warn({ err: (err as Error).message }, "housekeeping event not published"));
     return { data: housekeeping };
   });

@@ -1,4 +1,4 @@
-import { patternMatches } from "@reservations/contracts";
+import { patternMatches, webhookEvent } from "@reservations/contracts";
 import { consumeEvents, currentTraceCarrier, newId, type ServiceKit } from "@reservations/service-kit";
 import type { Deliverer } from "../jobs/delivery.js";
 import type { SubscriptionAuthority } from "../store/authority.js";
@@ -34,7 +34,7 @@ export async function consumeForFanOut(
           kit.log.debug({ subscription_id: s.id, reason: refused }, "event not for this subscription now");
         return !refused;
       });
-      const payload = { type: event.type, timestamp: event.occurred_at, data: event.data };
+      const payload = webhookEvent(event.type, event.data, event.occurred_at);
       const created = await insertDeliveries(
         kit.pool,
         subs.map((s) => ({

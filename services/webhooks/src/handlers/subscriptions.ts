@@ -1,7 +1,7 @@
 import {
   AppError,
   type CallerContext,
-  EVENT_KINDS,
+  EVENT_KIND_LIST,
   FieldValidationError,
   propertiesOps,
   scopesForPattern,
@@ -122,7 +122,7 @@ export function registerSubscriptionHandlers(
   };
 
   kit.rpc.serve(webhookOps.events, async () => ({
-    data: EVENT_KINDS.map((k) => ({ ...k })),
+    data: [...EVENT_KIND_LIST],
     next_cursor: null,
   }));
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { webhookEvent } from "@reservations/contracts";
 import { bounded, contextFromCarrier, newId, type ServiceKit, withSpan } from "@reservations/service-kit";
 import { Queue, Worker } from "bullmq";
 import { Webhook } from "standardwebhooks";
@@ -279,11 +280,13 @@ export class Deliverer {
   /** A signed test event sent right away; answers what the receiver said. */
   async test(sub: SubscriptionRow) {
     const eventId = newId("evt");
-    const body = JSON.stringify({
-      type: "webhook.test",
-      timestamp: new Date().toISOString(),
-      data: { subscription_id: sub.id, message: "This is a test event." },
-    });
+    const body = JSON.stringify(
+      webhookEvent(
+        "webhook.test",
+        { subscription_id: sub.id, message: "This is a test event." },
+        new Date().toISOString(),
+      ),
+    );
     // Answered within the caller's request: shorter than the gateway's wait for the service.
     const result = await this.send(sub, eventId, body, TEST_TIMEOUT_MS);
     return {

@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import type { Booking } from "./bookings.js";
+import {
+  DomainEvent,
+  EVENT_FAMILIES,
+  EVENT_KINDS,
+  STREAM_EVENT_TYPES,
+  WEBHOOK_EVENTS,
+  WebhookEvent,
+  type WebhookEventType,
+  webhookEvent,
+} from "./events.js";
+import { EVENT_KIND_LIST, EventPattern } from "./webhooks.js";
+
+/** A booking shaped like those the booking service puts in its events. */
+const booking: Booking = {
+  id: "bkg_01JD3Z8Q2W5N7K4M6R9T1V3X5Y",
+  status: "pending",
+  is_hold: true,
+  hold_origin: "api",
+  hold_expires_at: "2026-11-22T10:15:00.000Z",
+  property_id: "prp_01JD3Z8PZZ1A2B3C4D5E6F7G8H",
+  unit_id: "unt_01JD3Z8Q0A1B2C3D4E5F6G7H8J",
+  room_id: null,
+  rate_plan_id: "rpl_01JD3Z8Q1K2L3M4N5P6Q7R8S9T",
+  start_date: "2026-12-01",
+  end_date: "2026-12-03",
+  nights: 2,
+  adults: 2,
+  quantity: 1,
+  guest: { id: "gst_01JD3Z8Q2A", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
+  currency: "EUR",
+  total_price: 240,
+  balance_due: 240,
+  payment_status: "unpaid",
+  origin: "api",
+  conflict: false,
+  cancellation_reason: null,
+  created_at: "2026-11-22T10:05:00.000Z",
+  confirmed_at: null,
+  cancelled_at: null,
+};
+const cancelled: Booking = {
+  ...booking,
+  status: "cancelled",
+  cancellation_reason: "guest",
+  cancelled_at: "2026-11-22T10:07:00.000Z",
+};
+
+/** Per kind: data a real event carries, and data that must be refused. */
+const cases: Record<WebhookEventType, { good: unknown; bad: [string, unknown][] }> = {
+  "booking.created": {
+    good: { booking },
+    bad: [
+      ["no booking", {}],
+      ["a booking without its guest", { booking: { ...booking, guest: undefined } }],
+      ["an unknown status", { booking: { ...booking, status: "maybe" } }],
+      ["a price as text", { booking: { ...booking, total_price: "240" } }],
+    ],
+  },
+  "booking.confirmed": {
+    good: { booking: { ...booking, status: "confirmed", is_hold: false, hold_origin: null } },
+    bad: [
+      ["no booking", { reason: "guest" }],
+      ["a quantity of 2", { booking: { ...booking, quantity: 2 } }],
+    ],
+  },
+  "booking.cancelled": {
+    good: { booking: cancelled, reason: "guest" },
+    bad: [
+      ["no reason", { booking: cancelled }],
+      ["an unknown reason", { booking: cancelled, reason: "bored" }],
+      ["no booking", { reason: "hotel" }],
+    ],
+  },
+  "booking.checked_in": {
+    good: { booking: { ...booking, status: "checked_in", is_hold: false, hold_origin: null } },
+    bad: [["a booking id only", { booking_id: booking.id }]],
+  },
+  "booking.checked_out": {
+    good: { booking: { ...booking, status: "checked_out", is_hold: false, hold_origin: null } },
+    bad: [["a null booking", { booking: null }]],
+  },
+  "unit.housekeeping_changed": {
+    good: { unit_id: booking.unit_id, room_id: null, status: "dirty" },
+    bad: [
+      ["an unknown status", { unit_id: booking.unit_id, room_id: null, status: "sparkling" }],
+      ["no room_id (null is the unit itself)", { unit_id: booking.unit_id, status: "clean" }],
+      ["a booking instead", { booking }],
+    ],
+  },
+  "webhook.test": {
+    good: { subscription_id: "whs_01JD3Z8Q", message: "This is a test event." },
+    bad: [
+      ["no subscription", { message: "This is a test event." }],
+      ["a number as message", { subscription_id: "whs_01JD3Z8Q", message: 1 }],
+    ],
+  },
+};
+
+const envelope = {
+  id: "evt_01JD3Z8Q2W",
+  occurred_at: "2026-11-22T10:05:00.000Z",
+  tenant_id: "tnt_01JD3Z8P",
+  property_id: booking.property_id,
+  trace: { traceparent: "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01" },
+};
+const timestamp = envelope.occurred_at;
+
+describe("events as contracts", () => {
+  it("has a case for every kind, and every kind's payload is a named component", () => {
+    expect(Object.keys(cases).sort()).toEqual(EVENT_KINDS.map((k) => k.type).sort());
+    expect(WEBHOOK_EVENTS.map((s) => s.meta()?.id)).toEqual([
+      "BookingCreatedEvent",
+      "BookingConfirmedEvent",
+      "BookingCancelledEvent",
+      "BookingCheckedInEvent",
+      "BookingCheckedOutEvent",
+      "UnitHousekeepingChangedEvent",
+      "WebhookTestEvent",
+    ]);
+    expect(WebhookEvent.meta()?.id).toBe("WebhookEvent");
+  });
+
+  for (const [type, { good, bad }] of Object.entries(cases) as [
+    WebhookEventType,
+    (typeof cases)[WebhookEventType],
+  ][]) {
+    describe(type, () => {
+      it("parses a real example, as a payload and (for the stream's kinds) as a stream event", () => {
+        expect(WebhookEvent.parse({ type, timestamp, data: good })).toEqual({ type, timestamp, data: good });
+        expect(webhookEvent(type, good as never, timestamp)).toEqual({ type, timestamp, data: good });
+        const onStream = DomainEvent.safeParse({ ...envelope, type, data: good });
+        expect(onStream.success).toBe(type !== "webhook.test");
+        if (onStream.success) expect(onStream.data).toEqual({ ...envelope, type, data: good });
+      });
+
+      it.each(bad)("refuses %s", (_why, data) => {
+        expect(WebhookEvent.safeParse({ type, timestamp, data }).success).toBe(false);
+        expect(() => webhookEvent(type, data as never, timestamp)).toThrow();
+        expect(DomainEvent.safeParse({ ...envelope, type, data }).success).toBe(false);
+      });
+    });
+  }
+
+  it("refuses an unknown kind and a broken envelope, and drops what the contract does not name", () => {
+    const good = { ...envelope, type: "booking.created", data: { booking } };
+    expect(DomainEvent.safeParse({ ...good, type: "booking.exploded" }).success).toBe(false);
+    expect(DomainEvent.safeParse({ ...good, id: undefined }).success).toBe(false);
+    expect(DomainEvent.safeParse({ ...good, tenant_id: 7 }).success).toBe(false);
+    expect(DomainEvent.safeParse({ ...good, occurred_at: "yesterday" }).success).toBe(false);
+    expect(WebhookEvent.safeParse({ type: "booking.created", data: { booking } }).success).toBe(false);
+    // What is not in the contract never reaches a subscriber.
+    const extra = webhookEvent(
+      "booking.created",
+      { booking: { ...booking, internal_note: "x" } as Booking },
+      timestamp,
+    );
+    expect(extra.data.booking).not.toHaveProperty("internal_note");
+  });
+
+  it("lists in GET /webhooks/events exactly the union's kinds, with each family's scope", () => {
+    expect(EVENT_KIND_LIST.map((k) => k.type)).toEqual(WebhookEvent.options.map((o) => o.shape.type.value));
+    expect(STREAM_EVENT_TYPES).toEqual(DomainEvent.options.map((o) => o.shape.type.value));
+    for (const k of EVENT_KIND_LIST) {
+      const family = k.type.split(".")[0] as string;
+      expect(k.scope).toBe(
+        family in EVENT_FAMILIES ? EVENT_FAMILIES[family as keyof typeof EVENT_FAMILIES] : "webhooks:write",
+      );
+    }
+    expect(EVENT_KIND_LIST.find((k) => k.type === "booking.cancelled")?.carries).toBe("booking, reason");
+    expect(EVENT_KIND_LIST.find((k) => k.type === "unit.housekeeping_changed")?.carries).toBe(
+      "unit_id, room_id, status",
+    );
+  });
+
+  it("lets subscriptions name every kind of the stream, but not the test", () => {
+    for (const type of STREAM_EVENT_TYPES) expect(EventPattern.safeParse(type).success).toBe(true);
+    for (const p of ["booking.*", "unit.*", "*"]) expect(EventPattern.safeParse(p).success).toBe(true);
+    for (const p of ["webhook.test", "webhook.*", "booking.exploded"])
+      expect(EventPattern.safeParse(p).success).toBe(false);
+  });
+});

@@ -1,0 +1,171 @@
+import { jetstream, jetstreamManager } from "@nats-io/jetstream";
+import { type Booking, DomainEvent } from "@reservations/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLogger, testConfig } from "../../../test/support/config.js";
+import { eventually } from "../../../test/support/hotel.js";
+import {
+  connectNats,
+  consumeEvents,
+  deleteEventStream,
+  EventPublisher,
+  ensureEventStream,
+  eventStream,
+  type NatsConnection,
+  newEvent,
+} from "../src/index.js";
+
+const booking: Booking = {
+  id: "bkg_1",
+  status: "confirmed",
+  is_hold: false,
+  hold_origin: null,
+  hold_expires_at: null,
+  property_id: "prp_1",
+  unit_id: "unt_1",
+  room_id: "room_1",
+  rate_plan_id: "rpl_1",
+  start_date: "2026-12-01",
+  end_date: "2026-12-02",
+  nights: 1,
+  adults: 1,
+  quantity: 1,
+  guest: { id: "gst_1", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
+  currency: "EUR",
+  total_price: 100,
+  balance_due: 100,
+  payment_status: "unpaid",
+  origin: "hotel",
+  conflict: false,
+  cancellation_reason: null,
+  created_at: "2026-11-22T10:05:00.000Z",
+  confirmed_at: "2026-11-22T10:05:00.000Z",
+  cancelled_at: null,
+};
+const scope = { tenant_id: "tnt_1", property_id: "prp_1" };
+
+describe("newEvent", () => {
+  it("makes an event of a known kind with its data, an id, the time and the scope, as the stream's union parses it", () => {
+    const before = Date.now();
+    const event = newEvent("booking.cancelled", { booking, reason: "hotel" }, scope);
+    expect(event).toMatchObject({ type: "booking.cancelled", ...scope, data: { booking, reason: "hotel" } });
+    expect(event.id).toMatch(/^evt_/);
+    expect(Date.parse(event.occurred_at)).toBeGreaterThanOrEqual(before);
+    expect(DomainEvent.parse(event)).toEqual(event);
+    const unit = newEvent(
+      "unit.housekeeping_changed",
+      { unit_id: "unt_1", room_id: null, status: "inspected" },
+      scope,
+    );
+    expect(unit.data.status).toBe("inspected");
+  });
+
+  it("accepts only a known type with its data shape (the compiler refuses the rest; so does the contract at run time)", () => {
+    // @ts-expect-error: not a kind of the stream
+    expect(() => newEvent("booking.exploded", { booking }, scope)).toThrow();
+    // @ts-expect-error: the test event is sent by the webhooks service, never put on the stream
+    expect(() => newEvent("webhook.test", { subscription_id: "whs_1", message: "hi" }, scope)).toThrow();
+    // @ts-expect-error: booking.cancelled carries its reason
+    expect(() => newEvent("booking.cancelled", { booking }, scope)).toThrow();
+    const shiny = { unit_id: "u", room_id: null, status: "shiny" };
+    // @ts-expect-error: not a housekeeping status
+    expect(() => newEvent("unit.housekeeping_changed", shiny, scope)).toThrow();
+    // A booking whose fields drifted from the contract (say, a price read as text from the database).
+    expect(() =>
+      newEvent(
+        "booking.created",
+        { booking: { ...booking, total_price: "100" as unknown as number } },
+        scope,
+      ),
+    ).toThrow();
+  });
+
+  it("leaves out what the contract does not name, so it never reaches a subscriber", () => {
+    const event = newEvent(
+      "booking.confirmed",
+      { booking: { ...booking, tenant_id: "tnt_1" } as Booking },
+      scope,
+    );
+    expect(event.data.booking).not.toHaveProperty("tenant_id");
+  });
+});
+
+describe("consumeEvents over real NATS", () => {
+  const config = testConfig();
+  const ns = config.NATS_NAMESPACE;
+  let nc: NatsConnection;
+
+  beforeAll(async () => {
+    nc = await connectNats(config.NATS_URL, "events-test");
+    await ensureEventStream(nc, ns);
+  });
+  afterAll(async () => {
+    await deleteEventStream(nc, ns);
+    await nc.drain();
+  });
+
+  it("hands over events parsed with the union; drops what does not parse, once, logged, and goes on; retries a handler that failed", async () => {
+    const { log, lines } = captureLogger("consumer", "debug");
+    const handled: DomainEvent[] = [];
+    let failures = 0;
+    const consumer = await consumeEvents(nc, ns, {
+      durable: "test-consumer",
+      filter: ">",
+      log,
+      async handle(event) {
+        if (event.type === "booking.confirmed" && failures++ === 0) throw new Error("database away");
+        handled.push(event);
+      },
+    });
+    try {
+      const js = jetstream(nc);
+      const subject = eventStream(ns).subject;
+      const good = newEvent("booking.created", { booking }, scope);
+      const broken = [
+        { subject: subject("booking.created"), body: "{not json" },
+        {
+          subject: subject("booking.exploded"),
+          body: JSON.stringify({ ...good, id: "evt_x", type: "booking.exploded" }),
+        },
+        {
+          subject: subject("booking.created"),
+          body: JSON.stringify({ ...good, id: "evt_y", data: { booking: { id: "bkg_1" } } }),
+        },
+        {
+          subject: subject("unit.housekeeping_changed"),
+          body: JSON.stringify({ type: "unit.housekeeping_changed" }),
+        },
+      ];
+      for (const b of broken) await js.publish(b.subject, b.body);
+      const publisher = new EventPublisher(nc, ns);
+      await publisher.publish(good);
+      const retried = newEvent("booking.confirmed", { booking }, scope);
+      await publisher.publish(retried);
+
+      await eventually(
+        "both good events handled",
+        async () => (handled.length === 2 ? true : undefined),
+        10_000,
+      );
+      expect(handled.map((e) => e.id)).toEqual([good.id, retried.id]);
+      expect(handled[0]).toEqual(JSON.parse(JSON.stringify(good)));
+      expect(failures).toBe(2);
+
+      // Every message is settled: the broken ones terminated, never redelivered; only the failed handling was.
+      const jsm = await jetstreamManager(nc);
+      const info = await eventually("every message settled", async () => {
+        const i = await jsm.consumers.info(eventStream(ns).name, `${ns}_test-consumer`);
+        return i.num_ack_pending === 0 && i.ack_floor.stream_seq === broken.length + 2 ? i : undefined;
+      });
+      expect(info.num_pending).toBe(0);
+      // Deliveries: each broken message once, the good one once, the retried one twice.
+      expect(info.delivered.consumer_seq).toBe(broken.length + 3);
+      const dropped = lines.filter((l) => l.includes("unusable event dropped"));
+      expect(dropped).toHaveLength(broken.length);
+      expect(dropped.map((l) => JSON.parse(l).level)).toEqual(broken.map(() => 50));
+      expect(dropped.some((l) => l.includes("evt_x") && l.includes("booking.exploded"))).toBe(true);
+      expect(lines.filter((l) => l.includes("will retry"))).toHaveLength(1);
+    } finally {
+      await consumer.stop();
+    }
+  });
+});
