@@ -1,5 +1,6 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import type { BaseConfig } from "@reservations/service-kit";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
@@ -25,7 +26,7 @@ const DOCS_CSP = [
 ].join("; ");
 
 /** The OpenAPI document, generated from the zod contracts of every route, and its docs page. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, config: BaseConfig): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -36,7 +37,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           "Query and sell hotel rooms: properties, units, availability, rates, quotes, bookings with holds, and webhooks. " +
           "Merchant (`/api/merchant`) and operator (`/api/admin`) calls are documented alongside.",
       },
-      servers: [{ url: "/" }],
+      servers: [{ url: config.PUBLIC_BASE_URL, description: config.APP_ENV }],
       components: {
         securitySchemes: {
           apiKey: { type: "http", scheme: "bearer", description: "API key: `Authorization: Bearer rk_…`" },
