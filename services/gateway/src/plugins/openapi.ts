@@ -3,6 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { BaseConfig } from "@reservations/service-kit";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { RESPONSE_HEADERS, registerResponseDocs } from "./responses.js";
 
 export const DOCS_PREFIX = "/api/v1/docs";
 
@@ -24,6 +25,62 @@ const DOCS_CSP = [
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
 ].join("; ");
+
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document as JSON
+type Doc = Record<string, any>;
+
+/**
+ * The per-route step of the document: the zod schemas as JSON Schema (fastify-type-provider-zod),
+ * keeping what that step leaves out: the headers of each response, and a 204's lack of a body.
+ */
+function documentRoute(
+  input: Parameters<typeof jsonSchemaTransform>[0],
+): ReturnType<typeof jsonSchemaTransform> {
+  const out = jsonSchemaTransform(input);
+  const given = (input.schema as Doc | undefined)?.response as Doc | undefined;
+  const responses = (out.schema as Doc | undefined)?.response as Doc | undefined;
+  for (const [status, response] of Object.entries(responses ?? {})) {
+    const headers = given?.[status]?.headers;
+    const schema = response.content?.["application/json"]?.schema;
+    responses![status] = {
+      ...(schema?.type === "null" ? { type: "null", description: response.description } : response),
+      ...(headers && Object.keys(headers).length > 0 ? { headers } : {}),
+    };
+  }
+  return out;
+}
+
+/** Response headers as references to the document's components.headers, each described once. */
+function sharedHeaders(doc: Doc): Doc {
+  doc.components.headers = Object.fromEntries(
+    Object.entries(RESPONSE_HEADERS).map(([name, { description, schema, example }]) => [
+      name,
+      { description, schema, example },
+    ]),
+  );
+  for (const operation of operationsOf(doc)) {
+    for (const response of Object.values<Doc>(operation.responses ?? {})) {
+      for (const name of Object.keys(response.headers ?? {})) {
+        if (name in RESPONSE_HEADERS) response.headers[name] = { $ref: `#/components/headers/${name}` };
+      }
+    }
+  }
+  return doc;
+}
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
+
+/** Every operation object of the document. */
+export function operationsOf(doc: Doc): Doc[] {
+  return Object.values<Doc>(doc.paths ?? {}).flatMap((path) =>
+    METHODS.filter((m) => path[m]).map((m) => path[m]),
+  );
+}
+
+/** The whole-document step: the zod registry's components, then this gateway's finishing. */
+function finishDocument(input: Parameters<typeof jsonSchemaTransformObject>[0]): Doc {
+  return sharedHeaders(jsonSchemaTransformObject(input) as Doc);
+}
 
 /** The OpenAPI document, generated from the zod contracts of every route, and its docs page. */
 export async function registerOpenApi(app: FastifyInstance, config: BaseConfig): Promise<void> {
@@ -51,9 +108,10 @@ export async function registerOpenApi(app: FastifyInstance, config: BaseConfig):
         },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: documentRoute,
+    transformObject: finishDocument,
   });
+  registerResponseDocs(app);
   // Set when the page's answers are sent, over the API's own CSP (headers.ts).
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: DOCS_CSP });
 }

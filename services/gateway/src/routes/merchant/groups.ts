@@ -1,7 +1,6 @@
 import {
   BillingBody,
   BookingGroup,
-  CodedErrorBody,
   CreateGroupBody,
   dataOf,
   GroupMemberParams,
@@ -19,7 +18,7 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../../deps.js";
-import { errorResponses, relay } from "../forward.js";
+import { relay } from "../forward.js";
 
 /** Merchant API: booking groups (merchant only; partner keys never see a group). */
 export const merchantGroupRoutes =
@@ -29,12 +28,12 @@ export const merchantGroupRoutes =
     const config = { auth: "merchant" as const };
     const groups = "/api/merchant/properties/:property_id/booking-groups";
     const group = `${groups}/:group_id`;
-    const answers = { 200: dataOf(BookingGroup), ...errorResponses };
+    const answers = { 200: dataOf(BookingGroup) };
 
     app.post(
       groups,
       {
-        config,
+        config: { ...config, operation: groupOps.create },
         schema: {
           ...base,
           summary: "Create a group with a block of rooms: all are allocated or none",
@@ -45,7 +44,7 @@ export const merchantGroupRoutes =
             "inventory's own refusal. A code already used in the property is 409 GROUP_CODE_TAKEN.",
           params: PropertyIdParams,
           body: CreateGroupBody,
-          response: { 201: dataOf(BookingGroup), 409: CodedErrorBody, ...errorResponses },
+          response: { 201: dataOf(BookingGroup) },
         },
       },
       (req, reply) => relay(deps, req, reply, groupOps.create, { ...req.params, group: req.body }),
@@ -53,13 +52,13 @@ export const merchantGroupRoutes =
     app.get(
       groups,
       {
-        config,
+        config: { ...config, operation: groupOps.list },
         schema: {
           ...base,
           summary: "The property's booking groups, newest first",
           params: PropertyIdParams,
           querystring: PageQuery,
-          response: { 200: listOf(BookingGroup), ...errorResponses },
+          response: { 200: listOf(BookingGroup) },
         },
       },
       (req, reply) => relay(deps, req, reply, groupOps.list, { ...req.params, ...req.query }),
@@ -67,7 +66,7 @@ export const merchantGroupRoutes =
     app.get(
       group,
       {
-        config,
+        config: { ...config, operation: groupOps.get },
         schema: {
           ...base,
           summary: "One group: derived status, rooming list, accounts and balances",
@@ -80,13 +79,13 @@ export const merchantGroupRoutes =
     app.post(
       `${group}/members`,
       {
-        config,
+        config: { ...config, operation: groupOps.addMember },
         schema: {
           ...base,
           summary: "Add a room to the group (allocated like any booking)",
           params: GroupParams,
           body: GroupRoom,
-          response: { 201: dataOf(BookingGroup), 409: CodedErrorBody, ...errorResponses },
+          response: { 201: dataOf(BookingGroup) },
         },
       },
       (req, reply) => relay(deps, req, reply, groupOps.addMember, { ...req.params, room: req.body }),
@@ -94,7 +93,7 @@ export const merchantGroupRoutes =
     app.delete(
       `${group}/members/:booking_id`,
       {
-        config,
+        config: { ...config, operation: groupOps.removeMember },
         schema: {
           ...base,
           summary: "Remove a member: its booking is cancelled (reason hotel) and the room returns to sale",
@@ -107,7 +106,7 @@ export const merchantGroupRoutes =
     app.put(
       `${group}/rooming-list`,
       {
-        config,
+        config: { ...config, operation: groupOps.setRoomingList },
         schema: {
           ...base,
           summary: "Change the occupants of members",
@@ -122,7 +121,7 @@ export const merchantGroupRoutes =
     app.put(
       `${group}/billing`,
       {
-        config,
+        config: { ...config, operation: groupOps.setBilling },
         schema: {
           ...base,
           summary: "Set the billing rule and the payers",
@@ -139,20 +138,23 @@ export const merchantGroupRoutes =
     ] as const) {
       app.post(
         `${group}/${verb}`,
-        { config, schema: { ...base, summary, params: GroupParams, response: answers } },
+        {
+          config: { ...config, operation: op },
+          schema: { ...base, summary, params: GroupParams, response: answers },
+        },
         (req, reply) => relay(deps, req, reply, op, req.params),
       );
     }
     app.post(
       `${group}/payments`,
       {
-        config,
+        config: { ...config, operation: groupOps.recordPayment },
         schema: {
           ...base,
           summary: "Record a payment on one of the group's accounts",
           params: GroupParams,
           body: PaymentBody,
-          response: { 201: dataOf(GroupPayment), ...errorResponses },
+          response: { 201: dataOf(GroupPayment) },
         },
       },
       (req, reply) => relay(deps, req, reply, groupOps.recordPayment, { ...req.params, payment: req.body }),
@@ -160,13 +162,13 @@ export const merchantGroupRoutes =
     app.post(
       `${group}/refunds`,
       {
-        config,
+        config: { ...config, operation: groupOps.recordRefund },
         schema: {
           ...base,
           summary: "Refund (part of) a payment; never more than what is left unrefunded of it",
           params: GroupParams,
           body: RefundBody,
-          response: { 201: dataOf(GroupRefund), ...errorResponses },
+          response: { 201: dataOf(GroupRefund) },
         },
       },
       (req, reply) => relay(deps, req, reply, groupOps.recordRefund, { ...req.params, refund: req.body }),

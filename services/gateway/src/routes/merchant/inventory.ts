@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
-import { errorResponses, relay } from "../forward.js";
+import { relay } from "../forward.js";
 
 // Path parameters are the operations' own input fields, so the two cannot drift apart.
 const UnitParams = unitsOps.update.input.pick({ property_id: true, unit_id: true });
@@ -37,13 +37,13 @@ export const merchantInventoryRoutes =
     app.post(
       units,
       {
-        config,
+        config: { ...config, operation: unitsOps.create },
         schema: {
           ...base,
           summary: "Create a unit: single, whole-house parent or child, or room type with its rooms",
           params: PropertyIdParams,
           body: CreateUnitBody,
-          response: { 201: dataOf(MerchantUnit), ...errorResponses },
+          response: { 201: dataOf(MerchantUnit) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.create, { ...req.params, unit: req.body }),
@@ -51,12 +51,12 @@ export const merchantInventoryRoutes =
     app.get(
       units,
       {
-        config,
+        config: { ...config, operation: unitsOps.merchantList },
         schema: {
           ...base,
           summary: "Every unit of the property, with what decides its exposure",
           params: PropertyIdParams,
-          response: { 200: listOf(MerchantUnit), ...errorResponses },
+          response: { 200: listOf(MerchantUnit) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.merchantList, req.params),
@@ -64,13 +64,13 @@ export const merchantInventoryRoutes =
     app.patch(
       `${units}/:unit_id`,
       {
-        config,
+        config: { ...config, operation: unitsOps.update },
         schema: {
           ...base,
           summary: "Edit a unit or add rooms to a room type (kind and parent never change)",
           params: UnitParams,
           body: UpdateUnitBody,
-          response: { 200: dataOf(MerchantUnit), ...errorResponses },
+          response: { 200: dataOf(MerchantUnit) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.update, { ...req.params, patch: req.body }),
@@ -78,13 +78,13 @@ export const merchantInventoryRoutes =
     app.put(
       `${units}/:unit_id/housekeeping`,
       {
-        config,
+        config: { ...config, operation: unitsOps.setHousekeeping },
         schema: {
           ...base,
           summary: "Set the housekeeping status of a unit or of one of its rooms",
           params: UnitParams,
           body: SetHousekeepingBody,
-          response: { 200: dataOf(Housekeeping), ...errorResponses },
+          response: { 200: dataOf(Housekeeping) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.setHousekeeping, { ...req.params, body: req.body }),
@@ -93,13 +93,13 @@ export const merchantInventoryRoutes =
     app.post(
       "/api/merchant/properties/:property_id/sale-blocks",
       {
-        config,
+        config: { ...config, operation: unitsOps.createSaleBlock },
         schema: {
           ...base,
           summary: "Take a unit or one room off sale for some nights",
           params: PropertyIdParams,
           body: CreateSaleBlockBody,
-          response: { 201: dataOf(SaleBlock), ...errorResponses },
+          response: { 201: dataOf(SaleBlock) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.createSaleBlock, { ...req.params, block: req.body }),
@@ -107,12 +107,12 @@ export const merchantInventoryRoutes =
     app.delete(
       "/api/merchant/properties/:property_id/sale-blocks/:block_id",
       {
-        config,
+        config: { ...config, operation: unitsOps.deleteSaleBlock },
         schema: {
           ...base,
           summary: "Remove a sale block",
           params: SaleBlockParams,
-          response: { 204: NoContent, ...errorResponses },
+          response: { 204: NoContent },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.deleteSaleBlock, req.params),
@@ -122,13 +122,13 @@ export const merchantInventoryRoutes =
     app.post(
       plans,
       {
-        config,
+        config: { ...config, operation: ratesOps.createRatePlan },
         schema: {
           ...base,
           summary: "Create a rate plan",
           params: PropertyIdParams,
           body: CreateRatePlanBody,
-          response: { 201: dataOf(RatePlan), ...errorResponses },
+          response: { 201: dataOf(RatePlan) },
         },
       },
       (req, reply) => relay(deps, req, reply, ratesOps.createRatePlan, { ...req.params, plan: req.body }),
@@ -136,12 +136,12 @@ export const merchantInventoryRoutes =
     app.get(
       plans,
       {
-        config,
+        config: { ...config, operation: ratesOps.listRatePlans },
         schema: {
           ...base,
           summary: "The property's rate plans",
           params: PropertyIdParams,
-          response: { 200: listOf(RatePlan), ...errorResponses },
+          response: { 200: listOf(RatePlan) },
         },
       },
       (req, reply) => relay(deps, req, reply, ratesOps.listRatePlans, req.params),
@@ -149,13 +149,13 @@ export const merchantInventoryRoutes =
     app.patch(
       `${plans}/:rate_plan_id`,
       {
-        config,
+        config: { ...config, operation: ratesOps.updateRatePlan },
         schema: {
           ...base,
           summary: "Edit a rate plan (unit_ids and prices replace the whole set)",
           params: RatePlanParams,
           body: UpdateRatePlanBody,
-          response: { 200: dataOf(RatePlan), ...errorResponses },
+          response: { 200: dataOf(RatePlan) },
         },
       },
       (req, reply) =>
