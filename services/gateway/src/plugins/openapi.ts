@@ -29,6 +29,75 @@ const DOCS_CSP = [
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document as JSON
 type Doc = Record<string, any>;
 
+/** The document's sections, partner first (Swagger UI shows them in this order). */
+export const TAGS = [
+  {
+    name: "properties",
+    description:
+      "Call first: the properties the key covers, each with `api_rate_plans_configured` (false: nothing of it sells through the API yet).",
+  },
+  {
+    name: "units",
+    description:
+      "Units exposed through the API (published, not blocked for sale, with an active rate plan in channel api), and the housekeeping status of any unit.",
+  },
+  {
+    name: "availability",
+    description: "What is free for a stay `[start, end)`: `remaining_capacity` per unit.",
+  },
+  {
+    name: "rates",
+    description:
+      "Nightly prices per unit, rate plan and occupancy for the nights `[from, to)`, and the quote of one stay. A quote holds nothing.",
+  },
+  {
+    name: "bookings",
+    description:
+      "Sell a stay: create a booking (optionally a hold of 1 to 30 minutes), then confirm or cancel it. POST /bookings needs an Idempotency-Key; confirm and cancel are idempotent by state.",
+  },
+  {
+    name: "webhooks",
+    description:
+      "Subscriptions to booking and unit events, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and their deliveries.",
+  },
+  { name: "health", description: "The state of the platform and of each service; no key needed." },
+  { name: "merchant: token", description: "The hotel's merchant token for `/api/merchant`." },
+  { name: "merchant: properties", description: "The hotel's properties." },
+  {
+    name: "merchant: inventory",
+    description: "What a property sells: units and rooms, housekeeping, sale blocks, rate plans and prices.",
+  },
+  {
+    name: "merchant: bookings",
+    description:
+      "Guests, bookings of every channel, check-in and check-out, statistics, and revoke-and-void of a key's bookings.",
+  },
+  {
+    name: "merchant: booking groups",
+    description:
+      "Blocks of rooms under one holder, with rooming list, billing, payments and refunds. Merchant surface only.",
+  },
+  {
+    name: "merchant: keys",
+    description: "Issue, edit, pause, resume and revoke API keys, and read a key's request log (90 days).",
+  },
+  { name: "merchant: webhooks", description: "The hotel's own webhook subscriptions." },
+  {
+    name: "operator",
+    description: "Hotel accounts, for the platform operator (`PLATFORM_ADMIN_TOKEN`).",
+  },
+];
+
+const DESCRIPTION = `Query and sell hotel rooms: properties, units, availability, rates, quotes, bookings with holds, and webhooks.
+
+**Keys.** Send the API key as \`Authorization: Bearer rk_…\` (or \`X-Api-Key\`). A key works in one environment and covers one or several properties: with several, send \`X-Property\` on every call bound to a property. Unknown, expired, paused and revoked keys all answer 401 \`APIKEY_INVALID\`; this API never answers \`APIKEY_NOT_FOUND\`.
+
+**Errors.** A refusal is either coded, \`{message, error_code, …}\` (branch on \`error_code\`, never on \`message\`; the extra fields of each code are in its schema, and the object may gain fields), or a 422 field error \`{message, errors: {field: [text]}}\` without \`error_code\`. Each operation lists exactly the codes it can answer. A path that matches no operation answers 404 \`ROUTE_NOT_FOUND\`.
+
+**Limits.** Calls count against a per-minute limit: the key's, the hotel's, or the client address's without a valid credential. Answers carry \`RateLimit\` and \`RateLimit-Policy\` (each response below names its headers); past the limit a call answers 429 without \`error_code\` and with \`Retry-After\`.
+
+Merchant (\`/api/merchant\`) and operator (\`/api/admin\`) calls are documented after the partner API.`;
+
 /**
  * The per-route step of the document: the zod schemas as JSON Schema (fastify-type-provider-zod),
  * keeping what that step leaves out: the headers of each response, and a 204's lack of a body.
@@ -87,19 +156,24 @@ export async function registerOpenApi(app: FastifyInstance, config: BaseConfig):
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
-      info: {
-        title: "Reservations partner API",
-        version: "1.0.0",
-        description:
-          "Query and sell hotel rooms: properties, units, availability, rates, quotes, bookings with holds, and webhooks. " +
-          "Merchant (`/api/merchant`) and operator (`/api/admin`) calls are documented alongside.",
-      },
+      info: { title: "Reservations partner API", version: "1.0.0", description: DESCRIPTION },
       servers: [{ url: config.PUBLIC_BASE_URL, description: config.APP_ENV }],
+      tags: TAGS,
       components: {
         securitySchemes: {
-          apiKey: { type: "http", scheme: "bearer", description: "API key: `Authorization: Bearer rk_…`" },
-          apiKeyHeader: { type: "apiKey", in: "header", name: "X-Api-Key" },
-          merchantToken: { type: "http", scheme: "bearer", description: "Merchant token of the hotel" },
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "API key: `Authorization: Bearer rk_sandbox_…` (sandbox) or `rk_live_…` (production).",
+          },
+          apiKeyHeader: {
+            type: "apiKey",
+            in: "header",
+            name: "X-Api-Key",
+            description: "The same API key in a header of its own.",
+          },
+          merchantToken: { type: "http", scheme: "bearer", description: "The hotel's merchant token." },
           operatorToken: {
             type: "http",
             scheme: "bearer",

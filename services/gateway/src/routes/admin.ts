@@ -21,6 +21,7 @@ export const adminRoutes =
         config: { auth: "admin", operation: keysOps.createTenant },
         schema: {
           ...base,
+          operationId: "adminCreateTenant",
           summary: "Create a hotel account; answers its merchant token once",
           body: CreateTenantBody,
           response: { 201: dataOf(TenantWithToken) },
@@ -28,9 +29,9 @@ export const adminRoutes =
       },
       (req, reply) => relay(deps, req, reply, keysOps.createTenant, req.body),
     );
-    for (const [verb, op] of [
-      ["deactivate", keysOps.deactivateTenant],
-      ["activate", keysOps.activateTenant],
+    for (const [verb, op, operationId] of [
+      ["deactivate", keysOps.deactivateTenant, "adminDeactivateTenant"],
+      ["activate", keysOps.activateTenant, "adminActivateTenant"],
     ] as const) {
       app.post(
         `/api/admin/tenants/:tenant_id/${verb}`,
@@ -38,6 +39,7 @@ export const adminRoutes =
           config: { auth: "admin", operation: op },
           schema: {
             ...base,
+            operationId,
             summary: `${verb[0]!.toUpperCase()}${verb.slice(1)} a hotel account`,
             params: TenantIdParams,
             response: { 200: dataOf(Tenant) },

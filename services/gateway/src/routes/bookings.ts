@@ -60,6 +60,7 @@ export const bookingRoutes =
         config: { auth: "partner", scope: "bookings:read", property: "required", operation: bookingOps.list },
         schema: {
           ...base,
+          operationId: "partnerListBookings",
           summary: "Bookings created by this key, or every booking of the property with bookings:read:all",
           querystring: PageQuery,
           response: { 200: listOf(Booking) },
@@ -73,6 +74,7 @@ export const bookingRoutes =
         config: { auth: "partner", scope: "bookings:read", property: "required", operation: bookingOps.get },
         schema: {
           ...base,
+          operationId: "partnerGetBooking",
           summary: "One booking",
           params: BookingIdParams,
           response: { 200: dataOf(Booking) },
@@ -97,6 +99,7 @@ export const bookingRoutes =
         },
         schema: {
           ...base,
+          operationId: "partnerCreateBooking",
           summary: "Create a booking, optionally as a hold (hold_minutes 1..30)",
           description:
             "Header Idempotency-Key is required. A replay of a finished request answers the stored status and body with Idempotent-Replayed: true.",
@@ -128,6 +131,7 @@ export const bookingRoutes =
         },
         schema: {
           ...base,
+          operationId: "partnerConfirmBooking",
           summary: "Confirm a pending booking this key created",
           params: BookingIdParams,
           response: { 200: dataOf(Booking) },
@@ -146,6 +150,7 @@ export const bookingRoutes =
         },
         schema: {
           ...base,
+          operationId: "partnerCancelBooking",
           summary: "Cancel a booking this key created",
           params: BookingIdParams,
           response: { 200: dataOf(Booking) },

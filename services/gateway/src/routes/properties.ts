@@ -19,6 +19,7 @@ export const propertyRoutes =
           operation: propertiesOps.list,
         },
         schema: {
+          operationId: "partnerListProperties",
           tags: ["properties"],
           summary: "Properties the key covers, with api_rate_plans_configured",
           description:

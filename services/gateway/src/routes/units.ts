@@ -39,6 +39,7 @@ export const unitRoutes =
         config: { auth: "partner", scope: "units:read", property: "required", operation: unitsOps.list },
         schema: {
           ...base,
+          operationId: "partnerListUnits",
           tags: ["units"],
           summary: "Units exposed through the API",
           description:
@@ -54,6 +55,7 @@ export const unitRoutes =
         config: { auth: "partner", scope: "units:read", property: "required", operation: unitsOps.get },
         schema: {
           ...base,
+          operationId: "partnerGetUnit",
           tags: ["units"],
           summary: "One unit",
           params: UnitIdParams,
@@ -73,6 +75,7 @@ export const unitRoutes =
         },
         schema: {
           ...base,
+          operationId: "partnerGetUnitHousekeeping",
           tags: ["units"],
           summary: "Cleaning status of a unit and its rooms, whether or not sold through this API",
           params: UnitIdParams,
@@ -92,6 +95,7 @@ export const unitRoutes =
         },
         schema: {
           ...base,
+          operationId: "partnerGetAvailability",
           tags: ["availability"],
           summary: "Availability of every exposed unit for a stay [start, end)",
           description:
@@ -108,6 +112,7 @@ export const unitRoutes =
         config: { auth: "partner", scope: "rates:read", property: "required", operation: ratesOps.rates },
         schema: {
           ...base,
+          operationId: "partnerGetRates",
           tags: ["rates"],
           summary: "Nightly prices by occupancy for the nights [from, to), per unit and api rate plan",
           description:
@@ -124,6 +129,7 @@ export const unitRoutes =
         config: { auth: "partner", scope: "rates:read", property: "required", operation: ratesOps.quote },
         schema: {
           ...base,
+          operationId: "partnerCreateQuote",
           tags: ["rates"],
           summary: "Price a stay; nothing is held",
           body: QuoteBody,

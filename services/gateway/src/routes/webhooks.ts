@@ -36,6 +36,8 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
       partner ? { auth, scope: "webhooks:read", property: "required", operation } : { auth, operation };
     const write = (operation: OperationErrors): FastifyContextConfig =>
       partner ? { auth, scope: "webhooks:write", property: "required", operation } : { auth, operation };
+    /** Operation ids name the surface: partnerCreateWebhookSubscription, merchantCreateWebhookSubscription. */
+    const id = (name: string) => `${partner ? "partner" : "merchant"}${name}`;
 
     app.get(
       prefix,
@@ -43,6 +45,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
         config: read(webhookOps.list),
         schema: {
           ...base,
+          operationId: id("ListWebhookSubscriptions"),
           summary: "Subscriptions",
           response: { 200: listOf(Subscription) },
         },
@@ -56,6 +59,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
           config: read(webhookOps.events),
           schema: {
             ...base,
+            operationId: id("ListWebhookEventKinds"),
             summary: "Every event kind, what it carries and the scope it needs",
             response: { 200: listOf(EventKind) },
           },
@@ -69,6 +73,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
         config: read(webhookOps.get),
         schema: {
           ...base,
+          operationId: id("GetWebhookSubscription"),
           summary: "One subscription",
           params: SubscriptionIdParams,
           response: { 200: dataOf(Subscription) },
@@ -82,6 +87,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
         config: read(webhookOps.deliveries),
         schema: {
           ...base,
+          operationId: id("ListWebhookDeliveries"),
           summary: "Recent delivery attempts, newest first",
           params: SubscriptionIdParams,
           querystring: PageQuery,
@@ -96,6 +102,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
         config: write(webhookOps.create),
         schema: {
           ...base,
+          operationId: id("CreateWebhookSubscription"),
           summary: "Create a subscription; its whsec_ secret is shown once",
           description:
             "url must be https and must not resolve to a private address. Booking events need bookings:read:all, unit events housekeeping:read. A key holds at most WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY subscriptions (20 by default): one more answers 422 WEBHOOK_SUBSCRIPTION_LIMIT_REACHED with limit.",
@@ -111,6 +118,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
         config: write(webhookOps.update),
         schema: {
           ...base,
+          operationId: id("UpdateWebhookSubscription"),
           summary: "Edit a subscription",
           params: SubscriptionIdParams,
           body: UpdateSubscriptionBody,
@@ -125,6 +133,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
         config: write(webhookOps.remove),
         schema: {
           ...base,
+          operationId: id("DeleteWebhookSubscription"),
           summary: "Delete a subscription",
           params: SubscriptionIdParams,
           response: { 204: z.null() },
@@ -132,18 +141,26 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
       },
       (req, reply) => relay(deps, req, reply, webhookOps.remove, req.params),
     );
-    for (const [verb, op, summary, response] of [
-      ["activate", webhookOps.activate, "Activate", dataOf(Subscription)],
-      ["deactivate", webhookOps.deactivate, "Deactivate", dataOf(Subscription)],
+    for (const [verb, op, name, summary, response] of [
+      ["activate", webhookOps.activate, "ActivateWebhookSubscription", "Activate", dataOf(Subscription)],
+      [
+        "deactivate",
+        webhookOps.deactivate,
+        "DeactivateWebhookSubscription",
+        "Deactivate",
+        dataOf(Subscription),
+      ],
       [
         "rotate-secret",
         webhookOps.rotateSecret,
+        "RotateWebhookSecret",
         "New secret; the old one also signs for 24 h",
         dataOf(SubscriptionWithSecret),
       ],
       [
         "test",
         webhookOps.test,
+        "TestWebhookSubscription",
         "Send a signed test event now and answer what the receiver said",
         dataOf(TestResult),
       ],
@@ -154,6 +171,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
           config: write(op),
           schema: {
             ...base,
+            operationId: id(name),
             summary,
             params: SubscriptionIdParams,
             response: { 200: response },

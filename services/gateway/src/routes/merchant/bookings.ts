@@ -35,6 +35,7 @@ export const merchantBookingRoutes =
         config: { ...config, operation: bookingOps.createGuest },
         schema: {
           ...base,
+          operationId: "merchantCreateGuest",
           summary: "Create a guest",
           params: PropertyIdParams,
           body: GuestInput,
@@ -49,6 +50,7 @@ export const merchantBookingRoutes =
         config: { ...config, operation: bookingOps.merchantList },
         schema: {
           ...base,
+          operationId: "merchantListBookings",
           summary: "Every booking of the property, newest first",
           params: PropertyIdParams,
           querystring: PageQuery,
@@ -63,6 +65,7 @@ export const merchantBookingRoutes =
         config: { ...config, operation: bookingOps.merchantCreate },
         schema: {
           ...base,
+          operationId: "merchantCreateBooking",
           summary: "Record a booking from the hotel, or from an outside channel when channel is set",
           description:
             "hold_minutes makes a pending hold (hold_origin hotel or channel) that API keys cannot confirm. " +
@@ -75,9 +78,14 @@ export const merchantBookingRoutes =
       (req, reply) =>
         relay(deps, req, reply, bookingOps.merchantCreate, { ...req.params, booking: req.body }),
     );
-    for (const [verb, op, summary] of [
-      ["check-in", bookingOps.checkIn, "Check the guest in (from pending or confirmed)"],
-      ["check-out", bookingOps.checkOut, "Check the guest out (from checked in)"],
+    for (const [verb, op, operationId, summary] of [
+      [
+        "check-in",
+        bookingOps.checkIn,
+        "merchantCheckInBooking",
+        "Check the guest in (from pending or confirmed)",
+      ],
+      ["check-out", bookingOps.checkOut, "merchantCheckOutBooking", "Check the guest out (from checked in)"],
     ] as const) {
       app.post(
         `${property}/bookings/:booking_id/${verb}`,
@@ -85,6 +93,7 @@ export const merchantBookingRoutes =
           config: { ...config, operation: op },
           schema: {
             ...base,
+            operationId,
             summary,
             params: BookingParams,
             response: { 200: dataOf(Booking) },
@@ -99,6 +108,7 @@ export const merchantBookingRoutes =
         config: { ...config, operation: bookingOps.stats },
         schema: {
           ...base,
+          operationId: "merchantGetStats",
           summary: "Bookings created and cancellations by reason on days from..to (property-local dates)",
           params: PropertyIdParams,
           querystring: StatsQuery,
@@ -114,6 +124,7 @@ export const merchantBookingRoutes =
         config: { ...config, operation: bookingOps.voidPreview },
         schema: {
           ...base,
+          operationId: "merchantPreviewKeyVoid",
           summary:
             "What revoke-and-void would cancel: the key's bookings since a day (UTC) whose stay has not started",
           params: KeyIdParams,
@@ -129,6 +140,7 @@ export const merchantBookingRoutes =
         config: { ...config, operation: bookingOps.voidBookings },
         schema: {
           ...base,
+          operationId: "merchantRevokeAndVoidKey",
           summary:
             "Revoke the key and cancel (reason voided) what it created since a day; answers what was voided",
           description:

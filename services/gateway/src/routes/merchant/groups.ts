@@ -36,6 +36,7 @@ export const merchantGroupRoutes =
         config: { ...config, operation: groupOps.create },
         schema: {
           ...base,
+          operationId: "merchantCreateBookingGroup",
           summary: "Create a group with a block of rooms: all are allocated or none",
           description:
             "Each room becomes a pending hotel booking, allocated like any booking. When one cannot be had, " +
@@ -55,6 +56,7 @@ export const merchantGroupRoutes =
         config: { ...config, operation: groupOps.list },
         schema: {
           ...base,
+          operationId: "merchantListBookingGroups",
           summary: "The property's booking groups, newest first",
           params: PropertyIdParams,
           querystring: PageQuery,
@@ -69,6 +71,7 @@ export const merchantGroupRoutes =
         config: { ...config, operation: groupOps.get },
         schema: {
           ...base,
+          operationId: "merchantGetBookingGroup",
           summary: "One group: derived status, rooming list, accounts and balances",
           params: GroupParams,
           response: answers,
@@ -82,6 +85,7 @@ export const merchantGroupRoutes =
         config: { ...config, operation: groupOps.addMember },
         schema: {
           ...base,
+          operationId: "merchantAddBookingGroupMember",
           summary: "Add a room to the group (allocated like any booking)",
           params: GroupParams,
           body: GroupRoom,
@@ -96,6 +100,7 @@ export const merchantGroupRoutes =
         config: { ...config, operation: groupOps.removeMember },
         schema: {
           ...base,
+          operationId: "merchantRemoveBookingGroupMember",
           summary: "Remove a member: its booking is cancelled (reason hotel) and the room returns to sale",
           params: GroupMemberParams,
           response: answers,
@@ -109,6 +114,7 @@ export const merchantGroupRoutes =
         config: { ...config, operation: groupOps.setRoomingList },
         schema: {
           ...base,
+          operationId: "merchantSetBookingGroupRoomingList",
           summary: "Change the occupants of members",
           params: GroupParams,
           body: RoomingListBody,
@@ -124,6 +130,7 @@ export const merchantGroupRoutes =
         config: { ...config, operation: groupOps.setBilling },
         schema: {
           ...base,
+          operationId: "merchantSetBookingGroupBilling",
           summary: "Set the billing rule and the payers",
           params: GroupParams,
           body: BillingBody,
@@ -132,15 +139,20 @@ export const merchantGroupRoutes =
       },
       (req, reply) => relay(deps, req, reply, groupOps.setBilling, { ...req.params, billing: req.body }),
     );
-    for (const [verb, op, summary] of [
-      ["confirm", groupOps.confirm, "Confirm every pending member"],
-      ["cancel", groupOps.cancel, "Cancel (reason hotel) every member whose stay has not started"],
+    for (const [verb, op, operationId, summary] of [
+      ["confirm", groupOps.confirm, "merchantConfirmBookingGroup", "Confirm every pending member"],
+      [
+        "cancel",
+        groupOps.cancel,
+        "merchantCancelBookingGroup",
+        "Cancel (reason hotel) every member whose stay has not started",
+      ],
     ] as const) {
       app.post(
         `${group}/${verb}`,
         {
           config: { ...config, operation: op },
-          schema: { ...base, summary, params: GroupParams, response: answers },
+          schema: { ...base, operationId, summary, params: GroupParams, response: answers },
         },
         (req, reply) => relay(deps, req, reply, op, req.params),
       );
@@ -151,6 +163,7 @@ export const merchantGroupRoutes =
         config: { ...config, operation: groupOps.recordPayment },
         schema: {
           ...base,
+          operationId: "merchantRecordBookingGroupPayment",
           summary: "Record a payment on one of the group's accounts",
           params: GroupParams,
           body: PaymentBody,
@@ -165,6 +178,7 @@ export const merchantGroupRoutes =
         config: { ...config, operation: groupOps.recordRefund },
         schema: {
           ...base,
+          operationId: "merchantRecordBookingGroupRefund",
           summary: "Refund (part of) a payment; never more than what is left unrefunded of it",
           params: GroupParams,
           body: RefundBody,

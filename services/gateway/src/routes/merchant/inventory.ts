@@ -40,6 +40,7 @@ export const merchantInventoryRoutes =
         config: { ...config, operation: unitsOps.create },
         schema: {
           ...base,
+          operationId: "merchantCreateUnit",
           summary: "Create a unit: single, whole-house parent or child, or room type with its rooms",
           params: PropertyIdParams,
           body: CreateUnitBody,
@@ -54,6 +55,7 @@ export const merchantInventoryRoutes =
         config: { ...config, operation: unitsOps.merchantList },
         schema: {
           ...base,
+          operationId: "merchantListUnits",
           summary: "Every unit of the property, with what decides its exposure",
           params: PropertyIdParams,
           response: { 200: listOf(MerchantUnit) },
@@ -67,6 +69,7 @@ export const merchantInventoryRoutes =
         config: { ...config, operation: unitsOps.update },
         schema: {
           ...base,
+          operationId: "merchantUpdateUnit",
           summary: "Edit a unit or add rooms to a room type (kind and parent never change)",
           params: UnitParams,
           body: UpdateUnitBody,
@@ -81,6 +84,7 @@ export const merchantInventoryRoutes =
         config: { ...config, operation: unitsOps.setHousekeeping },
         schema: {
           ...base,
+          operationId: "merchantSetUnitHousekeeping",
           summary: "Set the housekeeping status of a unit or of one of its rooms",
           params: UnitParams,
           body: SetHousekeepingBody,
@@ -96,6 +100,7 @@ export const merchantInventoryRoutes =
         config: { ...config, operation: unitsOps.createSaleBlock },
         schema: {
           ...base,
+          operationId: "merchantCreateSaleBlock",
           summary: "Take a unit or one room off sale for some nights",
           params: PropertyIdParams,
           body: CreateSaleBlockBody,
@@ -110,6 +115,7 @@ export const merchantInventoryRoutes =
         config: { ...config, operation: unitsOps.deleteSaleBlock },
         schema: {
           ...base,
+          operationId: "merchantDeleteSaleBlock",
           summary: "Remove a sale block",
           params: SaleBlockParams,
           response: { 204: NoContent },
@@ -125,6 +131,7 @@ export const merchantInventoryRoutes =
         config: { ...config, operation: ratesOps.createRatePlan },
         schema: {
           ...base,
+          operationId: "merchantCreateRatePlan",
           summary: "Create a rate plan",
           params: PropertyIdParams,
           body: CreateRatePlanBody,
@@ -139,6 +146,7 @@ export const merchantInventoryRoutes =
         config: { ...config, operation: ratesOps.listRatePlans },
         schema: {
           ...base,
+          operationId: "merchantListRatePlans",
           summary: "The property's rate plans",
           params: PropertyIdParams,
           response: { 200: listOf(RatePlan) },
@@ -152,6 +160,7 @@ export const merchantInventoryRoutes =
         config: { ...config, operation: ratesOps.updateRatePlan },
         schema: {
           ...base,
+          operationId: "merchantUpdateRatePlan",
           summary: "Edit a rate plan (unit_ids and prices replace the whole set)",
           params: RatePlanParams,
           body: UpdateRatePlanBody,

@@ -25,6 +25,7 @@ export const merchantKeyRoutes =
       {
         config: { ...config, operation: keysOps.rotateMerchantToken },
         schema: {
+          operationId: "merchantRotateToken",
           tags: ["merchant: token"],
           security: base.security,
           summary:
@@ -40,6 +41,7 @@ export const merchantKeyRoutes =
         config: { ...config, operation: keysOps.createKey },
         schema: {
           ...base,
+          operationId: "merchantCreateKey",
           summary: "Issue a key; its text is answered once",
           body: CreateKeyBody,
           response: { 201: CreatedKey },
@@ -53,6 +55,7 @@ export const merchantKeyRoutes =
         config: { ...config, operation: keysOps.listKeys },
         schema: {
           ...base,
+          operationId: "merchantListKeys",
           summary: "List keys, revoked ones included",
           querystring: PageQuery,
           response: { 200: listOf(ApiKey) },
@@ -66,6 +69,7 @@ export const merchantKeyRoutes =
         config: { ...config, operation: keysOps.getKey },
         schema: {
           ...base,
+          operationId: "merchantGetKey",
           summary: "One key",
           params: KeyIdParams,
           response: { 200: dataOf(ApiKey) },
@@ -79,6 +83,7 @@ export const merchantKeyRoutes =
         config: { ...config, operation: keysOps.updateKey },
         schema: {
           ...base,
+          operationId: "merchantUpdateKey",
           summary: "Edit a key (never changes its text)",
           params: KeyIdParams,
           body: UpdateKeyBody,
@@ -88,10 +93,15 @@ export const merchantKeyRoutes =
       (req, reply) =>
         relay(deps, req, reply, keysOps.updateKey, { key_id: req.params.key_id, patch: req.body }),
     );
-    for (const [verb, op, summary] of [
-      ["pause", keysOps.pauseKey, "Pause a key (answers 401 APIKEY_INVALID until resumed)"],
-      ["resume", keysOps.resumeKey, "Resume a paused key"],
-      ["revoke", keysOps.revokeKey, "Revoke a key for good"],
+    for (const [verb, op, operationId, summary] of [
+      [
+        "pause",
+        keysOps.pauseKey,
+        "merchantPauseKey",
+        "Pause a key (answers 401 APIKEY_INVALID until resumed)",
+      ],
+      ["resume", keysOps.resumeKey, "merchantResumeKey", "Resume a paused key"],
+      ["revoke", keysOps.revokeKey, "merchantRevokeKey", "Revoke a key for good"],
     ] as const) {
       app.post(
         `/api/merchant/keys/:key_id/${verb}`,
@@ -99,6 +109,7 @@ export const merchantKeyRoutes =
           config: { ...config, operation: op },
           schema: {
             ...base,
+            operationId,
             summary,
             params: KeyIdParams,
             response: { 200: dataOf(ApiKey) },
@@ -113,6 +124,7 @@ export const merchantKeyRoutes =
         config: { ...config, operation: keysOps.listRequests },
         schema: {
           ...base,
+          operationId: "merchantListKeyRequests",
           summary: "The key's request log, newest first (UTC, kept 90 days)",
           params: KeyIdParams,
           querystring: PageQuery,

@@ -22,6 +22,7 @@ export const merchantPropertyRoutes =
         config: { ...config, operation: propertiesOps.create },
         schema: {
           ...base,
+          operationId: "merchantCreateProperty",
           summary: "Create a property",
           body: CreatePropertyBody,
           response: { 201: dataOf(Property) },
@@ -35,6 +36,7 @@ export const merchantPropertyRoutes =
         config: { ...config, operation: propertiesOps.list },
         schema: {
           ...base,
+          operationId: "merchantListProperties",
           summary: "The hotel's properties",
           response: { 200: listOf(Property) },
         },
@@ -47,6 +49,7 @@ export const merchantPropertyRoutes =
         config: { ...config, operation: propertiesOps.get },
         schema: {
           ...base,
+          operationId: "merchantGetProperty",
           summary: "One property",
           params: PropertyIdParams,
           response: { 200: dataOf(Property) },
