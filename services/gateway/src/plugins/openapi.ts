@@ -1,9 +1,17 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { ERROR_CODE_LIST } from "@reservations/contracts";
 import type { BaseConfig } from "@reservations/service-kit";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { RESPONSE_HEADERS, registerResponseDocs } from "./responses.js";
+import { OPERATION_EXAMPLES } from "../routes/examples.js";
+import {
+  errorExample,
+  FIELD_ERROR_EXAMPLE,
+  RATE_LIMITED_EXAMPLE,
+  RESPONSE_HEADERS,
+  registerResponseDocs,
+} from "./responses.js";
 
 export const DOCS_PREFIX = "/api/v1/docs";
 
@@ -137,6 +145,64 @@ function sharedHeaders(doc: Doc): Doc {
   return doc;
 }
 
+/** Every `$ref` target in a value. */
+function refsIn(value: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const v of value) refsIn(v, out);
+  else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === "$ref" && typeof v === "string") out.add(v);
+      else refsIn(v, out);
+    }
+  }
+  return out;
+}
+
+/** A named example of every refusal an error response can be (components.examples, one per code). */
+function errorExamples(doc: Doc): Doc {
+  doc.components.examples ??= {};
+  const examples: Doc = doc.components.examples;
+  const shared = (name: string, summary: string, value: unknown) => {
+    examples[name] ??= { summary, value };
+    return { $ref: `#/components/examples/${name}` };
+  };
+  const codes = new Set<string>(ERROR_CODE_LIST);
+  for (const operation of operationsOf(doc)) {
+    for (const [status, response] of Object.entries<Doc>(operation.responses ?? {})) {
+      const media = response.content?.["application/json"];
+      if (Number(status) < 400 || !media) continue;
+      const named: Doc = {};
+      for (const ref of refsIn(media.schema, new Set())) {
+        const name = ref.split("/").pop()!;
+        if (codes.has(name)) named[name] = shared(name, name, errorExample(name as never));
+        if (name === "FieldError") named[name] = shared(name, "a field error", FIELD_ERROR_EXAMPLE);
+        if (name === "RateLimited")
+          named[name] = shared(name, "the request rate limit", RATE_LIMITED_EXAMPLE);
+      }
+      if (Object.keys(named).length > 0) media.examples = named;
+    }
+  }
+  return doc;
+}
+
+/** The request and answer examples of operations (routes/examples.ts). */
+function operationExamples(doc: Doc): Doc {
+  const byId = new Map(operationsOf(doc).map((op) => [op.operationId as string, op]));
+  for (const [id, { request, responses }] of Object.entries(OPERATION_EXAMPLES)) {
+    const operation = byId.get(id);
+    if (!operation) throw new Error(`examples for ${id}: no operation has this id`);
+    const media = (at: Doc | undefined, what: string) => {
+      const found = at?.content?.["application/json"];
+      if (!found) throw new Error(`examples for ${id}: it has no JSON ${what}`);
+      return found;
+    };
+    if (request !== undefined) media(operation.requestBody, "request body").example = request;
+    for (const [status, value] of Object.entries(responses ?? {})) {
+      media(operation.responses?.[status], `answer ${status}`).example = value;
+    }
+  }
+  return doc;
+}
+
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 
 /** Every operation object of the document. */
@@ -148,7 +214,9 @@ export function operationsOf(doc: Doc): Doc[] {
 
 /** The whole-document step: the zod registry's components, then this gateway's finishing. */
 function finishDocument(input: Parameters<typeof jsonSchemaTransformObject>[0]): Doc {
-  return sharedHeaders(jsonSchemaTransformObject(input) as Doc);
+  const doc = jsonSchemaTransformObject(input) as Doc;
+  for (const step of [sharedHeaders, errorExamples, operationExamples]) step(doc);
+  return doc;
 }
 
 /** The OpenAPI document, generated from the zod contracts of every route, and its docs page. */
