@@ -203,6 +203,32 @@ function operationExamples(doc: Doc): Doc {
   return doc;
 }
 
+/**
+ * Drops the components nothing refers to (the zod registry holds every schema with an id, input and
+ * output variants alike). Runs last: what any other step adds and refers to is kept.
+ */
+function dropUnusedComponents(doc: Doc): Doc {
+  const components: Doc = doc.components ?? {};
+  const { components: _, ...rest } = doc;
+  const seen = new Set<string>();
+  const queue = [...refsIn(rest, new Set())];
+  while (queue.length > 0) {
+    const ref = queue.pop()!;
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    const [, , kind, name] = ref.split("/");
+    if (kind && name && components[kind]?.[name]) queue.push(...refsIn(components[kind][name], new Set()));
+  }
+  for (const kind of ["schemas", "headers", "responses", "parameters", "examples", "requestBodies"]) {
+    const entries = components[kind];
+    if (!entries) continue;
+    for (const name of Object.keys(entries)) {
+      if (!seen.has(`#/components/${kind}/${name}`)) delete entries[name];
+    }
+  }
+  return doc;
+}
+
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 
 /** Every operation object of the document. */
@@ -212,11 +238,41 @@ export function operationsOf(doc: Doc): Doc[] {
   );
 }
 
-/** The whole-document step: the zod registry's components, then this gateway's finishing. */
+/**
+ * Request bodies' schemas keep the names their contracts give them: the zod step names the input
+ * variant of `CreateBooking` `CreateBookingInput`, needed only when the output variant is in the
+ * document too.
+ */
+function contractNames(doc: Doc): Doc {
+  const schemas: Doc = doc.components.schemas ?? {};
+  const renamed = new Map<string, string>();
+  for (const name of Object.keys(schemas)) {
+    const plain = name.replace(/Input$/, "");
+    if (plain !== name && !(plain in schemas)) renamed.set(`#/components/schemas/${name}`, plain);
+  }
+  const rewrite = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(rewrite);
+    else if (value && typeof value === "object") {
+      const object = value as Doc;
+      const plain = typeof object.$ref === "string" ? renamed.get(object.$ref) : undefined;
+      if (plain) object.$ref = `#/components/schemas/${plain}`;
+      for (const v of Object.values(object)) rewrite(v);
+    }
+  };
+  rewrite(doc);
+  for (const [ref, plain] of renamed) {
+    const name = ref.split("/").pop()!;
+    schemas[plain] = schemas[name];
+    delete schemas[name];
+  }
+  return doc;
+}
+
+/** The whole-document step: the zod registry's components, then this gateway's finishing, unused parts last. */
 function finishDocument(input: Parameters<typeof jsonSchemaTransformObject>[0]): Doc {
   const doc = jsonSchemaTransformObject(input) as Doc;
   for (const step of [sharedHeaders, errorExamples, operationExamples]) step(doc);
-  return doc;
+  return contractNames(dropUnusedComponents(doc));
 }
 
 /** The OpenAPI document, generated from the zod contracts of every route, and its docs page. */
