@@ -100,7 +100,7 @@ const DESCRIPTION = `Query and sell hotel rooms: properties, units, availability
 
 **Keys.** Send the API key as \`Authorization: Bearer rk_…\` (or \`X-Api-Key\`). A key works in one environment and covers one or several properties: with several, send \`X-Property\` on every call bound to a property. Unknown, expired, paused and revoked keys all answer 401 \`APIKEY_INVALID\`; this API never answers \`APIKEY_NOT_FOUND\`.
 
-**Errors.** A refusal is either coded, \`{message, error_code, …}\` (branch on \`error_code\`, never on \`message\`; the extra fields of each code are in its schema, and the object may gain fields), or a 422 field error \`{message, errors: {field: [text]}}\` without \`error_code\`. Each operation lists exactly the codes it can answer. A path that matches no operation answers 404 \`ROUTE_NOT_FOUND\`.
+**Errors.** A refusal is either coded, \`{message, error_code, …}\` (branch on \`error_code\`, never on \`message\`; the extra fields of each code are in its schema, and the object may gain fields), or a 422 field error \`{message, errors: {field: [text]}}\` without \`error_code\`. Each operation lists exactly the codes it can answer. A path that matches no operation answers 404 \`ROUTE_NOT_FOUND\`, and a request that is not valid HTTP a 422 field error on \`request\` or \`headers\`, whatever its path.
 
 **Limits.** Calls count against a per-minute limit: the key's, the hotel's, or the client address's without a valid credential. Answers carry \`RateLimit\` and \`RateLimit-Policy\` (each response below names its headers); past the limit a call answers 429 without \`error_code\` and with \`Retry-After\`.
 

@@ -78,8 +78,9 @@ export interface Refusals {
 /** What decides a route's errors: its config (credential, scope, X-Property, operation) and which inputs it reads. */
 export interface RouteFacts {
   config: Pick<FastifyContextConfig, "auth" | "scope" | "property" | "operation" | "idempotent">;
-  /** Whether the route validates a body, path parameters, a query or headers of its own (422 field errors). */
+  /** Whether the route's method carries a body: one is parsed, whatever the route reads (413, 415, 422 on `body`). */
   body: boolean;
+  /** Whether the route validates path parameters, a query or headers of its own (422 field errors). */
   fields: boolean;
 }
 
@@ -108,7 +109,7 @@ export function routeErrors({ config, body, fields }: RouteFacts): Map<number, R
     return r;
   };
   for (const code of new Set(codes)) at(ERROR_CODES[code].status).codes.push(code);
-  if (fields) at(422).fields = true;
+  if (fields || body) at(422).fields = true;
   // Every call counts against a limit: the key's, the hotel's or the client address's.
   at(429).rateLimited = true;
   return new Map([...byStatus].sort(([a], [b]) => a - b));
@@ -229,6 +230,8 @@ export function documentResponses(
   return responses;
 }
 
+const BODY_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
+
 /** X-Property, documented on every route bound to a property. It is resolved in property.ts; any string passes here. */
 const xProperty = {
   required: z
@@ -257,10 +260,12 @@ export function registerResponseDocs(app: FastifyInstance): void {
     if (!schema || schema.hide || documented.has(schema)) return;
     documented.add(schema);
     const config = route.config ?? {};
+    const methods = ([] as string[]).concat(route.method);
     const facts: RouteFacts = {
       config,
-      body: Boolean(schema.body),
-      fields: Boolean(schema.body || schema.params || schema.querystring || schema.headers),
+      // Fastify parses a body sent with any of these, even to a route that reads none.
+      body: methods.some((m) => BODY_METHODS.includes(m)),
+      fields: Boolean(schema.params || schema.querystring || schema.headers),
     };
     schema.response = documentResponses(facts, (schema.response ?? {}) as Record<string, unknown>);
     if (config.property) {
