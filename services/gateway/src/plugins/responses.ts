@@ -110,7 +110,8 @@ export function routeErrors({ config, body, fields }: RouteFacts): Map<number, R
   };
   for (const code of new Set(codes)) at(ERROR_CODES[code].status).codes.push(code);
   if (fields || body) at(422).fields = true;
-  // Every call counts against a limit: the key's, the hotel's or the client address's.
+  // Every route can refuse for the request rate: the key's, the hotel's or the client address's limit
+  // (an operator's call counts only without a valid token).
   at(429).rateLimited = true;
   return new Map([...byStatus].sort(([a], [b]) => a - b));
 }
