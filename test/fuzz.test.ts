@@ -104,6 +104,31 @@ describe("hostile input on every route", () => {
     return { authorization: `Bearer ${secrets[credential]}` };
   };
 
+  /** Every refusal answered, by the operation that answered it ("POST /api/v1/bookings") and status, with a request that got it. */
+  const refusals = new Map<string, Map<number, Map<string, Recipe>>>();
+  /** The operation a request reaches: its method, and the path template its path matches (static segments first, as the router). */
+  const operationOf = (method: string, rawPath: string): Operation | undefined => {
+    const path = rawPath.split("?")[0]!;
+    const matching = ops.filter(
+      (op) => op.method === method && new RegExp(`^${op.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(path),
+    );
+    return matching.sort((a, b) => a.pathParams.length - b.pathParams.length)[0];
+  };
+  /** Refusals that are no route's: unknown paths and methods, and requests HTTP cannot parse (errors.ts). */
+  const noRoutes = (code: string, body: { errors?: object }) =>
+    code === "ROUTE_NOT_FOUND" ||
+    (body.errors !== undefined && Object.keys(body.errors).every((k) => k === "request" || k === "headers"));
+  const answered = (r: Recipe, res: RawResult, code: string) => {
+    const op = operationOf(r.method, r.path);
+    if (!op || noRoutes(code, JSON.parse(res.text))) return;
+    const status = res.status;
+    const key = `${op.method} ${op.path}`;
+    const byStatus = refusals.get(key) ?? new Map<number, Map<string, Recipe>>();
+    const seen = byStatus.get(status) ?? new Map<string, Recipe>();
+    if (!seen.has(code)) seen.set(code, r);
+    refusals.set(key, byStatus.set(status, seen));
+  };
+
   /** Sends one recipe, records it, and answers what is wrong with the answer (null when nothing). */
   const send = async (r: Recipe): Promise<{ res: RawResult; problem: string | null }> => {
     const req: RawRequest = { method: r.method, path: r.path, headers: r.headers, body: r.body };
@@ -115,6 +140,7 @@ describe("hostile input on every route", () => {
       const code =
         JSON.parse(res.text).error_code ?? `(${res.status} ${res.status === 422 ? "fields" : "rate"})`;
       codes.set(code, (codes.get(code) ?? 0) + 1);
+      answered(r, res, code);
     }
     if (problem) problem = `${problem}; answered ${res.status} ${res.text.slice(0, 300)}`;
     return { res, problem };
@@ -1034,5 +1060,23 @@ describe("hostile input on every route", () => {
       }
       expect(problems.slice(before)).toEqual([]);
     }, 300_000);
+  });
+
+  it("answered only refusals each operation documents (its codes at their status, field errors, rate limit)", () => {
+    const missing: string[] = [];
+    for (const [key, byStatus] of refusals) {
+      const [method, path] = key.split(" ");
+      const responses = doc.paths[path!][method!.toLowerCase()].responses;
+      for (const [status, seen] of byStatus) {
+        const text = JSON.stringify(responses[status]?.content ?? {});
+        for (const [code, recipe] of seen) {
+          const shape = code === "(422 fields)" ? "FieldError" : code === "(429 rate)" ? "RateLimited" : code;
+          if (!text.includes(`"#/components/schemas/${shape}"`))
+            missing.push(`${key} answered ${status} ${code}; reproduce: ${describeRecipe(recipe)}`);
+        }
+      }
+    }
+    expect(refusals.size).toBeGreaterThan(60);
+    expect(missing).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DateString, dataOf, Id, listOf, PageQuery, Text } from "./common.js";
 import { operation } from "./envelope.js";
+import { ALLOCATION_REFUSALS, STAY_ERRORS } from "./rates.js";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "checked_in", "checked_out"] as const;
 export const BookingStatus = z.enum(BOOKING_STATUSES);
@@ -115,43 +116,74 @@ export const VoidSummary = z
 const PropertyParam = z.object({ property_id: Id });
 
 export const bookingOps = {
-  create: operation("booking.bookings.create", CreateBookingInput, dataOf(Booking)),
-  list: operation("booking.bookings.list", PageQuery, listOf(Booking)),
-  get: operation("booking.bookings.get", BookingIdParams, dataOf(Booking)),
-  confirm: operation("booking.bookings.confirm", BookingIdParams, dataOf(Booking)),
-  cancel: operation("booking.bookings.cancel", BookingIdParams, dataOf(Booking)),
+  create: operation("booking.bookings.create", CreateBookingInput, dataOf(Booking), {
+    errors: [
+      "IDEMPOTENCY_KEY_REUSED",
+      "IDEMPOTENCY_IN_FLIGHT",
+      "INVALID_BOOKING_QUANTITY",
+      "GUEST_NOT_FOUND",
+      "KEY_HOLD_LIMIT_REACHED",
+      "KEY_BOOKING_QUOTA_EXCEEDED",
+      ...STAY_ERRORS.partner,
+      ...ALLOCATION_REFUSALS,
+    ],
+  }),
+  list: operation("booking.bookings.list", PageQuery, listOf(Booking), { errors: ["INVALID_CURSOR"] }),
+  get: operation("booking.bookings.get", BookingIdParams, dataOf(Booking), { errors: ["BOOKING_NOT_FOUND"] }),
+  confirm: operation("booking.bookings.confirm", BookingIdParams, dataOf(Booking), {
+    errors: ["BOOKING_NOT_FOUND", "BOOKING_HOLD_EXPIRED", "BOOKING_NOT_CONFIRMABLE"],
+  }),
+  cancel: operation("booking.bookings.cancel", BookingIdParams, dataOf(Booking), {
+    errors: ["BOOKING_NOT_FOUND", "BOOKING_NOT_CANCELLABLE"],
+  }),
   // Merchant.
-  createGuest: operation("booking.guests.create", PropertyParam.extend({ guest: GuestInput }), dataOf(Guest)),
+  createGuest: operation(
+    "booking.guests.create",
+    PropertyParam.extend({ guest: GuestInput }),
+    dataOf(Guest),
+    {
+      errors: ["PROPERTY_NOT_FOUND"],
+    },
+  ),
   merchantCreate: operation(
     "booking.bookings.merchant-create",
     PropertyParam.extend({ booking: MerchantBookingBody }),
     dataOf(Booking),
+    // An outside channel's booking is recorded even when nothing is free; the hotel's is refused.
+    { errors: [...STAY_ERRORS.hotel, ...ALLOCATION_REFUSALS] },
   ),
   merchantList: operation(
     "booking.bookings.merchant-list",
     PropertyParam.extend(PageQuery.shape),
     listOf(Booking),
+    { errors: ["PROPERTY_NOT_FOUND", "INVALID_CURSOR"] },
   ),
-  checkIn: operation("booking.bookings.check-in", PropertyParam.extend({ booking_id: Id }), dataOf(Booking)),
+  checkIn: operation("booking.bookings.check-in", PropertyParam.extend({ booking_id: Id }), dataOf(Booking), {
+    errors: ["BOOKING_NOT_FOUND"],
+  }),
   checkOut: operation(
     "booking.bookings.check-out",
     PropertyParam.extend({ booking_id: Id }),
     dataOf(Booking),
+    { errors: ["BOOKING_NOT_FOUND"] },
   ),
   stats: operation(
     "booking.stats.get",
     PropertyParam.extend({ from: DateString, to: DateString }),
     dataOf(Stats),
+    { errors: ["PROPERTY_NOT_FOUND"] },
   ),
   voidPreview: operation(
     "booking.voids.preview",
     z.object({ key_id: Id, since: DateString }),
     dataOf(VoidSummary),
+    { errors: ["KEY_NOT_FOUND"] },
   ),
   voidBookings: operation(
     "booking.voids.apply",
     z.object({ key_id: Id, since: DateString }),
     dataOf(VoidSummary),
+    { errors: ["KEY_NOT_FOUND"] },
   ),
   /**
    * Inventory's reconciler, for allocations left pending past their grace: gives up every id that
@@ -170,11 +202,13 @@ export const bookingOps = {
         }),
       ),
     }),
+    { errors: [] },
   ),
   /** Inventory, when booking.created finds the allocation released: flags a live booking as a conflict. */
   flagConflict: operation(
     "booking.bookings.flag-conflict",
     z.object({ booking_id: Id }),
     z.object({ flagged: z.boolean() }),
+    { errors: [] },
   ),
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Environment, Scope } from "./common.js";
+import type { ErrorCode } from "./errors.js";
 
 /** Who is calling, as resolved by the gateway. Services trust only this. */
 export const CallerContext = z.object({
@@ -36,8 +37,21 @@ export const ReplyEnvelope = z.object({
 });
 export type ReplyEnvelope = z.infer<typeof ReplyEnvelope>;
 
-/** A request/reply operation: one NATS subject, the schema of its input and of its answer. */
-export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+/**
+ * The error codes a service answers an operation with, beside the generic SERVICE_UNAVAILABLE and
+ * INTERNAL_ERROR any operation can meet, and field errors of its input. Only codes its code can
+ * return: the gateway adds those of its own edge (credentials, scopes, X-Property) and documents
+ * the sum on the route.
+ */
+export interface OperationErrors {
+  readonly errors: readonly ErrorCode[];
+  /** Codes answered only when a partner key calls (operations the merchant surface shares). */
+  readonly partnerErrors?: readonly ErrorCode[];
+}
+
+/** A request/reply operation: one NATS subject, the schema of its input and of its answer, its error codes. */
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType>
+  extends OperationErrors {
   readonly subject: string;
   readonly input: I;
   readonly output: O;
@@ -47,4 +61,10 @@ export const operation = <I extends z.ZodType, O extends z.ZodType>(
   subject: string,
   input: I,
   output: O,
-): Operation<I, O> => ({ subject, input, output });
+  errors: OperationErrors,
+): Operation<I, O> => ({ subject, input, output, ...errors });
+
+/** The codes an operation answers a caller with. */
+export function operationErrors(op: OperationErrors, actor: CallerContext["actor"]): readonly ErrorCode[] {
+  return actor === "partner" ? [...op.errors, ...(op.partnerErrors ?? [])] : op.errors;
+}

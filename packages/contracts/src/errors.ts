@@ -191,6 +191,29 @@ export const CodedErrorBody = z
   .meta({ id: "CodedError" });
 export type CodedErrorBody = z.infer<typeof CodedErrorBody>;
 
+const codedBodies = new Map<ErrorCode, z.ZodObject>();
+
+/**
+ * SPEC's coded shape for one code: `{message, error_code: code, …its extra fields}`, open to fields
+ * added later. Registered under the code's own name, so the OpenAPI document shows each code once.
+ */
+export function codedErrorBody(code: ErrorCode): z.ZodObject {
+  let body = codedBodies.get(code);
+  if (!body) {
+    const { status, message, extra } = ERROR_CODES[code];
+    body = z
+      .object({
+        message: z.string().describe("Human prose; may change: never branch on it."),
+        error_code: z.enum([code]),
+        ...extra,
+      })
+      .loose()
+      .meta({ id: code, description: `${status}: ${message}` });
+    codedBodies.set(code, body);
+  }
+  return body;
+}
+
 /** SPEC error shape 2: 422 `{message, errors: {field: [text]}}`, no error_code. */
 export const FieldErrorBody = z
   .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { BookingStatus, GuestInput, PAYMENT_STATUSES } from "./bookings.js";
 import { DateString, dataOf, Id, listOf, PageQuery, Text } from "./common.js";
 import { operation } from "./envelope.js";
+import type { ErrorCode } from "./errors.js";
+import { ALLOCATION_REFUSALS, PLAN_REFUSALS } from "./rates.js";
 
 // Booking groups: merchant surface only (SPEC, what the service does, item 4). Nothing here is
 // shown to partner keys; a member booking reads like any other booking there.
@@ -167,40 +169,63 @@ const PropertyParam = z.object({ property_id: Id });
 export const GroupParams = PropertyParam.extend({ group_id: Id });
 export const GroupMemberParams = GroupParams.extend({ booking_id: Id });
 
+/** A room of a group is allocated like any hotel booking; the group names the room a refusal is about. */
+const ROOM_ERRORS = [
+  "UNIT_NOT_FOUND",
+  "RATE_PLAN_NOT_FOUND",
+  ...PLAN_REFUSALS,
+  ...ALLOCATION_REFUSALS,
+] as const satisfies readonly ErrorCode[];
+
 export const groupOps = {
   create: operation(
     "booking.groups.create",
     PropertyParam.extend({ group: CreateGroupBody }),
     dataOf(BookingGroup),
+    // A room type asked for more rooms than are free is INSUFFICIENT_CAPACITY.
+    { errors: ["PROPERTY_NOT_FOUND", "GROUP_CODE_TAKEN", ...ROOM_ERRORS, "INSUFFICIENT_CAPACITY"] },
   ),
-  list: operation("booking.groups.list", PropertyParam.extend(PageQuery.shape), listOf(BookingGroup)),
-  get: operation("booking.groups.get", GroupParams, dataOf(BookingGroup)),
+  list: operation("booking.groups.list", PropertyParam.extend(PageQuery.shape), listOf(BookingGroup), {
+    errors: ["PROPERTY_NOT_FOUND", "INVALID_CURSOR"],
+  }),
+  get: operation("booking.groups.get", GroupParams, dataOf(BookingGroup), { errors: ["GROUP_NOT_FOUND"] }),
   addMember: operation(
     "booking.group-members.create",
     GroupParams.extend({ room: GroupRoom }),
     dataOf(BookingGroup),
+    { errors: ["GROUP_NOT_FOUND", ...ROOM_ERRORS] },
   ),
-  removeMember: operation("booking.group-members.delete", GroupMemberParams, dataOf(BookingGroup)),
+  removeMember: operation("booking.group-members.delete", GroupMemberParams, dataOf(BookingGroup), {
+    errors: ["GROUP_NOT_FOUND", "BOOKING_NOT_FOUND", "BOOKING_NOT_CANCELLABLE"],
+  }),
   setRoomingList: operation(
     "booking.rooming-lists.update",
     GroupParams.extend({ rooming_list: RoomingListBody }),
     dataOf(BookingGroup),
+    { errors: ["GROUP_NOT_FOUND"] },
   ),
   setBilling: operation(
     "booking.group-billing.update",
     GroupParams.extend({ billing: BillingBody }),
     dataOf(BookingGroup),
+    { errors: ["GROUP_NOT_FOUND"] },
   ),
-  confirm: operation("booking.groups.confirm", GroupParams, dataOf(BookingGroup)),
-  cancel: operation("booking.groups.cancel", GroupParams, dataOf(BookingGroup)),
+  confirm: operation("booking.groups.confirm", GroupParams, dataOf(BookingGroup), {
+    errors: ["GROUP_NOT_FOUND"],
+  }),
+  cancel: operation("booking.groups.cancel", GroupParams, dataOf(BookingGroup), {
+    errors: ["GROUP_NOT_FOUND"],
+  }),
   recordPayment: operation(
     "booking.group-payments.create",
     GroupParams.extend({ payment: PaymentBody }),
     dataOf(GroupPayment),
+    { errors: ["GROUP_NOT_FOUND"] },
   ),
   recordRefund: operation(
     "booking.group-refunds.create",
     GroupParams.extend({ refund: RefundBody }),
     dataOf(GroupRefund),
+    { errors: ["GROUP_NOT_FOUND"] },
   ),
 };

@@ -15,7 +15,7 @@ export const ServiceHealth = z.object({
 export type ServiceHealth = z.infer<typeof ServiceHealth>;
 
 export const healthOperation = (service: ServiceName) =>
-  operation(`${service}.health.get`, z.object({}).default({}), ServiceHealth);
+  operation(`${service}.health.get`, z.object({}).default({}), ServiceHealth, { errors: [] });
 
 export const HealthResponse = z
   .object({

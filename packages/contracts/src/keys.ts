@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DateString, dataOf, Environment, Id, listOf, PageQuery, Scope, Text } from "./common.js";
 import { operation } from "./envelope.js";
+import type { ErrorCode } from "./errors.js";
 
 // ---------- Tenants (operator API) ----------
 
@@ -165,40 +166,59 @@ export function keyUsable(
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
+/** What pause, resume and edit refuse: another hotel's key or none, and a revoked one (revoke is permanent). */
+const KEY_CHANGE_ERRORS = ["KEY_NOT_FOUND", "KEY_REVOKED"] as const satisfies readonly ErrorCode[];
+
 export const keysOps = {
-  createTenant: operation("keys.tenants.create", CreateTenantBody, dataOf(TenantWithToken)),
-  deactivateTenant: operation("keys.tenants.deactivate", TenantIdParams, dataOf(Tenant)),
-  activateTenant: operation("keys.tenants.activate", TenantIdParams, dataOf(Tenant)),
+  createTenant: operation("keys.tenants.create", CreateTenantBody, dataOf(TenantWithToken), { errors: [] }),
+  deactivateTenant: operation("keys.tenants.deactivate", TenantIdParams, dataOf(Tenant), {
+    errors: ["TENANT_NOT_FOUND"],
+  }),
+  activateTenant: operation("keys.tenants.activate", TenantIdParams, dataOf(Tenant), {
+    errors: ["TENANT_NOT_FOUND"],
+  }),
   /** Gateway: which tenant a merchant token belongs to (sent as its SHA-256). */
   authenticateMerchant: operation(
     "keys.merchants.authenticate",
     z.object({ token_hash: sha256Hex }),
     MerchantPrincipal.nullable(),
+    { errors: [] },
   ),
   /** Gateway: the key behind a key text (sent as its SHA-256), or null. */
   authenticateKey: operation(
     "keys.keys.authenticate",
     z.object({ key_hash: sha256Hex }),
     KeyPrincipal.nullable(),
+    { errors: [] },
   ),
   /** Merchant: a new merchant token, answered this once; the old one stops at once. */
   rotateMerchantToken: operation(
     "keys.merchants.rotate-token",
     z.object({}),
     dataOf(z.object({ merchant_token: z.string() }).meta({ id: "RotatedMerchantToken" })),
+    { errors: [] },
   ),
-  createKey: operation("keys.keys.create", CreateKeyBody, CreatedKey),
-  listKeys: operation("keys.keys.list", PageQuery, listOf(ApiKey)),
-  getKey: operation("keys.keys.get", KeyIdParams, dataOf(ApiKey)),
-  updateKey: operation("keys.keys.update", KeyIdParams.extend({ patch: UpdateKeyBody }), dataOf(ApiKey)),
-  pauseKey: operation("keys.keys.pause", KeyIdParams, dataOf(ApiKey)),
-  resumeKey: operation("keys.keys.resume", KeyIdParams, dataOf(ApiKey)),
-  revokeKey: operation("keys.keys.revoke", KeyIdParams, dataOf(ApiKey)),
-  listRequests: operation("keys.requests.list", KeyIdParams.extend(PageQuery.shape), listOf(RequestLogEntry)),
+  createKey: operation("keys.keys.create", CreateKeyBody, CreatedKey, { errors: [] }),
+  listKeys: operation("keys.keys.list", PageQuery, listOf(ApiKey), { errors: ["INVALID_CURSOR"] }),
+  getKey: operation("keys.keys.get", KeyIdParams, dataOf(ApiKey), { errors: ["KEY_NOT_FOUND"] }),
+  updateKey: operation("keys.keys.update", KeyIdParams.extend({ patch: UpdateKeyBody }), dataOf(ApiKey), {
+    errors: KEY_CHANGE_ERRORS,
+  }),
+  pauseKey: operation("keys.keys.pause", KeyIdParams, dataOf(ApiKey), { errors: KEY_CHANGE_ERRORS }),
+  resumeKey: operation("keys.keys.resume", KeyIdParams, dataOf(ApiKey), { errors: KEY_CHANGE_ERRORS }),
+  // Revoking a revoked key answers it again.
+  revokeKey: operation("keys.keys.revoke", KeyIdParams, dataOf(ApiKey), { errors: ["KEY_NOT_FOUND"] }),
+  listRequests: operation(
+    "keys.requests.list",
+    KeyIdParams.extend(PageQuery.shape),
+    listOf(RequestLogEntry),
+    { errors: ["KEY_NOT_FOUND", "INVALID_CURSOR"] },
+  ),
   /** Gateway: a batch of request-log entries. */
   recordRequests: operation(
     "keys.requests.record",
     z.object({ entries: z.array(RequestLogRecord).max(1000) }),
     z.object({ recorded: z.number().int() }),
+    { errors: [] },
   ),
 };

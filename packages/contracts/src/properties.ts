@@ -36,14 +36,17 @@ export const CreatePropertyBody = z
 export const PropertyIdParams = z.object({ property_id: Id });
 
 export const propertiesOps = {
-  create: operation("inventory.properties.create", CreatePropertyBody, dataOf(Property)),
+  create: operation("inventory.properties.create", CreatePropertyBody, dataOf(Property), { errors: [] }),
   /** Partner: the properties the key covers (narrowed by X-Property when sent). Merchant: all of the hotel's. */
-  list: operation("inventory.properties.list", z.object({}), listOf(Property)),
-  get: operation("inventory.properties.get", PropertyIdParams, dataOf(Property)),
+  list: operation("inventory.properties.list", z.object({}), listOf(Property), { errors: [] }),
+  get: operation("inventory.properties.get", PropertyIdParams, dataOf(Property), {
+    errors: ["PROPERTY_NOT_FOUND"],
+  }),
   /** Which of these ids are properties of the tenant (gateway and keys service checks). */
   resolve: operation(
     "inventory.properties.resolve",
     z.object({ tenant_id: z.string(), property_ids: z.array(z.string()).max(1000) }),
     z.object({ found: z.array(z.string()) }),
+    { errors: [] },
   ),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DateString, dataOf, Id, listOf, Text } from "./common.js";
 import { operation } from "./envelope.js";
+import type { ErrorCode } from "./errors.js";
 
 export const SALES_CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
 export const SalesChannel = z.enum(SALES_CHANNELS);
@@ -143,21 +144,62 @@ export type RatesWire = z.infer<typeof RatesWire>;
 
 const PropertyParam = z.object({ property_id: Id });
 
+/**
+ * Why inventory refuses a stay on a rate plan it found (its stay rules, SPEC "Stay cannot be sold"),
+ * for partners and hotels alike. A partner's stay can also be refused for the plan's channel.
+ */
+export const PLAN_REFUSALS = [
+  "OCCUPANCY_OUT_OF_BOUNDS",
+  "RATE_PLAN_MIN_STAY",
+  "RATE_PLAN_MAX_STAY",
+  "RATE_PLAN_OCCUPANCY_NOT_CONFIGURED",
+  "RATE_PLAN_UNIT_NOT_LINKED",
+  "RATE_PLAN_INACTIVE",
+  "RATE_PLAN_PARENT_INACTIVE",
+  "RATE_PLAN_NOT_USABLE",
+] as const satisfies readonly ErrorCode[];
+
+/** Everything that refuses a stay short of availability: its property, unit and plan, and the plan's rules. */
+export const STAY_ERRORS = {
+  partner: [
+    "PROPERTY_NOT_FOUND",
+    "UNIT_NOT_FOUND",
+    "RATE_PLAN_NOT_FOUND",
+    ...PLAN_REFUSALS,
+    "RATE_PLAN_WRONG_SALES_CHANNEL",
+  ],
+  hotel: ["PROPERTY_NOT_FOUND", "UNIT_NOT_FOUND", "RATE_PLAN_NOT_FOUND", ...PLAN_REFUSALS],
+} as const satisfies Record<string, readonly ErrorCode[]>;
+
+/** What the allocation finds taken, re-checked under lock. */
+export const ALLOCATION_REFUSALS = [
+  "UNIT_NOT_AVAILABLE",
+  "INVENTORY_SLOT_UNAVAILABLE",
+] as const satisfies readonly ErrorCode[];
+
 export const ratesOps = {
-  availability: operation("inventory.availability.get", AvailabilityQuery, listOf(AvailabilityEntry)),
-  rates: operation("inventory.rates.get", RatesQuery, RatesWire),
-  quote: operation("inventory.quotes.create", QuoteBody, dataOf(Quote)),
+  availability: operation("inventory.availability.get", AvailabilityQuery, listOf(AvailabilityEntry), {
+    errors: ["DATE_RANGE_TOO_LONG", "PROPERTY_NOT_FOUND"],
+  }),
+  rates: operation("inventory.rates.get", RatesQuery, RatesWire, {
+    errors: ["DATE_RANGE_TOO_LONG", "PROPERTY_NOT_FOUND"],
+  }),
+  quote: operation("inventory.quotes.create", QuoteBody, dataOf(Quote), { errors: STAY_ERRORS.partner }),
   createRatePlan: operation(
     "inventory.rate-plans.create",
     PropertyParam.extend({ plan: CreateRatePlanBody }),
     dataOf(RatePlan),
+    { errors: ["PROPERTY_NOT_FOUND"] },
   ),
   updateRatePlan: operation(
     "inventory.rate-plans.update",
     PropertyParam.extend({ rate_plan_id: Id, patch: UpdateRatePlanBody }),
     dataOf(RatePlan),
+    { errors: ["PROPERTY_NOT_FOUND", "RATE_PLAN_NOT_FOUND"] },
   ),
-  listRatePlans: operation("inventory.rate-plans.list", PropertyParam, listOf(RatePlan)),
+  listRatePlans: operation("inventory.rate-plans.list", PropertyParam, listOf(RatePlan), {
+    errors: ["PROPERTY_NOT_FOUND"],
+  }),
 };
 
 // ---------- The allocation ledger (NATS only; used by the booking service) ----------
@@ -204,6 +246,16 @@ export type AllocateInput = z.infer<typeof AllocateInput>;
 const BookingRef = z.object({ booking_id: Id });
 
 export const allocationOps = {
-  allocate: operation("inventory.allocations.create", AllocateInput, z.object({ data: Allocation })),
-  release: operation("inventory.allocations.release", BookingRef, z.object({ data: Allocation.nullable() })),
+  allocate: operation("inventory.allocations.create", AllocateInput, z.object({ data: Allocation }), {
+    errors: [
+      ...STAY_ERRORS.partner,
+      "INVALID_BOOKING_QUANTITY",
+      ...ALLOCATION_REFUSALS,
+      // The booking id is another hotel's.
+      "BOOKING_NOT_FOUND",
+    ],
+  }),
+  release: operation("inventory.allocations.release", BookingRef, z.object({ data: Allocation.nullable() }), {
+    errors: ["BOOKING_NOT_FOUND"],
+  }),
 };

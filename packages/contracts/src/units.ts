@@ -108,35 +108,44 @@ const PropertyParam = z.object({ property_id: Id });
 
 export const unitsOps = {
   /** Partner: the property's exposed units. */
-  list: operation("inventory.units.list", z.object({}), listOf(Unit)),
-  get: operation("inventory.units.get", UnitIdParams, dataOf(Unit)),
+  list: operation("inventory.units.list", z.object({}), listOf(Unit), { errors: ["PROPERTY_NOT_FOUND"] }),
+  get: operation("inventory.units.get", UnitIdParams, dataOf(Unit), { errors: ["UNIT_NOT_FOUND"] }),
   /** Partner: housekeeping of any unit of the property, exposed or not. */
-  housekeeping: operation("inventory.units.housekeeping", UnitIdParams, dataOf(Housekeeping)),
+  housekeeping: operation("inventory.units.housekeeping", UnitIdParams, dataOf(Housekeeping), {
+    errors: ["UNIT_NOT_FOUND"],
+  }),
   // Merchant (the property is in the path; the service checks it belongs to the tenant).
   create: operation(
     "inventory.units.create",
     PropertyParam.extend({ unit: CreateUnitBody }),
     dataOf(MerchantUnit),
+    { errors: ["PROPERTY_NOT_FOUND"] },
   ),
   update: operation(
     "inventory.units.update",
     PropertyParam.extend({ unit_id: Id, patch: UpdateUnitBody }),
     dataOf(MerchantUnit),
+    { errors: ["PROPERTY_NOT_FOUND", "UNIT_NOT_FOUND"] },
   ),
-  merchantList: operation("inventory.units.merchant-list", PropertyParam, listOf(MerchantUnit)),
+  merchantList: operation("inventory.units.merchant-list", PropertyParam, listOf(MerchantUnit), {
+    errors: ["PROPERTY_NOT_FOUND"],
+  }),
   setHousekeeping: operation(
     "inventory.units.set-housekeeping",
     PropertyParam.extend({ unit_id: Id, body: SetHousekeepingBody }),
     dataOf(Housekeeping),
+    { errors: ["PROPERTY_NOT_FOUND", "UNIT_NOT_FOUND", "ROOM_NOT_FOUND"] },
   ),
   createSaleBlock: operation(
     "inventory.sale-blocks.create",
     PropertyParam.extend({ block: CreateSaleBlockBody }),
     dataOf(SaleBlock),
+    { errors: ["PROPERTY_NOT_FOUND", "UNIT_NOT_FOUND", "ROOM_NOT_FOUND"] },
   ),
   deleteSaleBlock: operation(
     "inventory.sale-blocks.delete",
     PropertyParam.extend({ block_id: Id }),
     z.undefined(),
+    { errors: ["PROPERTY_NOT_FOUND", "SALE_BLOCK_NOT_FOUND"] },
   ),
 };

@@ -98,29 +98,50 @@ export const EVENT_KIND_LIST: readonly EventKind[] = EVENT_KINDS.map((k) => ({
 
 export const SubscriptionIdParams = z.object({ subscription_id: Id });
 
+const NOT_FOUND = ["WEBHOOK_SUBSCRIPTION_NOT_FOUND"] as const;
+/** Partner keys need the scope of every event family subscribed to, checked again on each write. */
+const EVENTS_CHECKED = { errors: NOT_FOUND, partnerErrors: ["WEBHOOK_EVENT_NOT_PERMITTED"] } as const;
+
 export const webhookOps = {
-  list: operation("webhooks.subscriptions.list", z.object({}), listOf(Subscription)),
-  get: operation("webhooks.subscriptions.get", SubscriptionIdParams, dataOf(Subscription)),
-  events: operation("webhooks.events.list", z.object({}), listOf(EventKind)),
-  create: operation("webhooks.subscriptions.create", CreateSubscriptionBody, dataOf(SubscriptionWithSecret)),
+  list: operation("webhooks.subscriptions.list", z.object({}), listOf(Subscription), { errors: [] }),
+  get: operation("webhooks.subscriptions.get", SubscriptionIdParams, dataOf(Subscription), {
+    errors: NOT_FOUND,
+  }),
+  events: operation("webhooks.events.list", z.object({}), listOf(EventKind), { errors: [] }),
+  create: operation("webhooks.subscriptions.create", CreateSubscriptionBody, dataOf(SubscriptionWithSecret), {
+    errors: [],
+    partnerErrors: ["WEBHOOK_EVENT_NOT_PERMITTED", "WEBHOOK_SUBSCRIPTION_LIMIT_REACHED"],
+  }),
   update: operation(
     "webhooks.subscriptions.update",
     SubscriptionIdParams.extend({ patch: UpdateSubscriptionBody }),
     dataOf(Subscription),
+    EVENTS_CHECKED,
   ),
-  remove: operation("webhooks.subscriptions.delete", SubscriptionIdParams, z.undefined()),
-  activate: operation("webhooks.subscriptions.activate", SubscriptionIdParams, dataOf(Subscription)),
-  deactivate: operation("webhooks.subscriptions.deactivate", SubscriptionIdParams, dataOf(Subscription)),
-  test: operation("webhooks.subscriptions.test", SubscriptionIdParams, dataOf(TestResult)),
+  remove: operation("webhooks.subscriptions.delete", SubscriptionIdParams, z.undefined(), {
+    errors: NOT_FOUND,
+  }),
+  activate: operation(
+    "webhooks.subscriptions.activate",
+    SubscriptionIdParams,
+    dataOf(Subscription),
+    EVENTS_CHECKED,
+  ),
+  deactivate: operation("webhooks.subscriptions.deactivate", SubscriptionIdParams, dataOf(Subscription), {
+    errors: NOT_FOUND,
+  }),
+  test: operation("webhooks.subscriptions.test", SubscriptionIdParams, dataOf(TestResult), EVENTS_CHECKED),
   rotateSecret: operation(
     "webhooks.subscriptions.rotate-secret",
     SubscriptionIdParams,
     dataOf(SubscriptionWithSecret),
+    EVENTS_CHECKED,
   ),
   deliveries: operation(
     "webhooks.deliveries.list",
     SubscriptionIdParams.extend(PageQuery.shape),
     listOf(Delivery),
+    { errors: [...NOT_FOUND, "INVALID_CURSOR"] },
   ),
   // Merchant: the hotel's own subscriptions (the same operations, ctx.actor "merchant").
 };

@@ -9,27 +9,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** State of the gateway's dependencies and of each service */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-            };
-        };
+        /**
+         * State of the gateway's dependencies and of each service
+         * @description No key and no property: anyone may ask.
+         */
+        get: operations["partnerGetHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -48,86 +32,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a hotel account; answers its merchant token once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateTenantInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["TenantWithToken"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["adminCreateTenant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -144,84 +49,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivate a hotel account */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    tenant_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Tenant"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["adminDeactivateTenant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -238,84 +66,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activate a hotel account */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    tenant_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Tenant"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["adminActivateTenant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -332,82 +83,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Rotate the hotel's merchant token: the new one is answered once, the old one stops at once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["RotatedMerchantToken"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantRotateToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -422,170 +98,10 @@ export interface paths {
             cookie?: never;
         };
         /** List keys, revoked ones included */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ApiKey"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantListKeys"];
         put?: never;
         /** Issue a key; its text is answered once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateKeyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ApiKey"];
-                            /** @description The key text, shown once. */
-                            secret: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCreateKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -600,172 +116,14 @@ export interface paths {
             cookie?: never;
         };
         /** One key */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    key_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ApiKey"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantGetKey"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Edit a key (never changes its text) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    key_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateKeyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ApiKey"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        patch: operations["merchantUpdateKey"];
         trace?: never;
     };
     "/api/merchant/keys/{key_id}/pause": {
@@ -778,84 +136,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Pause a key (answers 401 APIKEY_INVALID until resumed) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    key_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ApiKey"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantPauseKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -872,84 +153,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Resume a paused key */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    key_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ApiKey"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantResumeKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -966,84 +170,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Revoke a key for good */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    key_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ApiKey"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantRevokeKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1058,88 +185,7 @@ export interface paths {
             cookie?: never;
         };
         /** The key's request log, newest first (UTC, kept 90 days) */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    key_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["RequestLogEntry"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantListKeyRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1156,165 +202,10 @@ export interface paths {
             cookie?: never;
         };
         /** The hotel's properties */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Property"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantListProperties"];
         put?: never;
         /** Create a property */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreatePropertyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Property"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCreateProperty"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1329,84 +220,7 @@ export interface paths {
             cookie?: never;
         };
         /** One property */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Property"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantGetProperty"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1423,169 +237,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every unit of the property, with what decides its exposure */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["MerchantUnit"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantListUnits"];
         put?: never;
         /** Create a unit: single, whole-house parent or child, or room type with its rooms */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateUnitInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["MerchantUnit"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCreateUnit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1606,89 +261,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Edit a unit or add rooms to a room type (kind and parent never change) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    unit_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateUnitInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["MerchantUnit"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        patch: operations["merchantUpdateUnit"];
         trace?: never;
     };
     "/api/merchant/properties/{property_id}/units/{unit_id}/housekeeping": {
@@ -1700,89 +273,7 @@ export interface paths {
         };
         get?: never;
         /** Set the housekeeping status of a unit or of one of its rooms */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    unit_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SetHousekeepingInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Housekeeping"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        put: operations["merchantSetUnitHousekeeping"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1800,88 +291,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Take a unit or one room off sale for some nights */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateSaleBlockInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SaleBlock"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCreateSaleBlock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1899,81 +309,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a sale block */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    block_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description No content */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        delete: operations["merchantDeleteSaleBlock"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1987,169 +323,10 @@ export interface paths {
             cookie?: never;
         };
         /** The property's rate plans */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["RatePlan"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantListRatePlans"];
         put?: never;
         /** Create a rate plan */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateRatePlanInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["RatePlan"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCreateRatePlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2170,89 +347,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Edit a rate plan (unit_ids and prices replace the whole set) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    rate_plan_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateRatePlanInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["RatePlan"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        patch: operations["merchantUpdateRatePlan"];
         trace?: never;
     };
     "/api/merchant/properties/{property_id}/guests": {
@@ -2265,93 +360,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a guest */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        first_name: string;
-                        last_name: string;
-                        /** Format: email */
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Guest"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCreateGuest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2366,184 +375,13 @@ export interface paths {
             cookie?: never;
         };
         /** Every booking of the property, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Booking"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantListBookings"];
         put?: never;
         /**
          * Record a booking from the hotel, or from an outside channel when channel is set
          * @description hold_minutes makes a pending hold (hold_origin hotel or channel) that API keys cannot confirm. An outside-channel booking that finds nothing free is recorded without a room and flagged conflict.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["MerchantBookingInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Booking"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCreateBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2560,85 +398,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check the guest in (from pending or confirmed) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    booking_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Booking"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCheckInBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2655,85 +415,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check the guest out (from checked in) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    booking_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Booking"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCheckOutBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2748,87 +430,7 @@ export interface paths {
             cookie?: never;
         };
         /** Bookings created and cancellations by reason on days from..to (property-local dates) */
-        get: {
-            parameters: {
-                query: {
-                    from: string;
-                    to: string;
-                };
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingStats"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantGetStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2847,94 +449,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** What revoke-and-void would cancel: the key's bookings since a day (UTC) whose stay has not started */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    key_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @example 2026-12-01
-                         */
-                        since: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VoidSummary"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantPreviewKeyVoid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2954,94 +469,7 @@ export interface paths {
          * Revoke the key and cancel (reason voided) what it created since a day; answers what was voided
          * @description Voided bookings send nothing to the guest and are not counted as guest cancellations.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    key_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @example 2026-12-01
-                         */
-                        since: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VoidSummary"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantRevokeAndVoidKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3056,184 +484,13 @@ export interface paths {
             cookie?: never;
         };
         /** The property's booking groups, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingGroup"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantListBookingGroups"];
         put?: never;
         /**
          * Create a group with a block of rooms: all are allocated or none
          * @description Each room becomes a pending hotel booking, allocated like any booking. When one cannot be had, nothing is kept and the refusal names it (its index in rooms and its unit): 422 INSUFFICIENT_CAPACITY with remaining and requested for a room type asked for more rooms than are free, otherwise inventory's own refusal. A code already used in the property is 409 GROUP_CODE_TAKEN.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateBookingGroupInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingGroup"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCreateBookingGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3248,85 +505,7 @@ export interface paths {
             cookie?: never;
         };
         /** One group: derived status, rooming list, accounts and balances */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    group_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingGroup"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantGetBookingGroup"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3345,98 +524,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a room to the group (allocated like any booking) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    group_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BookingGroupRoomInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingGroup"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantAddBookingGroupMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3454,86 +542,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a member: its booking is cancelled (reason hotel) and the room returns to sale */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    group_id: string;
-                    booking_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingGroup"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        delete: operations["merchantRemoveBookingGroupMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3548,89 +557,7 @@ export interface paths {
         };
         get?: never;
         /** Change the occupants of members */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    group_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BookingGroupRoomingListInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingGroup"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        put: operations["merchantSetBookingGroupRoomingList"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3647,89 +574,7 @@ export interface paths {
         };
         get?: never;
         /** Set the billing rule and the payers */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    group_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BookingGroupBillingInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingGroup"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        put: operations["merchantSetBookingGroupBilling"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3747,85 +592,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Confirm every pending member */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    group_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingGroup"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantConfirmBookingGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3842,85 +609,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancel (reason hotel) every member whose stay has not started */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    group_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingGroup"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCancelBookingGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3937,89 +626,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Record a payment on one of the group's accounts */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    group_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BookingGroupPaymentRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingGroupPayment"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantRecordBookingGroupPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4036,89 +643,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Refund (part of) a payment; never more than what is left unrefunded of it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    property_id: string;
-                    group_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BookingGroupRefundRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BookingGroupRefund"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantRecordBookingGroupRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4136,83 +661,7 @@ export interface paths {
          * Properties the key covers, with api_rate_plans_configured
          * @description X-Property is not required here, even for multi-property keys; a value sent narrows the list.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Property"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerListProperties"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4232,83 +681,7 @@ export interface paths {
          * Units exposed through the API
          * @description A unit is listed only when it is published, not blocked for sale, and has an active rate plan in channel api.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Unit"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerListUnits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4325,84 +698,7 @@ export interface paths {
             cookie?: never;
         };
         /** One unit */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    unit_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Unit"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerGetUnit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4419,84 +715,7 @@ export interface paths {
             cookie?: never;
         };
         /** Cleaning status of a unit and its rooms, whether or not sold through this API */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    unit_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Housekeeping"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerGetUnitHousekeeping"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4516,86 +735,7 @@ export interface paths {
          * Availability of every exposed unit for a stay [start, end)
          * @description Every unit at once (next_cursor null). At most 365 nights: a longer range answers 422 DATE_RANGE_TOO_LONG with max_nights and nights.
          */
-        get: {
-            parameters: {
-                query: {
-                    start: string;
-                    end: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Availability"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerGetAvailability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4615,86 +755,7 @@ export interface paths {
          * Nightly prices by occupancy for the nights [from, to), per unit and api rate plan
          * @description Every unit and plan at once (next_cursor null). At most 365 nights: a longer range answers 422 DATE_RANGE_TOO_LONG with max_nights and nights.
          */
-        get: {
-            parameters: {
-                query: {
-                    from: string;
-                    to: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Rates"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerGetRates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4713,86 +774,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Price a stay; nothing is held */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["QuoteRequestInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Quote"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["partnerCreateQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4807,182 +789,13 @@ export interface paths {
             cookie?: never;
         };
         /** Bookings created by this key, or every booking of the property with bookings:read:all */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Booking"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerListBookings"];
         put?: never;
         /**
          * Create a booking, optionally as a hold (hold_minutes 1..30)
          * @description Header Idempotency-Key is required. A replay of a finished request answers the stored status and body with Idempotent-Replayed: true.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateBookingInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Booking"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["partnerCreateBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4997,84 +810,7 @@ export interface paths {
             cookie?: never;
         };
         /** One booking */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    booking_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Booking"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerGetBooking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5093,93 +829,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Confirm a pending booking this key created */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    booking_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Booking"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["partnerConfirmBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5196,84 +846,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancel a booking this key created */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    booking_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Booking"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["partnerCancelBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5288,168 +861,13 @@ export interface paths {
             cookie?: never;
         };
         /** Subscriptions */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscription"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerListWebhookSubscriptions"];
         put?: never;
         /**
          * Create a subscription; its whsec_ secret is shown once
          * @description url must be https and must not resolve to a private address. Booking events need bookings:read:all, unit events housekeeping:read. A key holds at most WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY subscriptions (20 by default): one more answers 422 WEBHOOK_SUBSCRIPTION_LIMIT_REACHED with limit.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateWebhookSubscriptionInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscriptionWithSecret"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["partnerCreateWebhookSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5464,83 +882,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every event kind, what it carries and the scope it needs */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookEventKind"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerListWebhookEventKinds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5557,246 +899,15 @@ export interface paths {
             cookie?: never;
         };
         /** One subscription */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscription"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerGetWebhookSubscription"];
         put?: never;
         post?: never;
         /** Delete a subscription */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        delete: operations["partnerDeleteWebhookSubscription"];
         options?: never;
         head?: never;
         /** Edit a subscription */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateWebhookSubscriptionInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscription"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        patch: operations["partnerUpdateWebhookSubscription"];
         trace?: never;
     };
     "/api/v1/webhooks/{subscription_id}/deliveries": {
@@ -5807,88 +918,7 @@ export interface paths {
             cookie?: never;
         };
         /** Recent delivery attempts, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookDelivery"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["partnerListWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5907,84 +937,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activate */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscription"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["partnerActivateWebhookSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6001,84 +954,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivate */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscription"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["partnerDeactivateWebhookSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6095,84 +971,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** New secret; the old one also signs for 24 h */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscriptionWithSecret"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["partnerRotateWebhookSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6189,84 +988,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a signed test event now and answer what the receiver said */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookTestResult"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["partnerTestWebhookSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6281,168 +1003,13 @@ export interface paths {
             cookie?: never;
         };
         /** Subscriptions */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscription"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantListWebhookSubscriptions"];
         put?: never;
         /**
          * Create a subscription; its whsec_ secret is shown once
          * @description url must be https and must not resolve to a private address. Booking events need bookings:read:all, unit events housekeeping:read. A key holds at most WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY subscriptions (20 by default): one more answers 422 WEBHOOK_SUBSCRIPTION_LIMIT_REACHED with limit.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateWebhookSubscriptionInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscriptionWithSecret"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantCreateWebhookSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6457,246 +1024,15 @@ export interface paths {
             cookie?: never;
         };
         /** One subscription */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscription"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantGetWebhookSubscription"];
         put?: never;
         post?: never;
         /** Delete a subscription */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        delete: operations["merchantDeleteWebhookSubscription"];
         options?: never;
         head?: never;
         /** Edit a subscription */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateWebhookSubscriptionInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscription"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        patch: operations["merchantUpdateWebhookSubscription"];
         trace?: never;
     };
     "/api/merchant/webhooks/{subscription_id}/deliveries": {
@@ -6707,88 +1043,7 @@ export interface paths {
             cookie?: never;
         };
         /** Recent delivery attempts, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookDelivery"][];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        get: operations["merchantListWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6807,84 +1062,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activate */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscription"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantActivateWebhookSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6901,84 +1079,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivate */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscription"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantDeactivateWebhookSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6995,84 +1096,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** New secret; the old one also signs for 24 h */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookSubscriptionWithSecret"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantRotateWebhookSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7089,84 +1113,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a signed test event now and answer what the receiver said */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    subscription_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebhookTestResult"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["FieldError"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"] | components["schemas"]["RateLimited"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CodedError"];
-                    };
-                };
-            };
-        };
+        post: operations["merchantTestWebhookSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7174,381 +1121,165 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "booking.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.created
+         * @description A booking was made (through the API, by the hotel or from a channel).
+         *
+         *     Sent to each active subscription whose events include `booking.created`, `booking.*` or `*` and which covers the event's property. A subscription made with an API key receives it only while that key is active and holds `bookings:read:all` (needed to subscribe too); a hotel's own subscription follows the hotel's state.
+         */
+        post: operations["onBookingCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.confirmed
+         * @description A pending booking or hold was confirmed.
+         *
+         *     Sent to each active subscription whose events include `booking.confirmed`, `booking.*` or `*` and which covers the event's property. A subscription made with an API key receives it only while that key is active and holds `bookings:read:all` (needed to subscribe too); a hotel's own subscription follows the hotel's state.
+         */
+        post: operations["onBookingConfirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.cancelled
+         * @description A booking was cancelled; reason is guest, hold_expired, voided or hotel.
+         *
+         *     Sent to each active subscription whose events include `booking.cancelled`, `booking.*` or `*` and which covers the event's property. A subscription made with an API key receives it only while that key is active and holds `bookings:read:all` (needed to subscribe too); a hotel's own subscription follows the hotel's state.
+         */
+        post: operations["onBookingCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.checked_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.checked_in
+         * @description The guest arrived.
+         *
+         *     Sent to each active subscription whose events include `booking.checked_in`, `booking.*` or `*` and which covers the event's property. A subscription made with an API key receives it only while that key is active and holds `bookings:read:all` (needed to subscribe too); a hotel's own subscription follows the hotel's state.
+         */
+        post: operations["onBookingCheckedIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.checked_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.checked_out
+         * @description The guest left.
+         *
+         *     Sent to each active subscription whose events include `booking.checked_out`, `booking.*` or `*` and which covers the event's property. A subscription made with an API key receives it only while that key is active and holds `bookings:read:all` (needed to subscribe too); a hotel's own subscription follows the hotel's state.
+         */
+        post: operations["onBookingCheckedOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "unit.housekeeping_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * unit.housekeeping_changed
+         * @description The cleaning status of a unit or one of its rooms changed.
+         *
+         *     Sent to each active subscription whose events include `unit.housekeeping_changed`, `unit.*` or `*` and which covers the event's property. A subscription made with an API key receives it only while that key is active and holds `housekeeping:read` (needed to subscribe too); a hotel's own subscription follows the hotel's state.
+         */
+        post: operations["onUnitHousekeepingChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test
+         * @description Sent only by POST /webhooks/{id}/test, to that subscription, whatever its events.
+         *
+         *     Sent only when the subscription's owner calls POST /api/v1/webhooks/{subscription_id}/test (scope `webhooks:write`), whatever the subscription's events; one attempt, never retried.
+         */
+        post: operations["onWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
-        GuestInput: {
-            first_name: string;
-            last_name: string;
-            /** Format: email */
-            email: string;
-            id: string;
-        };
-        BookingInput: {
-            id: string;
-            /** @enum {string} */
-            status: "pending" | "confirmed" | "cancelled" | "checked_in" | "checked_out";
-            is_hold: boolean;
-            hold_origin: ("api" | "hotel" | "channel") | null;
-            hold_expires_at: string | null;
-            property_id: string;
-            unit_id: string;
-            room_id: string | null;
-            rate_plan_id: string | null;
-            start_date: string;
-            end_date: string;
-            nights: number;
-            adults: number;
-            /** @constant */
-            quantity: 1;
-            guest: components["schemas"]["GuestInput"];
-            currency: string;
-            /** @description The price charged, carried by the booking. */
-            total_price: number;
-            balance_due: number;
-            /** @enum {string} */
-            payment_status: "unpaid" | "partially_paid" | "paid" | "refunded";
-            /** @enum {string} */
-            origin: "api" | "hotel" | "channel";
-            conflict: boolean;
-            cancellation_reason: ("guest" | "hold_expired" | "voided" | "hotel") | null;
-            created_at: string;
-            confirmed_at: string | null;
-            cancelled_at: string | null;
-        };
-        CreateBookingInput: {
-            unit_id: string;
-            /** @description A specific room of a room type; omitted, the service assigns one. */
-            room_id?: string;
-            rate_plan_id: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            end_date: string;
-            adults: number;
-            hold_minutes?: number;
-            guest?: {
-                first_name: string;
-                last_name: string;
-                /** Format: email */
-                email: string;
-            };
-            guest_id?: string;
-            /** @description Always 1; other values give INVALID_BOOKING_QUANTITY. */
-            quantity?: number;
-        };
-        MerchantBookingInput: {
-            unit_id: string;
-            room_id?: string;
-            rate_plan_id?: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            end_date: string;
-            adults: number;
-            guest: {
-                first_name: string;
-                last_name: string;
-                /** Format: email */
-                email: string;
-            };
-            /**
-             * @default confirmed
-             * @enum {string}
-             */
-            status: "pending" | "confirmed";
-            /** @enum {string} */
-            hold_origin?: "hotel" | "channel";
-            hold_minutes?: number;
-            /** @description Set for bookings from an outside channel. */
-            channel?: string;
-        };
-        BookingStatsInput: {
-            from: string;
-            to: string;
-            bookings_created: number;
-            guest_cancellations: number;
-            hotel_cancellations: number;
-            expired_holds: number;
-            voided: number;
-        };
-        VoidSummaryInput: {
-            bookings: number;
-            nights: number;
-            properties: number;
-        };
-        CodedErrorInput: {
-            message: string;
-            error_code: string;
-        } & {
-            [key: string]: unknown;
-        };
-        FieldErrorInput: {
-            message: string;
-            errors: {
-                [key: string]: string[];
-            };
-        };
-        RateLimitedInput: {
-            message: string;
-        };
-        BookingGroupRoomInput: {
-            unit_id: string;
-            /** @description A specific room of a room type; omitted, the service assigns one. */
-            room_id?: string;
-            rate_plan_id: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            end_date: string;
-            adults: number;
-            /** @description The guest of this room; omitted, the holder is the guest. */
-            occupant?: {
-                first_name: string;
-                last_name: string;
-                /** Format: email */
-                email: string;
-            };
-        };
-        CreateBookingGroupInput: {
-            /** @description Unique per property. */
-            code: string;
-            holder: {
-                name: string;
-                /** Format: email */
-                email: string;
-            };
-            /**
-             * @description holder_pays_all: the holder is charged every room; occupants_pay_own: each occupant is charged their own booking; holder_pays_room: the holder is charged the rooms, each occupant their extras.
-             * @enum {string}
-             */
-            billing_rule: "holder_pays_all" | "occupants_pay_own" | "holder_pays_room";
-            rooms: components["schemas"]["BookingGroupRoomInput"][];
-        };
-        BookingGroupRoomingListInput: {
-            /** @description Members left out keep their occupant. */
-            members: {
-                booking_id: string;
-                occupant: {
-                    first_name: string;
-                    last_name: string;
-                    /** Format: email */
-                    email: string;
-                };
-            }[];
-        };
-        BookingGroupBillingInput: {
-            /**
-             * @description holder_pays_all: the holder is charged every room; occupants_pay_own: each occupant is charged their own booking; holder_pays_room: the holder is charged the rooms, each occupant their extras.
-             * @enum {string}
-             */
-            billing_rule: "holder_pays_all" | "occupants_pay_own" | "holder_pays_room";
-            /** @description Extra named accounts that share, in equal parts, whatever the rule charges the holder. Omitted: payers unchanged; []: none. A payer is recognised by email, so its account keeps its id. */
-            payers?: {
-                name: string;
-                /** Format: email */
-                email: string;
-            }[];
-        };
-        BookingGroupPaymentRequestInput: {
-            account_id: string;
-            amount: number;
-            /** @description How it was paid, as the hotel names it (card, cash…). */
-            method: string;
-        };
-        BookingGroupRefundRequestInput: {
-            payment_id: string;
-            /** @description At most what is left unrefunded of the payment. */
-            amount: number;
-        };
-        BookingGroupInput: {
-            id: string;
-            code: string;
-            holder: {
-                name: string;
-                email: string;
-            };
-            /**
-             * @description holder_pays_all: the holder is charged every room; occupants_pay_own: each occupant is charged their own booking; holder_pays_room: the holder is charged the rooms, each occupant their extras.
-             * @enum {string}
-             */
-            billing_rule: "holder_pays_all" | "occupants_pay_own" | "holder_pays_room";
-            /** @enum {string} */
-            status: "tentative" | "confirmed" | "in_house" | "completed" | "cancelled";
-            members: {
-                booking_id: string;
-                occupant: {
-                    first_name: string;
-                    last_name: string;
-                    email: string;
-                };
-                /** @enum {string} */
-                status: "pending" | "confirmed" | "cancelled" | "checked_in" | "checked_out";
-                total_price: number;
-                /** @description What the occupant still owes for this booking; negative is a credit. */
-                balance_due: number;
-                /**
-                 * @description How much of this booking's charge is paid, whoever pays it.
-                 * @enum {string}
-                 */
-                payment_status: "unpaid" | "partially_paid" | "paid" | "refunded";
-            }[];
-            accounts: {
-                id: string;
-                payer: {
-                    name: string;
-                    email: string;
-                };
-                charged: number;
-                paid: number;
-                refunded: number;
-                /** @description charged − paid + refunded; negative is money to give back. */
-                balance_due: number;
-            }[];
-            totals: {
-                charged: number;
-                paid: number;
-                refunded: number;
-                balance_due: number;
-            };
-        };
-        BookingGroupPaymentInput: {
-            id: string;
-            account_id: string;
-            amount: number;
-            method: string;
-            created_at: string;
-        };
-        BookingGroupRefundInput: {
-            id: string;
-            payment_id: string;
-            account_id: string;
-            amount: number;
-            created_at: string;
-        };
-        HealthInput: {
-            /** @enum {string} */
-            status: "ok" | "degraded";
-            environment: string;
-            services: {
-                [key: string]: {
-                    /** @enum {string} */
-                    status: "up" | "down";
-                    latency_ms: number | null;
-                };
-            };
-            dependencies: {
-                [key: string]: {
-                    /** @enum {string} */
-                    status: "up" | "down" | "unknown";
-                };
-            };
-            down: string[];
-        };
-        TenantInput: {
-            id: string;
-            name: string;
-            active: boolean;
-            created_at: string;
-        };
-        CreateTenantInput: {
-            name: string;
-        };
-        TenantWithTokenInput: {
-            id: string;
-            name: string;
-            active: boolean;
-            created_at: string;
-            /** @description Shown once; only a hash is stored. */
-            merchant_token: string;
-        };
-        ApiKeyInput: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            environment: "sandbox" | "production";
-            prefix: string;
-            scopes: ("properties:read" | "units:read" | "housekeeping:read" | "availability:read" | "rates:read" | "bookings:read" | "bookings:read:all" | "bookings:write" | "bookings:cancel" | "webhooks:read" | "webhooks:write")[];
-            property_ids: string[] | null;
-            requests_per_minute: number | null;
-            max_live_holds: number | null;
-            max_bookings_per_24h: number | null;
-            expires_on: string | null;
-            /** @enum {string} */
-            status: "active" | "paused" | "revoked" | "expired";
-            created_at: string;
-            last_used_at: string | null;
-            revoked_at: string | null;
-        };
-        CreateKeyInput: {
-            name: string;
-            /** @enum {string} */
-            environment: "sandbox" | "production";
-            scopes: ("properties:read" | "units:read" | "housekeeping:read" | "availability:read" | "rates:read" | "bookings:read" | "bookings:read:all" | "bookings:write" | "bookings:cancel" | "webhooks:read" | "webhooks:write")[];
-            property_ids?: string[] | null;
-            requests_per_minute?: number | null;
-            max_live_holds?: number | null;
-            max_bookings_per_24h?: number | null;
-            /** @description Empty, or tomorrow or later (UTC). */
-            expires_on?: string | null;
-        };
-        UpdateKeyInput: {
-            name?: string;
-            scopes?: ("properties:read" | "units:read" | "housekeeping:read" | "availability:read" | "rates:read" | "bookings:read" | "bookings:read:all" | "bookings:write" | "bookings:cancel" | "webhooks:read" | "webhooks:write")[];
-            property_ids?: string[] | null;
-            requests_per_minute?: number | null;
-            max_live_holds?: number | null;
-            max_bookings_per_24h?: number | null;
-            /** @description Empty, or tomorrow or later (UTC). */
-            expires_on?: string | null;
-        };
-        RequestLogEntryInput: {
-            id: string;
-            method: string;
-            path: string;
-            status: number;
-            duration_ms: number;
-            ip: string | null;
-            occurred_at: string;
-        };
-        RotatedMerchantTokenInput: {
-            merchant_token: string;
-        };
-        PropertyInput: {
-            id: string;
-            name: string;
-            currency: string;
-            timezone: string;
-            /** @description false: no active rate plan in channel api; /units, /availability and /rates answer empty lists. */
-            api_rate_plans_configured: boolean;
-            created_at: string;
-        };
-        CreatePropertyInput: {
-            name: string;
-            /** @example EUR */
-            currency: string;
-            /** @example Europe/Madrid */
-            timezone: string;
-        };
-        RatePlanInput: {
+        RatePlan: {
             id: string;
             name: string;
             unit_ids: string[];
@@ -7563,56 +1294,7 @@ export interface components {
             }[];
             created_at: string;
         };
-        CreateRatePlanInput: {
-            name: string;
-            /** @default [] */
-            unit_ids: string[];
-            /**
-             * @default [
-             *       "api"
-             *     ]
-             */
-            sales_channels: ("api" | "direct" | "booking_engine" | "ota" | "front_desk")[];
-            /** @default true */
-            active: boolean;
-            parent_rate_plan_id?: string | null;
-            min_stay?: number | null;
-            max_stay?: number | null;
-            /** @default [] */
-            prices: {
-                adults: number;
-                nightly_price: number;
-            }[];
-        };
-        UpdateRatePlanInput: {
-            name?: string;
-            unit_ids?: string[];
-            sales_channels?: ("api" | "direct" | "booking_engine" | "ota" | "front_desk")[];
-            active?: boolean;
-            parent_rate_plan_id?: string | null;
-            min_stay?: number | null;
-            max_stay?: number | null;
-            prices?: {
-                adults: number;
-                nightly_price: number;
-            }[];
-        };
-        QuoteRequestInput: {
-            unit_id: string;
-            rate_plan_id: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            end_date: string;
-            adults: number;
-        };
-        QuoteInput: {
+        Quote: {
             unit_id: string;
             rate_plan_id: string;
             start_date: string;
@@ -7627,12 +1309,12 @@ export interface components {
             total_price: number;
             available: boolean;
         };
-        AvailabilityInput: {
+        Availability: {
             unit_id: string;
             available: boolean;
             remaining_capacity: number;
         };
-        RatesInput: {
+        Rates: {
             unit_id: string;
             rate_plan_id: string;
             min_stay: number | null;
@@ -7644,216 +1326,6 @@ export interface components {
                     price: number;
                 }[];
             }[];
-        };
-        UnitInput: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            kind: "single" | "whole_house" | "room_type";
-            parent_unit_id: string | null;
-            max_adults: number;
-            count_of_rooms: number;
-            rooms: {
-                id: string;
-                name: string;
-            }[];
-            availability_window: {
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                start_date: string;
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                end_date: string;
-            } | null;
-        };
-        MerchantUnitInput: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            kind: "single" | "whole_house" | "room_type";
-            parent_unit_id: string | null;
-            max_adults: number;
-            count_of_rooms: number;
-            rooms: {
-                id: string;
-                name: string;
-            }[];
-            availability_window: {
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                start_date: string;
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                end_date: string;
-            } | null;
-            published: boolean;
-            blocked_for_sale: boolean;
-            /** @description Visible through /api/v1: published, not blocked, with an active api rate plan. */
-            exposed: boolean;
-        };
-        CreateUnitInput: {
-            name: string;
-            /** @enum {string} */
-            kind: "single" | "whole_house" | "room_type";
-            parent_unit_id?: string;
-            max_adults: number;
-            rooms?: {
-                name: string;
-            }[];
-            /** @default true */
-            published: boolean;
-            /** @default false */
-            blocked_for_sale: boolean;
-            availability_window?: {
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                start_date: string;
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                end_date: string;
-            } | null;
-        };
-        UpdateUnitInput: {
-            name?: string;
-            max_adults?: number;
-            /** @description Rooms to add to a room type. */
-            rooms?: {
-                name: string;
-            }[];
-            published?: boolean;
-            blocked_for_sale?: boolean;
-            availability_window?: {
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                start_date: string;
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                end_date: string;
-            } | null;
-        };
-        HousekeepingInput: {
-            unit_id: string;
-            /** @enum {string} */
-            status: "clean" | "dirty" | "inspected" | "out_of_service";
-            rooms: {
-                id: string;
-                /** @enum {string} */
-                status: "clean" | "dirty" | "inspected" | "out_of_service";
-            }[];
-        };
-        SetHousekeepingInput: {
-            /** @enum {string} */
-            status: "clean" | "dirty" | "inspected" | "out_of_service";
-            room_id?: string;
-        };
-        SaleBlockInput: {
-            id: string;
-            unit_id: string;
-            room_id: string | null;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            end_date: string;
-            created_at: string;
-        };
-        CreateSaleBlockInput: {
-            unit_id: string;
-            room_id?: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            end_date: string;
-        };
-        WebhookSubscriptionInput: {
-            id: string;
-            url: string;
-            events: string[];
-            property_ids: string[] | null;
-            active: boolean;
-            /** @enum {string} */
-            created_by: "key" | "hotel";
-            disabled_reason: string | null;
-            created_at: string;
-            updated_at: string;
-        };
-        WebhookSubscriptionWithSecretInput: {
-            id: string;
-            url: string;
-            events: string[];
-            property_ids: string[] | null;
-            active: boolean;
-            /** @enum {string} */
-            created_by: "key" | "hotel";
-            disabled_reason: string | null;
-            created_at: string;
-            updated_at: string;
-            /** @description whsec_…: shown on create and rotate-secret only. */
-            secret: string;
-        };
-        CreateWebhookSubscriptionInput: {
-            url: string;
-            events: string[];
-            property_ids?: string[];
-        };
-        UpdateWebhookSubscriptionInput: {
-            url?: string;
-            events?: string[];
-            property_ids?: string[] | null;
-        };
-        WebhookDeliveryInput: {
-            id: string;
-            event_id: string;
-            event_type: string;
-            attempt: number;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            response_status: number | null;
-            duration_ms: number | null;
-            error: string | null;
-            attempted_at: string | null;
-            next_attempt_at: string | null;
-            created_at: string;
-        };
-        WebhookTestResultInput: {
-            delivered: boolean;
-            status_code: number | null;
-            duration_ms: number;
-            error: string | null;
-            event_id: string;
-        };
-        WebhookEventKindInput: {
-            type: string;
-            scope: string;
-            description: string;
-            carries: string;
         };
         Guest: {
             first_name: string;
@@ -7894,65 +1366,6 @@ export interface components {
             confirmed_at: string | null;
             cancelled_at: string | null;
         };
-        CreateBooking: {
-            unit_id: string;
-            /** @description A specific room of a room type; omitted, the service assigns one. */
-            room_id?: string;
-            rate_plan_id: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            end_date: string;
-            adults: number;
-            hold_minutes?: number;
-            guest?: {
-                first_name: string;
-                last_name: string;
-                /** Format: email */
-                email: string;
-            };
-            guest_id?: string;
-            /** @description Always 1; other values give INVALID_BOOKING_QUANTITY. */
-            quantity?: number;
-        };
-        MerchantBooking: {
-            unit_id: string;
-            room_id?: string;
-            rate_plan_id?: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            end_date: string;
-            adults: number;
-            guest: {
-                first_name: string;
-                last_name: string;
-                /** Format: email */
-                email: string;
-            };
-            /**
-             * @default confirmed
-             * @enum {string}
-             */
-            status: "pending" | "confirmed";
-            /** @enum {string} */
-            hold_origin?: "hotel" | "channel";
-            hold_minutes?: number;
-            /** @description Set for bookings from an outside channel. */
-            channel?: string;
-        };
         BookingStats: {
             from: string;
             to: string;
@@ -7967,12 +1380,6 @@ export interface components {
             nights: number;
             properties: number;
         };
-        CodedError: {
-            message: string;
-            error_code: string;
-        } & {
-            [key: string]: unknown;
-        };
         FieldError: {
             message: string;
             errors: {
@@ -7982,11 +1389,74 @@ export interface components {
         RateLimited: {
             message: string;
         };
-        BookingGroupRoom: {
+        Unit: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "single" | "whole_house" | "room_type";
+            parent_unit_id: string | null;
+            max_adults: number;
+            count_of_rooms: number;
+            rooms: {
+                id: string;
+                name: string;
+            }[];
+            availability_window: {
+                /**
+                 * Format: date
+                 * @example 2026-12-01
+                 */
+                start_date: string;
+                /**
+                 * Format: date
+                 * @example 2026-12-01
+                 */
+                end_date: string;
+            } | null;
+        };
+        MerchantUnit: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "single" | "whole_house" | "room_type";
+            parent_unit_id: string | null;
+            max_adults: number;
+            count_of_rooms: number;
+            rooms: {
+                id: string;
+                name: string;
+            }[];
+            availability_window: {
+                /**
+                 * Format: date
+                 * @example 2026-12-01
+                 */
+                start_date: string;
+                /**
+                 * Format: date
+                 * @example 2026-12-01
+                 */
+                end_date: string;
+            } | null;
+            published: boolean;
+            blocked_for_sale: boolean;
+            /** @description Visible through /api/v1: published, not blocked, with an active api rate plan. */
+            exposed: boolean;
+        };
+        Housekeeping: {
             unit_id: string;
-            /** @description A specific room of a room type; omitted, the service assigns one. */
-            room_id?: string;
-            rate_plan_id: string;
+            /** @enum {string} */
+            status: "clean" | "dirty" | "inspected" | "out_of_service";
+            rooms: {
+                id: string;
+                /** @enum {string} */
+                status: "clean" | "dirty" | "inspected" | "out_of_service";
+            }[];
+        };
+        SaleBlock: {
+            id: string;
+            unit_id: string;
+            room_id: string | null;
             /**
              * Format: date
              * @example 2026-12-01
@@ -7997,65 +1467,108 @@ export interface components {
              * @example 2026-12-01
              */
             end_date: string;
-            adults: number;
-            /** @description The guest of this room; omitted, the holder is the guest. */
-            occupant?: {
-                first_name: string;
-                last_name: string;
-                /** Format: email */
-                email: string;
+            created_at: string;
+        };
+        /** @description A booking was made (through the API, by the hotel or from a channel). */
+        BookingCreatedEvent: {
+            /** @constant */
+            type: "booking.created";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            data: {
+                booking: components["schemas"]["Booking"];
             };
         };
-        CreateBookingGroup: {
-            /** @description Unique per property. */
-            code: string;
-            holder: {
-                name: string;
-                /** Format: email */
-                email: string;
+        /** @description A pending booking or hold was confirmed. */
+        BookingConfirmedEvent: {
+            /** @constant */
+            type: "booking.confirmed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            data: {
+                booking: components["schemas"]["Booking"];
             };
+        };
+        /** @description A booking was cancelled; reason is guest, hold_expired, voided or hotel. */
+        BookingCancelledEvent: {
+            /** @constant */
+            type: "booking.cancelled";
             /**
-             * @description holder_pays_all: the holder is charged every room; occupants_pay_own: each occupant is charged their own booking; holder_pays_room: the holder is charged the rooms, each occupant their extras.
-             * @enum {string}
+             * Format: date-time
+             * @description When it happened.
              */
-            billing_rule: "holder_pays_all" | "occupants_pay_own" | "holder_pays_room";
-            rooms: components["schemas"]["BookingGroupRoom"][];
+            timestamp: string;
+            data: {
+                booking: components["schemas"]["Booking"];
+                /**
+                 * @description guest: cancelled through the API; hold_expired: the hold's clock ran out; voided: the key was revoked and its bookings voided; hotel: cancelled by the hotel.
+                 * @enum {string}
+                 */
+                reason: "guest" | "hold_expired" | "voided" | "hotel";
+            };
         };
-        BookingGroupRoomingList: {
-            /** @description Members left out keep their occupant. */
-            members: {
-                booking_id: string;
-                occupant: {
-                    first_name: string;
-                    last_name: string;
-                    /** Format: email */
-                    email: string;
-                };
-            }[];
-        };
-        BookingGroupBilling: {
+        /** @description The guest arrived. */
+        BookingCheckedInEvent: {
+            /** @constant */
+            type: "booking.checked_in";
             /**
-             * @description holder_pays_all: the holder is charged every room; occupants_pay_own: each occupant is charged their own booking; holder_pays_room: the holder is charged the rooms, each occupant their extras.
-             * @enum {string}
+             * Format: date-time
+             * @description When it happened.
              */
-            billing_rule: "holder_pays_all" | "occupants_pay_own" | "holder_pays_room";
-            /** @description Extra named accounts that share, in equal parts, whatever the rule charges the holder. Omitted: payers unchanged; []: none. A payer is recognised by email, so its account keeps its id. */
-            payers?: {
-                name: string;
-                /** Format: email */
-                email: string;
-            }[];
+            timestamp: string;
+            data: {
+                booking: components["schemas"]["Booking"];
+            };
         };
-        BookingGroupPaymentRequest: {
-            account_id: string;
-            amount: number;
-            /** @description How it was paid, as the hotel names it (card, cash…). */
-            method: string;
+        /** @description The guest left. */
+        BookingCheckedOutEvent: {
+            /** @constant */
+            type: "booking.checked_out";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            data: {
+                booking: components["schemas"]["Booking"];
+            };
         };
-        BookingGroupRefundRequest: {
-            payment_id: string;
-            /** @description At most what is left unrefunded of the payment. */
-            amount: number;
+        /** @description The cleaning status of a unit or one of its rooms changed. */
+        UnitHousekeepingChangedEvent: {
+            /** @constant */
+            type: "unit.housekeeping_changed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            data: {
+                unit_id: string;
+                /** @description The room of a room type that changed; null: the unit itself. */
+                room_id: string | null;
+                /** @enum {string} */
+                status: "clean" | "dirty" | "inspected" | "out_of_service";
+            };
+        };
+        /** @description Sent only by POST /webhooks/{id}/test, to that subscription, whatever its events. */
+        WebhookTestEvent: {
+            /** @constant */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            data: {
+                subscription_id: string;
+                message: string;
+            };
         };
         BookingGroup: {
             id: string;
@@ -8147,9 +1660,6 @@ export interface components {
             active: boolean;
             created_at: string;
         };
-        CreateTenant: {
-            name: string;
-        };
         TenantWithToken: {
             id: string;
             name: string;
@@ -8176,28 +1686,6 @@ export interface components {
             last_used_at: string | null;
             revoked_at: string | null;
         };
-        CreateKey: {
-            name: string;
-            /** @enum {string} */
-            environment: "sandbox" | "production";
-            scopes: ("properties:read" | "units:read" | "housekeeping:read" | "availability:read" | "rates:read" | "bookings:read" | "bookings:read:all" | "bookings:write" | "bookings:cancel" | "webhooks:read" | "webhooks:write")[];
-            property_ids?: string[] | null;
-            requests_per_minute?: number | null;
-            max_live_holds?: number | null;
-            max_bookings_per_24h?: number | null;
-            /** @description Empty, or tomorrow or later (UTC). */
-            expires_on?: string | null;
-        };
-        UpdateKey: {
-            name?: string;
-            scopes?: ("properties:read" | "units:read" | "housekeeping:read" | "availability:read" | "rates:read" | "bookings:read" | "bookings:read:all" | "bookings:write" | "bookings:cancel" | "webhooks:read" | "webhooks:write")[];
-            property_ids?: string[] | null;
-            requests_per_minute?: number | null;
-            max_live_holds?: number | null;
-            max_bookings_per_24h?: number | null;
-            /** @description Empty, or tomorrow or later (UTC). */
-            expires_on?: string | null;
-        };
         RequestLogEntry: {
             id: string;
             method: string;
@@ -8219,27 +1707,530 @@ export interface components {
             api_rate_plans_configured: boolean;
             created_at: string;
         };
-        CreateProperty: {
-            name: string;
-            /** @example EUR */
-            currency: string;
-            /** @example Europe/Madrid */
-            timezone: string;
-        };
-        RatePlan: {
+        WebhookSubscription: {
             id: string;
-            name: string;
-            unit_ids: string[];
-            sales_channels: ("api" | "direct" | "booking_engine" | "ota" | "front_desk")[];
+            url: string;
+            events: string[];
+            property_ids: string[] | null;
             active: boolean;
-            parent_rate_plan_id: string | null;
-            min_stay: number | null;
-            max_stay: number | null;
-            prices: {
-                adults: number;
-                nightly_price: number;
-            }[];
+            /** @enum {string} */
+            created_by: "key" | "hotel";
+            disabled_reason: string | null;
             created_at: string;
+            updated_at: string;
+        };
+        WebhookSubscriptionWithSecret: {
+            id: string;
+            url: string;
+            events: string[];
+            property_ids: string[] | null;
+            active: boolean;
+            /** @enum {string} */
+            created_by: "key" | "hotel";
+            disabled_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            /** @description whsec_…: shown on create and rotate-secret only. */
+            secret: string;
+        };
+        WebhookDelivery: {
+            id: string;
+            event_id: string;
+            event_type: string;
+            attempt: number;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            response_status: number | null;
+            duration_ms: number | null;
+            error: string | null;
+            attempted_at: string | null;
+            next_attempt_at: string | null;
+            created_at: string;
+        };
+        WebhookTestResult: {
+            delivered: boolean;
+            status_code: number | null;
+            duration_ms: number;
+            error: string | null;
+            event_id: string;
+        };
+        WebhookEventKind: {
+            type: string;
+            scope: string;
+            description: string;
+            /** @description The fields of its data; its schema is in the document's webhooks. */
+            carries: string;
+        };
+        /** @description 500: Something went wrong on our side. */
+        INTERNAL_ERROR: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "INTERNAL_ERROR";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 401: The operator token is not valid. */
+        ADMIN_TOKEN_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "ADMIN_TOKEN_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 413: The request body is too large. */
+        PAYLOAD_TOO_LARGE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "PAYLOAD_TOO_LARGE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 415: Send the body as application/json. */
+        UNSUPPORTED_MEDIA_TYPE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "UNSUPPORTED_MEDIA_TYPE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 503: A service is temporarily unavailable; retry shortly. */
+        SERVICE_UNAVAILABLE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "SERVICE_UNAVAILABLE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 404: Hotel account not found. */
+        TENANT_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "TENANT_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 401: No merchant token was sent. */
+        MERCHANT_TOKEN_MISSING: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "MERCHANT_TOKEN_MISSING";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 401: The merchant token is not valid. */
+        MERCHANT_TOKEN_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "MERCHANT_TOKEN_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 403: The hotel account is deactivated. */
+        TENANT_INACTIVE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "TENANT_INACTIVE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The pagination cursor is not usable. */
+        INVALID_CURSOR: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "INVALID_CURSOR";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 404: API key not found. */
+        KEY_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "KEY_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 409: The API key is revoked for good. */
+        KEY_REVOKED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "KEY_REVOKED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 404: Property not found. */
+        PROPERTY_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "PROPERTY_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 404: Unit not found. */
+        UNIT_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "UNIT_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 404: Room not found. */
+        ROOM_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "ROOM_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 404: Sale block not found. */
+        SALE_BLOCK_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "SALE_BLOCK_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 404: Rate plan not found. */
+        RATE_PLAN_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 409: No free capacity for these dates; query availability again. */
+        UNIT_NOT_AVAILABLE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "UNIT_NOT_AVAILABLE";
+            remaining_capacity: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: Occupancy exceeds the unit's capacity. */
+        OCCUPANCY_OUT_OF_BOUNDS: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "OCCUPANCY_OUT_OF_BOUNDS";
+            requested_adults: number;
+            max_adults: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The stay is shorter than the rate plan's minimum. */
+        RATE_PLAN_MIN_STAY: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_MIN_STAY";
+            min_stay: number;
+            nights: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The stay is longer than the rate plan's maximum. */
+        RATE_PLAN_MAX_STAY: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_MAX_STAY";
+            max_stay: number;
+            nights: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The rate plan has no price for this occupancy. */
+        RATE_PLAN_OCCUPANCY_NOT_CONFIGURED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_OCCUPANCY_NOT_CONFIGURED";
+            requested_adults: number;
+            configured_adults: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The rate plan is not linked to this unit. */
+        RATE_PLAN_UNIT_NOT_LINKED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_UNIT_NOT_LINKED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The rate plan is switched off. */
+        RATE_PLAN_INACTIVE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_INACTIVE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The parent rate plan is switched off. */
+        RATE_PLAN_PARENT_INACTIVE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_PARENT_INACTIVE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The rate plan cannot be used for this stay. */
+        RATE_PLAN_NOT_USABLE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_NOT_USABLE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The requested room is taken; choose another or let the service assign one. */
+        INVENTORY_SLOT_UNAVAILABLE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "INVENTORY_SLOT_UNAVAILABLE";
+            room_id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 404: Booking not found. */
+        BOOKING_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "BOOKING_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 409: A booking group with this code already exists. */
+        GROUP_CODE_TAKEN: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "GROUP_CODE_TAKEN";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The request exceeds what is free. */
+        INSUFFICIENT_CAPACITY: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "INSUFFICIENT_CAPACITY";
+            remaining: number;
+            requested: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 404: Booking group not found. */
+        GROUP_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "GROUP_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The stay has already started or ended. */
+        BOOKING_NOT_CANCELLABLE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "BOOKING_NOT_CANCELLABLE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 401: No API key was sent. */
+        APIKEY_MISSING: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "APIKEY_MISSING";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 401: The API key is not valid. */
+        APIKEY_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "APIKEY_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 403: The API key lacks a required scope. */
+        APIKEY_SCOPE_MISSING: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "APIKEY_SCOPE_MISSING";
+            scope: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: This key covers several properties: send the X-Property header. */
+        PROPERTY_NOT_IDENTIFIED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "PROPERTY_NOT_IDENTIFIED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The date range spans more nights than a query may. */
+        DATE_RANGE_TOO_LONG: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "DATE_RANGE_TOO_LONG";
+            max_nights: number;
+            nights: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The rate plan is not sold in the api channel. */
+        RATE_PLAN_WRONG_SALES_CHANNEL: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_WRONG_SALES_CHANNEL";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 404: Guest not found. */
+        GUEST_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "GUEST_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 409: This Idempotency-Key was already used with a different body. */
+        IDEMPOTENCY_KEY_REUSED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "IDEMPOTENCY_KEY_REUSED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 409: A request with this Idempotency-Key has not finished yet. */
+        IDEMPOTENCY_IN_FLIGHT: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "IDEMPOTENCY_IN_FLIGHT";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The Idempotency-Key header is required. */
+        IDEMPOTENCY_KEY_REQUIRED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "IDEMPOTENCY_KEY_REQUIRED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: Quantity is invalid for this unit. */
+        INVALID_BOOKING_QUANTITY: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "INVALID_BOOKING_QUANTITY";
+            max_quantity: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 429: This key already holds its maximum number of live holds. */
+        KEY_HOLD_LIMIT_REACHED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "KEY_HOLD_LIMIT_REACHED";
+            limit: number;
+            used: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 429: This key created its maximum number of bookings in the last 24 hours. */
+        KEY_BOOKING_QUOTA_EXCEEDED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "KEY_BOOKING_QUOTA_EXCEEDED";
+            limit: number;
+            used: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 409: The hold ran out before it was confirmed; quote again. */
+        BOOKING_HOLD_EXPIRED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "BOOKING_HOLD_EXPIRED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: This booking cannot be confirmed. */
+        BOOKING_NOT_CONFIRMABLE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "BOOKING_NOT_CONFIRMABLE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 404: Webhook subscription not found. */
+        WEBHOOK_SUBSCRIPTION_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "WEBHOOK_SUBSCRIPTION_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 403: The API key may not subscribe to these events. */
+        WEBHOOK_EVENT_NOT_PERMITTED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "WEBHOOK_EVENT_NOT_PERMITTED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: This key already holds its maximum number of webhook subscriptions. */
+        WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "WEBHOOK_SUBSCRIPTION_LIMIT_REACHED";
+            limit: number;
+        } & {
+            [key: string]: unknown;
         };
         CreateRatePlan: {
             name: string;
@@ -8290,92 +2281,64 @@ export interface components {
             end_date: string;
             adults: number;
         };
-        Quote: {
+        CreateBooking: {
             unit_id: string;
+            /** @description A specific room of a room type; omitted, the service assigns one. */
+            room_id?: string;
             rate_plan_id: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
             start_date: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
             end_date: string;
-            nights: number;
             adults: number;
-            currency: string;
-            nightly: {
-                date: string;
-                price: number;
-            }[];
-            total_price: number;
-            available: boolean;
+            hold_minutes?: number;
+            guest?: {
+                first_name: string;
+                last_name: string;
+                /** Format: email */
+                email: string;
+            };
+            guest_id?: string;
+            /** @description Always 1; other values give INVALID_BOOKING_QUANTITY. */
+            quantity?: number;
         };
-        Availability: {
+        MerchantBooking: {
             unit_id: string;
-            available: boolean;
-            remaining_capacity: number;
-        };
-        Rates: {
-            unit_id: string;
-            rate_plan_id: string;
-            min_stay: number | null;
-            max_stay: number | null;
-            days: {
-                date: string;
-                prices: {
-                    adults: number;
-                    price: number;
-                }[];
-            }[];
-        };
-        Unit: {
-            id: string;
-            name: string;
+            room_id?: string;
+            rate_plan_id?: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            end_date: string;
+            adults: number;
+            guest: {
+                first_name: string;
+                last_name: string;
+                /** Format: email */
+                email: string;
+            };
+            /**
+             * @default confirmed
+             * @enum {string}
+             */
+            status: "pending" | "confirmed";
             /** @enum {string} */
-            kind: "single" | "whole_house" | "room_type";
-            parent_unit_id: string | null;
-            max_adults: number;
-            count_of_rooms: number;
-            rooms: {
-                id: string;
-                name: string;
-            }[];
-            availability_window: {
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                start_date: string;
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                end_date: string;
-            } | null;
-        };
-        MerchantUnit: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            kind: "single" | "whole_house" | "room_type";
-            parent_unit_id: string | null;
-            max_adults: number;
-            count_of_rooms: number;
-            rooms: {
-                id: string;
-                name: string;
-            }[];
-            availability_window: {
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                start_date: string;
-                /**
-                 * Format: date
-                 * @example 2026-12-01
-                 */
-                end_date: string;
-            } | null;
-            published: boolean;
-            blocked_for_sale: boolean;
-            /** @description Visible through /api/v1: published, not blocked, with an active api rate plan. */
-            exposed: boolean;
+            hold_origin?: "hotel" | "channel";
+            hold_minutes?: number;
+            /** @description Set for bookings from an outside channel. */
+            channel?: string;
         };
         CreateUnit: {
             name: string;
@@ -8425,36 +2388,10 @@ export interface components {
                 end_date: string;
             } | null;
         };
-        Housekeeping: {
-            unit_id: string;
-            /** @enum {string} */
-            status: "clean" | "dirty" | "inspected" | "out_of_service";
-            rooms: {
-                id: string;
-                /** @enum {string} */
-                status: "clean" | "dirty" | "inspected" | "out_of_service";
-            }[];
-        };
         SetHousekeeping: {
             /** @enum {string} */
             status: "clean" | "dirty" | "inspected" | "out_of_service";
             room_id?: string;
-        };
-        SaleBlock: {
-            id: string;
-            unit_id: string;
-            room_id: string | null;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            end_date: string;
-            created_at: string;
         };
         CreateSaleBlock: {
             unit_id: string;
@@ -8470,31 +2407,112 @@ export interface components {
              */
             end_date: string;
         };
-        WebhookSubscription: {
-            id: string;
-            url: string;
-            events: string[];
-            property_ids: string[] | null;
-            active: boolean;
-            /** @enum {string} */
-            created_by: "key" | "hotel";
-            disabled_reason: string | null;
-            created_at: string;
-            updated_at: string;
+        BookingGroupRoom: {
+            unit_id: string;
+            /** @description A specific room of a room type; omitted, the service assigns one. */
+            room_id?: string;
+            rate_plan_id: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            end_date: string;
+            adults: number;
+            /** @description The guest of this room; omitted, the holder is the guest. */
+            occupant?: {
+                first_name: string;
+                last_name: string;
+                /** Format: email */
+                email: string;
+            };
         };
-        WebhookSubscriptionWithSecret: {
-            id: string;
-            url: string;
-            events: string[];
-            property_ids: string[] | null;
-            active: boolean;
+        CreateBookingGroup: {
+            /** @description Unique per property. */
+            code: string;
+            holder: {
+                name: string;
+                /** Format: email */
+                email: string;
+            };
+            /**
+             * @description holder_pays_all: the holder is charged every room; occupants_pay_own: each occupant is charged their own booking; holder_pays_room: the holder is charged the rooms, each occupant their extras.
+             * @enum {string}
+             */
+            billing_rule: "holder_pays_all" | "occupants_pay_own" | "holder_pays_room";
+            rooms: components["schemas"]["BookingGroupRoom"][];
+        };
+        BookingGroupRoomingList: {
+            /** @description Members left out keep their occupant. */
+            members: {
+                booking_id: string;
+                occupant: {
+                    first_name: string;
+                    last_name: string;
+                    /** Format: email */
+                    email: string;
+                };
+            }[];
+        };
+        BookingGroupBilling: {
+            /**
+             * @description holder_pays_all: the holder is charged every room; occupants_pay_own: each occupant is charged their own booking; holder_pays_room: the holder is charged the rooms, each occupant their extras.
+             * @enum {string}
+             */
+            billing_rule: "holder_pays_all" | "occupants_pay_own" | "holder_pays_room";
+            /** @description Extra named accounts that share, in equal parts, whatever the rule charges the holder. Omitted: payers unchanged; []: none. A payer is recognised by email, so its account keeps its id. */
+            payers?: {
+                name: string;
+                /** Format: email */
+                email: string;
+            }[];
+        };
+        BookingGroupPaymentRequest: {
+            account_id: string;
+            amount: number;
+            /** @description How it was paid, as the hotel names it (card, cash…). */
+            method: string;
+        };
+        BookingGroupRefundRequest: {
+            payment_id: string;
+            /** @description At most what is left unrefunded of the payment. */
+            amount: number;
+        };
+        CreateTenant: {
+            name: string;
+        };
+        CreateKey: {
+            name: string;
             /** @enum {string} */
-            created_by: "key" | "hotel";
-            disabled_reason: string | null;
-            created_at: string;
-            updated_at: string;
-            /** @description whsec_…: shown on create and rotate-secret only. */
-            secret: string;
+            environment: "sandbox" | "production";
+            scopes: ("properties:read" | "units:read" | "housekeeping:read" | "availability:read" | "rates:read" | "bookings:read" | "bookings:read:all" | "bookings:write" | "bookings:cancel" | "webhooks:read" | "webhooks:write")[];
+            property_ids?: string[] | null;
+            requests_per_minute?: number | null;
+            max_live_holds?: number | null;
+            max_bookings_per_24h?: number | null;
+            /** @description Empty, or tomorrow or later (UTC). */
+            expires_on?: string | null;
+        };
+        UpdateKey: {
+            name?: string;
+            scopes?: ("properties:read" | "units:read" | "housekeeping:read" | "availability:read" | "rates:read" | "bookings:read" | "bookings:read:all" | "bookings:write" | "bookings:cancel" | "webhooks:read" | "webhooks:write")[];
+            property_ids?: string[] | null;
+            requests_per_minute?: number | null;
+            max_live_holds?: number | null;
+            max_bookings_per_24h?: number | null;
+            /** @description Empty, or tomorrow or later (UTC). */
+            expires_on?: string | null;
+        };
+        CreateProperty: {
+            name: string;
+            /** @example EUR */
+            currency: string;
+            /** @example Europe/Madrid */
+            timezone: string;
         };
         CreateWebhookSubscription: {
             url: string;
@@ -8506,39 +2524,10425 @@ export interface components {
             events?: string[];
             property_ids?: string[] | null;
         };
-        WebhookDelivery: {
-            id: string;
-            event_id: string;
-            event_type: string;
-            attempt: number;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            response_status: number | null;
-            duration_ms: number | null;
-            error: string | null;
-            attempted_at: string | null;
-            next_attempt_at: string | null;
-            created_at: string;
-        };
-        WebhookTestResult: {
-            delivered: boolean;
-            status_code: number | null;
-            duration_ms: number;
-            error: string | null;
-            event_id: string;
-        };
-        WebhookEventKind: {
-            type: string;
-            scope: string;
-            description: string;
-            carries: string;
-        };
     };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description What is left of the limit this call counted against (IETF RateLimit draft): `"<policy>";r=<calls left>;t=<seconds until a call frees>`, policy `key`, `merchant` or `ip`.
+         * @example "key";r=119;t=60
+         */
+        RateLimit: string;
+        /**
+         * @description The limit: `"<policy>";q=<calls>;w=60`, a sliding window of 60 seconds.
+         * @example "key";q=120;w=60
+         */
+        "RateLimit-Policy": string;
+        /**
+         * @description Seconds to wait before trying again.
+         * @example 1
+         */
+        "Retry-After": number;
+        /**
+         * @description `true` on the stored answer of an earlier request with the same Idempotency-Key and body (replayed, not run again).
+         * @example true
+         */
+        "Idempotent-Replayed": "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    partnerGetHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+        };
+    };
+    adminCreateTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenant"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TenantWithToken"];
+                    };
+                };
+            };
+            /** @description Unauthorized: `ADMIN_TOKEN_INVALID`: The operator token is not valid. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ADMIN_TOKEN_INVALID"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    adminDeactivateTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tenant"];
+                    };
+                };
+            };
+            /** @description Unauthorized: `ADMIN_TOKEN_INVALID`: The operator token is not valid. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ADMIN_TOKEN_INVALID"];
+                };
+            };
+            /** @description Not found: `TENANT_NOT_FOUND`: Hotel account not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    adminActivateTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tenant"];
+                    };
+                };
+            };
+            /** @description Unauthorized: `ADMIN_TOKEN_INVALID`: The operator token is not valid. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ADMIN_TOKEN_INVALID"];
+                };
+            };
+            /** @description Not found: `TENANT_NOT_FOUND`: Hotel account not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantRotateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RotatedMerchantToken"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListKeys: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCreateKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateKey"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                        /** @description The key text, shown once. */
+                        secret: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantGetKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantUpdateKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateKey"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Conflict: `KEY_REVOKED`: The API key is revoked for good. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_REVOKED"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantPauseKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Conflict: `KEY_REVOKED`: The API key is revoked for good. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_REVOKED"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantResumeKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Conflict: `KEY_REVOKED`: The API key is revoked for good. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_REVOKED"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantRevokeKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListKeyRequests: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RequestLogEntry"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Property"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCreateProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProperty"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Property"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantGetProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Property"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MerchantUnit"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCreateUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUnit"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MerchantUnit"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantUpdateUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                unit_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUnit"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MerchantUnit"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantSetUnitHousekeeping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                unit_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetHousekeeping"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Housekeeping"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             *     - `ROOM_NOT_FOUND`: Room not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["ROOM_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCreateSaleBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSaleBlock"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaleBlock"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             *     - `ROOM_NOT_FOUND`: Room not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["ROOM_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantDeleteSaleBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                block_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `SALE_BLOCK_NOT_FOUND`: Sale block not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["SALE_BLOCK_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListRatePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatePlan"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCreateRatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRatePlan"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatePlan"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantUpdateRatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                rate_plan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRatePlan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatePlan"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `RATE_PLAN_NOT_FOUND`: Rate plan not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCreateGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Guest"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListBookings: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCreateBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MerchantBooking"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             *     - `RATE_PLAN_NOT_FOUND`: Rate plan not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Conflict: `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
+             *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
+             *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
+             *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
+             *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
+             *     - `RATE_PLAN_PARENT_INACTIVE`: The parent rate plan is switched off.
+             *     - `RATE_PLAN_NOT_USABLE`: The rate plan cannot be used for this stay.
+             *     - `INVENTORY_SLOT_UNAVAILABLE`: The requested room is taken; choose another or let the service assign one.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCheckInBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `BOOKING_NOT_FOUND`: Booking not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCheckOutBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `BOOKING_NOT_FOUND`: Booking not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantGetStats: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingStats"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantPreviewKeyVoid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @example 2026-12-01
+                     */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VoidSummary"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantRevokeAndVoidKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @example 2026-12-01
+                     */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VoidSummary"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListBookingGroups: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingGroup"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCreateBookingGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingGroup"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingGroup"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             *     - `RATE_PLAN_NOT_FOUND`: Rate plan not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Conflict, one of:
+             *
+             *     - `GROUP_CODE_TAKEN`: A booking group with this code already exists.
+             *     - `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GROUP_CODE_TAKEN"] | components["schemas"]["UNIT_NOT_AVAILABLE"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
+             *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
+             *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
+             *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
+             *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
+             *     - `RATE_PLAN_PARENT_INACTIVE`: The parent rate plan is switched off.
+             *     - `RATE_PLAN_NOT_USABLE`: The rate plan cannot be used for this stay.
+             *     - `INVENTORY_SLOT_UNAVAILABLE`: The requested room is taken; choose another or let the service assign one.
+             *     - `INSUFFICIENT_CAPACITY`: The request exceeds what is free.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["INSUFFICIENT_CAPACITY"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantGetBookingGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingGroup"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantAddBookingGroupMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingGroupRoom"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingGroup"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `GROUP_NOT_FOUND`: Booking group not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             *     - `RATE_PLAN_NOT_FOUND`: Rate plan not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GROUP_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Conflict: `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
+             *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
+             *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
+             *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
+             *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
+             *     - `RATE_PLAN_PARENT_INACTIVE`: The parent rate plan is switched off.
+             *     - `RATE_PLAN_NOT_USABLE`: The rate plan cannot be used for this stay.
+             *     - `INVENTORY_SLOT_UNAVAILABLE`: The requested room is taken; choose another or let the service assign one.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantRemoveBookingGroupMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                group_id: string;
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingGroup"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `GROUP_NOT_FOUND`: Booking group not found.
+             *     - `BOOKING_NOT_FOUND`: Booking not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GROUP_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `BOOKING_NOT_CANCELLABLE`: The stay has already started or ended.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_NOT_CANCELLABLE"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantSetBookingGroupRoomingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingGroupRoomingList"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingGroup"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantSetBookingGroupBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingGroupBilling"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingGroup"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantConfirmBookingGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingGroup"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCancelBookingGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingGroup"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantRecordBookingGroupPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingGroupPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingGroupPayment"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantRecordBookingGroupRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingGroupRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingGroupRefund"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerListProperties: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Narrows the answer to this property; not required, even for a key of several properties. A property the key does not cover: 404 PROPERTY_NOT_FOUND. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "prop_4fJx0Qm2Yc7LwV9eT1bK",
+                     *           "name": "Seaside",
+                     *           "currency": "EUR",
+                     *           "timezone": "Europe/Madrid",
+                     *           "api_rate_plans_configured": true,
+                     *           "created_at": "2026-11-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Property"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerListUnits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Unit"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header. */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerGetUnit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                unit_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Unit"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerGetUnitHousekeeping: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                unit_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Housekeeping"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerGetAvailability: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+            };
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "unit_id": "unit_8RtP2nWq5Zs3Hc0Lm6Dy",
+                     *           "available": true,
+                     *           "remaining_capacity": 3
+                     *         },
+                     *         {
+                     *           "unit_id": "unit_3Bw6Pe9Kr2Tm5Xa8Cv1N",
+                     *           "available": false,
+                     *           "remaining_capacity": 0
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Availability"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `DATE_RANGE_TOO_LONG`: The date range spans more nights than a query may.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["DATE_RANGE_TOO_LONG"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerGetRates: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "unit_id": "unit_8RtP2nWq5Zs3Hc0Lm6Dy",
+                     *           "rate_plan_id": "rp_6YhD3gM0vJ5rL8uQ1aZk",
+                     *           "min_stay": 2,
+                     *           "max_stay": null,
+                     *           "days": [
+                     *             {
+                     *               "date": "2027-03-01",
+                     *               "prices": [
+                     *                 {
+                     *                   "adults": 1,
+                     *                   "price": 100
+                     *                 },
+                     *                 {
+                     *                   "adults": 2,
+                     *                   "price": 120
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "date": "2027-03-02",
+                     *               "prices": [
+                     *                 {
+                     *                   "adults": 1,
+                     *                   "price": 100
+                     *                 },
+                     *                 {
+                     *                   "adults": 2,
+                     *                   "price": 120
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "date": "2027-03-03",
+                     *               "prices": [
+                     *                 {
+                     *                   "adults": 1,
+                     *                   "price": 100
+                     *                 },
+                     *                 {
+                     *                   "adults": 2,
+                     *                   "price": 120
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Rates"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `DATE_RANGE_TOO_LONG`: The date range spans more nights than a query may.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["DATE_RANGE_TOO_LONG"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerCreateQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "unit_id": "unit_8RtP2nWq5Zs3Hc0Lm6Dy",
+                 *       "rate_plan_id": "rp_6YhD3gM0vJ5rL8uQ1aZk",
+                 *       "start_date": "2027-03-01",
+                 *       "end_date": "2027-03-04",
+                 *       "adults": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "unit_id": "unit_8RtP2nWq5Zs3Hc0Lm6Dy",
+                     *         "rate_plan_id": "rp_6YhD3gM0vJ5rL8uQ1aZk",
+                     *         "start_date": "2027-03-01",
+                     *         "end_date": "2027-03-04",
+                     *         "adults": 2,
+                     *         "nights": 3,
+                     *         "currency": "EUR",
+                     *         "nightly": [
+                     *           {
+                     *             "date": "2027-03-01",
+                     *             "price": 120
+                     *           },
+                     *           {
+                     *             "date": "2027-03-02",
+                     *             "price": 120
+                     *           },
+                     *           {
+                     *             "date": "2027-03-03",
+                     *             "price": 120
+                     *           }
+                     *         ],
+                     *         "total_price": 360,
+                     *         "available": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Quote"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             *     - `RATE_PLAN_NOT_FOUND`: Rate plan not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
+             *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
+             *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
+             *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
+             *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
+             *     - `RATE_PLAN_PARENT_INACTIVE`: The parent rate plan is switched off.
+             *     - `RATE_PLAN_NOT_USABLE`: The rate plan cannot be used for this stay.
+             *     - `RATE_PLAN_WRONG_SALES_CHANNEL`: The rate plan is not sold in the api channel.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerListBookings: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "bkg_2Nc9Xw4Lq7Tz1Vb5Hs8Fm",
+                     *           "status": "pending",
+                     *           "is_hold": true,
+                     *           "hold_origin": "api",
+                     *           "hold_expires_at": "2027-02-20T10:15:00.000Z",
+                     *           "property_id": "prop_4fJx0Qm2Yc7LwV9eT1bK",
+                     *           "unit_id": "unit_8RtP2nWq5Zs3Hc0Lm6Dy",
+                     *           "room_id": "room_1KqV7sB9xT4pN2cF8wRe",
+                     *           "rate_plan_id": "rp_6YhD3gM0vJ5rL8uQ1aZk",
+                     *           "start_date": "2027-03-01",
+                     *           "end_date": "2027-03-04",
+                     *           "nights": 3,
+                     *           "adults": 2,
+                     *           "quantity": 1,
+                     *           "guest": {
+                     *             "id": "gst_5Jm8Qa2Wd6Ry0Ue3Io7P",
+                     *             "first_name": "Ana",
+                     *             "last_name": "Perez",
+                     *             "email": "ana.perez@example.com"
+                     *           },
+                     *           "currency": "EUR",
+                     *           "total_price": 360,
+                     *           "balance_due": 360,
+                     *           "payment_status": "unpaid",
+                     *           "origin": "api",
+                     *           "conflict": false,
+                     *           "cancellation_reason": null,
+                     *           "created_at": "2027-02-20T10:00:00.000Z",
+                     *           "confirmed_at": null,
+                     *           "cancelled_at": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Booking"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerCreateBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Any unique text (a UUID) per booking attempt; send the same key and body again to retry safely. Kept 48 hours. */
+                "idempotency-key": string;
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "unit_id": "unit_8RtP2nWq5Zs3Hc0Lm6Dy",
+                 *       "rate_plan_id": "rp_6YhD3gM0vJ5rL8uQ1aZk",
+                 *       "start_date": "2027-03-01",
+                 *       "end_date": "2027-03-04",
+                 *       "adults": 2,
+                 *       "hold_minutes": 15,
+                 *       "guest": {
+                 *         "first_name": "Ana",
+                 *         "last_name": "Perez",
+                 *         "email": "ana.perez@example.com"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateBooking"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bkg_2Nc9Xw4Lq7Tz1Vb5Hs8Fm",
+                     *         "status": "pending",
+                     *         "is_hold": true,
+                     *         "hold_origin": "api",
+                     *         "hold_expires_at": "2027-02-20T10:15:00.000Z",
+                     *         "property_id": "prop_4fJx0Qm2Yc7LwV9eT1bK",
+                     *         "unit_id": "unit_8RtP2nWq5Zs3Hc0Lm6Dy",
+                     *         "room_id": "room_1KqV7sB9xT4pN2cF8wRe",
+                     *         "rate_plan_id": "rp_6YhD3gM0vJ5rL8uQ1aZk",
+                     *         "start_date": "2027-03-01",
+                     *         "end_date": "2027-03-04",
+                     *         "nights": 3,
+                     *         "adults": 2,
+                     *         "quantity": 1,
+                     *         "guest": {
+                     *           "id": "gst_5Jm8Qa2Wd6Ry0Ue3Io7P",
+                     *           "first_name": "Ana",
+                     *           "last_name": "Perez",
+                     *           "email": "ana.perez@example.com"
+                     *         },
+                     *         "currency": "EUR",
+                     *         "total_price": 360,
+                     *         "balance_due": 360,
+                     *         "payment_status": "unpaid",
+                     *         "origin": "api",
+                     *         "conflict": false,
+                     *         "cancellation_reason": null,
+                     *         "created_at": "2027-02-20T10:00:00.000Z",
+                     *         "confirmed_at": null,
+                     *         "cancelled_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `GUEST_NOT_FOUND`: Guest not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             *     - `RATE_PLAN_NOT_FOUND`: Rate plan not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["GUEST_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Conflict, one of:
+             *
+             *     - `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was already used with a different body.
+             *     - `IDEMPOTENCY_IN_FLIGHT`: A request with this Idempotency-Key has not finished yet.
+             *     - `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"] | components["schemas"]["UNIT_NOT_AVAILABLE"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required.
+             *     - `INVALID_BOOKING_QUANTITY`: Quantity is invalid for this unit.
+             *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
+             *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
+             *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
+             *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
+             *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
+             *     - `RATE_PLAN_PARENT_INACTIVE`: The parent rate plan is switched off.
+             *     - `RATE_PLAN_NOT_USABLE`: The rate plan cannot be used for this stay.
+             *     - `RATE_PLAN_WRONG_SALES_CHANNEL`: The rate plan is not sold in the api channel.
+             *     - `INVENTORY_SLOT_UNAVAILABLE`: The requested room is taken; choose another or let the service assign one.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["INVALID_BOOKING_QUANTITY"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
+                };
+            };
+            /**
+             * @description Too many requests, one of:
+             *
+             *     - `KEY_HOLD_LIMIT_REACHED`: This key already holds its maximum number of live holds.
+             *     - `KEY_BOOKING_QUOTA_EXCEEDED`: This key created its maximum number of bookings in the last 24 hours.
+             *     - the request rate limit: no `error_code`; wait for `Retry-After`
+             */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KEY_HOLD_LIMIT_REACHED"] | components["schemas"]["KEY_BOOKING_QUOTA_EXCEEDED"] | components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerGetBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bkg_2Nc9Xw4Lq7Tz1Vb5Hs8Fm",
+                     *         "status": "pending",
+                     *         "is_hold": true,
+                     *         "hold_origin": "api",
+                     *         "hold_expires_at": "2027-02-20T10:15:00.000Z",
+                     *         "property_id": "prop_4fJx0Qm2Yc7LwV9eT1bK",
+                     *         "unit_id": "unit_8RtP2nWq5Zs3Hc0Lm6Dy",
+                     *         "room_id": "room_1KqV7sB9xT4pN2cF8wRe",
+                     *         "rate_plan_id": "rp_6YhD3gM0vJ5rL8uQ1aZk",
+                     *         "start_date": "2027-03-01",
+                     *         "end_date": "2027-03-04",
+                     *         "nights": 3,
+                     *         "adults": 2,
+                     *         "quantity": 1,
+                     *         "guest": {
+                     *           "id": "gst_5Jm8Qa2Wd6Ry0Ue3Io7P",
+                     *           "first_name": "Ana",
+                     *           "last_name": "Perez",
+                     *           "email": "ana.perez@example.com"
+                     *         },
+                     *         "currency": "EUR",
+                     *         "total_price": 360,
+                     *         "balance_due": 360,
+                     *         "payment_status": "unpaid",
+                     *         "origin": "api",
+                     *         "conflict": false,
+                     *         "cancellation_reason": null,
+                     *         "created_at": "2027-02-20T10:00:00.000Z",
+                     *         "confirmed_at": null,
+                     *         "cancelled_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `BOOKING_NOT_FOUND`: Booking not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerConfirmBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bkg_2Nc9Xw4Lq7Tz1Vb5Hs8Fm",
+                     *         "status": "confirmed",
+                     *         "is_hold": false,
+                     *         "hold_origin": null,
+                     *         "hold_expires_at": null,
+                     *         "property_id": "prop_4fJx0Qm2Yc7LwV9eT1bK",
+                     *         "unit_id": "unit_8RtP2nWq5Zs3Hc0Lm6Dy",
+                     *         "room_id": "room_1KqV7sB9xT4pN2cF8wRe",
+                     *         "rate_plan_id": "rp_6YhD3gM0vJ5rL8uQ1aZk",
+                     *         "start_date": "2027-03-01",
+                     *         "end_date": "2027-03-04",
+                     *         "nights": 3,
+                     *         "adults": 2,
+                     *         "quantity": 1,
+                     *         "guest": {
+                     *           "id": "gst_5Jm8Qa2Wd6Ry0Ue3Io7P",
+                     *           "first_name": "Ana",
+                     *           "last_name": "Perez",
+                     *           "email": "ana.perez@example.com"
+                     *         },
+                     *         "currency": "EUR",
+                     *         "total_price": 360,
+                     *         "balance_due": 360,
+                     *         "payment_status": "unpaid",
+                     *         "origin": "api",
+                     *         "conflict": false,
+                     *         "cancellation_reason": null,
+                     *         "created_at": "2027-02-20T10:00:00.000Z",
+                     *         "confirmed_at": "2027-02-20T10:05:00.000Z",
+                     *         "cancelled_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `BOOKING_NOT_FOUND`: Booking not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Conflict: `BOOKING_HOLD_EXPIRED`: The hold ran out before it was confirmed; quote again. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_HOLD_EXPIRED"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `BOOKING_NOT_CONFIRMABLE`: This booking cannot be confirmed.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["BOOKING_NOT_CONFIRMABLE"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerCancelBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bkg_2Nc9Xw4Lq7Tz1Vb5Hs8Fm",
+                     *         "status": "cancelled",
+                     *         "is_hold": true,
+                     *         "hold_origin": "api",
+                     *         "hold_expires_at": "2027-02-20T10:15:00.000Z",
+                     *         "property_id": "prop_4fJx0Qm2Yc7LwV9eT1bK",
+                     *         "unit_id": "unit_8RtP2nWq5Zs3Hc0Lm6Dy",
+                     *         "room_id": "room_1KqV7sB9xT4pN2cF8wRe",
+                     *         "rate_plan_id": "rp_6YhD3gM0vJ5rL8uQ1aZk",
+                     *         "start_date": "2027-03-01",
+                     *         "end_date": "2027-03-04",
+                     *         "nights": 3,
+                     *         "adults": 2,
+                     *         "quantity": 1,
+                     *         "guest": {
+                     *           "id": "gst_5Jm8Qa2Wd6Ry0Ue3Io7P",
+                     *           "first_name": "Ana",
+                     *           "last_name": "Perez",
+                     *           "email": "ana.perez@example.com"
+                     *         },
+                     *         "currency": "EUR",
+                     *         "total_price": 360,
+                     *         "balance_due": 0,
+                     *         "payment_status": "unpaid",
+                     *         "origin": "api",
+                     *         "conflict": false,
+                     *         "cancellation_reason": "guest",
+                     *         "created_at": "2027-02-20T10:00:00.000Z",
+                     *         "confirmed_at": null,
+                     *         "cancelled_at": "2027-02-20T10:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `BOOKING_NOT_FOUND`: Booking not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `BOOKING_NOT_CANCELLABLE`: The stay has already started or ended.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["BOOKING_NOT_CANCELLABLE"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerListWebhookSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscription"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header. */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerCreateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookSubscription"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscriptionWithSecret"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             *     - `WEBHOOK_EVENT_NOT_PERMITTED`: The API key may not subscribe to these events.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"] | components["schemas"]["WEBHOOK_EVENT_NOT_PERMITTED"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `WEBHOOK_SUBSCRIPTION_LIMIT_REACHED`: This key already holds its maximum number of webhook subscriptions.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_LIMIT_REACHED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerListWebhookEventKinds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEventKind"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header. */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerGetWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscription"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerDeleteWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerUpdateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookSubscription"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscription"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             *     - `WEBHOOK_EVENT_NOT_PERMITTED`: The API key may not subscribe to these events.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"] | components["schemas"]["WEBHOOK_EVENT_NOT_PERMITTED"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerListWebhookDeliveries: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerActivateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscription"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             *     - `WEBHOOK_EVENT_NOT_PERMITTED`: The API key may not subscribe to these events.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"] | components["schemas"]["WEBHOOK_EVENT_NOT_PERMITTED"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerDeactivateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscription"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerRotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscriptionWithSecret"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             *     - `WEBHOOK_EVENT_NOT_PERMITTED`: The API key may not subscribe to these events.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"] | components["schemas"]["WEBHOOK_EVENT_NOT_PERMITTED"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerTestWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookTestResult"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             *     - `WEBHOOK_EVENT_NOT_PERMITTED`: The API key may not subscribe to these events.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"] | components["schemas"]["WEBHOOK_EVENT_NOT_PERMITTED"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListWebhookSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscription"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCreateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookSubscription"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscriptionWithSecret"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantGetWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscription"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantDeleteWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantUpdateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookSubscription"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscription"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListWebhookDeliveries: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantActivateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscription"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantDeactivateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscription"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantRotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscriptionWithSecret"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantTestWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookTestResult"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    onBookingCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` keyed with the base64 part of the subscription's `whsec_` secret. For 24 hours after rotate-secret there are two (the new and the old secret); one that matches is enough. Any Standard Webhooks library verifies it. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `{type, timestamp, data}`, JSON. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated (`disabled_reason` says why) and nothing more is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer ends the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onBookingConfirmed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` keyed with the base64 part of the subscription's `whsec_` secret. For 24 hours after rotate-secret there are two (the new and the old secret); one that matches is enough. Any Standard Webhooks library verifies it. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `{type, timestamp, data}`, JSON. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingConfirmedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated (`disabled_reason` says why) and nothing more is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer ends the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onBookingCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` keyed with the base64 part of the subscription's `whsec_` secret. For 24 hours after rotate-secret there are two (the new and the old secret); one that matches is enough. Any Standard Webhooks library verifies it. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `{type, timestamp, data}`, JSON. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated (`disabled_reason` says why) and nothing more is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer ends the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onBookingCheckedIn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` keyed with the base64 part of the subscription's `whsec_` secret. For 24 hours after rotate-secret there are two (the new and the old secret); one that matches is enough. Any Standard Webhooks library verifies it. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `{type, timestamp, data}`, JSON. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCheckedInEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated (`disabled_reason` says why) and nothing more is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer ends the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onBookingCheckedOut: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` keyed with the base64 part of the subscription's `whsec_` secret. For 24 hours after rotate-secret there are two (the new and the old secret); one that matches is enough. Any Standard Webhooks library verifies it. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `{type, timestamp, data}`, JSON. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCheckedOutEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated (`disabled_reason` says why) and nothing more is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer ends the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onUnitHousekeepingChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` keyed with the base64 part of the subscription's `whsec_` secret. For 24 hours after rotate-secret there are two (the new and the old secret); one that matches is enough. Any Standard Webhooks library verifies it. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `{type, timestamp, data}`, JSON. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitHousekeepingChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated (`disabled_reason` says why) and nothing more is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer ends the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` keyed with the base64 part of the subscription's `whsec_` secret. For 24 hours after rotate-secret there are two (the new and the old secret); one that matches is enough. Any Standard Webhooks library verifies it. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `{type, timestamp, data}`, JSON. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated (`disabled_reason` says why) and nothing more is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer ends the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,13 +1,15 @@
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
+import type { components } from "./schema.js";
 
 export { WebhookVerificationError };
 
-/** What a delivery's body carries (Standard Webhooks): the event kind, when it happened, and its data. */
-export interface WebhookEvent {
-  type: string;
-  timestamp: string;
-  data: Record<string, unknown>;
-}
+type Schemas = components["schemas"];
+
+/**
+ * What a delivery's body carries (Standard Webhooks): the event kind, when it happened, and its
+ * data; one member per kind of the document's `webhooks` (its `…Event` components), told apart by `type`.
+ */
+export type WebhookEvent = Schemas[Extract<keyof Schemas, `${string}Event`>];
 
 /** A fetch Headers, or Node's `req.headers`. */
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
@@ -35,7 +37,7 @@ export function verifyWebhook(
   const text = typeof payload === "string" ? payload : new TextDecoder().decode(payload);
   const signed = Object.fromEntries(SIGNED_HEADERS.map((name) => [name, header(headers, name)]));
   const event = new Webhook(secret).verify(text, signed);
-  if (!event || typeof event !== "object" || typeof (event as WebhookEvent).type !== "string") {
+  if (!event || typeof event !== "object" || typeof (event as { type?: unknown }).type !== "string") {
     throw new WebhookVerificationError("The payload is not an event");
   }
   return event as WebhookEvent;

@@ -46,6 +46,15 @@ describe("configuration", () => {
     expect(problem({ REQUEST_LOG_ENABLED: "sometimes" })).toContain("REQUEST_LOG_ENABLED");
   });
 
+  it("reads PUBLIC_BASE_URL as an http(s) URL without a trailing slash", () => {
+    expect(loadConfig({}).PUBLIC_BASE_URL).toBe("http://localhost:3000");
+    expect(loadConfig({ PUBLIC_BASE_URL: "https://api.example.com/" }).PUBLIC_BASE_URL).toBe(
+      "https://api.example.com",
+    );
+    expect(problem({ PUBLIC_BASE_URL: "api.example.com" })).toContain("PUBLIC_BASE_URL");
+    expect(problem({ PUBLIC_BASE_URL: "ftp://api.example.com" })).toContain("PUBLIC_BASE_URL");
+  });
+
   it("reads TRUST_PROXY as none, a hop count or a list of addresses", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);

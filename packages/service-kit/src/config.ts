@@ -59,6 +59,11 @@ export const BaseConfig = z
     NATS_URL: z.string().default("nats://127.0.0.1:4222"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
+    /** Where clients reach the gateway (scheme, host, port; TLS may end in front): the OpenAPI document's server. */
+    PUBLIC_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http or https URL such as https://api.example.com" })
+      .default("http://localhost:3000")
+      .transform((u) => u.replace(/\/+$/, "")),
     APP_ENV: Environment.default("sandbox"),
     PLATFORM_ADMIN_TOKEN: z.string().min(16).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -17,10 +17,12 @@ const echo = operation(
   "test.echo.get",
   z.object({ text: z.string() }),
   z.object({ text: z.string(), by: z.string() }),
+  { errors: [] },
 );
-const slow = operation("test.slow.get", z.object({ ms: z.number() }), z.object({ done: z.boolean() }));
-const fail = operation("test.fail.get", z.object({ kind: z.string() }), z.object({}));
-const big = operation("test.big.get", z.object({ bytes: z.number() }), z.object({ text: z.string() }));
+const none = { errors: [] };
+const slow = operation("test.slow.get", z.object({ ms: z.number() }), z.object({ done: z.boolean() }), none);
+const fail = operation("test.fail.get", z.object({ kind: z.string() }), z.object({}), none);
+const big = operation("test.big.get", z.object({ bytes: z.number() }), z.object({ text: z.string() }), none);
 const ctx = { request_id: "req-1", actor: "system" as const };
 
 const texts = new Map<number, string>();
@@ -209,7 +211,7 @@ describe("request/reply over real NATS", () => {
       const small = await connectNats(config.NATS_URL, "rpc-test-small");
       small.info!.max_payload = 64 * 1024;
       const smallServer = new RpcServer(small, "svc-small", log, config.NATS_NAMESPACE);
-      const op = operation("test.big-small.get", big.input, big.output);
+      const op = operation("test.big-small.get", big.input, big.output, none);
       smallServer.serve(op, async ({ bytes }) => ({ text: variedText(bytes) }));
       await small.flush();
       const disarm = watchChunks();

@@ -99,7 +99,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerErrorHandling(app);
   registerRequestTimeout(app, config.HTTP_REQUEST_TIMEOUT_MS);
   await registerHeaders(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   // The edge, in the order its onRequest hooks run: trace, limit and authenticate, resolve X-Property.
   registerTracing(app);
   const limits = registerRateLimits(app, deps);

@@ -16,6 +16,16 @@ import type { RequestLimits } from "./rate-limit.js";
 
 export type AuthKind = "partner" | "merchant" | "admin";
 
+/** The codes this plugin answers a route with, by its credential (documented on every route). */
+export const AUTH_ERRORS = {
+  partner: ["APIKEY_MISSING", "APIKEY_INVALID", "TENANT_INACTIVE"],
+  merchant: ["MERCHANT_TOKEN_MISSING", "MERCHANT_TOKEN_INVALID", "TENANT_INACTIVE"],
+  admin: ["ADMIN_TOKEN_INVALID"],
+} as const satisfies Record<AuthKind, readonly ErrorCode[]>;
+
+/** A partner route whose key lacks its scope. */
+export const SCOPE_ERRORS = ["APIKEY_SCOPE_MISSING"] as const satisfies readonly ErrorCode[];
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call the route; routes without it (health, docs) are anonymous. */

@@ -1,9 +1,15 @@
 import type { Socket } from "node:net";
-import { AppError, FieldValidationError } from "@reservations/contracts";
+import { AppError, type ErrorCode, FieldValidationError } from "@reservations/contracts";
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 const FIELD_MESSAGE = "The request is not valid.";
+
+/** What a route with a request body may answer before its handler runs (documented on such routes). */
+export const BODY_ERRORS = [
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+] as const satisfies readonly ErrorCode[];
 
 /** What headers.ts puts on answers, for the answers written before any hook runs. */
 const UNHOOKED_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store" };

@@ -1,8 +1,18 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { ERROR_CODE_LIST } from "@reservations/contracts";
+import type { BaseConfig } from "@reservations/service-kit";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { OPERATION_EXAMPLES } from "../routes/examples.js";
 import { eventWebhooks } from "./openapi-webhooks.js";
+import {
+  errorExample,
+  FIELD_ERROR_EXAMPLE,
+  RATE_LIMITED_EXAMPLE,
+  RESPONSE_HEADERS,
+  registerResponseDocs,
+} from "./responses.js";
 
 export const DOCS_PREFIX = "/api/v1/docs";
 
@@ -25,25 +35,300 @@ const DOCS_CSP = [
   "style-src 'self' 'unsafe-inline'",
 ].join("; ");
 
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document as JSON
+type Doc = Record<string, any>;
+
+/** The document's sections, partner first (Swagger UI shows them in this order). */
+export const TAGS = [
+  {
+    name: "properties",
+    description:
+      "Call first: the properties the key covers, each with `api_rate_plans_configured` (false: nothing of it sells through the API yet).",
+  },
+  {
+    name: "units",
+    description:
+      "Units exposed through the API (published, not blocked for sale, with an active rate plan in channel api), and the housekeeping status of any unit.",
+  },
+  {
+    name: "availability",
+    description: "What is free for a stay `[start, end)`: `remaining_capacity` per unit.",
+  },
+  {
+    name: "rates",
+    description:
+      "Nightly prices per unit, rate plan and occupancy for the nights `[from, to)`, and the quote of one stay. A quote holds nothing.",
+  },
+  {
+    name: "bookings",
+    description:
+      "Sell a stay: create a booking (optionally a hold of 1 to 30 minutes), then confirm or cancel it. POST /bookings needs an Idempotency-Key; confirm and cancel are idempotent by state.",
+  },
+  {
+    name: "webhooks",
+    description:
+      "Subscriptions to booking and unit events, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and their deliveries.",
+  },
+  { name: "health", description: "The state of the platform and of each service; no key needed." },
+  { name: "merchant: token", description: "The hotel's merchant token for `/api/merchant`." },
+  { name: "merchant: properties", description: "The hotel's properties." },
+  {
+    name: "merchant: inventory",
+    description: "What a property sells: units and rooms, housekeeping, sale blocks, rate plans and prices.",
+  },
+  {
+    name: "merchant: bookings",
+    description:
+      "Guests, bookings of every channel, check-in and check-out, statistics, and revoke-and-void of a key's bookings.",
+  },
+  {
+    name: "merchant: booking groups",
+    description:
+      "Blocks of rooms under one holder, with rooming list, billing, payments and refunds. Merchant surface only.",
+  },
+  {
+    name: "merchant: keys",
+    description: "Issue, edit, pause, resume and revoke API keys, and read a key's request log (90 days).",
+  },
+  { name: "merchant: webhooks", description: "The hotel's own webhook subscriptions." },
+  {
+    name: "operator",
+    description: "Hotel accounts, for the platform operator (`PLATFORM_ADMIN_TOKEN`).",
+  },
+];
+
+const DESCRIPTION = `Query and sell hotel rooms: properties, units, availability, rates, quotes, bookings with holds, and webhooks.
+
+**Keys.** Send the API key as \`Authorization: Bearer rk_…\` (or \`X-Api-Key\`). A key works in one environment and covers one or several properties: with several, send \`X-Property\` on every call bound to a property. Unknown, expired, paused and revoked keys all answer 401 \`APIKEY_INVALID\`; this API never answers \`APIKEY_NOT_FOUND\`.
+
+**Errors.** A refusal is either coded, \`{message, error_code, …}\` (branch on \`error_code\`, never on \`message\`; the extra fields of each code are in its schema, and the object may gain fields), or a 422 field error \`{message, errors: {field: [text]}}\` without \`error_code\`. Each operation lists exactly the codes it can answer. A path that matches no operation answers 404 \`ROUTE_NOT_FOUND\`, and a request that is not valid HTTP a 422 field error on \`request\` or \`headers\`, whatever its path.
+
+**Limits.** Calls count against a per-minute limit: the key's, the hotel's, or the client address's without a valid credential. Answers carry \`RateLimit\` and \`RateLimit-Policy\` (each response below names its headers); past the limit a call answers 429 without \`error_code\` and with \`Retry-After\`.
+
+Merchant (\`/api/merchant\`) and operator (\`/api/admin\`) calls are documented after the partner API.`;
+
+/**
+ * The per-route step of the document: the zod schemas as JSON Schema (fastify-type-provider-zod),
+ * keeping what that step leaves out: the headers of each response, and a 204's lack of a body.
+ */
+function documentRoute(
+  input: Parameters<typeof jsonSchemaTransform>[0],
+): ReturnType<typeof jsonSchemaTransform> {
+  const out = jsonSchemaTransform(input);
+  const given = (input.schema as Doc | undefined)?.response as Doc | undefined;
+  const responses = (out.schema as Doc | undefined)?.response as Doc | undefined;
+  for (const [status, response] of Object.entries(responses ?? {})) {
+    const headers = given?.[status]?.headers;
+    const schema = response.content?.["application/json"]?.schema;
+    responses![status] = {
+      ...(schema?.type === "null" ? { type: "null", description: response.description } : response),
+      ...(headers && Object.keys(headers).length > 0 ? { headers } : {}),
+    };
+  }
+  return out;
+}
+
+/** Response headers as references to the document's components.headers, each described once. */
+function sharedHeaders(doc: Doc): Doc {
+  doc.components.headers = Object.fromEntries(
+    Object.entries(RESPONSE_HEADERS).map(([name, { description, schema, example }]) => [
+      name,
+      { description, schema, example },
+    ]),
+  );
+  for (const operation of operationsOf(doc)) {
+    for (const response of Object.values<Doc>(operation.responses ?? {})) {
+      for (const name of Object.keys(response.headers ?? {})) {
+        if (name in RESPONSE_HEADERS) response.headers[name] = { $ref: `#/components/headers/${name}` };
+      }
+    }
+  }
+  return doc;
+}
+
+/** Every `$ref` target in a value. */
+function refsIn(value: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const v of value) refsIn(v, out);
+  else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === "$ref" && typeof v === "string") out.add(v);
+      else refsIn(v, out);
+    }
+  }
+  return out;
+}
+
+/** A named example of every refusal an error response can be (components.examples, one per code). */
+function errorExamples(doc: Doc): Doc {
+  doc.components.examples ??= {};
+  const examples: Doc = doc.components.examples;
+  const shared = (name: string, summary: string, value: unknown) => {
+    examples[name] ??= { summary, value };
+    return { $ref: `#/components/examples/${name}` };
+  };
+  const codes = new Set<string>(ERROR_CODE_LIST);
+  for (const operation of operationsOf(doc)) {
+    for (const [status, response] of Object.entries<Doc>(operation.responses ?? {})) {
+      const media = response.content?.["application/json"];
+      if (Number(status) < 400 || !media) continue;
+      const named: Doc = {};
+      for (const ref of refsIn(media.schema, new Set())) {
+        const name = ref.split("/").pop()!;
+        if (codes.has(name)) named[name] = shared(name, name, errorExample(name as never));
+        if (name === "FieldError") named[name] = shared(name, "a field error", FIELD_ERROR_EXAMPLE);
+        if (name === "RateLimited")
+          named[name] = shared(name, "the request rate limit", RATE_LIMITED_EXAMPLE);
+      }
+      if (Object.keys(named).length > 0) media.examples = named;
+    }
+  }
+  return doc;
+}
+
+/** The request and answer examples of operations (routes/examples.ts). */
+function operationExamples(doc: Doc): Doc {
+  const byId = new Map(operationsOf(doc).map((op) => [op.operationId as string, op]));
+  for (const [id, { request, responses }] of Object.entries(OPERATION_EXAMPLES)) {
+    const operation = byId.get(id);
+    if (!operation) throw new Error(`examples for ${id}: no operation has this id`);
+    const media = (at: Doc | undefined, what: string) => {
+      const found = at?.content?.["application/json"];
+      if (!found) throw new Error(`examples for ${id}: it has no JSON ${what}`);
+      return found;
+    };
+    if (request !== undefined) media(operation.requestBody, "request body").example = request;
+    for (const [status, value] of Object.entries(responses ?? {})) {
+      media(operation.responses?.[status], `answer ${status}`).example = value;
+    }
+  }
+  return doc;
+}
+
+/**
+ * Drops the components nothing refers to (the zod registry holds every schema with an id, input and
+ * output variants alike). Runs last: what any other step adds and refers to is kept.
+ */
+function dropUnusedComponents(doc: Doc): Doc {
+  const components: Doc = doc.components ?? {};
+  const { components: _, ...rest } = doc;
+  const seen = new Set<string>();
+  const queue = [...refsIn(rest, new Set())];
+  while (queue.length > 0) {
+    const ref = queue.pop()!;
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    const [, , kind, name] = ref.split("/");
+    if (kind && name && components[kind]?.[name]) queue.push(...refsIn(components[kind][name], new Set()));
+  }
+  for (const kind of ["schemas", "headers", "responses", "parameters", "examples", "requestBodies"]) {
+    const entries = components[kind];
+    if (!entries) continue;
+    for (const name of Object.keys(entries)) {
+      if (!seen.has(`#/components/${kind}/${name}`)) delete entries[name];
+    }
+  }
+  return doc;
+}
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
+
+/** Every operation object of the document. */
+export function operationsOf(doc: Doc): Doc[] {
+  return Object.values<Doc>(doc.paths ?? {}).flatMap((path) =>
+    METHODS.filter((m) => path[m]).map((m) => path[m]),
+  );
+}
+
+/**
+ * Request bodies' schemas keep the names their contracts give them: the zod step names the input
+ * variant of `CreateBooking` `CreateBookingInput`, needed only when the output variant is in the
+ * document too.
+ */
+function contractNames(doc: Doc): Doc {
+  const schemas: Doc = doc.components.schemas ?? {};
+  const renamed = new Map<string, string>();
+  for (const name of Object.keys(schemas)) {
+    const plain = name.replace(/Input$/, "");
+    if (plain !== name && !(plain in schemas)) renamed.set(`#/components/schemas/${name}`, plain);
+  }
+  const rewrite = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(rewrite);
+    else if (value && typeof value === "object") {
+      const object = value as Doc;
+      const plain = typeof object.$ref === "string" ? renamed.get(object.$ref) : undefined;
+      if (plain) object.$ref = `#/components/schemas/${plain}`;
+      for (const v of Object.values(object)) rewrite(v);
+    }
+  };
+  rewrite(doc);
+  for (const [ref, plain] of renamed) {
+    const name = ref.split("/").pop()!;
+    schemas[plain] = schemas[name];
+    delete schemas[name];
+  }
+  return doc;
+}
+
+/** The whole-document step: the zod registry's components, then this gateway's finishing, unused parts last. */
+function finishDocument(input: Parameters<typeof jsonSchemaTransformObject>[0]): Doc {
+  const doc = jsonSchemaTransformObject(input) as Doc;
+  for (const step of [sharedHeaders, errorExamples, operationExamples]) step(doc);
+  return contractNames(dropUnusedComponents(doc));
+}
+
+/** The page's icon: the product's, not the framework's. */
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4f73"/><path d="M11 25V8h6.5a4.75 4.75 0 0 1 0 9.5H11m6.5 0L22 25" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round"/></svg>`;
+
+/**
+ * The docs page at /api/v1/docs: Swagger UI under the product's name, without its top bar (the
+ * framework's logo and a box to load other documents), operation ids shown (the SDK's method names),
+ * partner sections first as the document orders them.
+ */
+async function registerDocsPage(app: FastifyInstance): Promise<void> {
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // Set when the page's answers are sent, over the API's own CSP (headers.ts).
+    staticCSP: DOCS_CSP,
+    theme: {
+      title: "Reservations partner API",
+      favicon: [
+        { filename: "favicon.svg", rel: "icon", sizes: "any", type: "image/svg+xml", content: FAVICON },
+      ],
+    },
+    uiConfig: {
+      layout: "BaseLayout",
+      deepLinking: true,
+      displayOperationId: true,
+      displayRequestDuration: true,
+      filter: true,
+    },
+  });
+}
+
 /** The OpenAPI document, generated from the zod contracts of every route, and its docs page. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, config: BaseConfig): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
-      info: {
-        title: "Reservations partner API",
-        version: "1.0.0",
-        description:
-          "Query and sell hotel rooms: properties, units, availability, rates, quotes, bookings with holds, and webhooks. " +
-          "Merchant (`/api/merchant`) and operator (`/api/admin`) calls are documented alongside.",
-      },
-      servers: [{ url: "/" }],
+      info: { title: "Reservations partner API", version: "1.0.0", description: DESCRIPTION },
+      servers: [{ url: config.PUBLIC_BASE_URL, description: config.APP_ENV }],
+      tags: TAGS,
       webhooks: eventWebhooks(),
       components: {
         securitySchemes: {
-          apiKey: { type: "http", scheme: "bearer", description: "API key: `Authorization: Bearer rk_…`" },
-          apiKeyHeader: { type: "apiKey", in: "header", name: "X-Api-Key" },
-          merchantToken: { type: "http", scheme: "bearer", description: "Merchant token of the hotel" },
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "API key: `Authorization: Bearer rk_sandbox_…` (sandbox) or `rk_live_…` (production).",
+          },
+          apiKeyHeader: {
+            type: "apiKey",
+            in: "header",
+            name: "X-Api-Key",
+            description: "The same API key in a header of its own.",
+          },
+          merchantToken: { type: "http", scheme: "bearer", description: "The hotel's merchant token." },
           operatorToken: {
             type: "http",
             scheme: "bearer",
@@ -52,9 +337,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: documentRoute,
+    transformObject: finishDocument,
   });
-  // Set when the page's answers are sent, over the API's own CSP (headers.ts).
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: DOCS_CSP });
+  registerResponseDocs(app);
+  await registerDocsPage(app);
 }

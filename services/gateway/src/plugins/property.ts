@@ -1,8 +1,14 @@
-import { AppError, type KeyPrincipal, propertiesOps } from "@reservations/contracts";
+import { AppError, type ErrorCode, type KeyPrincipal, propertiesOps } from "@reservations/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { GatewayDeps } from "../deps.js";
 
 export type PropertyRule = "required" | "optional";
+
+/** SPEC's X-Property refusals, by the route's rule (documented on every property-bound route). */
+export const PROPERTY_ERRORS = {
+  required: ["PROPERTY_NOT_IDENTIFIED", "PROPERTY_NOT_FOUND"],
+  optional: ["PROPERTY_NOT_FOUND"],
+} as const satisfies Record<PropertyRule, readonly ErrorCode[]>;
 
 declare module "fastify" {
   interface FastifyContextConfig {

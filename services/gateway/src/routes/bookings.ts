@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { GatewayDeps } from "../deps.js";
-import { errorResponses, relay } from "./forward.js";
+import { relay } from "./forward.js";
 import { partnerSecurity } from "./properties.js";
 
 /** JSON with sorted keys: the same body always hashes the same, whatever its key order. */
@@ -37,7 +37,18 @@ export function requestHash(method: string, path: string, propertyId: string | n
     .digest("hex");
 }
 
-const IdempotencyHeaders = z.object({ "idempotency-key": z.string().min(1).max(255).optional() }).loose();
+// Required: the preValidation hook refuses a request without one (IDEMPOTENCY_KEY_REQUIRED) before this is read.
+const IdempotencyHeaders = z
+  .object({
+    "idempotency-key": z
+      .string()
+      .min(1)
+      .max(255)
+      .describe(
+        "Any unique text (a UUID) per booking attempt; send the same key and body again to retry safely. Kept 48 hours.",
+      ),
+  })
+  .loose();
 
 export const bookingRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
@@ -46,12 +57,13 @@ export const bookingRoutes =
     app.get(
       "/api/v1/bookings",
       {
-        config: { auth: "partner", scope: "bookings:read", property: "required" },
+        config: { auth: "partner", scope: "bookings:read", property: "required", operation: bookingOps.list },
         schema: {
           ...base,
+          operationId: "partnerListBookings",
           summary: "Bookings created by this key, or every booking of the property with bookings:read:all",
           querystring: PageQuery,
-          response: { 200: listOf(Booking), ...errorResponses },
+          response: { 200: listOf(Booking) },
         },
       },
       (req, reply) => relay(deps, req, reply, bookingOps.list, req.query),
@@ -59,12 +71,13 @@ export const bookingRoutes =
     app.get(
       "/api/v1/bookings/:booking_id",
       {
-        config: { auth: "partner", scope: "bookings:read", property: "required" },
+        config: { auth: "partner", scope: "bookings:read", property: "required", operation: bookingOps.get },
         schema: {
           ...base,
+          operationId: "partnerGetBooking",
           summary: "One booking",
           params: BookingIdParams,
-          response: { 200: dataOf(Booking), ...errorResponses },
+          response: { 200: dataOf(Booking) },
         },
       },
       (req, reply) => relay(deps, req, reply, bookingOps.get, req.params),
@@ -72,7 +85,13 @@ export const bookingRoutes =
     app.post(
       "/api/v1/bookings",
       {
-        config: { auth: "partner", scope: "bookings:write", property: "required" },
+        config: {
+          auth: "partner",
+          scope: "bookings:write",
+          property: "required",
+          operation: bookingOps.create,
+          idempotent: true,
+        },
         // The key is checked before the body, so a missing header is always IDEMPOTENCY_KEY_REQUIRED.
         preValidation: async (req) => {
           const key = req.headers["idempotency-key"];
@@ -80,12 +99,13 @@ export const bookingRoutes =
         },
         schema: {
           ...base,
+          operationId: "partnerCreateBooking",
           summary: "Create a booking, optionally as a hold (hold_minutes 1..30)",
           description:
             "Header Idempotency-Key is required. A replay of a finished request answers the stored status and body with Idempotent-Replayed: true.",
           headers: IdempotencyHeaders,
           body: CreateBookingBody,
-          response: { 201: dataOf(Booking), 409: errorResponses[404], ...errorResponses },
+          response: { 201: dataOf(Booking) },
         },
       },
       (req, reply) =>
@@ -103,12 +123,18 @@ export const bookingRoutes =
     app.post(
       "/api/v1/bookings/:booking_id/confirm",
       {
-        config: { auth: "partner", scope: "bookings:write", property: "required" },
+        config: {
+          auth: "partner",
+          scope: "bookings:write",
+          property: "required",
+          operation: bookingOps.confirm,
+        },
         schema: {
           ...base,
+          operationId: "partnerConfirmBooking",
           summary: "Confirm a pending booking this key created",
           params: BookingIdParams,
-          response: { 200: dataOf(Booking), 409: errorResponses[404], ...errorResponses },
+          response: { 200: dataOf(Booking) },
         },
       },
       (req, reply) => relay(deps, req, reply, bookingOps.confirm, req.params),
@@ -116,12 +142,18 @@ export const bookingRoutes =
     app.post(
       "/api/v1/bookings/:booking_id/cancel",
       {
-        config: { auth: "partner", scope: "bookings:cancel", property: "required" },
+        config: {
+          auth: "partner",
+          scope: "bookings:cancel",
+          property: "required",
+          operation: bookingOps.cancel,
+        },
         schema: {
           ...base,
+          operationId: "partnerCancelBooking",
           summary: "Cancel a booking this key created",
           params: BookingIdParams,
-          response: { 200: dataOf(Booking), ...errorResponses },
+          response: { 200: dataOf(Booking) },
         },
       },
       (req, reply) => relay(deps, req, reply, bookingOps.cancel, req.params),

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { context } from "@opentelemetry/api";
-import { CodedErrorBody, FieldErrorBody, type Operation, RateLimitedBody } from "@reservations/contracts";
+import type { Operation } from "@reservations/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { GatewayDeps } from "../deps.js";
@@ -20,6 +20,10 @@ export async function relay<I extends z.ZodType, O extends z.ZodType>(
   input: z.input<I>,
   writeBody?: BodyWriter,
 ): Promise<void> {
+  // The route documents the codes of the operation in its config (plugins/responses.ts): it must be this one.
+  if (request.routeOptions.config.operation !== op) {
+    throw new Error(`${request.routeOptions.url} relays ${op.subject} but documents another operation`);
+  }
   const result = await context.with(request.otel ?? context.active(), () =>
     deps.rpc.callRaw(op, input, request.caller),
   );
@@ -40,13 +44,3 @@ export async function relay<I extends z.ZodType, O extends z.ZodType>(
   // handler's promise settled first, so it settles once the answer is finished.
   if (typeof body === "object") await reply;
 }
-
-/** Error answers every authenticated route can give, for the OpenAPI document. */
-export const errorResponses = {
-  401: CodedErrorBody,
-  403: CodedErrorBody,
-  404: CodedErrorBody,
-  422: CodedErrorBody.or(FieldErrorBody),
-  429: CodedErrorBody.or(RateLimitedBody),
-  503: CodedErrorBody,
-};

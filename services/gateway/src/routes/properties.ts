@@ -1,7 +1,7 @@
 import { listOf, Property, propertiesOps } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { errorResponses, relay } from "./forward.js";
+import { relay } from "./forward.js";
 
 export const partnerSecurity: { [scheme: string]: string[] }[] = [{ apiKey: [] }, { apiKeyHeader: [] }];
 
@@ -12,14 +12,20 @@ export const propertyRoutes =
     app.get(
       "/api/v1/properties",
       {
-        config: { auth: "partner", scope: "properties:read", property: "optional" },
+        config: {
+          auth: "partner",
+          scope: "properties:read",
+          property: "optional",
+          operation: propertiesOps.list,
+        },
         schema: {
+          operationId: "partnerListProperties",
           tags: ["properties"],
           summary: "Properties the key covers, with api_rate_plans_configured",
           description:
             "X-Property is not required here, even for multi-property keys; a value sent narrows the list.",
           security: partnerSecurity,
-          response: { 200: listOf(Property), ...errorResponses },
+          response: { 200: listOf(Property) },
         },
       },
       (req, reply) => relay(deps, req, reply, propertiesOps.list, {}),

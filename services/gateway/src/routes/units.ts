@@ -17,7 +17,7 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { type BodyWriter, errorResponses, relay } from "./forward.js";
+import { type BodyWriter, relay } from "./forward.js";
 import { partnerSecurity } from "./properties.js";
 
 /**
@@ -36,14 +36,15 @@ export const unitRoutes =
     app.get(
       "/api/v1/units",
       {
-        config: { auth: "partner", scope: "units:read", property: "required" },
+        config: { auth: "partner", scope: "units:read", property: "required", operation: unitsOps.list },
         schema: {
           ...base,
+          operationId: "partnerListUnits",
           tags: ["units"],
           summary: "Units exposed through the API",
           description:
             "A unit is listed only when it is published, not blocked for sale, and has an active rate plan in channel api.",
-          response: { 200: listOf(Unit), ...errorResponses },
+          response: { 200: listOf(Unit) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.list, {}),
@@ -51,13 +52,14 @@ export const unitRoutes =
     app.get(
       "/api/v1/units/:unit_id",
       {
-        config: { auth: "partner", scope: "units:read", property: "required" },
+        config: { auth: "partner", scope: "units:read", property: "required", operation: unitsOps.get },
         schema: {
           ...base,
+          operationId: "partnerGetUnit",
           tags: ["units"],
           summary: "One unit",
           params: UnitIdParams,
-          response: { 200: dataOf(Unit), ...errorResponses },
+          response: { 200: dataOf(Unit) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.get, req.params),
@@ -65,13 +67,19 @@ export const unitRoutes =
     app.get(
       "/api/v1/units/:unit_id/housekeeping",
       {
-        config: { auth: "partner", scope: "housekeeping:read", property: "required" },
+        config: {
+          auth: "partner",
+          scope: "housekeeping:read",
+          property: "required",
+          operation: unitsOps.housekeeping,
+        },
         schema: {
           ...base,
+          operationId: "partnerGetUnitHousekeeping",
           tags: ["units"],
           summary: "Cleaning status of a unit and its rooms, whether or not sold through this API",
           params: UnitIdParams,
-          response: { 200: dataOf(Housekeeping), ...errorResponses },
+          response: { 200: dataOf(Housekeeping) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.housekeeping, req.params),
@@ -79,15 +87,21 @@ export const unitRoutes =
     app.get(
       "/api/v1/availability",
       {
-        config: { auth: "partner", scope: "availability:read", property: "required" },
+        config: {
+          auth: "partner",
+          scope: "availability:read",
+          property: "required",
+          operation: ratesOps.availability,
+        },
         schema: {
           ...base,
+          operationId: "partnerGetAvailability",
           tags: ["availability"],
           summary: "Availability of every exposed unit for a stay [start, end)",
           description:
             "Every unit at once (next_cursor null). At most 365 nights: a longer range answers 422 DATE_RANGE_TOO_LONG with max_nights and nights.",
           querystring: AvailabilityQuery,
-          response: { 200: listOf(AvailabilityEntry), ...errorResponses },
+          response: { 200: listOf(AvailabilityEntry) },
         },
       },
       (req, reply) => relay(deps, req, reply, ratesOps.availability, req.query),
@@ -95,15 +109,16 @@ export const unitRoutes =
     app.get(
       "/api/v1/rates",
       {
-        config: { auth: "partner", scope: "rates:read", property: "required" },
+        config: { auth: "partner", scope: "rates:read", property: "required", operation: ratesOps.rates },
         schema: {
           ...base,
+          operationId: "partnerGetRates",
           tags: ["rates"],
           summary: "Nightly prices by occupancy for the nights [from, to), per unit and api rate plan",
           description:
             "Every unit and plan at once (next_cursor null). At most 365 nights: a longer range answers 422 DATE_RANGE_TOO_LONG with max_nights and nights.",
           querystring: RatesQuery,
-          response: { 200: listOf(RatesEntry), ...errorResponses },
+          response: { 200: listOf(RatesEntry) },
         },
       },
       (req, reply) => relay(deps, req, reply, ratesOps.rates, req.query, ratesBody),
@@ -111,13 +126,14 @@ export const unitRoutes =
     app.post(
       "/api/v1/quote",
       {
-        config: { auth: "partner", scope: "rates:read", property: "required" },
+        config: { auth: "partner", scope: "rates:read", property: "required", operation: ratesOps.quote },
         schema: {
           ...base,
+          operationId: "partnerCreateQuote",
           tags: ["rates"],
           summary: "Price a stay; nothing is held",
           body: QuoteBody,
-          response: { 200: dataOf(Quote), ...errorResponses },
+          response: { 200: dataOf(Quote) },
         },
       },
       (req, reply) => relay(deps, req, reply, ratesOps.quote, req.body),

@@ -4,6 +4,7 @@ import {
   dataOf,
   EventKind,
   listOf,
+  type OperationErrors,
   PageQuery,
   Subscription,
   SubscriptionIdParams,
@@ -17,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { GatewayDeps } from "../deps.js";
 import type { AuthKind } from "../plugins/authentication.js";
-import { errorResponses, relay } from "./forward.js";
+import { relay } from "./forward.js";
 import { partnerSecurity } from "./properties.js";
 
 /**
@@ -31,21 +32,22 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
       tags: [partner ? "webhooks" : "merchant: webhooks"],
       security: partner ? partnerSecurity : [{ merchantToken: [] }],
     };
-    const read: FastifyContextConfig = partner
-      ? { auth, scope: "webhooks:read", property: "required" }
-      : { auth };
-    const write: FastifyContextConfig = partner
-      ? { auth, scope: "webhooks:write", property: "required" }
-      : { auth };
+    const read = (operation: OperationErrors): FastifyContextConfig =>
+      partner ? { auth, scope: "webhooks:read", property: "required", operation } : { auth, operation };
+    const write = (operation: OperationErrors): FastifyContextConfig =>
+      partner ? { auth, scope: "webhooks:write", property: "required", operation } : { auth, operation };
+    /** Operation ids name the surface: partnerCreateWebhookSubscription, merchantCreateWebhookSubscription. */
+    const id = (name: string) => `${partner ? "partner" : "merchant"}${name}`;
 
     app.get(
       prefix,
       {
-        config: read,
+        config: read(webhookOps.list),
         schema: {
           ...base,
+          operationId: id("ListWebhookSubscriptions"),
           summary: "Subscriptions",
-          response: { 200: listOf(Subscription), ...errorResponses },
+          response: { 200: listOf(Subscription) },
         },
       },
       (req, reply) => relay(deps, req, reply, webhookOps.list, {}),
@@ -54,11 +56,12 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
       app.get(
         `${prefix}/events`,
         {
-          config: read,
+          config: read(webhookOps.events),
           schema: {
             ...base,
+            operationId: id("ListWebhookEventKinds"),
             summary: "Every event kind, what it carries and the scope it needs",
-            response: { 200: listOf(EventKind), ...errorResponses },
+            response: { 200: listOf(EventKind) },
           },
         },
         (req, reply) => relay(deps, req, reply, webhookOps.events, {}),
@@ -67,12 +70,13 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
     app.get(
       `${prefix}/:subscription_id`,
       {
-        config: read,
+        config: read(webhookOps.get),
         schema: {
           ...base,
+          operationId: id("GetWebhookSubscription"),
           summary: "One subscription",
           params: SubscriptionIdParams,
-          response: { 200: dataOf(Subscription), ...errorResponses },
+          response: { 200: dataOf(Subscription) },
         },
       },
       (req, reply) => relay(deps, req, reply, webhookOps.get, req.params),
@@ -80,13 +84,14 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
     app.get(
       `${prefix}/:subscription_id/deliveries`,
       {
-        config: read,
+        config: read(webhookOps.deliveries),
         schema: {
           ...base,
+          operationId: id("ListWebhookDeliveries"),
           summary: "Recent delivery attempts, newest first",
           params: SubscriptionIdParams,
           querystring: PageQuery,
-          response: { 200: listOf(Delivery), ...errorResponses },
+          response: { 200: listOf(Delivery) },
         },
       },
       (req, reply) => relay(deps, req, reply, webhookOps.deliveries, { ...req.params, ...req.query }),
@@ -94,14 +99,15 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
     app.post(
       prefix,
       {
-        config: write,
+        config: write(webhookOps.create),
         schema: {
           ...base,
+          operationId: id("CreateWebhookSubscription"),
           summary: "Create a subscription; its whsec_ secret is shown once",
           description:
             "url must be https and must not resolve to a private address. Booking events need bookings:read:all, unit events housekeeping:read. A key holds at most WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY subscriptions (20 by default): one more answers 422 WEBHOOK_SUBSCRIPTION_LIMIT_REACHED with limit.",
           body: CreateSubscriptionBody,
-          response: { 201: dataOf(SubscriptionWithSecret), ...errorResponses },
+          response: { 201: dataOf(SubscriptionWithSecret) },
         },
       },
       (req, reply) => relay(deps, req, reply, webhookOps.create, req.body),
@@ -109,13 +115,14 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
     app.patch(
       `${prefix}/:subscription_id`,
       {
-        config: write,
+        config: write(webhookOps.update),
         schema: {
           ...base,
+          operationId: id("UpdateWebhookSubscription"),
           summary: "Edit a subscription",
           params: SubscriptionIdParams,
           body: UpdateSubscriptionBody,
-          response: { 200: dataOf(Subscription), ...errorResponses },
+          response: { 200: dataOf(Subscription) },
         },
       },
       (req, reply) => relay(deps, req, reply, webhookOps.update, { ...req.params, patch: req.body }),
@@ -123,28 +130,37 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
     app.delete(
       `${prefix}/:subscription_id`,
       {
-        config: write,
+        config: write(webhookOps.remove),
         schema: {
           ...base,
+          operationId: id("DeleteWebhookSubscription"),
           summary: "Delete a subscription",
           params: SubscriptionIdParams,
-          response: { 204: z.null(), ...errorResponses },
+          response: { 204: z.null() },
         },
       },
       (req, reply) => relay(deps, req, reply, webhookOps.remove, req.params),
     );
-    for (const [verb, op, summary, response] of [
-      ["activate", webhookOps.activate, "Activate", dataOf(Subscription)],
-      ["deactivate", webhookOps.deactivate, "Deactivate", dataOf(Subscription)],
+    for (const [verb, op, name, summary, response] of [
+      ["activate", webhookOps.activate, "ActivateWebhookSubscription", "Activate", dataOf(Subscription)],
+      [
+        "deactivate",
+        webhookOps.deactivate,
+        "DeactivateWebhookSubscription",
+        "Deactivate",
+        dataOf(Subscription),
+      ],
       [
         "rotate-secret",
         webhookOps.rotateSecret,
+        "RotateWebhookSecret",
         "New secret; the old one also signs for 24 h",
         dataOf(SubscriptionWithSecret),
       ],
       [
         "test",
         webhookOps.test,
+        "TestWebhookSubscription",
         "Send a signed test event now and answer what the receiver said",
         dataOf(TestResult),
       ],
@@ -152,12 +168,13 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
       app.post(
         `${prefix}/:subscription_id/${verb}`,
         {
-          config: write,
+          config: write(op),
           schema: {
             ...base,
+            operationId: id(name),
             summary,
             params: SubscriptionIdParams,
-            response: { 200: response, ...errorResponses },
+            response: { 200: response },
           },
         },
         (req, reply) => relay(deps, req, reply, op as typeof webhookOps.activate, req.params),

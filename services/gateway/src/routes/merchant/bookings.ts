@@ -1,7 +1,6 @@
 import {
   Booking,
   bookingOps,
-  CodedErrorBody,
   dataOf,
   Guest,
   GuestInput,
@@ -15,7 +14,7 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../../deps.js";
-import { errorResponses, relay } from "../forward.js";
+import { relay } from "../forward.js";
 
 // Path, query and body shapes are the operations' own input fields, so the two cannot drift apart.
 const BookingParams = bookingOps.checkIn.input;
@@ -33,13 +32,14 @@ export const merchantBookingRoutes =
     app.post(
       `${property}/guests`,
       {
-        config,
+        config: { ...config, operation: bookingOps.createGuest },
         schema: {
           ...base,
+          operationId: "merchantCreateGuest",
           summary: "Create a guest",
           params: PropertyIdParams,
           body: GuestInput,
-          response: { 201: dataOf(Guest), ...errorResponses },
+          response: { 201: dataOf(Guest) },
         },
       },
       (req, reply) => relay(deps, req, reply, bookingOps.createGuest, { ...req.params, guest: req.body }),
@@ -47,13 +47,14 @@ export const merchantBookingRoutes =
     app.get(
       `${property}/bookings`,
       {
-        config,
+        config: { ...config, operation: bookingOps.merchantList },
         schema: {
           ...base,
+          operationId: "merchantListBookings",
           summary: "Every booking of the property, newest first",
           params: PropertyIdParams,
           querystring: PageQuery,
-          response: { 200: listOf(Booking), ...errorResponses },
+          response: { 200: listOf(Booking) },
         },
       },
       (req, reply) => relay(deps, req, reply, bookingOps.merchantList, { ...req.params, ...req.query }),
@@ -61,34 +62,41 @@ export const merchantBookingRoutes =
     app.post(
       `${property}/bookings`,
       {
-        config,
+        config: { ...config, operation: bookingOps.merchantCreate },
         schema: {
           ...base,
+          operationId: "merchantCreateBooking",
           summary: "Record a booking from the hotel, or from an outside channel when channel is set",
           description:
             "hold_minutes makes a pending hold (hold_origin hotel or channel) that API keys cannot confirm. " +
             "An outside-channel booking that finds nothing free is recorded without a room and flagged conflict.",
           params: PropertyIdParams,
           body: MerchantBookingBody,
-          response: { 201: dataOf(Booking), 409: CodedErrorBody, ...errorResponses },
+          response: { 201: dataOf(Booking) },
         },
       },
       (req, reply) =>
         relay(deps, req, reply, bookingOps.merchantCreate, { ...req.params, booking: req.body }),
     );
-    for (const [verb, op, summary] of [
-      ["check-in", bookingOps.checkIn, "Check the guest in (from pending or confirmed)"],
-      ["check-out", bookingOps.checkOut, "Check the guest out (from checked in)"],
+    for (const [verb, op, operationId, summary] of [
+      [
+        "check-in",
+        bookingOps.checkIn,
+        "merchantCheckInBooking",
+        "Check the guest in (from pending or confirmed)",
+      ],
+      ["check-out", bookingOps.checkOut, "merchantCheckOutBooking", "Check the guest out (from checked in)"],
     ] as const) {
       app.post(
         `${property}/bookings/:booking_id/${verb}`,
         {
-          config,
+          config: { ...config, operation: op },
           schema: {
             ...base,
+            operationId,
             summary,
             params: BookingParams,
-            response: { 200: dataOf(Booking), ...errorResponses },
+            response: { 200: dataOf(Booking) },
           },
         },
         (req, reply) => relay(deps, req, reply, op, req.params),
@@ -97,13 +105,14 @@ export const merchantBookingRoutes =
     app.get(
       `${property}/stats`,
       {
-        config,
+        config: { ...config, operation: bookingOps.stats },
         schema: {
           ...base,
+          operationId: "merchantGetStats",
           summary: "Bookings created and cancellations by reason on days from..to (property-local dates)",
           params: PropertyIdParams,
           querystring: StatsQuery,
-          response: { 200: dataOf(Stats), ...errorResponses },
+          response: { 200: dataOf(Stats) },
         },
       },
       (req, reply) => relay(deps, req, reply, bookingOps.stats, { ...req.params, ...req.query }),
@@ -112,14 +121,15 @@ export const merchantBookingRoutes =
     app.post(
       "/api/merchant/keys/:key_id/void-preview",
       {
-        config,
+        config: { ...config, operation: bookingOps.voidPreview },
         schema: {
           ...base,
+          operationId: "merchantPreviewKeyVoid",
           summary:
             "What revoke-and-void would cancel: the key's bookings since a day (UTC) whose stay has not started",
           params: KeyIdParams,
           body: VoidBody,
-          response: { 200: dataOf(VoidSummary), ...errorResponses },
+          response: { 200: dataOf(VoidSummary) },
         },
       },
       (req, reply) => relay(deps, req, reply, bookingOps.voidPreview, { ...req.params, ...req.body }),
@@ -127,16 +137,17 @@ export const merchantBookingRoutes =
     app.post(
       "/api/merchant/keys/:key_id/revoke-and-void",
       {
-        config,
+        config: { ...config, operation: bookingOps.voidBookings },
         schema: {
           ...base,
+          operationId: "merchantRevokeAndVoidKey",
           summary:
             "Revoke the key and cancel (reason voided) what it created since a day; answers what was voided",
           description:
             "Voided bookings send nothing to the guest and are not counted as guest cancellations.",
           params: KeyIdParams,
           body: VoidBody,
-          response: { 200: dataOf(VoidSummary), ...errorResponses },
+          response: { 200: dataOf(VoidSummary) },
         },
       },
       (req, reply) => relay(deps, req, reply, bookingOps.voidBookings, { ...req.params, ...req.body }),

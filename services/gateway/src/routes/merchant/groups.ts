@@ -1,7 +1,6 @@
 import {
   BillingBody,
   BookingGroup,
-  CodedErrorBody,
   CreateGroupBody,
   dataOf,
   GroupMemberParams,
@@ -19,7 +18,7 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../../deps.js";
-import { errorResponses, relay } from "../forward.js";
+import { relay } from "../forward.js";
 
 /** Merchant API: booking groups (merchant only; partner keys never see a group). */
 export const merchantGroupRoutes =
@@ -29,14 +28,15 @@ export const merchantGroupRoutes =
     const config = { auth: "merchant" as const };
     const groups = "/api/merchant/properties/:property_id/booking-groups";
     const group = `${groups}/:group_id`;
-    const answers = { 200: dataOf(BookingGroup), ...errorResponses };
+    const answers = { 200: dataOf(BookingGroup) };
 
     app.post(
       groups,
       {
-        config,
+        config: { ...config, operation: groupOps.create },
         schema: {
           ...base,
+          operationId: "merchantCreateBookingGroup",
           summary: "Create a group with a block of rooms: all are allocated or none",
           description:
             "Each room becomes a pending hotel booking, allocated like any booking. When one cannot be had, " +
@@ -45,7 +45,7 @@ export const merchantGroupRoutes =
             "inventory's own refusal. A code already used in the property is 409 GROUP_CODE_TAKEN.",
           params: PropertyIdParams,
           body: CreateGroupBody,
-          response: { 201: dataOf(BookingGroup), 409: CodedErrorBody, ...errorResponses },
+          response: { 201: dataOf(BookingGroup) },
         },
       },
       (req, reply) => relay(deps, req, reply, groupOps.create, { ...req.params, group: req.body }),
@@ -53,13 +53,14 @@ export const merchantGroupRoutes =
     app.get(
       groups,
       {
-        config,
+        config: { ...config, operation: groupOps.list },
         schema: {
           ...base,
+          operationId: "merchantListBookingGroups",
           summary: "The property's booking groups, newest first",
           params: PropertyIdParams,
           querystring: PageQuery,
-          response: { 200: listOf(BookingGroup), ...errorResponses },
+          response: { 200: listOf(BookingGroup) },
         },
       },
       (req, reply) => relay(deps, req, reply, groupOps.list, { ...req.params, ...req.query }),
@@ -67,9 +68,10 @@ export const merchantGroupRoutes =
     app.get(
       group,
       {
-        config,
+        config: { ...config, operation: groupOps.get },
         schema: {
           ...base,
+          operationId: "merchantGetBookingGroup",
           summary: "One group: derived status, rooming list, accounts and balances",
           params: GroupParams,
           response: answers,
@@ -80,13 +82,14 @@ export const merchantGroupRoutes =
     app.post(
       `${group}/members`,
       {
-        config,
+        config: { ...config, operation: groupOps.addMember },
         schema: {
           ...base,
+          operationId: "merchantAddBookingGroupMember",
           summary: "Add a room to the group (allocated like any booking)",
           params: GroupParams,
           body: GroupRoom,
-          response: { 201: dataOf(BookingGroup), 409: CodedErrorBody, ...errorResponses },
+          response: { 201: dataOf(BookingGroup) },
         },
       },
       (req, reply) => relay(deps, req, reply, groupOps.addMember, { ...req.params, room: req.body }),
@@ -94,9 +97,10 @@ export const merchantGroupRoutes =
     app.delete(
       `${group}/members/:booking_id`,
       {
-        config,
+        config: { ...config, operation: groupOps.removeMember },
         schema: {
           ...base,
+          operationId: "merchantRemoveBookingGroupMember",
           summary: "Remove a member: its booking is cancelled (reason hotel) and the room returns to sale",
           params: GroupMemberParams,
           response: answers,
@@ -107,9 +111,10 @@ export const merchantGroupRoutes =
     app.put(
       `${group}/rooming-list`,
       {
-        config,
+        config: { ...config, operation: groupOps.setRoomingList },
         schema: {
           ...base,
+          operationId: "merchantSetBookingGroupRoomingList",
           summary: "Change the occupants of members",
           params: GroupParams,
           body: RoomingListBody,
@@ -122,9 +127,10 @@ export const merchantGroupRoutes =
     app.put(
       `${group}/billing`,
       {
-        config,
+        config: { ...config, operation: groupOps.setBilling },
         schema: {
           ...base,
+          operationId: "merchantSetBookingGroupBilling",
           summary: "Set the billing rule and the payers",
           params: GroupParams,
           body: BillingBody,
@@ -133,26 +139,35 @@ export const merchantGroupRoutes =
       },
       (req, reply) => relay(deps, req, reply, groupOps.setBilling, { ...req.params, billing: req.body }),
     );
-    for (const [verb, op, summary] of [
-      ["confirm", groupOps.confirm, "Confirm every pending member"],
-      ["cancel", groupOps.cancel, "Cancel (reason hotel) every member whose stay has not started"],
+    for (const [verb, op, operationId, summary] of [
+      ["confirm", groupOps.confirm, "merchantConfirmBookingGroup", "Confirm every pending member"],
+      [
+        "cancel",
+        groupOps.cancel,
+        "merchantCancelBookingGroup",
+        "Cancel (reason hotel) every member whose stay has not started",
+      ],
     ] as const) {
       app.post(
         `${group}/${verb}`,
-        { config, schema: { ...base, summary, params: GroupParams, response: answers } },
+        {
+          config: { ...config, operation: op },
+          schema: { ...base, operationId, summary, params: GroupParams, response: answers },
+        },
         (req, reply) => relay(deps, req, reply, op, req.params),
       );
     }
     app.post(
       `${group}/payments`,
       {
-        config,
+        config: { ...config, operation: groupOps.recordPayment },
         schema: {
           ...base,
+          operationId: "merchantRecordBookingGroupPayment",
           summary: "Record a payment on one of the group's accounts",
           params: GroupParams,
           body: PaymentBody,
-          response: { 201: dataOf(GroupPayment), ...errorResponses },
+          response: { 201: dataOf(GroupPayment) },
         },
       },
       (req, reply) => relay(deps, req, reply, groupOps.recordPayment, { ...req.params, payment: req.body }),
@@ -160,13 +175,14 @@ export const merchantGroupRoutes =
     app.post(
       `${group}/refunds`,
       {
-        config,
+        config: { ...config, operation: groupOps.recordRefund },
         schema: {
           ...base,
+          operationId: "merchantRecordBookingGroupRefund",
           summary: "Refund (part of) a payment; never more than what is left unrefunded of it",
           params: GroupParams,
           body: RefundBody,
-          response: { 201: dataOf(GroupRefund), ...errorResponses },
+          response: { 201: dataOf(GroupRefund) },
         },
       },
       (req, reply) => relay(deps, req, reply, groupOps.recordRefund, { ...req.params, refund: req.body }),

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
-import { errorResponses, relay } from "../forward.js";
+import { relay } from "../forward.js";
 
 // Path parameters are the operations' own input fields, so the two cannot drift apart.
 const UnitParams = unitsOps.update.input.pick({ property_id: true, unit_id: true });
@@ -37,13 +37,14 @@ export const merchantInventoryRoutes =
     app.post(
       units,
       {
-        config,
+        config: { ...config, operation: unitsOps.create },
         schema: {
           ...base,
+          operationId: "merchantCreateUnit",
           summary: "Create a unit: single, whole-house parent or child, or room type with its rooms",
           params: PropertyIdParams,
           body: CreateUnitBody,
-          response: { 201: dataOf(MerchantUnit), ...errorResponses },
+          response: { 201: dataOf(MerchantUnit) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.create, { ...req.params, unit: req.body }),
@@ -51,12 +52,13 @@ export const merchantInventoryRoutes =
     app.get(
       units,
       {
-        config,
+        config: { ...config, operation: unitsOps.merchantList },
         schema: {
           ...base,
+          operationId: "merchantListUnits",
           summary: "Every unit of the property, with what decides its exposure",
           params: PropertyIdParams,
-          response: { 200: listOf(MerchantUnit), ...errorResponses },
+          response: { 200: listOf(MerchantUnit) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.merchantList, req.params),
@@ -64,13 +66,14 @@ export const merchantInventoryRoutes =
     app.patch(
       `${units}/:unit_id`,
       {
-        config,
+        config: { ...config, operation: unitsOps.update },
         schema: {
           ...base,
+          operationId: "merchantUpdateUnit",
           summary: "Edit a unit or add rooms to a room type (kind and parent never change)",
           params: UnitParams,
           body: UpdateUnitBody,
-          response: { 200: dataOf(MerchantUnit), ...errorResponses },
+          response: { 200: dataOf(MerchantUnit) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.update, { ...req.params, patch: req.body }),
@@ -78,13 +81,14 @@ export const merchantInventoryRoutes =
     app.put(
       `${units}/:unit_id/housekeeping`,
       {
-        config,
+        config: { ...config, operation: unitsOps.setHousekeeping },
         schema: {
           ...base,
+          operationId: "merchantSetUnitHousekeeping",
           summary: "Set the housekeeping status of a unit or of one of its rooms",
           params: UnitParams,
           body: SetHousekeepingBody,
-          response: { 200: dataOf(Housekeeping), ...errorResponses },
+          response: { 200: dataOf(Housekeeping) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.setHousekeeping, { ...req.params, body: req.body }),
@@ -93,13 +97,14 @@ export const merchantInventoryRoutes =
     app.post(
       "/api/merchant/properties/:property_id/sale-blocks",
       {
-        config,
+        config: { ...config, operation: unitsOps.createSaleBlock },
         schema: {
           ...base,
+          operationId: "merchantCreateSaleBlock",
           summary: "Take a unit or one room off sale for some nights",
           params: PropertyIdParams,
           body: CreateSaleBlockBody,
-          response: { 201: dataOf(SaleBlock), ...errorResponses },
+          response: { 201: dataOf(SaleBlock) },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.createSaleBlock, { ...req.params, block: req.body }),
@@ -107,12 +112,13 @@ export const merchantInventoryRoutes =
     app.delete(
       "/api/merchant/properties/:property_id/sale-blocks/:block_id",
       {
-        config,
+        config: { ...config, operation: unitsOps.deleteSaleBlock },
         schema: {
           ...base,
+          operationId: "merchantDeleteSaleBlock",
           summary: "Remove a sale block",
           params: SaleBlockParams,
-          response: { 204: NoContent, ...errorResponses },
+          response: { 204: NoContent },
         },
       },
       (req, reply) => relay(deps, req, reply, unitsOps.deleteSaleBlock, req.params),
@@ -122,13 +128,14 @@ export const merchantInventoryRoutes =
     app.post(
       plans,
       {
-        config,
+        config: { ...config, operation: ratesOps.createRatePlan },
         schema: {
           ...base,
+          operationId: "merchantCreateRatePlan",
           summary: "Create a rate plan",
           params: PropertyIdParams,
           body: CreateRatePlanBody,
-          response: { 201: dataOf(RatePlan), ...errorResponses },
+          response: { 201: dataOf(RatePlan) },
         },
       },
       (req, reply) => relay(deps, req, reply, ratesOps.createRatePlan, { ...req.params, plan: req.body }),
@@ -136,12 +143,13 @@ export const merchantInventoryRoutes =
     app.get(
       plans,
       {
-        config,
+        config: { ...config, operation: ratesOps.listRatePlans },
         schema: {
           ...base,
+          operationId: "merchantListRatePlans",
           summary: "The property's rate plans",
           params: PropertyIdParams,
-          response: { 200: listOf(RatePlan), ...errorResponses },
+          response: { 200: listOf(RatePlan) },
         },
       },
       (req, reply) => relay(deps, req, reply, ratesOps.listRatePlans, req.params),
@@ -149,13 +157,14 @@ export const merchantInventoryRoutes =
     app.patch(
       `${plans}/:rate_plan_id`,
       {
-        config,
+        config: { ...config, operation: ratesOps.updateRatePlan },
         schema: {
           ...base,
+          operationId: "merchantUpdateRatePlan",
           summary: "Edit a rate plan (unit_ids and prices replace the whole set)",
           params: RatePlanParams,
           body: UpdateRatePlanBody,
-          response: { 200: dataOf(RatePlan), ...errorResponses },
+          response: { 200: dataOf(RatePlan) },
         },
       },
       (req, reply) =>

@@ -8,7 +8,7 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../../deps.js";
-import { errorResponses, relay } from "../forward.js";
+import { relay } from "../forward.js";
 
 /** Merchant API: the hotel's properties. */
 export const merchantPropertyRoutes =
@@ -19,12 +19,13 @@ export const merchantPropertyRoutes =
     app.post(
       "/api/merchant/properties",
       {
-        config,
+        config: { ...config, operation: propertiesOps.create },
         schema: {
           ...base,
+          operationId: "merchantCreateProperty",
           summary: "Create a property",
           body: CreatePropertyBody,
-          response: { 201: dataOf(Property), ...errorResponses },
+          response: { 201: dataOf(Property) },
         },
       },
       (req, reply) => relay(deps, req, reply, propertiesOps.create, req.body),
@@ -32,11 +33,12 @@ export const merchantPropertyRoutes =
     app.get(
       "/api/merchant/properties",
       {
-        config,
+        config: { ...config, operation: propertiesOps.list },
         schema: {
           ...base,
+          operationId: "merchantListProperties",
           summary: "The hotel's properties",
-          response: { 200: listOf(Property), ...errorResponses },
+          response: { 200: listOf(Property) },
         },
       },
       (req, reply) => relay(deps, req, reply, propertiesOps.list, {}),
@@ -44,12 +46,13 @@ export const merchantPropertyRoutes =
     app.get(
       "/api/merchant/properties/:property_id",
       {
-        config,
+        config: { ...config, operation: propertiesOps.get },
         schema: {
           ...base,
+          operationId: "merchantGetProperty",
           summary: "One property",
           params: PropertyIdParams,
-          response: { 200: dataOf(Property), ...errorResponses },
+          response: { 200: dataOf(Property) },
         },
       },
       (req, reply) => relay(deps, req, reply, propertiesOps.get, req.params),

@@ -1,0 +1,365 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { ERROR_CODES, type ErrorCode } from "@reservations/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "./support/config.js";
+import { httpClient } from "./support/http.js";
+import { startTestMesh, type TestMesh } from "./support/mesh.js";
+
+// The served OpenAPI document against SPEC's error table (issue 15): SPEC.md is read from beside the
+// repository and its codes walked; each must be documented on the operations that answer it, at
+// SPEC's status and with SPEC's extra fields, and no operation lists a code it cannot answer (spot
+// checks of exact lists).
+
+const SPEC_PATH = fileURLToPath(new URL("../../shared/SPEC.md", import.meta.url));
+
+interface SpecCode {
+  code: string;
+  status: number;
+  /** Extra fields SPEC names for the code. */
+  extra: string[];
+}
+
+/** The rows of the markdown table under a heading, as arrays of cells. */
+function tableUnder(markdown: string, heading: string): string[][] {
+  const at = markdown.indexOf(`\n${heading}\n`);
+  if (at < 0) throw new Error(`SPEC.md has no section "${heading}"`);
+  const lines = markdown.slice(at + heading.length + 2).split("\n");
+  const start = lines.findIndex((l) => l.startsWith("|"));
+  const rows: string[][] = [];
+  for (const line of lines.slice(start)) {
+    if (!line.startsWith("|")) break;
+    rows.push(
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
+  }
+  return rows.slice(2); // the header and its rule
+}
+
+/** SPEC's "Codes" and "Stay cannot be sold" tables. */
+function specCodes(): SpecCode[] {
+  let markdown: string;
+  try {
+    markdown = readFileSync(SPEC_PATH, "utf8");
+  } catch (err) {
+    throw new Error(
+      `SPEC.md must be beside the repository, at ${SPEC_PATH} (../shared/SPEC.md): ${(err as Error).message}`,
+    );
+  }
+  const codes: SpecCode[] = tableUnder(markdown, "### Codes").map(([code, status]) => ({
+    code: code!,
+    status: Number(status),
+    extra: [],
+  }));
+  // SPEC Errors: "The two 429 inventory errors carry numeric fields limit and used".
+  expect(markdown).toContain("The two 429 inventory errors carry numeric fields limit and used");
+  for (const c of codes) if (c.status === 429) c.extra = ["limit", "used"];
+  // "All are 422 except UNIT_NOT_AVAILABLE, which is 409"; extra fields where SPEC names them.
+  for (const [code, , extra] of tableUnder(markdown, "### Stay cannot be sold")) {
+    const names = (extra ?? "").split(",").map((s) => s.replace(/\(.*\)/, "").trim());
+    codes.push({
+      code: code!,
+      status: code === "UNIT_NOT_AVAILABLE" ? 409 : 422,
+      extra: names.every((n) => /^[a-z_]+$/.test(n)) ? names : [],
+    });
+  }
+  return codes;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document as JSON
+type Doc = Record<string, any>;
+
+interface Op {
+  method: string;
+  path: string;
+  id: string;
+  op: Doc;
+}
+
+describe("the OpenAPI document against SPEC's error codes", () => {
+  let mesh: TestMesh;
+  let doc: Doc;
+  let ops: Op[];
+  const spec = specCodes();
+
+  beforeAll(async () => {
+    mesh = await startTestMesh({ config: testConfig({ PUBLIC_BASE_URL: "https://sandbox.example.test" }) });
+    const res = await httpClient(mesh.url)("GET", "/api/v1/openapi.json");
+    expect(res.status).toBe(200);
+    doc = res.body;
+    ops = Object.entries<Doc>(doc.paths).flatMap(([path, methods]) =>
+      Object.entries<Doc>(methods).map(([method, op]) => ({ method, path, id: op.operationId, op })),
+    );
+  });
+  afterAll(async () => mesh?.stop());
+
+  const byId = (id: string): Doc => {
+    const found = ops.find((o) => o.id === id);
+    expect(found, `operation ${id}`).toBeDefined();
+    return found!.op;
+  };
+  const schemaOf = (ref: string): Doc => doc.components.schemas[ref.split("/").pop()!];
+
+  /** The codes an operation documents at a status: the error_code of each schema its answer may be. */
+  const codesAt = (id: string, status: number): string[] => {
+    const schema = byId(id).responses[String(status)]?.content?.["application/json"]?.schema;
+    if (!schema) return [];
+    const members: Doc[] = schema.anyOf ?? schema.oneOf ?? [schema];
+    return members.flatMap((m) => (m.$ref ? (schemaOf(m.$ref).properties?.error_code?.enum ?? []) : []));
+  };
+  /** Every code an operation documents, with its status. */
+  const documented = (id: string): Map<string, number> =>
+    new Map(
+      Object.keys(byId(id).responses).flatMap((status) =>
+        codesAt(id, Number(status)).map((code) => [code, Number(status)] as const),
+      ),
+    );
+
+  const partner = () => ops.filter((o) => o.path.startsWith("/api/v1/"));
+  const keyed = () => partner().filter((o) => o.id !== "partnerGetHealth");
+  const propertyBound = () => keyed().filter((o) => o.id !== "partnerListProperties");
+
+  const webhookWrites = [
+    "partnerCreateWebhookSubscription",
+    "partnerUpdateWebhookSubscription",
+    "partnerActivateWebhookSubscription",
+    "partnerTestWebhookSubscription",
+    "partnerRotateWebhookSecret",
+  ];
+  const stayRules = ["partnerCreateQuote", "partnerCreateBooking"];
+
+  /** SPEC's codes and the operations that answer each (besides any other that may). */
+  const answeredBy = (): Record<string, string[]> => ({
+    APIKEY_MISSING: keyed().map((o) => o.id),
+    APIKEY_INVALID: keyed().map((o) => o.id),
+    APIKEY_SCOPE_MISSING: keyed().map((o) => o.id),
+    TENANT_INACTIVE: [...keyed(), ...ops.filter((o) => o.path.startsWith("/api/merchant/"))].map((o) => o.id),
+    PROPERTY_NOT_IDENTIFIED: propertyBound().map((o) => o.id),
+    PROPERTY_NOT_FOUND: keyed().map((o) => o.id),
+    UNIT_NOT_FOUND: ["partnerGetUnit", "partnerGetUnitHousekeeping", ...stayRules],
+    RATE_PLAN_NOT_FOUND: stayRules,
+    GUEST_NOT_FOUND: ["partnerCreateBooking"],
+    BOOKING_NOT_FOUND: ["partnerGetBooking", "partnerConfirmBooking", "partnerCancelBooking"],
+    INVALID_CURSOR: ["partnerListBookings", "partnerListWebhookDeliveries"],
+    IDEMPOTENCY_KEY_REQUIRED: ["partnerCreateBooking"],
+    IDEMPOTENCY_KEY_REUSED: ["partnerCreateBooking"],
+    IDEMPOTENCY_IN_FLIGHT: ["partnerCreateBooking"],
+    BOOKING_HOLD_EXPIRED: ["partnerConfirmBooking"],
+    BOOKING_NOT_CONFIRMABLE: ["partnerConfirmBooking"],
+    BOOKING_NOT_CANCELLABLE: ["partnerCancelBooking"],
+    WEBHOOK_SUBSCRIPTION_NOT_FOUND: [
+      "partnerGetWebhookSubscription",
+      "partnerListWebhookDeliveries",
+      "partnerUpdateWebhookSubscription",
+      "partnerDeleteWebhookSubscription",
+      "partnerActivateWebhookSubscription",
+      "partnerDeactivateWebhookSubscription",
+      "partnerTestWebhookSubscription",
+      "partnerRotateWebhookSecret",
+    ],
+    WEBHOOK_EVENT_NOT_PERMITTED: webhookWrites,
+    KEY_BOOKING_QUOTA_EXCEEDED: ["partnerCreateBooking"],
+    KEY_HOLD_LIMIT_REACHED: ["partnerCreateBooking"],
+    UNIT_NOT_AVAILABLE: ["partnerCreateBooking", "merchantCreateBooking"],
+    INVENTORY_SLOT_UNAVAILABLE: ["partnerCreateBooking", "merchantCreateBooking"],
+    // Partner bookings are of one room; a group's block of rooms can ask for more than are free.
+    INSUFFICIENT_CAPACITY: ["merchantCreateBookingGroup"],
+    OCCUPANCY_OUT_OF_BOUNDS: stayRules,
+    INVALID_BOOKING_QUANTITY: ["partnerCreateBooking"],
+    RATE_PLAN_MIN_STAY: stayRules,
+    RATE_PLAN_MAX_STAY: stayRules,
+    RATE_PLAN_OCCUPANCY_NOT_CONFIGURED: stayRules,
+    RATE_PLAN_UNIT_NOT_LINKED: stayRules,
+    RATE_PLAN_WRONG_SALES_CHANNEL: stayRules,
+    RATE_PLAN_INACTIVE: stayRules,
+    RATE_PLAN_PARENT_INACTIVE: stayRules,
+    RATE_PLAN_NOT_USABLE: stayRules,
+  });
+  /** SPEC codes this API never answers, and where the document says so. */
+  const NEVER = ["APIKEY_NOT_FOUND"];
+
+  it("reads SPEC's tables: every code with its status, as the contracts' error table has it", () => {
+    expect(spec.length).toBeGreaterThanOrEqual(35);
+    for (const { code, status } of spec) {
+      expect(ERROR_CODES[code as ErrorCode]?.status, code).toBe(status);
+    }
+    expect(spec.find((c) => c.code === "RATE_PLAN_MIN_STAY")?.extra).toEqual(["min_stay", "nights"]);
+    expect(spec.find((c) => c.code === "RATE_PLAN_OCCUPANCY_NOT_CONFIGURED")?.extra).toEqual([
+      "requested_adults",
+      "configured_adults",
+    ]);
+  });
+
+  it("documents every SPEC code on the operations that answer it, at SPEC's status, with its extra fields", () => {
+    const expected = answeredBy();
+    for (const { code, status, extra } of spec) {
+      if (NEVER.includes(code)) continue;
+      const ids = expected[code];
+      expect(ids, `the test knows which operations answer ${code}`).toBeDefined();
+      expect(ids!.length, code).toBeGreaterThan(0);
+      for (const id of ids!)
+        expect(codesAt(id, status), `${id} answers ${code} at ${status}`).toContain(code);
+      const schema = doc.components.schemas[code];
+      expect(schema.properties.error_code.enum).toEqual([code]);
+      expect(schema.required).toEqual(expect.arrayContaining(["message", "error_code", ...extra]));
+      for (const field of extra)
+        expect(["integer", "array"], `${code}.${field}`).toContain(schema.properties[field].type);
+    }
+    // The examples the brief names, spelled out.
+    expect(codesAt("partnerCreateBooking", 409)).toEqual(
+      expect.arrayContaining(["UNIT_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_FLIGHT"]),
+    );
+    expect(codesAt("partnerCreateBooking", 422)).toContain("IDEMPOTENCY_KEY_REQUIRED");
+    expect(codesAt("partnerCreateBooking", 429).sort()).toEqual([
+      "KEY_BOOKING_QUOTA_EXCEEDED",
+      "KEY_HOLD_LIMIT_REACHED",
+    ]);
+    expect(doc.components.schemas.KEY_HOLD_LIMIT_REACHED.required).toEqual(
+      expect.arrayContaining(["limit", "used"]),
+    );
+  });
+
+  it("says where SPEC's codes are never answered, and lists them on no operation", () => {
+    for (const code of NEVER) {
+      expect(doc.info.description).toContain(code);
+      for (const { id } of ops) expect(documented(id).has(code), `${id} lists ${code}`).toBe(false);
+    }
+  });
+
+  it("lists on an operation only codes it can answer (exact lists)", () => {
+    const exact: [string, number, string[]][] = [
+      ["partnerGetBooking", 404, ["PROPERTY_NOT_FOUND", "BOOKING_NOT_FOUND"]],
+      ["partnerConfirmBooking", 409, ["BOOKING_HOLD_EXPIRED"]],
+      ["partnerConfirmBooking", 422, ["PROPERTY_NOT_IDENTIFIED", "BOOKING_NOT_CONFIRMABLE"]],
+      ["partnerCancelBooking", 409, []],
+      ["partnerCancelBooking", 422, ["PROPERTY_NOT_IDENTIFIED", "BOOKING_NOT_CANCELLABLE"]],
+      ["partnerListProperties", 422, []],
+      ["partnerListProperties", 404, ["PROPERTY_NOT_FOUND"]],
+      ["partnerGetAvailability", 422, ["PROPERTY_NOT_IDENTIFIED", "DATE_RANGE_TOO_LONG"]],
+      ["partnerCreateQuote", 409, []],
+      ["partnerCreateQuote", 429, []],
+      ["partnerListUnits", 404, ["PROPERTY_NOT_FOUND"]],
+      ["partnerCreateWebhookSubscription", 404, ["PROPERTY_NOT_FOUND"]],
+      [
+        "partnerCreateWebhookSubscription",
+        403,
+        ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE", "WEBHOOK_EVENT_NOT_PERMITTED"],
+      ],
+      ["partnerDeactivateWebhookSubscription", 403, ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE"]],
+      // The hotel's own subscriptions are not bound by a key's scopes or subscription limit.
+      ["merchantCreateWebhookSubscription", 403, ["TENANT_INACTIVE"]],
+      ["merchantCreateWebhookSubscription", 422, []],
+      ["merchantRotateToken", 401, ["MERCHANT_TOKEN_MISSING", "MERCHANT_TOKEN_INVALID"]],
+      ["merchantRevokeKey", 409, []],
+      ["merchantPauseKey", 409, ["KEY_REVOKED"]],
+      ["adminCreateTenant", 401, ["ADMIN_TOKEN_INVALID"]],
+      ["adminCreateTenant", 404, []],
+      ["adminDeactivateTenant", 404, ["TENANT_NOT_FOUND"]],
+    ];
+    for (const [id, status, codes] of exact) {
+      expect(codesAt(id, status).sort(), `${id} at ${status}`).toEqual([...codes].sort());
+    }
+    // Anonymous: no key, no property, no service asked but the answer's own.
+    expect(Object.keys(byId("partnerGetHealth").responses)).toEqual(["200", "429", "500"]);
+    // Unknown paths are no operation's.
+    for (const { id } of ops) expect(documented(id).has("ROUTE_NOT_FOUND"), id).toBe(false);
+  });
+
+  it("documents field errors, request-rate refusals and their headers where they apply", () => {
+    const field = (id: string, status = 422) =>
+      (byId(id).responses[status]?.content?.["application/json"]?.schema?.anyOf ?? []).some(
+        (m: Doc) => m.$ref === "#/components/schemas/FieldError",
+      );
+    expect(field("partnerCreateBooking")).toBe(true);
+    expect(field("partnerGetBooking")).toBe(true);
+    expect(field("partnerListUnits")).toBe(false);
+    for (const { id, op, path } of ops) {
+      const responses: Doc = op.responses;
+      const rate = responses["429"];
+      expect(rate, `${id} 429`).toBeDefined();
+      expect(JSON.stringify(rate.content), id).toContain("#/components/schemas/RateLimited");
+      expect(Object.keys(rate.headers), id).toEqual(
+        expect.arrayContaining(["RateLimit", "RateLimit-Policy", "Retry-After"]),
+      );
+      // A valid operator token counts against no limit: its answers carry no RateLimit headers.
+      const success = Object.keys(responses).find((s) => s.startsWith("2"))!;
+      expect(Object.keys(responses[success].headers ?? {}).includes("RateLimit"), `${id} ${success}`).toBe(
+        !path.startsWith("/api/admin/"),
+      );
+      if (responses["503"]) expect(Object.keys(responses["503"].headers), id).toContain("Retry-After");
+    }
+    const create = byId("partnerCreateBooking");
+    const key = create.parameters.find((p: Doc) => p.in === "header" && p.name === "idempotency-key");
+    expect(key.required).toBe(true);
+    for (const status of ["201", "409"]) {
+      expect(create.responses[status].headers["Idempotent-Replayed"].$ref).toBe(
+        "#/components/headers/Idempotent-Replayed",
+      );
+    }
+    expect(doc.components.headers.RateLimit.description).toContain("r=");
+  });
+
+  it("names every operation uniquely after its surface, with a summary and described tags, partner first", () => {
+    const prefix = (path: string) =>
+      path.startsWith("/api/v1/") ? "partner" : path.startsWith("/api/merchant/") ? "merchant" : "admin";
+    const ids = ops.map((o) => o.id);
+    expect(ops.length).toBeGreaterThan(70);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { id, path, op } of ops) {
+      expect(id, path).toMatch(new RegExp(`^${prefix(path)}[A-Z][A-Za-z]+$`));
+      expect(op.summary, id).toBeTruthy();
+      expect(op.tags?.length, id).toBe(1);
+    }
+    for (const id of [
+      "partnerCreateBooking",
+      "partnerConfirmBooking",
+      "partnerCancelBooking",
+      "merchantRotateToken",
+    ])
+      byId(id);
+    const tags: Doc[] = doc.tags;
+    for (const tag of tags) expect(tag.description, tag.name).toBeTruthy();
+    const partnerTags = new Set(partner().map((o) => o.op.tags[0]));
+    const lastPartner = Math.max(...[...partnerTags].map((t) => tags.findIndex((x) => x.name === t)));
+    const firstOther = Math.min(
+      ...ops
+        .filter((o) => !o.path.startsWith("/api/v1/"))
+        .map((o) => tags.findIndex((x) => x.name === o.op.tags[0])),
+    );
+    expect(lastPartner).toBeLessThan(firstOther);
+    expect([...partnerTags].every((t) => tags.some((x) => x.name === t))).toBe(true);
+  });
+
+  it("has a server from PUBLIC_BASE_URL, an anonymous health check, examples, and no unused components", () => {
+    expect(doc.servers).toEqual([{ url: "https://sandbox.example.test", description: "sandbox" }]);
+    expect(byId("partnerGetHealth").security).toEqual([]);
+    const media = (id: string, status: string) => byId(id).responses[status].content["application/json"];
+    expect(byId("partnerCreateBooking").requestBody.content["application/json"].example.hold_minutes).toBe(
+      15,
+    );
+    expect(media("partnerCreateBooking", "201").example.data.is_hold).toBe(true);
+    expect(media("partnerConfirmBooking", "200").example.data.status).toBe("confirmed");
+    expect(media("partnerCancelBooking", "200").example.data.status).toBe("cancelled");
+    for (const id of ["partnerGetAvailability", "partnerGetRates", "partnerCreateQuote"])
+      expect(media(id, "200").example, id).toBeDefined();
+    expect(media("partnerCreateBooking", "409").examples.UNIT_NOT_AVAILABLE.$ref).toBe(
+      "#/components/examples/UNIT_NOT_AVAILABLE",
+    );
+    expect(doc.components.examples.RATE_PLAN_MIN_STAY.value).toMatchObject({
+      error_code: "RATE_PLAN_MIN_STAY",
+      min_stay: expect.any(Number),
+      nights: expect.any(Number),
+    });
+    const { components, ...rest } = doc;
+    const text = JSON.stringify(rest);
+    const referenced = (kind: string, name: string) =>
+      text.includes(`"#/components/${kind}/${name}"`) ||
+      JSON.stringify(components).includes(`"#/components/${kind}/${name}"`);
+    for (const kind of ["schemas", "headers", "examples"])
+      for (const name of Object.keys(components[kind]))
+        expect(referenced(kind, name), `${kind}/${name}`).toBe(true);
+  });
+});
