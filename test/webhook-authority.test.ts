@@ -2,6 +2,7 @@ import {
   connectNats,
   connectRedis,
   createLogger,
+  faults,
   KeyStates,
   type NatsConnection,
   startService,
@@ -444,6 +445,29 @@ describe("webhook authority", () => {
       expect(await burst(6)).toHaveLength(1);
       expect(await held(key)).toBe(CAP);
     });
+  });
+
+  it("an attempt that cannot read the key states is put off about a second, not for its claim's lease, and is no attempt", async () => {
+    const a = await subscriber();
+    let refusedReads = 0;
+    // The key states unreadable for the first attempt only (NATS away for a moment, as in a restart).
+    const disarm = faults.arm("webhooks.delivery.authority", () => {
+      if (refusedReads++ === 0) throw new Error("key states unreadable (injected)");
+    });
+    try {
+      const made = await book();
+      // Within eventually's 5 s: the claim's lease is 60 s; the put-off is 1 s, the sweep runs every 500 ms.
+      await arrives(a.inbox, made);
+    } finally {
+      disarm();
+    }
+    expect(refusedReads).toBeGreaterThanOrEqual(2);
+    const { rows } = await db.query(
+      `SELECT a.attempt, a.succeeded FROM webhooks.attempts a JOIN webhooks.deliveries d ON d.id = a.delivery_id
+        WHERE d.subscription_id = $1 ORDER BY a.attempt`,
+      [a.sub.id],
+    );
+    expect(rows).toEqual([{ attempt: 1, succeeded: true }]);
   });
 
   it("a retry scheduled before a revoke is never sent after it; the delivery ends failed", async () => {

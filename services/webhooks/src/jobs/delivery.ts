@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { webhookEvent } from "@reservations/contracts";
-import { bounded, contextFromCarrier, newId, type ServiceKit, withSpan } from "@reservations/service-kit";
+import {
+  bounded,
+  contextFromCarrier,
+  faults,
+  newId,
+  type ServiceKit,
+  withSpan,
+} from "@reservations/service-kit";
 import { Queue, Worker } from "bullmq";
 import { Webhook } from "standardwebhooks";
 import { type Dispatcher, fetch } from "undici";
@@ -11,11 +18,19 @@ import { checkUrlSyntax } from "../domain/url-safety.js";
 import { createSafeDispatcher, isForbiddenAddressError } from "../net/safe-dispatcher.js";
 import type { WebhookResolver } from "../net/webhook-resolver.js";
 import type { SubscriptionAuthority } from "../store/authority.js";
-import { claimDelivery, type DueDelivery, dueDeliveries, recordAttempt } from "../store/deliveries.js";
+import {
+  claimDelivery,
+  type DueDelivery,
+  dueDeliveries,
+  putOffDelivery,
+  recordAttempt,
+} from "../store/deliveries.js";
 import { findSubscription, type SubscriptionRow, updateSubscription } from "../store/subscriptions.js";
 
 export const TIMEOUT_MS = 10_000;
 export const TEST_TIMEOUT_MS = 4_000;
+/** How long an attempt that could not read the key states waits before the sweep tries it again (not its 60 s lease). */
+export const PUT_OFF_MS = 1_000;
 
 /** The only thing a subscriber learns when its subscription lost the right to an event (DESIGN "Authority"). */
 export const NOT_ALLOWED_NOW = "the subscription may not receive this event now";
@@ -226,6 +241,7 @@ export class Deliverer {
     // Checked again before every attempt: a retry scheduled before a revoke is never sent after it.
     let refused: Refusal | null | undefined;
     try {
+      await faults.hit("webhooks.delivery.authority", { delivery_id: d.id });
       [refused] = await this.authority.judge([sub], {
         type: d.event_type,
         property_id: d.property_id,
@@ -233,11 +249,13 @@ export class Deliverer {
         occurred_at: (d.payload as { timestamp: string }).timestamp,
       });
     } catch (err) {
-      // The delivery stays claimed; the sweep tries again once its lease is over.
+      // Not an attempt: nothing was sent. The claim is given back due shortly, so the sweep tries
+      // again about a second later instead of after the claim's 60 s lease (NATS away briefly).
       this.kit.log.warn(
         { err: (err as Error).message, delivery_id: d.id },
         "key states unreadable; attempt put off",
       );
+      await putOffDelivery(pool, d.id, PUT_OFF_MS);
       return;
     }
     if (refused) {

@@ -54,6 +54,15 @@ export async function claimDelivery(db: Db, id: string): Promise<DueDelivery | u
   return rows[0];
 }
 
+/** Gives a claimed delivery back, due again in `delayMs`, without counting an attempt. */
+export async function putOffDelivery(db: Db, id: string, delayMs: number): Promise<void> {
+  await db.query(
+    `UPDATE webhooks.deliveries SET next_attempt_at = now() + $2 * interval '1 millisecond'
+      WHERE id = $1 AND status = 'pending'`,
+    [id, delayMs],
+  );
+}
+
 export async function recordAttempt(
   db: Db,
   a: {
