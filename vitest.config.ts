@@ -14,7 +14,6 @@ export default defineConfig({
     globalSetup: ["test/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
-    minWorkers: 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

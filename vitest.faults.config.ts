@@ -12,7 +12,6 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: false,
     maxWorkers: 1,
-    minWorkers: 1,
     testTimeout: 150_000,
     hookTimeout: 90_000,
     teardownTimeout: 60_000,
