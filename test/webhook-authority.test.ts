@@ -462,12 +462,17 @@ describe("webhook authority", () => {
       disarm();
     }
     expect(refusedReads).toBeGreaterThanOrEqual(2);
-    const { rows } = await db.query(
-      `SELECT a.attempt, a.succeeded FROM webhooks.attempts a JOIN webhooks.deliveries d ON d.id = a.delivery_id
-        WHERE d.subscription_id = $1 ORDER BY a.attempt`,
-      [a.sub.id],
-    );
-    expect(rows).toEqual([{ attempt: 1, succeeded: true }]);
+    // The receiver answers before the attempt is written down: wait for the delivery to end.
+    const rows = await eventually("the delivery's attempts", async () => {
+      const { rows } = await db.query(
+        `SELECT d.status, a.attempt, a.succeeded FROM webhooks.deliveries d
+           LEFT JOIN webhooks.attempts a ON a.delivery_id = d.id
+          WHERE d.subscription_id = $1 ORDER BY a.attempt`,
+        [a.sub.id],
+      );
+      return rows[0]?.status === "pending" ? undefined : rows;
+    });
+    expect(rows).toEqual([{ status: "succeeded", attempt: 1, succeeded: true }]);
   });
 
   it("a retry scheduled before a revoke is never sent after it; the delivery ends failed", async () => {
