@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
-import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-node";
+import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
+import { registerTracerProvider } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booker } from "./support/booking.js";
 import { captureLogger, testConfig } from "./support/config.js";
@@ -10,8 +11,8 @@ import { startTestMesh, type TestMesh } from "./support/mesh.js";
 
 // The SDK as OTEL_EXPORTER_OTLP_ENDPOINT would wire it, with an in-memory exporter instead of OTLP.
 const exporter = new InMemorySpanExporter();
-const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
-provider.register();
+const provider = new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+registerTracerProvider(provider);
 
 describe("tracing", () => {
   let mesh: TestMesh;
