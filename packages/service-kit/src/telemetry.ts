@@ -22,7 +22,8 @@ export function registerTracerProvider(tracerProvider: TracerProvider): void {
 
 /**
  * Wires the OpenTelemetry SDK when OTEL_EXPORTER_OTLP_ENDPOINT is set (OTLP over HTTP); without
- * it the API stays a no-op and nothing is recorded.
+ * it the API stays a no-op and nothing is recorded. Library spans (pg, ioredis, undici) come from
+ * the instrumentations `@reservations/service-kit/instrument` enables ahead of the service's modules.
  */
 export function initTelemetry(
   serviceName: string,
