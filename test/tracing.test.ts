@@ -22,7 +22,9 @@ import type { TestMesh } from "./support/mesh.js";
 await instrumentLibraries();
 const { captureLogger, testConfig } = await import("./support/config.js");
 const { startTestMesh } = await import("./support/mesh.js");
-const { connectNats, registerTracerProvider, RpcClient } = await import("@reservations/service-kit");
+const { connectNats, deleteNamespaceStreams, registerTracerProvider, RpcClient } = await import(
+  "@reservations/service-kit"
+);
 
 // The SDK as OTEL_EXPORTER_OTLP_ENDPOINT would wire it, with an in-memory exporter instead of OTLP.
 const exporter = new InMemorySpanExporter();
@@ -235,6 +237,7 @@ describe("tracing in a service process started as pnpm start starts it", () => {
       ).toContain("SELECT 1");
     } finally {
       if (keys.child.exitCode === null) keys.child.kill("SIGKILL");
+      await deleteNamespaceStreams(nc, config.NATS_NAMESPACE).catch(() => {});
       await nc.close();
       await new Promise((r) => receiver.close(r));
     }
