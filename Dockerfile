@@ -23,4 +23,4 @@ COPY tsconfig.json ./
 COPY packages ./packages
 COPY services ./services
 USER node
-CMD ["sh", "-c", "exec node --import tsx services/${SERVICE}/src/main.ts"]
+CMD ["sh", "-c", "exec node --import tsx --import @reservations/service-kit/instrument services/${SERVICE}/src/main.ts"]

@@ -36,6 +36,13 @@ function entry(name: ProcessName): string {
   return `${ROOT}services/${name}/src/main.ts`;
 }
 
+/**
+ * How every process of the mesh is started: TypeScript through tsx, and the OpenTelemetry
+ * instrumentations registered before the service's modules load (they patch pg and ioredis as
+ * those load; nothing is hooked unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+ */
+export const NODE_ARGS = ["--import", "tsx", "--import", "@reservations/service-kit/instrument"];
+
 /** Starts one process of the mesh; it lives in its own process group so Ctrl-C reaches it once. */
 export function spawnProcess(
   name: ProcessName,
@@ -43,7 +50,7 @@ export function spawnProcess(
   options: MeshOptions,
   extraEnv = {},
 ): MeshProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", entry(name)], {
+  const child = spawn(process.execPath, [...NODE_ARGS, entry(name)], {
     cwd: ROOT,
     // stdin is a pipe nobody writes to: it closes when this process dies however it dies, and the
     // child then stops (EXIT_WITH_PARENT, runMain), so a killed supervisor leaves no service behind.

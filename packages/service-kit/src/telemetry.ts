@@ -1,13 +1,29 @@
-import { context, propagation } from "@opentelemetry/api";
+import { context, propagation, trace } from "@opentelemetry/api";
+import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
+import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
-import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
+import { BatchSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
 
-let provider: NodeTracerProvider | undefined;
+let provider: TracerProvider | undefined;
+
+/**
+ * Makes `tracerProvider` the process's own, with what a Node process needs beside it: a context
+ * manager on AsyncLocalStorage (a span's children find it across awaits) and the W3C propagators
+ * (traceparent and baggage in HTTP and NATS headers, events and stored jobs).
+ */
+export function registerTracerProvider(tracerProvider: TracerProvider): void {
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager());
+  propagation.setGlobalPropagator(
+    new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }),
+  );
+  trace.setGlobalTracerProvider(tracerProvider);
+}
 
 /**
  * Wires the OpenTelemetry SDK when OTEL_EXPORTER_OTLP_ENDPOINT is set (OTLP over HTTP); without
- * it the API stays a no-op and nothing is recorded.
+ * it the API stays a no-op and nothing is recorded. Library spans (pg, ioredis, undici) come from
+ * the instrumentations `@reservations/service-kit/instrument` enables ahead of the service's modules.
  */
 export function initTelemetry(
   serviceName: string,
@@ -15,11 +31,11 @@ export function initTelemetry(
 ): { shutdown(): Promise<void> } {
   if (!endpoint || provider) return { shutdown: async () => {} };
   const url = endpoint.endsWith("/v1/traces") ? endpoint : `${endpoint.replace(/\/$/, "")}/v1/traces`;
-  provider = new NodeTracerProvider({
+  provider = new TracerProvider({
     resource: resourceFromAttributes({ "service.name": serviceName }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }))],
+    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url }) })],
   });
-  provider.register();
+  registerTracerProvider(provider);
   return { shutdown: () => provider?.shutdown() ?? Promise.resolve() };
 }
 
