@@ -142,8 +142,7 @@ describe("the booking saga under unclear outcomes", () => {
       stream.pause(); // the COMMIT's answer stays unread
       // Seen from another connection, the transaction committed; then this one dies.
       await eventually("the commit", async () =>
-        (await mesh.db.query("SELECT 1 FROM booking.bookings WHERE id = $1", [id]))
-          .rowCount === 1
+        (await mesh.db.query("SELECT 1 FROM booking.bookings WHERE id = $1", [id])).rowCount === 1
           ? true
           : undefined,
       );
