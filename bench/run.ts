@@ -20,6 +20,8 @@ import {
   dropDatabase,
   ensureDatabase,
   loadConfig,
+  serviceDatabaseEnv,
+  setupServiceDatabases,
 } from "@reservations/service-kit";
 import { Redis } from "ioredis";
 import {
@@ -211,6 +213,8 @@ const env: NodeJS.ProcessEnv = {
   RATE_LIMIT_MERCHANT_PER_MINUTE: UNLIMITED,
 };
 const config = loadConfig(env);
+// The services connect as their own roles, as pnpm start runs them (freshState sets the roles up).
+Object.assign(env, serviceDatabaseEnv(config));
 
 /** A fresh database, no Redis keys and no event stream left from an earlier run under the bench namespace. */
 async function freshState(): Promise<void> {
@@ -223,6 +227,7 @@ async function freshState(): Promise<void> {
   }
   await dropDatabase(config.DATABASE_URL);
   await ensureDatabase(config.DATABASE_URL);
+  await setupServiceDatabases(config);
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();

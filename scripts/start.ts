@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { loadConfig } from "@reservations/service-kit";
+import { loadConfig, serviceDatabaseEnv, setupServiceDatabases } from "@reservations/service-kit";
 import { spawnMesh, stopMesh } from "./mesh.js";
 import { preflight } from "./preflight.js";
 
@@ -27,6 +27,20 @@ if (problems.length > 0) {
   process.exit(1);
 }
 if (createdDb) console.log(`Created database ${new URL(config.DATABASE_URL).pathname.slice(1)}`);
+
+// Each service connects as its own role (pnpm db:setup), with the URLs the setup step set up.
+Object.assign(env, serviceDatabaseEnv(config));
+try {
+  const set = await setupServiceDatabases(config);
+  const roles = set.filter((s) => s.ownRole).map((s) => s.role);
+  if (roles.length > 0) console.log(`Database roles: ${roles.join(", ")}, each owning its service's schema`);
+} catch (err) {
+  console.error(
+    `\n✗ The database setup failed: ${(err as Error).message}\n  It needs a role that may create roles and schemas: set DATABASE_ADMIN_URL to one.`,
+  );
+  console.error("\nThe mesh was not started.");
+  process.exit(1);
+}
 
 if (!env.PLATFORM_ADMIN_TOKEN && config.APP_ENV === "sandbox") {
   // One token for every gateway copy; sandbox only (production requires it to be set).

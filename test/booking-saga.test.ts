@@ -107,7 +107,7 @@ describe("the booking saga under unclear outcomes", () => {
 
   beforeAll(async () => {
     mesh = await startTestMesh({ config: testConfig({ HOLD_SWEEP_EVERY_MS: "300" }), log: booking.log });
-    pool = mesh.services.booking.kit.pool;
+    pool = mesh.db;
     h = await seed(mesh, 520, "Saga hotel");
   });
   afterEach(() => faults.disarmAll());
@@ -142,8 +142,7 @@ describe("the booking saga under unclear outcomes", () => {
       stream.pause(); // the COMMIT's answer stays unread
       // Seen from another connection, the transaction committed; then this one dies.
       await eventually("the commit", async () =>
-        (await mesh.services.inventory.kit.pool.query("SELECT 1 FROM booking.bookings WHERE id = $1", [id]))
-          .rowCount === 1
+        (await mesh.db.query("SELECT 1 FROM booking.bookings WHERE id = $1", [id])).rowCount === 1
           ? true
           : undefined,
       );
@@ -546,8 +545,8 @@ describe("an attempt stalled by a lock it needs, past its lease", () => {
     const first = answers[0]!;
     expect(first).toMatch(/503/);
     expect(Number(first.split(" ")[0])).toBeLessThan(3000);
-    expect(await ledgerOf(pool, body.unit_id, body.start_date)).toEqual({ bookings: 1, allocations: 1 });
-    expect(await mismatches(pool, h.tenant.id)).toEqual({ withoutRoom: [], orphans: [] });
+    expect(await ledgerOf(mesh.db, body.unit_id, body.start_date)).toEqual({ bookings: 1, allocations: 1 });
+    expect(await mismatches(mesh.db, h.tenant.id)).toEqual({ withoutRoom: [], orphans: [] });
     const again = await h.book(body);
     expect(again.status).toBe(409);
     expect(again.body.error_code).toBe("UNIT_NOT_AVAILABLE");

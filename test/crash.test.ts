@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { serviceDatabaseUrl } from "@reservations/service-kit";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../scripts/mesh.js";
 import { reconcile } from "../services/inventory/src/jobs/reconciler.js";
@@ -23,6 +24,7 @@ describe("crash safety", () => {
     const env = {
       ...process.env,
       DATABASE_URL: m.config.DATABASE_URL,
+      BOOKING_DATABASE_URL: serviceDatabaseUrl(m.config, "booking"),
       REDIS_URL: m.config.REDIS_URL,
       NATS_URL: m.config.NATS_URL,
       NATS_NAMESPACE: m.config.NATS_NAMESPACE,
@@ -92,7 +94,7 @@ describe("crash safety", () => {
     const inventory = m.services.inventory!.kit;
     await reconcile(inventory, 0, t.id);
 
-    const db = inventory.pool;
+    const db = m.db;
     const { rows: orphanAllocations } = await db.query(
       `SELECT a.booking_id FROM inventory.allocations a
         WHERE a.tenant_id = $1 AND a.status <> 'released'

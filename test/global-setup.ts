@@ -1,6 +1,6 @@
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { dropDatabase, ensureDatabase, loadConfig } from "@reservations/service-kit";
+import { dropDatabase, ensureDatabase, loadConfig, setupServiceDatabases } from "@reservations/service-kit";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { preflight } from "../scripts/preflight.js";
@@ -64,6 +64,9 @@ export default async function setup(project: TestProject) {
   url.pathname = `/reservations_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const databaseUrl = url.toString();
   await ensureDatabase(databaseUrl);
+  // The services' roles (shared by every database of the server) exist before test files set up
+  // their own databases side by side; this database gets its schemas as pnpm start would.
+  await setupServiceDatabases(loadConfig({ DATABASE_URL: databaseUrl }));
   process.env.DATABASE_URL = databaseUrl;
   project.provide("databaseUrl", databaseUrl);
   project.provide("redisUrl", config.REDIS_URL);

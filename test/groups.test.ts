@@ -90,7 +90,7 @@ describe("booking groups", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data;
   };
-  const sql = (text: string, params: unknown[]) => mesh.services.booking.kit.pool.query(text, params);
+  const sql = (text: string, params: unknown[]) => mesh.db.query(text, params);
   const liveAllocations = async (unitId: string) =>
     (
       await sql("SELECT booking_id FROM inventory.allocations WHERE unit_id = $1 AND status <> 'released'", [

@@ -14,10 +14,15 @@ import { connect as tcpConnect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connect } from "@nats-io/transport-node";
-import { type BaseConfig, deleteNamespaceStreams } from "@reservations/service-kit";
+import {
+  type BaseConfig,
+  deleteNamespaceStreams,
+  loadConfig,
+  serviceDatabaseEnv,
+} from "@reservations/service-kit";
 import pg from "pg";
 import { type MeshProcess, type ProcessName, spawnProcess } from "../../scripts/mesh.js";
-import { fileDatabaseUrl } from "../support/config.js";
+import { databasesReady, fileDatabaseUrl } from "../support/config.js";
 import { HotelScript } from "../support/hotel.js";
 import type { Call, HttpResult } from "../support/http.js";
 import { InventoryScript } from "../support/inventory.js";
@@ -59,6 +64,8 @@ export function childEnv(config: BaseConfig, extra: Record<string, string> = {})
   return {
     ...process.env,
     DATABASE_URL: config.DATABASE_URL,
+    // Each service as its own role (databasesReady sets them up before a copy starts).
+    ...serviceDatabaseEnv(config),
     REDIS_URL: config.REDIS_URL,
     NATS_URL: config.NATS_URL,
     NATS_NAMESPACE: config.NATS_NAMESPACE,
@@ -125,6 +132,7 @@ export class Fleet {
   /** Starts one copy and waits until it serves requests; answers how long that took. */
   async start(name: ProcessName, label: string, extra: Record<string, string> = {}, deadlineMs = 60_000) {
     const started = Date.now();
+    await databasesReady(loadConfig(this.env));
     let ready!: () => void;
     const isReady = new Promise<void>((r) => {
       ready = r;

@@ -1,6 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
-import { type BaseConfig, createLogger, type Logger, loadConfig } from "@reservations/service-kit";
+import { SERVICES } from "@reservations/contracts";
+import {
+  type BaseConfig,
+  createLogger,
+  ensureDatabase,
+  type Logger,
+  loadConfig,
+  serviceDatabaseEnv,
+  serviceDatabaseUrl,
+  setupServiceDatabases,
+} from "@reservations/service-kit";
 import { inject } from "vitest";
 
 /**
@@ -18,10 +28,14 @@ export function fileDatabaseUrl(): string {
   return fileDatabase;
 }
 
-/** A configuration of its own for one test: own NATS namespace and Redis prefix, the file's database. */
+/**
+ * A configuration of its own for one test: own NATS namespace and Redis prefix, the file's
+ * database, and each service as its own role there (as pnpm start runs them), unless overridden.
+ * Services start on it once databasesReady has set their roles and schemas up.
+ */
 export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> = {}): BaseConfig {
   const ns = `t${randomBytes(4).toString("hex")}`;
-  return loadConfig({
+  const env = {
     DATABASE_URL: fileDatabase,
     REDIS_URL: inject("redisUrl"),
     NATS_URL: inject("natsUrl"),
@@ -38,7 +52,25 @@ export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> 
     RATE_LIMIT_MAX_PER_MINUTE: "100000",
     HOST: "127.0.0.1",
     ...overrides,
-  });
+  };
+  return loadConfig({ ...env, ...serviceDatabaseEnv(loadConfig(env)) });
+}
+
+const ready = new Map<string, Promise<void>>();
+
+/** Creates the config's database and runs the setup step on it (roles, schemas), once per file and database. */
+export function databasesReady(config: BaseConfig): Promise<void> {
+  const key = JSON.stringify([config.DATABASE_URL, ...SERVICES.map((s) => serviceDatabaseUrl(config, s))]);
+  let done = ready.get(key);
+  if (!done) {
+    done = (async () => {
+      await ensureDatabase(config.DATABASE_URL);
+      await setupServiceDatabases(config);
+    })();
+    done.catch(() => ready.delete(key));
+    ready.set(key, done);
+  }
+  return done;
 }
 
 /** A logger whose lines are kept in memory, to check what reaches the logs. */

@@ -3,9 +3,10 @@ import {
   connectNats,
   connectRedisFast,
   createLogger,
+  createPool,
   deleteNamespaceStreams,
-  ensureDatabase,
   type Logger,
+  type Pool,
   type RunningService,
   startService,
 } from "@reservations/service-kit";
@@ -15,7 +16,7 @@ import { buildGateway } from "../../services/gateway/src/app.js";
 import { inventoryService } from "../../services/inventory/src/service.js";
 import { keysService } from "../../services/keys/src/service.js";
 import { webhooksService } from "../../services/webhooks/src/service.js";
-import { testConfig } from "./config.js";
+import { databasesReady, testConfig } from "./config.js";
 
 export const SERVICE_DEFINITIONS = {
   keys: keysService,
@@ -53,6 +54,11 @@ export interface TestMesh {
   config: BaseConfig;
   app: FastifyInstance;
   services: Record<keyof typeof SERVICE_DEFINITIONS, RunningService>;
+  /**
+   * The test's own view of the whole database, as the admin: a service's pool is its role's and
+   * sees only its own schema, so a check across schemas (bookings against allocations) goes here.
+   */
+  db: Pool;
   stop(): Promise<void>;
 }
 
@@ -69,8 +75,8 @@ export async function startTestMesh(
 ): Promise<TestMesh> {
   const config = options.config ?? testConfig();
   const log = options.log ?? createLogger({ name: "test", level: config.LOG_LEVEL });
-  // Created here once, before services start side by side.
-  await ensureDatabase(config.DATABASE_URL);
+  // Created and set up here once, before services start side by side.
+  await databasesReady(config);
   const entries = await Promise.all(
     Object.entries(SERVICE_DEFINITIONS)
       .filter(([name]) => !options.without?.includes(name as keyof typeof SERVICE_DEFINITIONS))
@@ -85,12 +91,15 @@ export async function startTestMesh(
   const app = await buildGateway({ config, log: options.gatewayLog ?? log, nc, redis });
   options.beforeListen?.(app);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const db = createPool(config.DATABASE_URL, { max: 2, name: "test-admin" });
   return {
     url: address,
     config,
     app,
     services,
+    db,
     async stop() {
+      await db.end().catch(() => {});
       await app.close();
       await redis.quit().catch(() => {});
       await Promise.all(Object.values(services).map((s) => s.stop()));

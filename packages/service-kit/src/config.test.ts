@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, serviceDatabaseUrl } from "./config.js";
 
 const strong = "x".repeat(40);
 const production = {
@@ -73,5 +73,30 @@ describe("configuration", () => {
       "old",
     ]);
     expect(problem({ WEBHOOK_SECRET_KEYS: "k1:dG9vLXNob3J0" })).toContain("WEBHOOK_SECRET_KEYS");
+  });
+
+  it("connects each service with its own URL when given, else with DATABASE_URL", () => {
+    const own = "postgres://reservations_booking:pw@db.internal:5432/bookings";
+    const config = loadConfig({
+      DATABASE_URL: "postgres://app@127.0.0.1/reservations",
+      BOOKING_DATABASE_URL: own,
+    });
+    expect(serviceDatabaseUrl(config, "booking")).toBe(own);
+    expect(serviceDatabaseUrl(config, "keys")).toBe("postgres://app@127.0.0.1/reservations");
+    // Empty is unset (compose's `${VAR:-}`); anything else must be a postgres URL.
+    expect(loadConfig({ KEYS_DATABASE_URL: "" }).KEYS_DATABASE_URL).toBeUndefined();
+    expect(problem({ INVENTORY_DATABASE_URL: "db.internal:5432/x" })).toContain("INVENTORY_DATABASE_URL");
+    expect(problem({ WEBHOOKS_DATABASE_URL: "mysql://u@h/db" })).toContain("WEBHOOKS_DATABASE_URL");
+  });
+
+  it("refuses in production a database URL whose password is a documented example", () => {
+    const url = "postgres://reservations_keys:sandbox-keys-db-change-me@postgres:5432/reservations";
+    expect(problem({ KEYS_DATABASE_URL: url })).toBe("ok");
+    const message = problem({ ...production, KEYS_DATABASE_URL: url });
+    expect(message).toContain("KEYS_DATABASE_URL");
+    expect(message).toContain("documented example");
+    expect(
+      problem({ ...production, KEYS_DATABASE_URL: url.replace("sandbox-keys-db-change-me", "9f3c1e") }),
+    ).toBe("ok");
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Environment } from "@reservations/contracts";
+import { Environment, type ServiceName } from "@reservations/contracts";
 import { z } from "zod";
 
 const flag = z.stringbool().default(false);
@@ -51,10 +51,36 @@ const SecretKeys = z.string().transform((v, ctx) => {
   return keys;
 });
 
+/** The variable that gives each service its own database URL. */
+export const SERVICE_DATABASE_VARIABLES = {
+  keys: "KEYS_DATABASE_URL",
+  inventory: "INVENTORY_DATABASE_URL",
+  booking: "BOOKING_DATABASE_URL",
+  webhooks: "WEBHOOKS_DATABASE_URL",
+} as const satisfies Record<ServiceName, string>;
+
+/** A Postgres connection URL; its user is the role a service connects as. */
+const PostgresUrl = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "must be a postgres:// URL such as postgres://role:password@host:5432/database",
+    })
+    .optional(),
+);
+
 /** Settings every process reads from the environment (DESIGN "Configuration"). */
 export const BaseConfig = z
   .object({
     DATABASE_URL: z.string().default("postgres://postgres@127.0.0.1:5432/reservations"),
+    /** Where the database setup step connects to create roles and schemas (DATABASE_URL when unset). */
+    DATABASE_ADMIN_URL: PostgresUrl,
+    /** Each service's own database and role; DATABASE_URL when unset (see serviceDatabaseUrl). */
+    KEYS_DATABASE_URL: PostgresUrl,
+    INVENTORY_DATABASE_URL: PostgresUrl,
+    BOOKING_DATABASE_URL: PostgresUrl,
+    WEBHOOKS_DATABASE_URL: PostgresUrl,
     REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
     NATS_URL: z.string().default("nats://127.0.0.1:4222"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -189,6 +215,15 @@ export const BaseConfig = z
         message: "is required when APP_ENV=production",
       });
     }
+    for (const name of ["DATABASE_ADMIN_URL", ...Object.values(SERVICE_DATABASE_VARIABLES)] as const) {
+      const password = passwordOf(c[name]);
+      if (password && (DOCUMENTED_SECRETS.includes(password) || /change-?me/i.test(password)))
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "has a documented example password; set one of your own",
+        });
+    }
     if (c.TEST_FAULTS) {
       ctx.addIssue({
         code: "custom",
@@ -205,6 +240,24 @@ export const BaseConfig = z
     ],
   }));
 export type BaseConfig = z.infer<typeof BaseConfig>;
+
+/**
+ * Where a service connects: its own URL (its role, and its database when it has one of its own),
+ * else DATABASE_URL, as one role for every service. The URL is never guessed here: whoever starts
+ * the services with roles (pnpm start, the database setup step, compose) sets it.
+ */
+export function serviceDatabaseUrl(config: BaseConfig, service: ServiceName): string {
+  return config[SERVICE_DATABASE_VARIABLES[service]] ?? config.DATABASE_URL;
+}
+
+function passwordOf(url: string | undefined): string {
+  if (!url) return "";
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return "";
+  }
+}
 
 export class ConfigError extends Error {}
 

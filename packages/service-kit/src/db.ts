@@ -107,15 +107,36 @@ export async function migrate(options: {
     (h, c) => (h * 31 + c.charCodeAt(0)) % 2_147_483_647,
     7_241_865,
   );
+  // A service's role owns its schema but may not create schemas (the setup step makes them): the
+  // schema is created here only when it is missing, by a role allowed to (one role for everything).
+  const probe = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000 });
+  await probe.connect();
+  let createSchema: boolean;
+  try {
+    const { rows } = await probe.query<{ there: boolean; may: boolean; role: string }>(
+      `SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = $1) AS there,
+              has_database_privilege(current_database(), 'CREATE') AS may, current_user AS role`,
+      [options.schema],
+    );
+    const { there, may, role } = rows[0]!;
+    if (!there && !may) {
+      throw new Error(
+        `schema "${options.schema}" does not exist and role "${role}" may not create it: run the database setup first (pnpm db:setup)`,
+      );
+    }
+    createSchema = !there;
+  } finally {
+    await probe.end().catch(() => {});
+  }
   const run = () =>
     runner({
       databaseUrl: options.databaseUrl,
       dir,
       direction: "up",
       schema: options.schema,
-      createSchema: true,
+      createSchema,
       migrationsSchema: options.schema,
-      createMigrationsSchema: true,
+      createMigrationsSchema: createSchema,
       migrationsTable: "migrations",
       checkOrder: true,
       singleTransaction: true,

@@ -4,6 +4,7 @@ export * from "./config.js";
 export * from "./connections.js";
 export * from "./cursor.js";
 export * from "./db.js";
+export * from "./db-roles.js";
 export * from "./events.js";
 export * from "./faults.js";
 export * from "./ids.js";

@@ -3,7 +3,7 @@ import type { NatsConnection } from "@nats-io/transport-node";
 import { healthOperation, type ServiceName } from "@reservations/contracts";
 import type { Redis } from "ioredis";
 import { bounded } from "./bounded.js";
-import { type BaseConfig, loadConfig } from "./config.js";
+import { type BaseConfig, loadConfig, serviceDatabaseUrl } from "./config.js";
 import { connectNats, connectRedis, connectRedisFast, natsConnected } from "./connections.js";
 import { createPool, ensureDatabase, migrate, type Pool } from "./db.js";
 import { armFaultsFrom } from "./faults.js";
@@ -57,16 +57,17 @@ export async function startService(
 
   const telemetry = initTelemetry(def.name, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   if (config.TEST_FAULTS) log.warn({ points: armFaultsFrom(config.TEST_FAULTS) }, "test fault points armed");
-  await ensureDatabase(config.DATABASE_URL);
+  const databaseUrl = serviceDatabaseUrl(config, def.name);
+  await ensureDatabase(databaseUrl);
   const applied = await migrate({
-    databaseUrl: config.DATABASE_URL,
+    databaseUrl,
     schema: def.name,
     dir: def.migrationsDir,
     log,
   });
   if (applied.length > 0) log.info({ applied }, "migrations applied");
 
-  const pool = createPool(config.DATABASE_URL, {
+  const pool = createPool(databaseUrl, {
     max: config.PG_POOL_MAX,
     log,
     name: [config.NATS_NAMESPACE, def.name].filter(Boolean).join(":"),

@@ -21,7 +21,7 @@ import {
   startService,
 } from "@reservations/service-kit";
 import type { z } from "zod";
-import { testConfig } from "../../../test/support/config.js";
+import { databasesReady, testConfig } from "../../../test/support/config.js";
 import { keysService } from "../src/service.js";
 
 /** A change the key-states bucket carried: which key (by hash) or which tenant. */
@@ -68,6 +68,7 @@ export const merchant = (tenantId: string): Partial<CallerContextInput> => ({
 export async function startKeys(options: { log?: Logger } = {}): Promise<KeysHarness> {
   const config = testConfig();
   const log = options.log ?? createLogger({ name: "keys-test", level: "silent" });
+  await databasesReady(config);
   const service = await startService(keysService, { config, log });
   const nc = await connectNats(config.NATS_URL, "keys-test");
   const client = new RpcClient(nc, 2000, config.NATS_NAMESPACE);

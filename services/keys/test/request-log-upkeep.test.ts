@@ -1,6 +1,12 @@
 import { spawn } from "node:child_process";
 import { keysOps } from "@reservations/contracts";
-import { createLogger, createPool, type Pool, startService } from "@reservations/service-kit";
+import {
+  createLogger,
+  createPool,
+  type Pool,
+  serviceDatabaseUrl,
+  startService,
+} from "@reservations/service-kit";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../test/support/config.js";
@@ -98,9 +104,10 @@ describe("request log upkeep", () => {
 
   it("runs in two copies at once without failing: one skips while the other holds the lock, inserts racing them still land", async () => {
     const key = await newKey();
+    // Two copies of the service: each connects as the keys service's role.
     const pools = [
-      createPool(h.config.DATABASE_URL, { max: 3 }),
-      createPool(h.config.DATABASE_URL, { max: 3 }),
+      createPool(serviceDatabaseUrl(h.config, "keys"), { max: 3 }),
+      createPool(serviceDatabaseUrl(h.config, "keys"), { max: 3 }),
     ];
     const copies = pools.map((p) => new RequestLogUpkeep(p, quiet));
     try {
