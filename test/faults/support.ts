@@ -197,7 +197,7 @@ export class Fleet {
 }
 
 /** Waits until a TCP server on the port answers with something starting with `expect`. */
-async function probeTcp(port: number, send: string | null, expect: string): Promise<boolean> {
+export async function probeTcp(port: number, send: string | null, expect: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = tcpConnect({ host: "127.0.0.1", port });
     let text = "";
@@ -218,7 +218,7 @@ async function probeTcp(port: number, send: string | null, expect: string): Prom
 }
 
 /** A server process of the test's own on a free loopback port, which the test may kill and start again. */
-abstract class PrivateServer {
+export abstract class PrivateServer {
   private child: ChildProcess | undefined;
   readonly port: number;
 

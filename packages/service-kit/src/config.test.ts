@@ -65,6 +65,15 @@ describe("configuration", () => {
     expect(problem({ TRUST_PROXY: "everyone" })).toContain("TRUST_PROXY");
   });
 
+  it("reads NATS_STREAM_REPLICAS as 1 to 5 copies, 1 unless set", () => {
+    expect(loadConfig({}).NATS_STREAM_REPLICAS).toBe(1);
+    expect(loadConfig({ NATS_STREAM_REPLICAS: "3" }).NATS_STREAM_REPLICAS).toBe(3);
+    expect(loadConfig({ NATS_STREAM_REPLICAS: "5" }).NATS_STREAM_REPLICAS).toBe(5);
+    for (const bad of ["0", "6", "-1", "2.5", "three"]) {
+      expect(problem({ NATS_STREAM_REPLICAS: bad })).toContain("NATS_STREAM_REPLICAS");
+    }
+  });
+
   it("has a documented webhook secret key in sandbox and reads rotation lists", () => {
     expect(loadConfig({}).WEBHOOK_SECRET_KEYS.map((k) => k.id)).toEqual(["sandbox"]);
     const two = `new:${Buffer.alloc(32, 1).toString("base64")},old:${Buffer.alloc(32, 2).toString("base64")}`;

@@ -101,6 +101,11 @@ export const BaseConfig = z
       .string()
       .regex(/^[A-Za-z0-9_-]*$/)
       .default(""),
+    /**
+     * Copies JetStream keeps of the event stream and the key-states bucket: 1 on a single server, 3 on
+     * a cluster of three (a node may go away without losing or stopping either). Applied at start.
+     */
+    NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
     /** Prefix for every Redis key (rate limits, BullMQ queues). */
     REDIS_PREFIX: z
       .string()

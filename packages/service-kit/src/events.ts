@@ -11,6 +11,7 @@ import { newId } from "./ids.js";
 import { deleteKeyStates } from "./key-states.js";
 import type { Logger } from "./logger.js";
 import { decodeJson, encodeJson, namespaced } from "./rpc.js";
+import { keepStreamReplicas, replicasRefused } from "./stream-replicas.js";
 import { contextFromCarrier, currentTraceCarrier } from "./telemetry.js";
 import { withSpan } from "./tracing.js";
 
@@ -27,20 +28,35 @@ export function eventStream(namespace: string): {
   };
 }
 
-/** Creates the stream when missing (every service may call this at start). */
-export async function ensureEventStream(nc: NatsConnection, namespace: string): Promise<void> {
+/**
+ * Creates the stream when missing (every service may call this at start) with `replicas` copies
+ * (NATS_STREAM_REPLICAS: 1 on a single server, 3 on a cluster of three), and brings an existing
+ * stream to that count.
+ */
+export async function ensureEventStream(nc: NatsConnection, namespace: string, replicas = 1): Promise<void> {
   const jsm = await jetstreamManager(nc);
   const stream = eventStream(namespace);
-  try {
-    await jsm.streams.info(stream.name);
-  } catch {
+  const exists = await jsm.streams.info(stream.name).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
     try {
-      await jsm.streams.add({ name: stream.name, subjects: [stream.subjects], max_age: 7 * 24 * 3600 * 1e9 });
+      await jsm.streams.add({
+        name: stream.name,
+        subjects: [stream.subjects],
+        max_age: 7 * 24 * 3600 * 1e9,
+        num_replicas: replicas,
+      });
+      return;
     } catch (err) {
-      // Another service created it first.
-      if (!String((err as Error).message).includes("already in use")) await jsm.streams.info(stream.name);
+      // Another service created it first; anything else is a refusal (too many replicas for the servers).
+      if (!String((err as Error).message).includes("already in use")) {
+        throw replicasRefused(err, stream.name, replicas);
+      }
     }
   }
+  await keepStreamReplicas(jsm, stream.name, replicas);
 }
 
 /** Deletes a namespace's stream and its consumers (a test mesh or a bench run that is over); none is fine. */

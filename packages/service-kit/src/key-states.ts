@@ -1,8 +1,10 @@
+import { jetstreamManager } from "@nats-io/jetstream";
 import { type KV, Kvm, KvWatchInclude } from "@nats-io/kv";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { KeyState, TenantState } from "@reservations/contracts";
 import type { Logger } from "./logger.js";
 import { decodeJson, encodeJson } from "./rpc.js";
+import { keepStreamReplicas, replicasRefused } from "./stream-replicas.js";
 
 /** The KV bucket of key and tenant states of one mesh (a JetStream stream `KV_<bucket>`). */
 export function keyStatesBucket(namespace: string): string {
@@ -20,13 +22,16 @@ export type StateChange = { kind: "key"; state: KeyState } | { kind: "tenant"; s
 export class KeyStates {
   private constructor(private readonly kv: KV) {}
 
+  /** Opens the bucket, creating it when missing, with `replicas` copies (NATS_STREAM_REPLICAS). */
   static async open(nc: NatsConnection, namespace: string, replicas = 1): Promise<KeyStates> {
-    const kv = await new Kvm(nc).create(keyStatesBucket(namespace), {
-      history: 1,
-      replicas,
-      allow_direct: false,
-      timeout: 2000,
-    });
+    const bucket = keyStatesBucket(namespace);
+    const kv = await new Kvm(nc)
+      .create(bucket, { history: 1, replicas, allow_direct: false, timeout: 2000 })
+      .catch((err: unknown) => {
+        throw replicasRefused(err, `KV_${bucket}`, replicas);
+      });
+    // A bucket made before the setting changed gets the new count too.
+    await keepStreamReplicas(await jetstreamManager(nc), `KV_${bucket}`, replicas);
     return new KeyStates(kv);
   }
 

@@ -17,7 +17,7 @@ export const bookingService: ServiceDefinition = {
   name: "booking",
   migrationsDir: new URL("./migrations/", import.meta.url),
   async register(kit) {
-    await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE);
+    await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
     const { pool, client, log } = kit;
     const outbox = new OutboxRelay(kit);
     const holds = new HoldScheduler(kit);

@@ -13,7 +13,7 @@ export const inventoryService: ServiceDefinition = {
   name: "inventory",
   migrationsDir: new URL("./migrations/", import.meta.url),
   async register(kit) {
-    await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE);
+    await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
     registerPropertyHandlers(kit, new PropertyStore(kit.pool));
     const catalogs = new CatalogCache(kit.pool);
     registerPartnerReadHandlers(kit, catalogs);

@@ -18,9 +18,11 @@ export const webhooksService: ServiceDefinition = {
         "WEBHOOK_ALLOW_PRIVATE_URLS is on: webhooks may reach private addresses and plain http (development only)",
       );
     }
-    await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE);
+    await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
     const schedule = kit.config.WEBHOOK_RETRY_SCHEDULE_MS ?? STANDARD_SCHEDULE_MS;
-    const authority = new SubscriptionAuthority(await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE));
+    const authority = new SubscriptionAuthority(
+      await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS),
+    );
     const secrets = new SecretBox(kit.config.WEBHOOK_SECRET_KEYS);
     // Before serving: no secret stays in clear, none stays with a key being rotated out.
     await sealSecrets(kit.pool, secrets, kit.log);

@@ -86,13 +86,16 @@ export async function registerAuthentication(
 
   // Every gateway watches the key-states bucket and evicts at once. The watch resumes from the last
   // revision it saw after a reconnect, so a change made while this gateway was away still arrives.
-  const watcher = await (await KeyStates.open(nc, config.NATS_NAMESPACE)).watch((change) => {
-    if (change.kind === "key") keyCache.evict(change.state.key_hash);
-    else {
-      keyCache.evictTenant(change.state.tenant_id);
-      merchantCache.evictTenant(change.state.tenant_id);
-    }
-  }, log);
+  const watcher = await (await KeyStates.open(nc, config.NATS_NAMESPACE, config.NATS_STREAM_REPLICAS)).watch(
+    (change) => {
+      if (change.kind === "key") keyCache.evict(change.state.key_hash);
+      else {
+        keyCache.evictTenant(change.state.tenant_id);
+        merchantCache.evictTenant(change.state.tenant_id);
+      }
+    },
+    log,
+  );
   // A gateway cut off from NATS cannot hear of a change, so it forgets what it cached at once and
   // again once back (lookups started meanwhile are not kept). It could not answer without NATS anyway.
   void (async () => {

@@ -17,7 +17,10 @@ export class StatePublisher {
   ) {}
 
   static async open(kit: ServiceKit): Promise<StatePublisher> {
-    return new StatePublisher(kit, await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE));
+    return new StatePublisher(
+      kit,
+      await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS),
+    );
   }
 
   async publishKey(keyId: string): Promise<void> {

@@ -5,6 +5,9 @@ import type { SubscriptionAuthority } from "../store/authority.js";
 import { insertDeliveries } from "../store/deliveries.js";
 import { subscribersFor } from "../store/subscriptions.js";
 
+/** The durable consumer of the fan-out (its lag is what KEDA scales this service on: deploy/). */
+export const FANOUT_CONSUMER = "webhooks-fanout";
+
 /**
  * Every event of the stream (durable consumer, so events published while this service was
  * down arrive when it starts) becomes one delivery per matching active subscription of the
@@ -19,7 +22,7 @@ export async function consumeForFanOut(
   authority: SubscriptionAuthority,
 ): Promise<void> {
   const consumer = await consumeEvents(kit.nc, kit.config.NATS_NAMESPACE, {
-    durable: "webhooks-fanout",
+    durable: FANOUT_CONSUMER,
     filter: ">",
     log: kit.log,
     async handle(event) {
