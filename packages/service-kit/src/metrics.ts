@@ -12,9 +12,12 @@ export interface Sample<L extends string = string> {
 /** Seconds, from a NATS request inside the mesh (about a millisecond) up to a request's time bound. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** Node's own process metrics (CPU, memory, event loop, GC), once per process whatever runs in it. */
+/**
+ * Node's own process metrics (CPU, memory, event loop, GC), once per process whatever runs in it:
+ * started by the first ops server (or scrape), so processes nobody scrapes watch nothing.
+ */
 let processRegistry: Registry | undefined;
-function processMetrics(): Registry {
+export function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Logger } from "./logger.js";
-import type { Metrics } from "./metrics.js";
+import { type Metrics, processMetrics } from "./metrics.js";
 
 export type CheckStatus = "up" | "down";
 
@@ -24,6 +24,7 @@ export async function startOpsServer(options: {
   draining: () => boolean;
   metrics?: Metrics;
 }): Promise<OpsServer> {
+  if (options.metrics) processMetrics(); // GC and event-loop figures from now, not from the first scrape
   const server: Server = createServer((req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
