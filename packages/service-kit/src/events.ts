@@ -7,6 +7,7 @@ import {
   type DomainEventType,
 } from "@reservations/contracts";
 import { z } from "zod";
+import { natsConnected } from "./connections.js";
 import { newId } from "./ids.js";
 import { deleteKeyStates } from "./key-states.js";
 import type { Logger } from "./logger.js";
@@ -150,6 +151,8 @@ export async function consumeEvents(
     "Events in the stream that a durable consumer has not been handed yet",
     ["consumer"],
     async () => {
+      // While NATS reconnects the request would wait out the scrape's bound: give up at once.
+      if (!natsConnected(nc)) throw new Error("NATS is not connected");
       const info = await jsm.consumers.info(stream.name, durable);
       return [{ labels: { consumer: options.durable }, value: info.num_pending }];
     },
