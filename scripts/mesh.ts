@@ -20,6 +20,8 @@ export interface MeshProcess {
   label: string;
   child: ChildProcess;
   exited: Promise<number | null>;
+  /** Where it serves /livez, /readyz and /metrics, when its OPS_PORT names a port. */
+  opsPort?: number;
 }
 
 export interface MeshOptions {
@@ -67,17 +69,24 @@ export function spawnProcess(
     if (stream) createInterface({ input: stream }).on("line", (line) => write(label, line));
   }
   const exited = once(child, "exit").then(([code]) => code as number | null);
-  return { name, label, child, exited };
+  const opsPort = Number(({ ...options.env, ...extraEnv } as NodeJS.ProcessEnv).OPS_PORT ?? 0);
+  return { name, label, child, exited, ...(opsPort > 0 ? { opsPort } : {}) };
 }
 
-/** Starts every service (times replicas) and the gateways. */
+/**
+ * Starts every service (times replicas) and the gateways. An OPS_PORT names the first process's
+ * ops port (/livez, /readyz, /metrics); the others take the ports after it, in start order.
+ */
 export function spawnMesh(options: MeshOptions): MeshProcess[] {
   const replicas = Math.max(1, options.replicas ?? 1);
   const gateways = Math.max(1, options.gateways ?? 1);
   const procs: MeshProcess[] = [];
+  const baseOps = Number(options.env.OPS_PORT ?? 0);
+  // OPS_PORT=0 stays 0 for each (any free port, logged); unset, none.
+  const ops = () => (baseOps > 0 ? { OPS_PORT: String(baseOps + procs.length) } : {});
   for (const name of SERVICE_NAMES) {
     for (let i = 1; i <= replicas; i++) {
-      procs.push(spawnProcess(name, replicas > 1 ? `${name}#${i}` : name, options));
+      procs.push(spawnProcess(name, replicas > 1 ? `${name}#${i}` : name, options, ops()));
     }
   }
   const basePort = Number(options.env.PORT ?? 3000);
@@ -85,6 +94,7 @@ export function spawnMesh(options: MeshOptions): MeshProcess[] {
     procs.push(
       spawnProcess("gateway", gateways > 1 ? `gateway#${i + 1}` : "gateway", options, {
         PORT: String(basePort + i),
+        ...ops(),
       }),
     );
   }

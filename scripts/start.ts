@@ -49,7 +49,10 @@ if (!env.PLATFORM_ADMIN_TOKEN && config.APP_ENV === "sandbox") {
 }
 
 const procs = spawnMesh({ env, replicas, gateways, color: process.stdout.isTTY });
-for (const p of procs) console.log(`started ${p.label} (pid ${p.child.pid})`);
+for (const p of procs) {
+  const ops = p.opsPort ? `, /metrics on port ${p.opsPort}` : "";
+  console.log(`started ${p.label} (pid ${p.child.pid})${ops}`);
+}
 console.log(
   `Starting ${procs.length} processes; gateway on http://localhost:${config.PORT} (docs: /api/v1/docs). Ctrl-C stops everything.`,
 );

@@ -73,6 +73,8 @@ describe("docker-compose.yml", () => {
       const env = compose.services[name].environment;
       expect(env.REDIS_URL).toBe("redis://redis:6379");
       expect(env.NATS_URL).toBe("nats://nats:4222");
+      // Metrics and probes on a port inside the network: only the gateways' API port is published.
+      expect(env.OPS_PORT).toBe(9464);
     }
     expect(compose.services.nats.command).toContain("-js");
     // Scale-out: two copies of every service, two gateways.

@@ -1,3 +1,4 @@
+// Over 300 lines: the three outages share one mesh set-up and one request load, kept in this file.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
@@ -5,6 +6,7 @@ import { testConfig } from "../support/config.js";
 import { type HttpResult, httpClient } from "../support/http.js";
 import { inDays } from "../support/inventory.js";
 import { freePort } from "../support/net.js";
+import { parseExposition, total } from "../support/prometheus.js";
 import {
   childEnv,
   Fleet,
@@ -61,8 +63,11 @@ async function meshOn(servers: Servers) {
     }),
     5,
   );
-  await Promise.all(PROCESSES.filter((p) => p !== "gateway").map((p) => fleet.start(p, p)));
-  await fleet.start("gateway", "gateway");
+  const opsPorts: Record<string, number> = {};
+  for (const p of PROCESSES) opsPorts[p] = await freePort();
+  const ops = (p: string) => ({ OPS_PORT: String(opsPorts[p]) });
+  await Promise.all(PROCESSES.filter((p) => p !== "gateway").map((p) => fleet.start(p, p, ops(p))));
+  await fleet.start("gateway", "gateway", ops("gateway"));
   const call = httpClient(`http://127.0.0.1:${port}`);
   const h = await seedHotel(call, config.PLATFORM_ADMIN_TOKEN!, { name: "Outage", units: 40 });
   let night = 0;
@@ -94,7 +99,31 @@ async function meshOn(servers: Servers) {
     merchant: () => call("GET", "/api/merchant/keys", { token: h.tenant.token }),
     health: () => call("GET", "/health"),
   };
-  return { config, fleet, call, h, book, requests };
+  /** Every process's /metrics: each must answer 200 within ANSWER_WITHIN_MS, leaving out the gauges it could not read. */
+  const scrapeAll = async (absent: Partial<Record<(typeof PROCESSES)[number], string[]>>) => {
+    const times: string[] = [];
+    for (const p of PROCESSES) {
+      const r = await timed(async () => {
+        const res = await fetch(`http://127.0.0.1:${opsPorts[p]}/metrics`);
+        return { status: res.status, headers: res.headers, body: await res.text() };
+      });
+      expect(r.res?.status, `${p} /metrics`).toBe(200);
+      times.push(`${p} ${r.ms} ms`);
+      expect(r.ms, `${p} /metrics`).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
+      const exp = parseExposition(r.res!.body);
+      for (const gauge of absent[p] ?? []) {
+        expect(exp.types.has(gauge), `${p} ${gauge}`).toBe(false);
+        // Tried and given up, not missing by mistake.
+        expect(
+          total(exp, "metrics_collect_failures_total", { metric: gauge }),
+          `${p} ${gauge}`,
+        ).toBeGreaterThan(0);
+      }
+      expect(exp.types.has("pg_pool_connections") || p === "gateway", p).toBe(true);
+    }
+    console.log(`  /metrics: ${times.join(", ")}`);
+  };
+  return { config, fleet, call, h, book, requests, scrapeAll };
 }
 
 /** PER_KIND requests of each kind, 8 at a time; every answer timed. */
@@ -171,6 +200,7 @@ describe("dependency outages", () => {
 
     await servers.redis.kill();
     const { tallies, bodies } = await underOutage(m.requests);
+    await m.scrapeAll({ booking: ["bullmq_queue_jobs"], webhooks: ["bullmq_queue_jobs"] });
     for (const kind of Object.keys(tallies) as Kind[])
       expect(tallies[kind].maxMs).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
     expect(tallies.read.count((l) => l === "read 200")).toBe(PER_KIND);
@@ -251,6 +281,7 @@ describe("dependency outages", () => {
 
     await servers.pg.stop();
     const { tallies, bodies } = await underOutage(m.requests);
+    await m.scrapeAll({ booking: ["booking_outbox_backlog", "booking_outbox_oldest_age_seconds"] });
     for (const kind of Object.keys(tallies) as Kind[])
       expect(tallies[kind].maxMs).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
     for (const kind of ["read", "booking", "merchant"] as const) {
@@ -289,6 +320,10 @@ describe("dependency outages", () => {
 
     await servers.nats.kill("SIGKILL");
     const { tallies, bodies } = await underOutage(m.requests);
+    await m.scrapeAll({
+      inventory: ["jetstream_consumer_pending_messages"],
+      webhooks: ["jetstream_consumer_pending_messages"],
+    });
     for (const kind of Object.keys(tallies) as Kind[])
       expect(tallies[kind].maxMs).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
     for (const kind of ["read", "booking", "merchant"] as const) {

@@ -162,10 +162,13 @@ export const BaseConfig = z
     RECONCILE_GRACE_MS: z.coerce.number().int().positive().default(120_000),
     RECONCILE_EVERY_MS: z.coerce.number().int().positive().default(30_000),
     /**
-     * Each process's own liveness and readiness (`/livez`, `/readyz`) on a small HTTP port: unset,
-     * none (the gateway answers them on its main port anyway); 0, any free port (logged).
+     * Each process's own liveness, readiness and Prometheus metrics (`/livez`, `/readyz`, `/metrics`)
+     * on a small HTTP port: unset, none (the gateway still answers the probes on its main port, never
+     * the metrics); 0, any free port (logged).
      */
     OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** A scrape's bound on each gauge read from a dependency; one that takes longer is left out of that scrape. */
+    METRICS_COLLECT_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
     /** SIGTERM ends the process within this, whatever is down: in-flight work first, then by force. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().positive().default(10_000),
     /** The gateway answers 503 to any request still unanswered after this (nothing hangs). */

@@ -7,9 +7,11 @@ import {
   type DomainEventType,
 } from "@reservations/contracts";
 import { z } from "zod";
+import { natsConnected } from "./connections.js";
 import { newId } from "./ids.js";
 import { deleteKeyStates } from "./key-states.js";
 import type { Logger } from "./logger.js";
+import type { Metrics } from "./metrics.js";
 import { decodeJson, encodeJson, namespaced } from "./rpc.js";
 import { keepStreamReplicas, replicasRefused } from "./stream-replicas.js";
 import { contextFromCarrier, currentTraceCarrier } from "./telemetry.js";
@@ -136,7 +138,14 @@ export class EventPublisher {
 export async function consumeEvents(
   nc: NatsConnection,
   namespace: string,
-  options: { durable: string; filter: string; log: Logger; handle(event: DomainEvent): Promise<void> },
+  options: {
+    durable: string;
+    filter: string;
+    log: Logger;
+    handle(event: DomainEvent): Promise<void>;
+    /** Where the consumer's backlog is reported (jetstream_consumer_pending_messages). */
+    metrics?: Metrics;
+  },
 ): Promise<{ stop(): Promise<void> }> {
   const jsm = await jetstreamManager(nc);
   const stream = eventStream(namespace);
@@ -153,6 +162,17 @@ export async function consumeEvents(
       max_deliver: -1,
     });
   }
+  options.metrics?.collect(
+    "jetstream_consumer_pending_messages",
+    "Events in the stream that a durable consumer has not been handed yet",
+    ["consumer"],
+    async () => {
+      // While NATS reconnects the request would wait out the scrape's bound: give up at once.
+      if (!natsConnected(nc)) throw new Error("NATS is not connected");
+      const info = await jsm.consumers.info(stream.name, durable);
+      return [{ labels: { consumer: options.durable }, value: info.num_pending }];
+    },
+  );
   const consumer = await jetstream(nc).consumers.get(stream.name, durable);
   const messages = await consumer.consume({ max_messages: 100 });
   const done = (async () => {

@@ -11,6 +11,7 @@ export * from "./ids.js";
 export * from "./key-states.js";
 export * from "./lifecycle.js";
 export * from "./logger.js";
+export * from "./metrics.js";
 export * from "./ops-server.js";
 export * from "./rpc.js";
 export * from "./telemetry.js";

@@ -8,6 +8,7 @@ import { connectNats, connectRedis, connectRedisFast, natsConnected } from "./co
 import { createPool, ensureDatabase, migrate, type Pool } from "./db.js";
 import { armFaultsFrom } from "./faults.js";
 import { createLogger, type Logger } from "./logger.js";
+import { Metrics } from "./metrics.js";
 import { type CheckStatus, type OpsServer, startOpsServer } from "./ops-server.js";
 import { RpcClient, RpcServer } from "./rpc.js";
 import { initTelemetry } from "./telemetry.js";
@@ -22,6 +23,8 @@ export interface ServiceKit {
   readonly rpc: RpcServer;
   readonly client: RpcClient;
   readonly pool: Pool;
+  /** This service's Prometheus metrics (served on OPS_PORT at /metrics). */
+  readonly metrics: Metrics;
   /** Redis for BullMQ workers, connected on first use: it waits for Redis while Redis is away. */
   redis(): Redis;
   /** Redis for commands on a request's path (queueing a job): fails at once while Redis is away. */
@@ -74,9 +77,11 @@ export async function startService(
     statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
     idleInTransactionTimeoutMs: config.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
+  const metrics = new Metrics(def.name, config.METRICS_COLLECT_TIMEOUT_MS);
+  watchPool(metrics, pool);
   const nc = await connectNats(config.NATS_URL, instance, log);
-  const rpc = new RpcServer(nc, def.name, log, config.NATS_NAMESPACE);
-  const client = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE);
+  const rpc = new RpcServer(nc, def.name, log, config.NATS_NAMESPACE, metrics);
+  const client = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE, metrics);
   const closers: (() => Promise<void> | void)[] = [];
   let redis: Redis | undefined;
   let redisFast: Redis | undefined;
@@ -92,6 +97,7 @@ export async function startService(
     rpc,
     client,
     pool,
+    metrics,
     redis() {
       redis ??= connectRedis(config.REDIS_URL, log);
       return redis;
@@ -134,7 +140,7 @@ export async function startService(
   await nc.flush();
   let ops: OpsServer | undefined;
   if (config.OPS_PORT !== undefined) {
-    ops = await startOpsServer({ port: config.OPS_PORT, log, checks, draining: () => draining });
+    ops = await startOpsServer({ port: config.OPS_PORT, log, checks, draining: () => draining, metrics });
   }
   log.info({ instance }, `${def.name} service ready`);
 
@@ -166,6 +172,19 @@ export async function startService(
     return stopping;
   };
   return { kit, drainMs: config.SHUTDOWN_DRAIN_MS, checks, stop };
+}
+
+/** The pool's connections and the queries waiting for one, read at each scrape. */
+function watchPool(metrics: Metrics, pool: Pool): void {
+  metrics.gauge("pg_pool_connections", "Postgres connections the pool holds open", [], () => [
+    { value: pool.totalCount },
+  ]);
+  metrics.gauge("pg_pool_idle_connections", "Postgres connections open and idle", [], () => [
+    { value: pool.idleCount },
+  ]);
+  metrics.gauge("pg_pool_waiting_clients", "Callers waiting for a Postgres connection", [], () => [
+    { value: pool.waitingCount },
+  ]);
 }
 
 /**

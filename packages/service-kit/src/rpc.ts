@@ -1,3 +1,4 @@
+// Over 300 lines: the reply's wire format (encoding, chunks) and both ends that speak it belong together.
 import {
   createInbox,
   type Msg,
@@ -20,6 +21,7 @@ import { ZodError, type z } from "zod";
 import { natsConnected } from "./connections.js";
 import { faults } from "./faults.js";
 import type { Logger } from "./logger.js";
+import type { Histogram, Metrics } from "./metrics.js";
 import { extractContext, injectContext, withSpan } from "./tracing.js";
 
 /** A handler's answer with an explicit HTTP status or headers (201, replay headers…). */
@@ -202,6 +204,21 @@ export function errorToReply(err: unknown, log: Logger): ReplyEnvelope {
   return { status: 500, body: new AppError("INTERNAL_ERROR").toBody() };
 }
 
+/** A reply's status as a metric label (`unavailable`: no whole answer in time, or nobody to ask). */
+export function outcomeOf(
+  status: number | undefined,
+): "ok" | "client_error" | "server_error" | "unavailable" {
+  if (status === undefined) return "unavailable";
+  return status < 400 ? "ok" : status < 500 ? "client_error" : "server_error";
+}
+
+/** The error code a handler's failure answers with, as a metric label: the contracts' table, or VALIDATION_FAILED for the field shape. */
+export function errorCodeOf(err: unknown): string {
+  if (err instanceof AppError) return err.code;
+  if (err instanceof FieldValidationError || err instanceof ZodError) return "VALIDATION_FAILED";
+  return isUnavailable(err) ? "SERVICE_UNAVAILABLE" : "INTERNAL_ERROR";
+}
+
 /**
  * Request/reply server: every operation is served in the service's queue group, so any
  * number of copies share the load. drain() stops taking requests and waits for those in flight.
@@ -209,13 +226,27 @@ export function errorToReply(err: unknown, log: Logger): ReplyEnvelope {
 export class RpcServer {
   private readonly subs: Subscription[] = [];
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly handled: Histogram<"subject" | "outcome"> | undefined;
 
   constructor(
     private readonly nc: NatsConnection,
     private readonly queue: string,
     private readonly log: Logger,
     private readonly namespace = "",
-  ) {}
+    metrics?: Metrics,
+  ) {
+    this.handled = metrics?.histogram(
+      "nats_handler_duration_seconds",
+      "Time a service takes to handle one NATS request, by subject and outcome",
+      ["subject", "outcome"],
+    );
+    metrics?.gauge(
+      "nats_handler_requests_in_flight",
+      "NATS requests this process is handling now",
+      [],
+      () => [{ value: this.inFlight.size }],
+    );
+  }
 
   serve<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>, handler: Handler<I, O>): void {
     const sub = this.nc.subscribe(namespaced(this.namespace, op.subject), {
@@ -237,6 +268,7 @@ export class RpcServer {
     handler: Handler<I, O>,
     msg: Msg,
   ): Promise<void> {
+    const started = performance.now();
     const parent = extractContext(msg.headers);
     let reply: ReplyEnvelope;
     let requestId = msg.headers?.get("x-request-id") ?? "";
@@ -254,6 +286,10 @@ export class RpcServer {
     } catch (err) {
       reply = errorToReply(err, this.log.child({ subject: op.subject, request_id: requestId }));
     }
+    this.handled?.observe(
+      { subject: op.subject, outcome: outcomeOf(reply.status) },
+      (performance.now() - started) / 1000,
+    );
     if (msg.reply) {
       try {
         await this.respond(msg, encodeReply(reply), op.subject);
@@ -326,12 +362,20 @@ export class RpcClient {
   private sub: Subscription | undefined;
   private readonly pending = new Map<string, PendingReply>();
   private next = 0;
+  private readonly latency: Histogram<"subject" | "outcome"> | undefined;
 
   constructor(
     private readonly nc: NatsConnection,
     private readonly timeoutMs: number,
     private readonly namespace = "",
-  ) {}
+    metrics?: Metrics,
+  ) {
+    this.latency = metrics?.histogram(
+      "nats_request_duration_seconds",
+      "Time from sending a NATS request to holding its whole reply, by subject and outcome",
+      ["subject", "outcome"],
+    );
+  }
 
   /** Sends a request and returns the reply as the service shaped it (status, body, headers). */
   async call<I extends z.ZodType, O extends z.ZodType>(
@@ -340,7 +384,23 @@ export class RpcClient {
     ctx: CallerContextInput,
     options: { timeoutMs?: number } = {},
   ): Promise<ReplyEnvelope> {
-    return decodeJson(await this.send(op, input, ctx, options)) as ReplyEnvelope;
+    return this.timed(
+      op.subject,
+      async () => decodeJson(await this.send(op, input, ctx, options)) as ReplyEnvelope,
+    );
+  }
+
+  /** Runs one request, observing its latency with the reply's outcome. */
+  private async timed<T extends { status: number }>(subject: string, request: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    let status: number | undefined;
+    try {
+      const reply = await request();
+      status = reply.status;
+      return reply;
+    } finally {
+      this.latency?.observe({ subject, outcome: outcomeOf(status) }, (performance.now() - started) / 1000);
+    }
   }
 
   private send<I extends z.ZodType, O extends z.ZodType>(
@@ -447,7 +507,7 @@ export class RpcClient {
     ctx: CallerContextInput,
     options: { timeoutMs?: number } = {},
   ): Promise<RawReply> {
-    return decodeRawReply(await this.send(op, input, ctx, options));
+    return this.timed(op.subject, async () => decodeRawReply(await this.send(op, input, ctx, options)));
   }
 
   /** Sends a request and returns the typed body, or throws the service's error. */

@@ -1,8 +1,14 @@
-import { CursorCodec, ensureEventStream, type ServiceDefinition } from "@reservations/service-kit";
+import {
+  CursorCodec,
+  ensureEventStream,
+  type ServiceDefinition,
+  type ServiceKit,
+} from "@reservations/service-kit";
 import type { BookingDeps } from "./handlers/context.js";
 import { registerCreateBooking } from "./handlers/create-booking.js";
 import { registerGroups } from "./handlers/groups.js";
 import { registerMerchantBookings } from "./handlers/merchant-bookings.js";
+import { BookingOutcomes } from "./handlers/outcomes.js";
 import { registerReadBookings } from "./handlers/read-bookings.js";
 import { registerSagaOutcomes } from "./handlers/saga-outcomes.js";
 import { registerTransitions } from "./handlers/transitions.js";
@@ -12,6 +18,28 @@ import { OutboxRelay } from "./jobs/outbox-relay.js";
 import { startPurges } from "./jobs/purges.js";
 import { BookingSaga } from "./saga/booking-saga.js";
 import { BookingTransitions } from "./saga/transitions.js";
+import { BACKLOG_CAP, outboxBacklog } from "./store/outbox.js";
+
+/** The outbox's backlog at each scrape: one bounded query feeds both gauges. */
+function watchOutbox(kit: ServiceKit): void {
+  let reading: ReturnType<typeof outboxBacklog> | undefined;
+  const read = () =>
+    (reading ??= outboxBacklog(kit.pool).finally(() => {
+      reading = undefined;
+    }));
+  kit.metrics.collect(
+    "booking_outbox_backlog",
+    `Booking events written but not yet published to JetStream (counted up to ${BACKLOG_CAP})`,
+    [],
+    async () => [{ value: (await read()).events }],
+  );
+  kit.metrics.collect(
+    "booking_outbox_oldest_age_seconds",
+    "Age of the oldest booking event not yet published (0 when none waits)",
+    [],
+    async () => [{ value: (await read()).oldest_age_s }],
+  );
+}
 
 export const bookingService: ServiceDefinition = {
   name: "booking",
@@ -40,6 +68,7 @@ export const bookingService: ServiceDefinition = {
       holds,
       saga,
       transitions,
+      outcomes: new BookingOutcomes(kit.metrics),
     };
     registerCreateBooking(deps);
     registerTransitions(deps);
@@ -48,6 +77,7 @@ export const bookingService: ServiceDefinition = {
     registerVoids(deps);
     registerGroups(deps);
     registerSagaOutcomes(deps);
+    watchOutbox(kit);
     outbox.start();
     startPurges(kit);
     await holds.start((id) => transitions.expire(id), kit.config.HOLD_SWEEP_EVERY_MS);

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type BaseConfig, type Logger, type NatsConnection, RpcClient } from "@reservations/service-kit";
+import {
+  type BaseConfig,
+  type Logger,
+  Metrics,
+  type NatsConnection,
+  RpcClient,
+} from "@reservations/service-kit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
@@ -7,6 +13,7 @@ import type { GatewayDeps } from "./deps.js";
 import { registerAuthentication } from "./plugins/authentication.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
 import { registerHeaders } from "./plugins/headers.js";
+import { registerHttpMetrics } from "./plugins/metrics.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerProperty } from "./plugins/property.js";
 import { registerRateLimits } from "./plugins/rate-limit.js";
@@ -45,6 +52,8 @@ export interface GatewayOptions {
   log: Logger;
   nc: NatsConnection;
   redis: Redis;
+  /** Where the gateway's metrics go (main.ts serves them on OPS_PORT); a registry of its own when not given. */
+  metrics?: Metrics;
 }
 
 declare module "fastify" {
@@ -56,6 +65,7 @@ declare module "fastify" {
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const { config, log, nc, redis } = options;
+  const metrics = options.metrics ?? new Metrics("gateway", config.METRICS_COLLECT_TIMEOUT_MS);
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -84,13 +94,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  registerHttpMetrics(app, metrics);
 
   const deps: GatewayDeps = {
     config,
     log,
     nc,
     redis,
-    rpc: new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE),
+    metrics,
+    rpc: new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE, metrics),
   };
   let draining = false;
   app.decorate("startDraining", () => {

@@ -1,4 +1,4 @@
-import type { BaseConfig, Logger, NatsConnection, RpcClient } from "@reservations/service-kit";
+import type { BaseConfig, Logger, Metrics, NatsConnection, RpcClient } from "@reservations/service-kit";
 import type { Redis } from "ioredis";
 
 /** What the gateway's routes and plugins are wired with. */
@@ -8,4 +8,5 @@ export interface GatewayDeps {
   rpc: RpcClient;
   nc: NatsConnection;
   redis: Redis;
+  metrics: Metrics;
 }

@@ -4,6 +4,7 @@ import type { HoldScheduler } from "../jobs/holds.js";
 import type { OutboxRelay } from "../jobs/outbox-relay.js";
 import type { BookingSaga } from "../saga/booking-saga.js";
 import type { BookingTransitions } from "../saga/transitions.js";
+import type { BookingOutcomes } from "./outcomes.js";
 
 /** What the booking handlers share; built once in service.ts. */
 export interface BookingDeps {
@@ -16,6 +17,7 @@ export interface BookingDeps {
   outbox: OutboxRelay;
   saga: BookingSaga;
   transitions: BookingTransitions;
+  outcomes: BookingOutcomes;
 }
 
 /** Tenant and property of a partner call, as the gateway resolved them. */

@@ -6,6 +6,7 @@ import {
   type CreateBookingBody,
 } from "@reservations/contracts";
 import { newId, Reply } from "@reservations/service-kit";
+import type { z } from "zod";
 import { ceilingError, checkCeiling } from "../domain/limits.js";
 import { Ending, Superseded, stayOf } from "../saga/booking-saga.js";
 import { ceilingRefusal, countKeyBooking, type KeyUsage, keyUsage } from "../store/bookings.js";
@@ -49,7 +50,7 @@ const stored = (record: IdempotencyRecord, replayed: boolean) =>
   );
 
 export function registerCreateBooking(deps: BookingDeps): void {
-  const { kit, pool, saga } = deps;
+  const { kit, pool, saga, outcomes } = deps;
   const config = kit.config;
   const leaseMs = config.IDEMPOTENCY_LEASE_MS;
 
@@ -144,7 +145,11 @@ export function registerCreateBooking(deps: BookingDeps): void {
       });
   };
 
-  kit.rpc.serve(bookingOps.create, async ({ idempotency_key, request_hash, body }, ctx) => {
+  /** One request: a fresh booking, a stored answer replayed, or a refusal. */
+  const handle = async (
+    { idempotency_key, request_hash, body }: z.infer<typeof bookingOps.create.input>,
+    ctx: CallerContext,
+  ): Promise<Reply<{ data: Booking }>> => {
     const { key } = partnerScope(ctx);
     // The lease counts from the claim; the saga's bounds count from here, a moment earlier.
     const startedAt = Date.now();
@@ -185,5 +190,13 @@ export function registerCreateBooking(deps: BookingDeps): void {
       else await releaseLease(pool, lease).catch(() => {});
       throw err;
     }
-  });
+  };
+
+  kit.rpc.serve(bookingOps.create, (input, ctx) =>
+    outcomes.track(
+      "api",
+      () => handle(input, ctx),
+      (reply) => reply.status === 201 && !reply.headers?.["Idempotent-Replayed"],
+    ),
+  );
 }

@@ -56,7 +56,7 @@ export function stayDecision(status: BookingStatus, to: "checked_in" | "checked_
 }
 
 export function registerMerchantBookings(deps: BookingDeps): void {
-  const { kit, pool, client, cursors, saga, transitions } = deps;
+  const { kit, pool, client, cursors, saga, transitions, outcomes } = deps;
 
   /** The property must be the hotel's own: inventory answers 404 PROPERTY_NOT_FOUND otherwise. */
   const ownProperty = async (ctx: CallerContext, propertyId: string) => {
@@ -91,7 +91,7 @@ export function registerMerchantBookings(deps: BookingDeps): void {
     return { data: page.map(toBooking), next_cursor: next };
   });
 
-  kit.rpc.serve(bookingOps.merchantCreate, async ({ property_id, booking: body }, ctx) => {
+  const merchantCreate = async (property_id: string, body: MerchantBookingBody, ctx: CallerContext) => {
     const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
     const state = merchantBookingState(body);
     const origin = body.channel ? "channel" : "hotel";
@@ -121,7 +121,11 @@ export function registerMerchantBookings(deps: BookingDeps): void {
       bookingOf: (booking) => booking,
     });
     return new Reply(201, { data: booking });
-  });
+  };
+
+  kit.rpc.serve(bookingOps.merchantCreate, ({ property_id, booking: body }, ctx) =>
+    outcomes.track(body.channel ? "channel" : "hotel", () => merchantCreate(property_id, body, ctx)),
+  );
 
   const stay = async (
     ctx: CallerContext,

@@ -1,4 +1,4 @@
-import { bounded, faults, type ServiceKit } from "@reservations/service-kit";
+import { bounded, faults, type ServiceKit, watchQueue } from "@reservations/service-kit";
 import { Queue, Worker } from "bullmq";
 import { expiredHolds, liveHolds } from "../store/bookings.js";
 
@@ -20,6 +20,7 @@ export class HoldScheduler {
     // Queueing is on a booking's path: it must fail at once while Redis is away (the sweep then expires).
     this.queue = new Queue("booking-holds", { connection: kit.redisFast(), prefix: kit.config.REDIS_PREFIX });
     this.queue.on("error", (err) => kit.log.warn({ err: err.message }, "hold queue error"));
+    watchQueue(kit.metrics, this.queue);
   }
 
   /** Starts expiring holds with `expire`: their jobs, the sweep, and every live hold scheduled again. */

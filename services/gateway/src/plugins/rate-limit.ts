@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { KeyPrincipal, MerchantPrincipal } from "@reservations/contracts";
+import type { Counter } from "@reservations/service-kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis, Result } from "ioredis";
 import type { GatewayDeps } from "../deps.js";
@@ -162,9 +163,16 @@ const TOO_MANY = "Too many requests; retry after the time in Retry-After.";
  */
 export class RequestLimits {
   private readonly limiter: RateLimiter;
+  /** By kind only (ip, key, merchant): never a key, a tenant or an address. */
+  private readonly refusals: Counter<"kind">;
 
-  constructor(private readonly deps: Pick<GatewayDeps, "config" | "redis" | "log">) {
+  constructor(private readonly deps: Pick<GatewayDeps, "config" | "redis" | "log" | "metrics">) {
     this.limiter = new RateLimiter(deps.redis, deps.config.REDIS_PREFIX, deps.log);
+    this.refusals = deps.metrics.counter(
+      "gateway_rate_limit_refusals_total",
+      "Requests refused with 429 by a request limit, by kind (ip, key, merchant)",
+      ["kind"],
+    );
   }
 
   /** A call without a valid credential counts against its IP's anonymous ceiling. */
@@ -190,10 +198,16 @@ export class RequestLimits {
     );
   }
 
-  private async check(reply: FastifyReply, policy: string, bucket: string, limit: number): Promise<boolean> {
+  private async check(
+    reply: FastifyReply,
+    policy: "ip" | "key" | "merchant",
+    bucket: string,
+    limit: number,
+  ): Promise<boolean> {
     const decision = await this.limiter.consume(policy, bucket, limit);
     reply.headers(rateHeaders(decision));
     if (decision.allowed) return true;
+    this.refusals.inc({ kind: policy });
     reply.code(429).send({ message: TOO_MANY });
     return false;
   }

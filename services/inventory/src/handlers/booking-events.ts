@@ -13,6 +13,7 @@ export async function consumeBookingEvents(kit: ServiceKit): Promise<void> {
     durable: "inventory-bookings",
     filter: "booking.>",
     log: kit.log,
+    metrics: kit.metrics,
     async handle(event) {
       if (event.type === "booking.created") {
         const { booking } = event.data;

@@ -25,6 +25,7 @@ export async function consumeForFanOut(
     durable: FANOUT_CONSUMER,
     filter: ">",
     log: kit.log,
+    metrics: kit.metrics,
     async handle(event) {
       const matching = (await subscribersFor(kit.pool, event.tenant_id, event.property_id)).filter((s) =>
         s.events.some((p) => patternMatches(p, event.type)),

@@ -1,3 +1,4 @@
+// Over 300 lines: signing, sending and deciding what follows one attempt read best side by side.
 import { randomBytes } from "node:crypto";
 import { webhookEvent } from "@reservations/contracts";
 import {
@@ -6,6 +7,7 @@ import {
   faults,
   newId,
   type ServiceKit,
+  watchQueue,
   withSpan,
 } from "@reservations/service-kit";
 import { Queue, Worker } from "bullmq";
@@ -26,6 +28,7 @@ import {
   recordAttempt,
 } from "../store/deliveries.js";
 import { findSubscription, type SubscriptionRow, updateSubscription } from "../store/subscriptions.js";
+import { DeliveryOutcomes } from "./delivery-outcomes.js";
 
 export const TIMEOUT_MS = 10_000;
 export const TEST_TIMEOUT_MS = 4_000;
@@ -69,6 +72,7 @@ export class Deliverer {
   private sweepTimer: NodeJS.Timeout | undefined;
   private readonly dispatcher: Dispatcher;
   private readonly allowPrivate: boolean;
+  private readonly outcomes: DeliveryOutcomes;
 
   constructor(
     private readonly kit: ServiceKit,
@@ -78,6 +82,7 @@ export class Deliverer {
     resolver: WebhookResolver,
   ) {
     this.allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
+    this.outcomes = new DeliveryOutcomes(kit.metrics);
     this.dispatcher = createSafeDispatcher({
       allowPrivate: this.allowPrivate,
       timeoutMs: TIMEOUT_MS,
@@ -91,6 +96,7 @@ export class Deliverer {
     // Queueing must fail at once while Redis is away (the sweep sends from the database then).
     this.queue = new Queue("webhook-deliveries", { connection: this.kit.redisFast(), prefix });
     this.queue.on("error", (err) => this.kit.log.warn({ err: err.message }, "delivery queue error"));
+    watchQueue(this.kit.metrics, this.queue);
     this.worker = new Worker(
       "webhook-deliveries",
       async (job) => this.attempt(job.data.delivery_id as string),
@@ -225,8 +231,9 @@ export class Deliverer {
     const sub = await findSubscription(pool, d.tenant_id, d.subscription_id);
     const attempt = d.attempts + 1;
     /** Ends the delivery as failed without sending it, saying why in its last attempt. */
-    const endUnsent = (error: string) =>
-      recordAttempt(pool, {
+    const endUnsent = (error: string) => {
+      this.outcomes.record("refused");
+      return recordAttempt(pool, {
         delivery_id: d.id,
         subscription_id: d.subscription_id,
         attempt,
@@ -237,6 +244,7 @@ export class Deliverer {
         next_attempt_at: null,
         final_status: "failed",
       });
+    };
     if (!sub?.active) return endUnsent("subscription is not active");
     // Checked again before every attempt: a retry scheduled before a revoke is never sent after it.
     let refused: Refusal | null | undefined;
@@ -281,6 +289,10 @@ export class Deliverer {
         status = "pending";
       }
     }
+    this.outcomes.record(
+      result.delivered ? "succeeded" : status === "pending" ? "retry" : "failed",
+      result.duration_ms,
+    );
     await recordAttempt(pool, {
       delivery_id: d.id,
       subscription_id: d.subscription_id,

@@ -1,0 +1,32 @@
+import type { Counter, Histogram, Metrics } from "@reservations/service-kit";
+
+/**
+ * How an attempt ended: `succeeded` (a 2xx), `retry` (not delivered, another attempt scheduled),
+ * `failed` (not delivered and no attempt left, or 410 Gone), `refused` (ended unsent: the
+ * subscription is inactive or may not receive the event now).
+ */
+export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "refused";
+
+/** Delivery attempts by outcome, and how long the receiver took for those that were sent. */
+export class DeliveryOutcomes {
+  private readonly attempts: Counter<"outcome">;
+  private readonly latency: Histogram<"outcome">;
+
+  constructor(metrics: Metrics) {
+    this.attempts = metrics.counter("webhook_deliveries_total", "Webhook delivery attempts by outcome", [
+      "outcome",
+    ]);
+    this.latency = metrics.histogram(
+      "webhook_delivery_duration_seconds",
+      "Time from sending a webhook to the receiver's answer (or the error), by outcome",
+      ["outcome"],
+      [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    );
+  }
+
+  /** One attempt's end; `durationMs` for an attempt that was sent. */
+  record(outcome: DeliveryOutcome, durationMs?: number): void {
+    this.attempts.inc({ outcome });
+    if (durationMs !== undefined) this.latency.observe({ outcome }, durationMs / 1000);
+  }
+}
