@@ -18,10 +18,13 @@ export function fileDatabaseUrl(): string {
   return fileDatabase;
 }
 
+/** The variables each test configuration was loaded from (configEnv). */
+const sources = new WeakMap<BaseConfig, Record<string, string>>();
+
 /** A configuration of its own for one test: own NATS namespace and Redis prefix, the file's database. */
 export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> = {}): BaseConfig {
   const ns = `t${randomBytes(4).toString("hex")}`;
-  return loadConfig({
+  const env: Record<string, string> = {
     DATABASE_URL: fileDatabase,
     REDIS_URL: inject("redisUrl"),
     NATS_URL: inject("natsUrl"),
@@ -37,8 +40,18 @@ export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> 
     RATE_LIMIT_DEFAULT_PER_MINUTE: "100000",
     RATE_LIMIT_MAX_PER_MINUTE: "100000",
     HOST: "127.0.0.1",
-    ...overrides,
-  });
+    ...(overrides as Record<string, string>),
+  };
+  const config = loadConfig(env);
+  sources.set(config, env);
+  return config;
+}
+
+/** The environment a testConfig() was loaded from, for processes that load their configuration themselves. */
+export function configEnv(config: BaseConfig): Record<string, string> {
+  const env = sources.get(config);
+  if (!env) throw new Error("processes of the mesh need a configuration made by testConfig()");
+  return env;
 }
 
 /** A logger whose lines are kept in memory, to check what reaches the logs. */
