@@ -16,6 +16,7 @@ import {
   ensureDatabase,
   loadConfig,
 } from "@reservations/service-kit";
+import { Redis } from "ioredis";
 import { parse } from "yaml";
 import { freePort } from "../test/support/net.js";
 import { type MeshProcess, PROCESS_NAMES, ROOT, spawnProcess, stopMesh } from "./mesh.js";
@@ -185,6 +186,12 @@ async function checkProcesses(): Promise<void> {
     await deleteNamespaceStreams(nc, namespace).catch(() => {});
     await nc.close();
     await dropDatabase(database.toString()).catch(() => {});
+    // The queues' keys under this run's prefix.
+    const redis = new Redis(base.REDIS_URL);
+    for await (const keys of redis.scanStream({ match: `${namespace}:*` })) {
+      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+    }
+    redis.disconnect();
   }
 }
 
