@@ -1,10 +1,10 @@
-# One image per service: docker build --build-arg SERVICE=booking .
-FROM node:20-bookworm-slim AS base
+# One image for the gateway and the four services; the command chooses the process:
+#   docker build -t reservations . && docker run reservations gateway|keys|inventory|booking|webhooks
+# scripts/image-tree.sh runs these build steps without Docker (pnpm check:image, pnpm test:compiled).
+FROM node:24-bookworm-slim AS workspace
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH CI=true
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
-
-FROM base AS deps
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/service-kit/package.json packages/service-kit/
@@ -14,13 +14,25 @@ COPY services/keys/package.json services/keys/
 COPY services/inventory/package.json services/inventory/
 COPY services/booking/package.json services/booking/
 COPY services/webhooks/package.json services/webhooks/
-RUN pnpm install --frozen-lockfile
 
-FROM deps AS runtime
-ARG SERVICE
-ENV SERVICE=${SERVICE} NODE_ENV=production
-COPY tsconfig.json ./
-COPY packages ./packages
-COPY services ./services
+# TypeScript to one JavaScript file per process (pnpm build: dist/), the workspace packages inside.
+FROM workspace AS build
+RUN pnpm install --frozen-lockfile
+COPY . .
+RUN pnpm build
+
+# Production dependencies only, in one flat node_modules that /app/dist/*/main.mjs finds by walking up.
+FROM workspace AS prod-deps
+RUN pnpm install --frozen-lockfile --prod --config.node-linker=hoisted
+
+FROM node:24-bookworm-slim
+# curl for the health checks (docker-compose.yml), which ask /readyz without starting Node.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends curl \
+  && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
 USER node
-CMD ["sh", "-c", "exec node --import tsx --import @reservations/service-kit/instrument services/${SERVICE}/src/main.ts"]
+ENTRYPOINT ["/app/dist/serve.sh"]

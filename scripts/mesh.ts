@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const SERVICE_NAMES = ["keys", "inventory", "booking", "webhooks"] as const;
-export type ProcessName = (typeof SERVICE_NAMES)[number] | "gateway";
+export const PROCESS_NAMES = ["gateway", ...SERVICE_NAMES] as const;
+export type ProcessName = (typeof PROCESS_NAMES)[number];
 
 const COLORS: Record<string, string> = {
   gateway: "\x1b[36m",
@@ -32,10 +34,21 @@ export interface MeshOptions {
   /** Where each output line goes; defaults to stdout with a coloured label. */
   onLine?: (label: string, line: string) => void;
   color?: boolean;
+  /**
+   * The compiled processes (`pnpm build`'s output beside a production install, as in the image)
+   * instead of the TypeScript under tsx.
+   */
+  dist?: string;
 }
 
-function entry(name: ProcessName): string {
-  return `${ROOT}services/${name}/src/main.ts`;
+/** How a process starts: its TypeScript under tsx, or the image's launcher with the compiled file. */
+function command(name: ProcessName, options: MeshOptions): { file: string; args: string[]; path?: string } {
+  if (options.dist) {
+    // serve.sh runs the `node` on PATH: this one, whichever Node the machine has first on PATH.
+    const path = [dirname(process.execPath), options.env.PATH ?? process.env.PATH].join(":");
+    return { file: "sh", args: [join(options.dist, "serve.sh"), name], path };
+  }
+  return { file: process.execPath, args: [...NODE_ARGS, `${ROOT}services/${name}/src/main.ts`] };
 }
 
 /**
@@ -52,11 +65,12 @@ export function spawnProcess(
   options: MeshOptions,
   extraEnv = {},
 ): MeshProcess {
-  const child = spawn(process.execPath, [...NODE_ARGS, entry(name)], {
+  const { file, args, path } = command(name, options);
+  const child = spawn(file, args, {
     cwd: ROOT,
     // stdin is a pipe nobody writes to: it closes when this process dies however it dies, and the
     // child then stops (EXIT_WITH_PARENT, runMain), so a killed supervisor leaves no service behind.
-    env: { ...options.env, ...extraEnv, EXIT_WITH_PARENT: "1" },
+    env: { ...options.env, ...extraEnv, ...(path ? { PATH: path } : {}), EXIT_WITH_PARENT: "1" },
     stdio: ["pipe", "pipe", "pipe"],
     detached: true,
   });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
@@ -8,7 +8,31 @@ const compose = parse(readFileSync(new URL("../docker-compose.yml", import.meta.
 });
 const productionText = readFileSync(new URL("../docker-compose.production.yml", import.meta.url), "utf8");
 const production = parse(productionText, { merge: true });
-const dockerfile = readFileSync(new URL("../Dockerfile", import.meta.url), "utf8");
+const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), "utf8");
+const serve = read("scripts/serve.sh");
+const imageTree = read("scripts/image-tree.sh");
+const dockerignore = read(".dockerignore").split("\n");
+
+interface Instruction {
+  op: string;
+  args: string;
+  text: string;
+}
+
+/** The Dockerfile's instructions by stage: continuation lines joined, comments left out. */
+function dockerfileStages(text: string): Instruction[][] {
+  const joined = text.replace(/\\\n\s*/g, " ");
+  const stages: Instruction[][] = [];
+  for (const line of joined.split("\n")) {
+    const m = /^([A-Z]+)\s+(.*)$/.exec(line.trim());
+    if (!m) continue;
+    const instruction = { op: m[1]!, args: m[2]!.replace(/\s+/g, " ").trim(), text: line };
+    if (instruction.op === "FROM") stages.push([]);
+    stages.at(-1)!.push(instruction);
+  }
+  return stages;
+}
+const stages = dockerfileStages(read("Dockerfile"));
 const APP = ["gateway", "gateway-2", "keys", "inventory", "booking", "webhooks"];
 const INFRA = ["postgres", "redis", "nats"];
 const SERVICES = ["keys", "inventory", "booking", "webhooks"];
@@ -25,26 +49,34 @@ describe("docker-compose.yml", () => {
     expect(svc.restart).toBe("unless-stopped");
   });
 
-  it.each(APP)("%s is built from the repo for its own entry point and waits for what it needs", (name) => {
+  it.each(APP)("%s runs the one image built from the repo, its command choosing the process", (name) => {
     const svc = compose.services[name];
+    expect(svc.image).toBe(compose.services.gateway.image);
     expect(svc.build.context).toBe(".");
-    expect(svc.build.args.SERVICE).toBe(name.replace("-2", ""));
+    expect(svc.build.args).toBeUndefined();
+    // Built here, never pulled from a registry under the same name.
+    expect(svc.pull_policy).toBe("build");
+    const process = name.replace("-2", "");
+    expect(svc.command).toEqual([process]);
+    expect(serve).toMatch(/^\s*gateway \| keys \| inventory \| booking \| webhooks \| db-setup\)/m);
+    expect(readFileSync(new URL(`../services/${process}/src/main.ts`, import.meta.url), "utf8")).toContain(
+      "runMain",
+    );
     const needs = name.startsWith("gateway") ? APP.filter((n) => !n.startsWith("gateway")) : INFRA;
     for (const dep of needs) expect(svc.depends_on[dep]).toEqual({ condition: "service_healthy" });
     if (!name.startsWith("gateway"))
       expect(svc.depends_on["db-setup"]).toEqual({ condition: "service_completed_successfully" });
-    expect(
-      readFileSync(new URL(`../services/${svc.build.args.SERVICE}/src/main.ts`, import.meta.url), "utf8"),
-    ).toContain("runMain");
   });
 
-  it("sets the database up once, as the superuser, before any service starts", () => {
+  it("sets the database up once, as the superuser, from the same image, before any service starts", () => {
     const setup = compose.services["db-setup"];
+    expect(setup.image).toBe(compose.services.gateway.image);
     expect(setup.build).toEqual(compose.services.keys.build);
-    expect(setup.command.join(" ")).toBe("node --import tsx packages/service-kit/src/db-setup.ts");
-    expect(
-      readFileSync(new URL("../packages/service-kit/src/db-setup.ts", import.meta.url), "utf8"),
-    ).toContain("setupServiceDatabases");
+    expect(setup.command).toEqual(["db-setup"]);
+    expect(read("scripts/build.ts")).toMatch(
+      /"db-setup\/main": `\$\{ROOT\}packages\/service-kit\/src\/db-setup\.ts`/,
+    );
+    expect(read("packages/service-kit/src/db-setup.ts")).toContain("setupServiceDatabases");
     expect(setup.restart).toBe("no");
     expect(setup.depends_on).toEqual({ postgres: { condition: "service_healthy" } });
     expect(setup.environment.DATABASE_URL).toBe("postgres://postgres:postgres@postgres:5432/reservations");
@@ -66,6 +98,26 @@ describe("docker-compose.yml", () => {
         expect(env[variable]).toContain(`\${${name.toUpperCase()}_DATABASE_PASSWORD:-sandbox-`);
       }
     }
+  });
+
+  it.each(APP)("%s's health check asks its readiness endpoint with curl, without starting Node", (name) => {
+    const svc = compose.services[name];
+    const [form, tool, ...args] = svc.healthcheck.test as string[];
+    expect(form).toBe("CMD");
+    expect(tool).toBe("curl");
+    // -f: an error status fails the check.
+    expect(args.some((a) => /^-[a-zA-Z]*f/.test(a))).toBe(true);
+    const port = name.startsWith("gateway") ? "3000" : String(svc.environment.OPS_PORT);
+    expect(port).toMatch(/^\d+$/);
+    expect(args.at(-1)).toBe(`http://127.0.0.1:${port}/readyz`);
+    if (name.startsWith("gateway")) expect(svc.ports[0]).toMatch(/:3000"?$/);
+    // The image has curl: the final stage installs it.
+    expect(
+      stages
+        .at(-1)!
+        .map((i) => i.text)
+        .join("\n"),
+    ).toMatch(/apt-get install .*\bcurl\b/);
   });
 
   it("points every service at the compose dependencies and runs NATS with JetStream", () => {
@@ -115,10 +167,59 @@ describe("docker-compose.yml", () => {
       expect(setup[urlVariable(s)]).toBe(url);
     }
   });
+});
 
-  it("has a Dockerfile that installs from the lockfile and starts the chosen service", () => {
-    expect(dockerfile).toContain("pnpm install --frozen-lockfile");
-    expect(dockerfile).toContain("ARG SERVICE");
-    expect(dockerfile).toMatch(/services\/\$\{SERVICE\}\/src\/main\.ts/);
+describe("Dockerfile", () => {
+  const final = stages.at(-1)!;
+  const all = stages.flat();
+  const nodeMajor = JSON.parse(
+    readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+  ).devDependencies.node.split(".")[0];
+
+  it("builds on the Node LTS that pnpm runs everywhere else, slim Debian", () => {
+    for (const from of all.filter((i) => i.op === "FROM" && !/^[\w-]+( AS [\w-]+)?$/i.test(i.args))) {
+      expect(from.args).toMatch(new RegExp(`^node:${nodeMajor}-bookworm-slim\\b`));
+    }
+    expect(nodeMajor).toBe("24");
+  });
+
+  it("installs from the lockfile, compiles, and ships production dependencies only", () => {
+    const run = all.filter((i) => i.op === "RUN").map((i) => i.args);
+    expect(run).toContain("pnpm install --frozen-lockfile");
+    expect(run).toContain("pnpm build");
+    expect(run).toContain("pnpm install --frozen-lockfile --prod --config.node-linker=hoisted");
+    const copies = final.filter((i) => i.op === "COPY").map((i) => i.args);
+    expect(copies).toEqual([
+      "--from=prod-deps /app/node_modules ./node_modules",
+      "--from=build /app/dist ./dist",
+    ]);
+  });
+
+  it("copies every workspace package's manifest before installing", () => {
+    const copied = all.filter((i) => i.op === "COPY").map((i) => i.args.split(" ")[0]);
+    for (const dir of ["packages", "services"]) {
+      for (const name of readdirSync(new URL(`../${dir}/`, import.meta.url))) {
+        expect(copied).toContain(`${dir}/${name}/package.json`);
+      }
+    }
+  });
+
+  it("runs as a non-root user in production mode, the command naming the process", () => {
+    const last = (op: string) => final.filter((i) => i.op === op).at(-1)?.args;
+    expect(last("USER")).toBe("node");
+    expect(last("ENV")).toContain("NODE_ENV=production");
+    expect(last("ENTRYPOINT")).toBe('["/app/dist/serve.sh"]');
+    // Compiled JavaScript: nothing in the image starts TypeScript.
+    expect(serve).toMatch(/exec node --import "\$dir\/instrument\.mjs" "\$dir\/\$1\/main\.mjs"/);
+    expect(`${serve}\n${final.map((i) => i.text).join("\n")}`).not.toMatch(/tsx|\.ts\b/);
+  });
+
+  it("has the same build steps as scripts/image-tree.sh, which checks the image without Docker", () => {
+    for (const run of all.filter((i) => i.op === "RUN" && i.args.startsWith("pnpm"))) {
+      expect(imageTree).toContain(run.args);
+    }
+    for (const ignored of ["node_modules", "**/node_modules", "dist", ".git"]) {
+      expect(dockerignore).toContain(ignored);
+    }
   });
 });

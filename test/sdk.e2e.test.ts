@@ -1,4 +1,5 @@
 import { ApiError, type Client, createClient } from "@reservations/sdk";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guest } from "./support/booking.js";
 import { eventually, HotelScript } from "./support/hotel.js";
@@ -19,6 +20,8 @@ const PARTNER = [
 /** The partner's side of the booking flow, through the SDK only; the hotel is scripted as in other tests. */
 describe("the booking flow through the SDK", () => {
   let mesh: TestMesh;
+  // The database from outside, as the test would reach it in front of compiled processes too.
+  let db: pg.Pool;
   let hotel: HotelScript;
   let tenant: { id: string; token: string };
   let property: string;
@@ -37,6 +40,7 @@ describe("the booking flow through the SDK", () => {
 
   beforeAll(async () => {
     mesh = await startTestMesh();
+    db = new pg.Pool({ connectionString: mesh.config.DATABASE_URL, max: 2 });
     hotel = new HotelScript(httpClient(mesh.url), mesh.config.PLATFORM_ADMIN_TOKEN!);
     tenant = await hotel.tenant("SDK hotel");
     property = await hotel.property(tenant.token, { timezone: "UTC" });
@@ -47,7 +51,10 @@ describe("the booking flow through the SDK", () => {
     longStays = await inv.ratePlan({ name: "Weekly", unit_ids: units, min_stay: 3 });
     client = createClient({ baseUrl: mesh.url, apiKey: await partnerKey() });
   });
-  afterAll(async () => mesh?.stop());
+  afterAll(async () => {
+    await db?.end();
+    await mesh?.stop();
+  });
 
   const stay = (unit: string, from = 20, nights = 2) => ({
     unit_id: unit,
@@ -146,14 +153,14 @@ describe("the booking flow through the SDK", () => {
     const unit = freshUnit();
     const body = { ...stay(unit, 70), guest };
     const idempotencyKey = `sdk-slow-${unit}`;
-    const lock = await mesh.services.inventory.kit.pool.connect();
+    const lock = await db.connect();
     try {
       // Hold the unit's row lock so the first request waits mid-saga, in its allocation.
       await lock.query("BEGIN");
       await lock.query("SELECT id FROM inventory.units WHERE id = $1 FOR UPDATE", [unit]);
       const first = client.bookings.create(body, { idempotencyKey, retry: { attempts: 1 } });
       await eventually("the first request to be in flight", async () => {
-        const { rows } = await mesh.services.booking.kit.pool.query(
+        const { rows } = await db.query(
           "SELECT 1 FROM booking.idempotency WHERE idempotency_key = $1 AND state = 'in_flight'",
           [idempotencyKey],
         );
@@ -172,10 +179,9 @@ describe("the booking flow through the SDK", () => {
         expect(r.error).toMatchObject({ status: 409, error_code: "IDEMPOTENCY_IN_FLIGHT" });
         expect(r.idempotencyKey).toBe(idempotencyKey);
       }
-      const { rows } = await mesh.services.booking.kit.pool.query(
-        "SELECT count(*)::int AS n FROM booking.bookings WHERE unit_id = $1",
-        [unit],
-      );
+      const { rows } = await db.query("SELECT count(*)::int AS n FROM booking.bookings WHERE unit_id = $1", [
+        unit,
+      ]);
       expect(rows[0].n).toBe(1);
     } finally {
       await lock.query("ROLLBACK").catch(() => {});

@@ -28,6 +28,9 @@ export function fileDatabaseUrl(): string {
   return fileDatabase;
 }
 
+/** The variables each test configuration was loaded from (configEnv). */
+const sources = new WeakMap<BaseConfig, Record<string, string>>();
+
 /**
  * A configuration of its own for one test: own NATS namespace and Redis prefix, the file's
  * database, and each service as its own role there (as pnpm start runs them), unless overridden.
@@ -35,7 +38,7 @@ export function fileDatabaseUrl(): string {
  */
 export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> = {}): BaseConfig {
   const ns = `t${randomBytes(4).toString("hex")}`;
-  const env = {
+  const env: Record<string, string> = {
     DATABASE_URL: fileDatabase,
     REDIS_URL: inject("redisUrl"),
     NATS_URL: inject("natsUrl"),
@@ -51,9 +54,12 @@ export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> 
     RATE_LIMIT_DEFAULT_PER_MINUTE: "100000",
     RATE_LIMIT_MAX_PER_MINUTE: "100000",
     HOST: "127.0.0.1",
-    ...overrides,
+    ...(overrides as Record<string, string>),
   };
-  return loadConfig({ ...env, ...serviceDatabaseEnv(loadConfig(env)) });
+  const full = { ...env, ...serviceDatabaseEnv(loadConfig(env)) };
+  const config = loadConfig(full);
+  sources.set(config, full);
+  return config;
 }
 
 const ready = new Map<string, Promise<void>>();
@@ -71,6 +77,13 @@ export function databasesReady(config: BaseConfig): Promise<void> {
     ready.set(key, done);
   }
   return done;
+}
+
+/** The environment a testConfig() was loaded from, for processes that load their configuration themselves. */
+export function configEnv(config: BaseConfig): Record<string, string> {
+  const env = sources.get(config);
+  if (!env) throw new Error("processes of the mesh need a configuration made by testConfig()");
+  return env;
 }
 
 /** A logger whose lines are kept in memory, to check what reaches the logs. */

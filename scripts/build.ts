@@ -1,0 +1,59 @@
+// pnpm build: one JavaScript file per process in dist/, for the production image (Dockerfile).
+import { chmod, cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { build, type Plugin } from "esbuild";
+import { PROCESS_NAMES as PROCESSES, ROOT } from "./mesh.js";
+
+const { values } = parseArgs({ options: { outdir: { type: "string", default: "dist" } } });
+const outdir = new URL(`${values.outdir.replace(/\/?$/, "/")}`, `file://${ROOT}`);
+
+/**
+ * The workspace packages (TypeScript) go into each file; every package from node_modules stays an
+ * import, so the image installs it as usual and instrumentation that patches pg, ioredis or undici
+ * when they load still finds them.
+ */
+const workspaceInside: Plugin = {
+  name: "workspace-inside",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@reservations/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await rm(outdir, { recursive: true, force: true });
+const result = await build({
+  entryPoints: {
+    ...Object.fromEntries(PROCESSES.map((p) => [`${p}/main`, `${ROOT}services/${p}/src/main.ts`])),
+    // Loaded with --import ahead of each process (serve.sh), and the one-shot database setup step.
+    instrument: `${ROOT}packages/service-kit/src/instrument.ts`,
+    "db-setup/main": `${ROOT}packages/service-kit/src/db-setup.ts`,
+  },
+  outdir: outdir.pathname,
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node24",
+  sourcemap: "linked",
+  sourcesContent: false,
+  plugins: [workspaceInside],
+  metafile: true,
+  logLevel: "warning",
+});
+
+// Migrations are read at run time beside the code that asks for them (new URL("./migrations/", import.meta.url)).
+for (const p of PROCESSES) {
+  const from = `${ROOT}services/${p}/src/migrations/`;
+  const present = await readdir(from).then(
+    () => true,
+    () => false,
+  );
+  if (present) await cp(from, new URL(`${p}/migrations/`, outdir), { recursive: true });
+}
+await mkdir(outdir, { recursive: true });
+await cp(`${ROOT}scripts/serve.sh`, new URL("serve.sh", outdir));
+await chmod(new URL("serve.sh", outdir), 0o755);
+// Which packages each process imports, for a look at what the image must install.
+await writeFile(new URL("meta.json", outdir), JSON.stringify(result.metafile));
+console.log(`built ${PROCESSES.length} processes into ${outdir.pathname}`);
