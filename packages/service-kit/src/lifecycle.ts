@@ -58,7 +58,7 @@ export async function startService(
     options.log ??
     createLogger({ name: def.name, level: config.LOG_LEVEL, pretty: config.LOG_FORMAT === "pretty" });
 
-  const telemetry = initTelemetry(def.name, config.OTEL_EXPORTER_OTLP_ENDPOINT);
+  const telemetry = await initTelemetry(def.name, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   if (config.TEST_FAULTS) log.warn({ points: armFaultsFrom(config.TEST_FAULTS) }, "test fault points armed");
   const databaseUrl = serviceDatabaseUrl(config, def.name);
   await ensureDatabase(databaseUrl);

@@ -1,9 +1,7 @@
 import { context, propagation, trace } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from "@opentelemetry/core";
-import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
-import { resourceFromAttributes } from "@opentelemetry/resources";
-import { BatchSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
+import type { TracerProvider } from "@opentelemetry/sdk-trace";
 
 let provider: TracerProvider | undefined;
 
@@ -24,12 +22,19 @@ export function registerTracerProvider(tracerProvider: TracerProvider): void {
  * Wires the OpenTelemetry SDK when OTEL_EXPORTER_OTLP_ENDPOINT is set (OTLP over HTTP); without
  * it the API stays a no-op and nothing is recorded. Library spans (pg, ioredis, undici) come from
  * the instrumentations `@reservations/service-kit/instrument` enables ahead of the service's modules.
+ * The SDK and the exporter are loaded only then: a process without tracing never holds them.
  */
-export function initTelemetry(
+export async function initTelemetry(
   serviceName: string,
   endpoint: string | undefined,
-): { shutdown(): Promise<void> } {
+): Promise<{ shutdown(): Promise<void> }> {
   if (!endpoint || provider) return { shutdown: async () => {} };
+  const [{ OTLPTraceExporter }, { resourceFromAttributes }, { BatchSpanProcessor, TracerProvider }] =
+    await Promise.all([
+      import("@opentelemetry/exporter-trace-otlp-http"),
+      import("@opentelemetry/resources"),
+      import("@opentelemetry/sdk-trace"),
+    ]);
   const url = endpoint.endsWith("/v1/traces") ? endpoint : `${endpoint.replace(/\/$/, "")}/v1/traces`;
   provider = new TracerProvider({
     resource: resourceFromAttributes({ "service.name": serviceName }),

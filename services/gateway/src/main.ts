@@ -28,7 +28,7 @@ runMain(async () => {
       `PLATFORM_ADMIN_TOKEN (generated for this sandbox run): ${config.PLATFORM_ADMIN_TOKEN}\n`,
     );
   }
-  const telemetry = initTelemetry("gateway", config.OTEL_EXPORTER_OTLP_ENDPOINT);
+  const telemetry = await initTelemetry("gateway", config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const nc = await connectNats(config.NATS_URL, "gateway", log);
   // Rate limits must never wait on Redis: no offline queue, 250 ms per command, then local limits.
   const redis = connectRedisFast(config.REDIS_URL, log, 250);
