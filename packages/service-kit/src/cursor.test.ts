@@ -30,4 +30,33 @@ describe("cursor codec", () => {
       expect((err as AppError).code).toBe("INVALID_CURSOR");
     }
   });
+
+  describe("pages", () => {
+    const rows = [1, 2, 3, 4].map((n) => ({ id: `r${n}`, at: `2026-11-0${n}` }));
+    const positionOf = (r: (typeof rows)[number]) => ({ t: r.at, id: r.id });
+    const entry = (r: (typeof rows)[number]) => r.id;
+
+    it("answers the first limit entries, and a cursor to the last one's position when a row more was read", () => {
+      const page = codec.page("list", rows, 3, positionOf, entry);
+      expect(page.data).toEqual(["r1", "r2", "r3"]);
+      expect(codec.position("list", page.next_cursor!)).toEqual({ t: "2026-11-03", id: "r3" });
+    });
+
+    it("ends with a null cursor when no row more was read", () => {
+      expect(codec.page("list", rows.slice(0, 3), 3, positionOf, entry)).toEqual({
+        data: ["r1", "r2", "r3"],
+        next_cursor: null,
+      });
+      expect(codec.page("list", [], 3, positionOf, entry)).toEqual({ data: [], next_cursor: null });
+    });
+
+    it("reads no cursor as the start, and refuses a position of another shape or id", () => {
+      expect(codec.position("list", undefined)).toBeUndefined();
+      expect(codec.position("list", "")).toBeUndefined();
+      for (const bad of [{ t: 1, id: "r1" }, { t: "x" }, { t: "x", id: "not-a-number" }]) {
+        const attempt = () => codec.position("list", codec.encode("list", bad), /^\d+$/);
+        expect(attempt).toThrow(expect.objectContaining({ code: "INVALID_CURSOR" }));
+      }
+    });
+  });
 });

@@ -5,6 +5,8 @@ import type { Logger } from "./logger.js";
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
+/** What a store function runs on: the pool, or a client inside a transaction passed in. */
+export type Db = Pool | PoolClient;
 export type QueryResultRow = pg.QueryResultRow;
 /** A text value as an SQL literal, for statements sent with the simple protocol (no parameters). */
 export const escapeLiteral: (text: string) => string = pg.escapeLiteral;
