@@ -18,9 +18,6 @@ import { rotateMerchantToken } from "./handlers/rotate-merchant-token.js";
 import { updateKey } from "./handlers/update-key.js";
 import { RequestLogUpkeep } from "./jobs/request-log-upkeep.js";
 import { StatePublisher } from "./jobs/state-publisher.js";
-import { ApiKeyStore } from "./store/api-keys.js";
-import { RequestStore } from "./store/requests.js";
-import { TenantStore } from "./store/tenants.js";
 
 export const keysService: ServiceDefinition = {
   name: "keys",
@@ -30,9 +27,7 @@ export const keysService: ServiceDefinition = {
     const deps: KeysDeps = {
       kit,
       states,
-      tenants: new TenantStore(kit.pool),
-      keys: new ApiKeyStore(kit.pool),
-      requests: new RequestStore(kit.pool),
+      pool: kit.pool,
       cursors: new CursorCodec(kit.config.CURSOR_SECRET),
     };
     const { rpc } = kit;

@@ -1,3 +1,4 @@
+import { keyPrincipal } from "../store/api-keys.js";
 import type { KeysDeps, KeysHandler } from "./deps.js";
 
 /**
@@ -7,4 +8,4 @@ import type { KeysDeps, KeysHandler } from "./deps.js";
 export const authenticateKey =
   (deps: KeysDeps): KeysHandler<"authenticateKey"> =>
   async ({ key_hash }) =>
-    deps.keys.principalByHash(key_hash);
+    keyPrincipal(deps.pool, key_hash);

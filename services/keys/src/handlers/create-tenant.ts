@@ -1,4 +1,5 @@
 import { newId, newSecret, Reply, sha256Hex } from "@reservations/service-kit";
+import { insertTenant } from "../store/tenants.js";
 import type { KeysDeps, KeysHandler } from "./deps.js";
 
 /** Operator: a hotel account and its merchant token, whose text is answered this once. */
@@ -6,7 +7,7 @@ export const createTenant =
   (deps: KeysDeps): KeysHandler<"createTenant"> =>
   async ({ name }) => {
     const token = newSecret("mt_");
-    const tenant = await deps.tenants.insert({
+    const tenant = await insertTenant(deps.pool, {
       id: newId("ten"),
       name,
       merchant_token_hash: sha256Hex(token),

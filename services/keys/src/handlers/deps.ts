@@ -1,18 +1,12 @@
 import { AppError, type CallerContext, type keysOps, propertiesOps } from "@reservations/contracts";
-import type { CursorCodec, Handler, ServiceKit } from "@reservations/service-kit";
+import type { CursorCodec, Handler, ListPosition, Pool, ServiceKit } from "@reservations/service-kit";
 import { checkPropertyIds, dedupe } from "../domain/key-fields.js";
 import type { StatePublisher } from "../jobs/state-publisher.js";
-import type { ApiKeyStore } from "../store/api-keys.js";
-import type { ListPosition } from "../store/position.js";
-import type { RequestStore } from "../store/requests.js";
-import type { TenantStore } from "../store/tenants.js";
 
 /** What every handler is built with (see service.ts). */
 export interface KeysDeps {
   kit: ServiceKit;
-  tenants: TenantStore;
-  keys: ApiKeyStore;
-  requests: RequestStore;
+  pool: Pool;
   cursors: CursorCodec;
   states: StatePublisher;
 }

@@ -1,13 +1,16 @@
 import { AppError } from "@reservations/contracts";
+import { keyExists } from "../store/api-keys.js";
+import { requestsPage } from "../store/requests.js";
 import { type KeysDeps, type KeysHandler, pageOf, readCursor, tenantOf } from "./deps.js";
 
 /** Merchant: one key's request log, newest first, UTC times. */
 export const listRequests =
   (deps: KeysDeps): KeysHandler<"listRequests"> =>
   async ({ key_id, cursor, limit }, ctx) => {
-    if (!(await deps.keys.exists(tenantOf(ctx), key_id))) throw new AppError("KEY_NOT_FOUND");
+    if (!(await keyExists(deps.pool, tenantOf(ctx), key_id))) throw new AppError("KEY_NOT_FOUND");
     const scope = `requests:${key_id}`;
-    const rows = await deps.requests.page(key_id, readCursor(deps, scope, cursor, /^\d{1,19}$/), limit + 1);
+    const after = readCursor(deps, scope, cursor, /^\d{1,19}$/);
+    const rows = await requestsPage(deps.pool, key_id, after, limit + 1);
     return pageOf(deps, scope, rows, limit, (r) => ({
       id: String(r.id),
       method: r.method,

@@ -1,5 +1,6 @@
 import { AppError } from "@reservations/contracts";
 import { newSecret, sha256Hex } from "@reservations/service-kit";
+import { setMerchantTokenHash } from "../store/tenants.js";
 import { type KeysDeps, type KeysHandler, publishChange, tenantOf } from "./deps.js";
 
 /**
@@ -13,7 +14,7 @@ export const rotateMerchantToken =
     const tenantId = tenantOf(ctx);
     if (ctx.actor !== "merchant") throw new AppError("TENANT_NOT_FOUND");
     const token = newSecret("mt_");
-    if (!(await deps.tenants.setTokenHash(tenantId, sha256Hex(token))))
+    if (!(await setMerchantTokenHash(deps.pool, tenantId, sha256Hex(token))))
       throw new AppError("TENANT_NOT_FOUND");
     await publishChange(deps, { tenant: tenantId });
     return { data: { merchant_token: token } };

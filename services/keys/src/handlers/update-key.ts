@@ -1,6 +1,7 @@
 import { AppError } from "@reservations/contracts";
 import { checkExpiresOn, normalizeScopes } from "../domain/key-fields.js";
 import { nextStatus, todayUtc } from "../domain/key-status.js";
+import { findKey } from "../store/api-keys.js";
 import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./deps.js";
 import { changeKey } from "./key-change.js";
 
@@ -10,7 +11,7 @@ export const updateKey =
   async ({ key_id, patch }, ctx) => {
     const tenantId = tenantOf(ctx);
     // Not found and revoked come before field checks, and before asking inventory.
-    const current = await deps.keys.get(tenantId, key_id);
+    const current = await findKey(deps.pool, tenantId, key_id);
     if (!current) throw new AppError("KEY_NOT_FOUND");
     nextStatus(current.status, "update");
     checkExpiresOn(patch.expires_on, todayUtc());

@@ -1,9 +1,3 @@
-/** Where a newest-first page starts: strictly after this (time, id). */
-export interface ListPosition {
-  t: string;
-  id: string;
-}
-
 /** A timestamp column as exact ISO text: a JS Date would round away microseconds and make pages overlap. */
 export const positionOf = (column: string): string =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

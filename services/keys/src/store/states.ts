@@ -1,11 +1,11 @@
 import type { KeyState, TenantState } from "@reservations/contracts";
-import type { Pool } from "@reservations/service-kit";
+import type { Db } from "@reservations/service-kit";
 
 /** How many past states travel in the bucket with the present one. */
 export const HISTORY_KEPT = 16;
 
 /** A key's state as the key-states bucket carries it: its row and its latest states, newest first. */
-export async function keyState(db: Pool, keyId: string): Promise<KeyState | undefined> {
+export async function keyState(db: Db, keyId: string): Promise<KeyState | undefined> {
   const { rows } = await db.query<KeyState>(
     `SELECT k.id AS key_id, k.key_hash, k.tenant_id, k.environment, k.status, k.expires_on::text AS expires_on,
             k.scopes, k.property_ids, k.state_version AS version, k.created_at,
@@ -21,7 +21,7 @@ export async function keyState(db: Pool, keyId: string): Promise<KeyState | unde
   return row && { ...row, created_at: new Date(row.created_at).toISOString() };
 }
 
-export async function tenantState(db: Pool, tenantId: string): Promise<TenantState | undefined> {
+export async function tenantState(db: Db, tenantId: string): Promise<TenantState | undefined> {
   const { rows } = await db.query<TenantState>(
     `SELECT t.id AS tenant_id, t.active, t.state_version AS version, t.created_at,
             COALESCE((SELECT json_agg(json_build_object('since', h.since, 'active', h.active) ORDER BY h.version DESC)
@@ -35,7 +35,7 @@ export async function tenantState(db: Pool, tenantId: string): Promise<TenantSta
 }
 
 /** Records that a state version reached the bucket (never moves back). */
-export async function markPublished(db: Pool, table: "api_keys" | "tenants", id: string, version: number) {
+export async function markPublished(db: Db, table: "api_keys" | "tenants", id: string, version: number) {
   await db.query(
     `UPDATE keys.${table} SET published_version = GREATEST(published_version, $2) WHERE id = $1`,
     [id, version],
@@ -43,10 +43,7 @@ export async function markPublished(db: Pool, table: "api_keys" | "tenants", id:
 }
 
 /** Keys and tenants whose latest state has not reached the bucket yet. */
-export async function unpublished(
-  db: Pool,
-  limit: number,
-): Promise<{ kind: "key" | "tenant"; id: string }[]> {
+export async function unpublished(db: Db, limit: number): Promise<{ kind: "key" | "tenant"; id: string }[]> {
   const { rows } = await db.query<{ kind: "key" | "tenant"; id: string }>(
     `(SELECT 'tenant' AS kind, id FROM keys.tenants WHERE published_version < state_version LIMIT $1)
      UNION ALL
