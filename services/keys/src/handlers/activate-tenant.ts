@@ -1,6 +1,6 @@
 import { AppError } from "@reservations/contracts";
 import { setTenantActive } from "../store/tenants.js";
-import { type KeysDeps, type KeysHandler, publishChange } from "./deps.js";
+import { type KeysDeps, type KeysHandler, publishChange } from "./context.js";
 
 export const activateTenant =
   (deps: KeysDeps): KeysHandler<"activateTenant"> =>

@@ -1,5 +1,5 @@
 import { keyPrincipal } from "../store/api-keys.js";
-import type { KeysDeps, KeysHandler } from "./deps.js";
+import type { KeysDeps, KeysHandler } from "./context.js";
 
 /**
  * Gateway: the key behind a key text's hash, or null. Answered with its stored status and

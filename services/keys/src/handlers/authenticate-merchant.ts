@@ -1,5 +1,5 @@
 import { merchantPrincipal } from "../store/tenants.js";
-import type { KeysDeps, KeysHandler } from "./deps.js";
+import type { KeysDeps, KeysHandler } from "./context.js";
 
 /** Gateway: the tenant behind a merchant token's hash, or null; the gateway decides what inactive means. */
 export const authenticateMerchant =

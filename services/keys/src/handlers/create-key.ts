@@ -3,7 +3,7 @@ import { newId, newSecret, Reply, sha256Hex } from "@reservations/service-kit";
 import { checkExpiresOn, displayPrefix, keyTextPrefix, normalizeScopes } from "../domain/key-fields.js";
 import { todayUtc } from "../domain/key-status.js";
 import { insertKey, toApiKey } from "../store/api-keys.js";
-import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./deps.js";
+import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./context.js";
 
 /** Merchant: issues a key. Its text is in this answer only; the table keeps its SHA-256. */
 export const createKey =

@@ -1,6 +1,6 @@
 import { newId, newSecret, Reply, sha256Hex } from "@reservations/service-kit";
 import { insertTenant } from "../store/tenants.js";
-import type { KeysDeps, KeysHandler } from "./deps.js";
+import type { KeysDeps, KeysHandler } from "./context.js";
 
 /** Operator: a hotel account and its merchant token, whose text is answered this once. */
 export const createTenant =

@@ -1,7 +1,7 @@
 import { AppError } from "@reservations/contracts";
 import { todayUtc } from "../domain/key-status.js";
 import { findKey, toApiKey } from "../store/api-keys.js";
-import { type KeysDeps, type KeysHandler, tenantOf } from "./deps.js";
+import { type KeysDeps, type KeysHandler, tenantOf } from "./context.js";
 
 export const getKey =
   (deps: KeysDeps): KeysHandler<"getKey"> =>

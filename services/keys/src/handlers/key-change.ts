@@ -1,7 +1,7 @@
 import { type ApiKey, AppError, type CallerContext } from "@reservations/contracts";
 import { type KeyCommand, nextStatus, todayUtc } from "../domain/key-status.js";
 import { applyKeyChange, type KeyPatch, toApiKey } from "../store/api-keys.js";
-import { type KeysDeps, publishChange, tenantOf } from "./deps.js";
+import { type KeysDeps, publishChange, tenantOf } from "./context.js";
 
 /**
  * Applies a command to one of the tenant's keys under a row lock, then tells the gateways.

@@ -1,6 +1,6 @@
 import { recordableEntries } from "../domain/request-log.js";
 import { insertRequests } from "../store/requests.js";
-import type { KeysDeps, KeysHandler } from "./deps.js";
+import type { KeysDeps, KeysHandler } from "./context.js";
 
 /** Gateway: a batch of request-log entries; entries of unknown keys are dropped, not refused. */
 export const recordRequests =

@@ -2,7 +2,7 @@ import { AppError } from "@reservations/contracts";
 import { checkExpiresOn, normalizeScopes } from "../domain/key-fields.js";
 import { nextStatus, todayUtc } from "../domain/key-status.js";
 import { findKey } from "../store/api-keys.js";
-import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./deps.js";
+import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./context.js";
 import { changeKey } from "./key-change.js";
 
 /** Merchant: edits any of the key's settings; never its text or environment. Absent fields stay. */
