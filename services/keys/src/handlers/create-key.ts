@@ -1,7 +1,6 @@
 import { AppError } from "@reservations/contracts";
-import { newId, newSecret, Reply, sha256Hex } from "@reservations/service-kit";
+import { newId, newSecret, Reply, sha256Hex, todayUtc } from "@reservations/service-kit";
 import { checkExpiresOn, displayPrefix, keyTextPrefix, normalizeScopes } from "../domain/key-fields.js";
-import { todayUtc } from "../domain/key-status.js";
 import { insertKey, toApiKey } from "../store/api-keys.js";
 import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./context.js";
 

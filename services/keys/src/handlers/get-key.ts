@@ -1,5 +1,5 @@
 import { AppError } from "@reservations/contracts";
-import { todayUtc } from "../domain/key-status.js";
+import { todayUtc } from "@reservations/service-kit";
 import { findKey, toApiKey } from "../store/api-keys.js";
 import { type KeysDeps, type KeysHandler, tenantOf } from "./context.js";
 

@@ -1,5 +1,6 @@
 import { type ApiKey, AppError, type CallerContext } from "@reservations/contracts";
-import { type KeyCommand, nextStatus, todayUtc } from "../domain/key-status.js";
+import { todayUtc } from "@reservations/service-kit";
+import { type KeyCommand, nextStatus } from "../domain/key-status.js";
 import { applyKeyChange, type KeyPatch, toApiKey } from "../store/api-keys.js";
 import { type KeysDeps, publishChange, tenantOf } from "./context.js";
 

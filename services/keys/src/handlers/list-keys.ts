@@ -1,4 +1,4 @@
-import { todayUtc } from "../domain/key-status.js";
+import { todayUtc } from "@reservations/service-kit";
 import { keysPage, toApiKey } from "../store/api-keys.js";
 import { rowPosition } from "../store/position.js";
 import { type KeysDeps, type KeysHandler, tenantOf } from "./context.js";

@@ -1,6 +1,7 @@
 import { AppError } from "@reservations/contracts";
+import { todayUtc } from "@reservations/service-kit";
 import { checkExpiresOn, normalizeScopes } from "../domain/key-fields.js";
-import { nextStatus, todayUtc } from "../domain/key-status.js";
+import { nextStatus } from "../domain/key-status.js";
 import { findKey } from "../store/api-keys.js";
 import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./context.js";
 import { changeKey } from "./key-change.js";
