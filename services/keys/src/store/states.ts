@@ -4,35 +4,47 @@ import type { Db } from "@reservations/service-kit";
 /** How many past states travel in the bucket with the present one. */
 export const HISTORY_KEPT = 16;
 
-/** A key's state as the key-states bucket carries it: its row and its latest states, newest first. */
-export async function keyState(db: Db, keyId: string): Promise<KeyState | undefined> {
-  const { rows } = await db.query<KeyState>(
-    `SELECT k.id AS key_id, k.key_hash, k.tenant_id, k.environment, k.status, k.expires_on::text AS expires_on,
-            k.scopes, k.property_ids, k.state_version AS version, k.created_at,
-            COALESCE((SELECT json_agg(json_build_object('since', h.since, 'status', h.status,
-                        'expires_on', h.expires_on::text, 'scopes', h.scopes, 'property_ids', h.property_ids)
-                        ORDER BY h.version DESC)
-                        FROM (SELECT * FROM keys.state_history WHERE subject = 'key' AND id = k.id
-                               ORDER BY version DESC LIMIT $2) h), '[]') AS history
-       FROM keys.api_keys k WHERE k.id = $1`,
-    [keyId, HISTORY_KEPT],
-  );
+/** The subject's latest HISTORY_KEPT states ($2), newest first, as a JSON array of `fields`. */
+const historyOf = (subject: "key" | "tenant", id: string, fields: string): string =>
+  `COALESCE((SELECT json_agg(json_build_object(${fields}) ORDER BY h.version DESC)
+               FROM (SELECT * FROM keys.state_history WHERE subject = '${subject}' AND id = ${id}
+                      ORDER BY version DESC LIMIT $2) h), '[]')`;
+
+/** One subject's state by its id ($1), created_at as ISO text. */
+async function readState<S extends { created_at: string }>(
+  db: Db,
+  text: string,
+  id: string,
+): Promise<S | undefined> {
+  const { rows } = await db.query<S>(text, [id, HISTORY_KEPT]);
   const row = rows[0];
   return row && { ...row, created_at: new Date(row.created_at).toISOString() };
 }
 
-export async function tenantState(db: Db, tenantId: string): Promise<TenantState | undefined> {
-  const { rows } = await db.query<TenantState>(
-    `SELECT t.id AS tenant_id, t.active, t.state_version AS version, t.created_at,
-            COALESCE((SELECT json_agg(json_build_object('since', h.since, 'active', h.active) ORDER BY h.version DESC)
-                        FROM (SELECT * FROM keys.state_history WHERE subject = 'tenant' AND id = t.id
-                               ORDER BY version DESC LIMIT $2) h), '[]') AS history
-       FROM keys.tenants t WHERE t.id = $1`,
-    [tenantId, HISTORY_KEPT],
+/** A key's state as the key-states bucket carries it: its row and its latest states, newest first. */
+export const keyState = (db: Db, keyId: string): Promise<KeyState | undefined> =>
+  readState<KeyState>(
+    db,
+    `SELECT k.id AS key_id, k.key_hash, k.tenant_id, k.environment, k.status, k.expires_on::text AS expires_on,
+            k.scopes, k.property_ids, k.state_version AS version, k.created_at,
+            ${historyOf(
+              "key",
+              "k.id",
+              `'since', h.since, 'status', h.status, 'expires_on', h.expires_on::text, 'scopes', h.scopes,
+               'property_ids', h.property_ids`,
+            )} AS history
+       FROM keys.api_keys k WHERE k.id = $1`,
+    keyId,
   );
-  const row = rows[0];
-  return row && { ...row, created_at: new Date(row.created_at).toISOString() };
-}
+
+export const tenantState = (db: Db, tenantId: string): Promise<TenantState | undefined> =>
+  readState<TenantState>(
+    db,
+    `SELECT t.id AS tenant_id, t.active, t.state_version AS version, t.created_at,
+            ${historyOf("tenant", "t.id", "'since', h.since, 'active', h.active")} AS history
+       FROM keys.tenants t WHERE t.id = $1`,
+    tenantId,
+  );
 
 /** Records that a state version reached the bucket (never moves back). */
 export async function markPublished(db: Db, table: "api_keys" | "tenants", id: string, version: number) {
