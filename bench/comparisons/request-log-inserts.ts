@@ -7,7 +7,7 @@ import {
   migrate,
   type Pool,
 } from "@reservations/service-kit";
-import { pageQuery, RequestStore } from "../../services/keys/src/store/requests.js";
+import { insertRequests, pageQuery } from "../../services/keys/src/store/requests.js";
 import type { Comparison, ComparisonFigures } from "../lib/comparison.js";
 import { percentile } from "../lib/load.js";
 
@@ -142,7 +142,6 @@ async function explainPage(
 interface Side {
   label: string;
   pool: Pool;
-  store: RequestStore;
   times: number[];
 }
 
@@ -164,7 +163,7 @@ export const requestLogInserts: Comparison = {
   label: "request-log insert, 10M rows ÷ empty",
   of: "time per batch",
   measures:
-    `The keys service's batch insert (\`RequestStore.record\`, the statement \`keys.requests.record\` runs) ` +
+    `The keys service's batch insert (\`insertRequests\`, the statement \`keys.requests.record\` runs) ` +
     `of ${BATCH} entries stamped now from ${KEYS_PER_BATCH} of ${int(KEYS)} keys, one batch at a time, ` +
     "against two databases of their own with the keys schema: one whose request log is empty (a fresh " +
     `deployment), one with ${int(SEEDED_ROWS)} entries of ${int(KEYS)} keys spread over the last ` +
@@ -204,12 +203,12 @@ export const requestLogInserts: Comparison = {
       );
 
       const sides: Side[] = [
-        { label: `${int(count[0]!.n)} rows`, pool: full.pool, store: new RequestStore(full.pool), times: [] },
-        { label: "empty", pool: empty.pool, store: new RequestStore(empty.pool), times: [] },
+        { label: `${int(count[0]!.n)} rows`, pool: full.pool, times: [] },
+        { label: "empty", pool: empty.pool, times: [] },
       ];
       let b = 0;
       for (let i = 0; i < WARMUP_BATCHES; i++, b++) {
-        for (const s of sides) await s.store.record(batch(b));
+        for (const s of sides) await insertRequests(s.pool, batch(b));
       }
       const t2 = performance.now();
       for (let round = 0; round < ROUNDS; round++) {
@@ -218,7 +217,7 @@ export const requestLogInserts: Comparison = {
           for (let i = 0; i < BATCHES_PER_ROUND; i++, b++) {
             const entries = batch(b);
             const start = performance.now();
-            const stored = await s.store.record(entries);
+            const stored = await insertRequests(s.pool, entries);
             s.times.push(performance.now() - start);
             if (stored !== BATCH) throw new Error(`${s.label}: a batch stored ${stored} of ${BATCH} entries`);
           }

@@ -1,12 +1,10 @@
 import { keysOps } from "@reservations/contracts";
 import { CursorCodec, type ServiceDefinition } from "@reservations/service-kit";
-import { activateTenant } from "./handlers/activate-tenant.js";
 import { authenticateKey } from "./handlers/authenticate-key.js";
 import { authenticateMerchant } from "./handlers/authenticate-merchant.js";
+import type { KeysDeps } from "./handlers/context.js";
 import { createKey } from "./handlers/create-key.js";
 import { createTenant } from "./handlers/create-tenant.js";
-import { deactivateTenant } from "./handlers/deactivate-tenant.js";
-import type { KeysDeps } from "./handlers/deps.js";
 import { getKey } from "./handlers/get-key.js";
 import { listKeys } from "./handlers/list-keys.js";
 import { listRequests } from "./handlers/list-requests.js";
@@ -15,12 +13,10 @@ import { recordRequests } from "./handlers/record-requests.js";
 import { resumeKey } from "./handlers/resume-key.js";
 import { revokeKey } from "./handlers/revoke-key.js";
 import { rotateMerchantToken } from "./handlers/rotate-merchant-token.js";
+import { activateTenant, deactivateTenant } from "./handlers/tenant-activation.js";
 import { updateKey } from "./handlers/update-key.js";
 import { RequestLogUpkeep } from "./jobs/request-log-upkeep.js";
 import { StatePublisher } from "./jobs/state-publisher.js";
-import { ApiKeyStore } from "./store/api-keys.js";
-import { RequestStore } from "./store/requests.js";
-import { TenantStore } from "./store/tenants.js";
 
 export const keysService: ServiceDefinition = {
   name: "keys",
@@ -30,9 +26,7 @@ export const keysService: ServiceDefinition = {
     const deps: KeysDeps = {
       kit,
       states,
-      tenants: new TenantStore(kit.pool),
-      keys: new ApiKeyStore(kit.pool),
-      requests: new RequestStore(kit.pool),
+      pool: kit.pool,
       cursors: new CursorCodec(kit.config.CURSOR_SECRET),
     };
     const { rpc } = kit;

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   type ApiKey,
   type CallerContextInput,
@@ -20,6 +20,7 @@ import {
   type RunningService,
   startService,
 } from "@reservations/service-kit";
+import { expect } from "vitest";
 import type { z } from "zod";
 import { databasesReady, testConfig } from "../../../test/support/config.js";
 import { keysService } from "../src/service.js";
@@ -52,8 +53,12 @@ export interface KeysHarness {
   ): Promise<Answer>;
   /** A new tenant; answers its id and merchant token. */
   tenant(name?: string): Promise<{ id: string; token: string }>;
+  /** A new tenant owning the given properties in the inventory peer. */
+  tenantWith(...propertyIds: string[]): Promise<{ id: string; token: string }>;
   /** A new key of the tenant (sandbox, one scope unless `body` says otherwise). */
   key(tenantId: string, body?: Partial<CreateKeyBody>): Promise<{ id: string; secret: string; data: ApiKey }>;
+  /** A new key of a new tenant: its id and its tenant's. */
+  newKey(): Promise<{ id: string; tenant: string }>;
   /** Every change written to the key-states bucket since the harness started. */
   changes(): Change[];
   stop(): Promise<void>;
@@ -91,7 +96,7 @@ export async function startKeys(options: { log?: Logger } = {}): Promise<KeysHar
   const call: KeysHarness["call"] = (op, input, ctx = {}) =>
     client.call(op, input, { request_id: randomUUID(), actor: "system", ...ctx }) as Promise<Answer>;
 
-  return {
+  const harness: KeysHarness = {
     config,
     service,
     nc,
@@ -101,6 +106,11 @@ export async function startKeys(options: { log?: Logger } = {}): Promise<KeysHar
       const res = await call(keysOps.createTenant, { name }, admin());
       if (res.status !== 201) throw new Error(`tenant not created: ${JSON.stringify(res.body)}`);
       return { id: res.body.data.id, token: res.body.data.merchant_token };
+    },
+    async tenantWith(...propertyIds) {
+      const t = await harness.tenant();
+      properties.set(t.id, new Set(propertyIds));
+      return t;
     },
     async key(tenantId, body = {}) {
       const input = {
@@ -113,6 +123,11 @@ export async function startKeys(options: { log?: Logger } = {}): Promise<KeysHar
       if (res.status !== 201) throw new Error(`key not created: ${JSON.stringify(res.body)}`);
       return { id: res.body.data.id, secret: res.body.secret, data: res.body.data };
     },
+    async newKey() {
+      const t = await harness.tenant();
+      const { id } = await harness.key(t.id);
+      return { id, tenant: t.id };
+    },
     changes: () => seen,
     async stop() {
       watcher.stop();
@@ -121,7 +136,18 @@ export async function startKeys(options: { log?: Logger } = {}): Promise<KeysHar
       await service.stop();
     },
   };
+  return harness;
 }
+
+/** A refusal's field errors, checking it is one: 422 without an error code. */
+export function fieldErrorsOf(res: Answer): Record<string, string[]> {
+  expect(res.status).toBe(422);
+  expect(res.body.error_code).toBeUndefined();
+  return res.body.errors;
+}
+
+/** A short random suffix for ids that must not meet another test's. */
+export const uniq = (): string => randomBytes(4).toString("hex");
 
 /** Waits until `check` passes, or fails with its last error after the deadline. */
 export async function eventually<T>(check: () => T | Promise<T>, deadlineMs = 2000): Promise<T> {

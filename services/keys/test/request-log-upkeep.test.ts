@@ -39,11 +39,6 @@ describe("request log upkeep", () => {
       .there;
   const attachedDays = async () => (await partitionNames(pool)).flatMap((n) => partitionDay(n) ?? []);
   const dropDay = (day: string) => pool.query(`DROP TABLE IF EXISTS keys.${partitionName(day)}`);
-  const newKey = async () => {
-    const t = await h.tenant();
-    const { id } = await h.key(t.id);
-    return { id, tenant: t.id };
-  };
   const record = (key: { id: string; tenant: string }, entries: { at: Date | string; path: string }[]) =>
     h.call(keysOps.recordRequests, {
       entries: entries.map(({ at, path }) => ({
@@ -59,7 +54,7 @@ describe("request log upkeep", () => {
     });
 
   it("makes today and the next 7 days, and drops the days past 90 days with their entries, keeping newer ones", async () => {
-    const key = await newKey();
+    const key = await h.newKey();
     await dropDay(utcDay(3));
     await dropDay(utcDay(7));
     // Old days the service never made itself (as left by a service that was down for weeks).
@@ -103,7 +98,7 @@ describe("request log upkeep", () => {
   });
 
   it("runs in two copies at once without failing: one skips while the other holds the lock, inserts racing them still land", async () => {
-    const key = await newKey();
+    const key = await h.newKey();
     // Two copies of the service: each connects as the keys service's role.
     const pools = [
       createPool(serviceDatabaseUrl(h.config, "keys"), { max: 3 }),

@@ -25,11 +25,6 @@ describe("request log", () => {
     occurred_at: typeof at === "string" ? at : at.toISOString(),
     ...over,
   });
-  const newKey = async () => {
-    const t = await h.tenant();
-    const { id } = await h.key(t.id);
-    return { id, tenant: t.id };
-  };
   const allEntries = async (key: { id: string; tenant: string }, limit = 100) => {
     const out: { id: string; occurred_at: string; path: string }[] = [];
     const sizes: number[] = [];
@@ -47,7 +42,7 @@ describe("request log", () => {
   };
 
   it("records a batch, dropping entries of unknown keys, and pages it newest first", async () => {
-    const key = await newKey();
+    const key = await h.newKey();
     const base = Date.parse("2026-11-20T10:00:00.000Z");
     const same = new Date(base + 3 * 60_000);
     const res = await h.call(keysOps.recordRequests, {
@@ -82,7 +77,7 @@ describe("request log", () => {
   });
 
   it("moves last_used_at forward to the latest entry, never backwards", async () => {
-    const key = await newKey();
+    const key = await h.newKey();
     const lastUsed = async () =>
       (await h.call(keysOps.getKey, { key_id: key.id }, merchant(key.tenant))).body.data.last_used_at;
     expect(await lastUsed()).toBeNull();
@@ -98,7 +93,7 @@ describe("request log", () => {
   });
 
   it("moves last_used_at at most once a minute under steady calls, and writes the key's row only then", async () => {
-    const key = await newKey();
+    const key = await h.newKey();
     const row = async () => {
       const { rows } = await h.service.kit.pool.query(
         "SELECT xmin::text AS version, last_used_at FROM keys.api_keys WHERE id = $1",
@@ -138,7 +133,7 @@ describe("request log", () => {
   });
 
   it("stores concurrent batches over the same keys, whatever their order, without deadlock or loss", async () => {
-    const keys = await Promise.all(Array.from({ length: 4 }, () => newKey()));
+    const keys = await Promise.all(Array.from({ length: 4 }, () => h.newKey()));
     const now = Date.now();
     const batches = Array.from({ length: 16 }, (_, b) =>
       // Each batch names the keys in another order.
@@ -154,8 +149,8 @@ describe("request log", () => {
   });
 
   it("answers an empty page for a key never used, and INVALID_CURSOR for a garbled or borrowed cursor", async () => {
-    const key = await newKey();
-    const other = await newKey();
+    const key = await h.newKey();
+    const other = await h.newKey();
     const empty = await h.call(keysOps.listRequests, { key_id: key.id }, merchant(key.tenant));
     expect(empty.body).toEqual({ data: [], next_cursor: null });
 
@@ -173,7 +168,7 @@ describe("request log", () => {
   });
 
   it("stores an entry for a day that has no partition yet, making the partition on the way", async () => {
-    const key = await newKey();
+    const key = await h.newKey();
     const day = utcDay(31);
     const partition = `requests_${day.replaceAll("-", "")}`;
     const exists = async () =>
@@ -192,8 +187,8 @@ describe("request log", () => {
   });
 
   it("pages one key's entries across several days, cursors falling on both sides of midnight", async () => {
-    const key = await newKey();
-    const other = await newKey();
+    const key = await h.newKey();
+    const other = await h.newKey();
     const [d3, d2, d1, d0] = [utcDay(-3), utcDay(-2), utcDay(-1), utcDay(0)];
     const times = [
       `${d3}T12:00:00.000Z`,
@@ -235,7 +230,7 @@ describe("request log", () => {
   });
 
   it("reads no partition after the cursor's day for a page past the first", async () => {
-    const key = await newKey();
+    const key = await h.newKey();
     const cursorDay = utcDay(-2);
     const { text, values } = pageQuery(key.id, { t: `${cursorDay}T10:00:00.000000Z`, id: "1" }, 26);
     const { rows } = await h.service.kit.pool.query(`EXPLAIN (FORMAT JSON) ${text}`, values);

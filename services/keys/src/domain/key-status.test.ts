@@ -1,7 +1,9 @@
 import { AppError } from "@reservations/contracts";
+import { todayUtc } from "@reservations/service-kit/dates";
 import { describe, expect, it } from "vitest";
-import { type KeyCommand, keyStatus, nextStatus, type StoredKeyStatus, todayUtc } from "./key-status.js";
+import { type KeyCommand, keyStatus, nextStatus, type StoredKeyStatus } from "./key-status.js";
 
+// The day keys expire on is the UTC one that service-kit's todayUtc gives.
 describe("todayUtc", () => {
   it.each([
     ["2026-11-22T00:00:00.000Z", "2026-11-22"],

@@ -7,12 +7,10 @@ export type KeyStatus = (typeof KEY_STATUSES)[number];
 /** What a merchant can do to a key. */
 export type KeyCommand = "update" | "pause" | "resume" | "revoke";
 
-/** Today's date in UTC, `YYYY-MM-DD`. */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** A key is expired from 00:00 UTC of its expires_on date, unless it is revoked. */
+/**
+ * A key is expired from 00:00 UTC of its expires_on date, unless it is revoked; `today` is
+ * todayUtc() of @reservations/service-kit/dates.
+ */
 export function keyStatus(stored: StoredKeyStatus, expiresOn: string | null, today: string): KeyStatus {
   if (stored !== "revoked" && expiresOn !== null && expiresOn <= today) return "expired";
   return stored;

@@ -1,4 +1,5 @@
-import type { KeysDeps, KeysHandler } from "./deps.js";
+import { keyPrincipal } from "../store/api-keys.js";
+import type { KeysDeps, KeysHandler } from "./context.js";
 
 /**
  * Gateway: the key behind a key text's hash, or null. Answered with its stored status and
@@ -7,4 +8,4 @@ import type { KeysDeps, KeysHandler } from "./deps.js";
 export const authenticateKey =
   (deps: KeysDeps): KeysHandler<"authenticateKey"> =>
   async ({ key_hash }) =>
-    deps.keys.principalByHash(key_hash);
+    keyPrincipal(deps.pool, key_hash);

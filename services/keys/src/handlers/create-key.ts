@@ -1,9 +1,8 @@
 import { AppError } from "@reservations/contracts";
-import { newId, newSecret, Reply, sha256Hex } from "@reservations/service-kit";
+import { newId, newSecret, Reply, sha256Hex, todayUtc } from "@reservations/service-kit";
 import { checkExpiresOn, displayPrefix, keyTextPrefix, normalizeScopes } from "../domain/key-fields.js";
-import { todayUtc } from "../domain/key-status.js";
-import { toApiKey } from "../store/api-keys.js";
-import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./deps.js";
+import { insertKey, toApiKey } from "../store/api-keys.js";
+import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./context.js";
 
 /** Merchant: issues a key. Its text is in this answer only; the table keeps its SHA-256. */
 export const createKey =
@@ -14,7 +13,7 @@ export const createKey =
     checkExpiresOn(body.expires_on, today);
     const propertyIds = await ownedPropertyIds(deps, tenantId, body.property_ids, ctx);
     const text = newSecret(keyTextPrefix(body.environment));
-    const row = await deps.keys.insert({
+    const row = await insertKey(deps.pool, {
       id: newId("key"),
       tenant_id: tenantId,
       name: body.name,

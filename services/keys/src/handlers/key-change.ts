@@ -1,7 +1,8 @@
 import { type ApiKey, AppError, type CallerContext } from "@reservations/contracts";
-import { type KeyCommand, nextStatus, todayUtc } from "../domain/key-status.js";
-import { type KeyPatch, toApiKey } from "../store/api-keys.js";
-import { type KeysDeps, publishChange, tenantOf } from "./deps.js";
+import { todayUtc } from "@reservations/service-kit";
+import { type KeyCommand, nextStatus } from "../domain/key-status.js";
+import { applyKeyChange, type KeyPatch, toApiKey } from "../store/api-keys.js";
+import { type KeysDeps, publishChange, tenantOf } from "./context.js";
 
 /**
  * Applies a command to one of the tenant's keys under a row lock, then tells the gateways.
@@ -14,8 +15,7 @@ export async function changeKey(
   command: KeyCommand,
   patch: KeyPatch = {},
 ): Promise<{ data: ApiKey }> {
-  const tenantId = tenantOf(ctx);
-  const row = await deps.keys.change(tenantId, keyId, (current) => {
+  const row = await applyKeyChange(deps.pool, tenantOf(ctx), keyId, (current) => {
     const status = nextStatus(current.status, command);
     return status === current.status ? patch : { ...patch, status };
   });

@@ -1,6 +1,7 @@
-import { todayUtc } from "../domain/key-status.js";
-import { toApiKey } from "../store/api-keys.js";
-import { type KeysDeps, type KeysHandler, pageOf, readCursor, tenantOf } from "./deps.js";
+import { todayUtc } from "@reservations/service-kit";
+import { keysPage, toApiKey } from "../store/api-keys.js";
+import { rowPosition } from "../store/position.js";
+import { type KeysDeps, type KeysHandler, tenantOf } from "./context.js";
 
 /** Merchant: the hotel's keys, revoked ones included, newest first. */
 export const listKeys =
@@ -8,7 +9,7 @@ export const listKeys =
   async ({ cursor, limit }, ctx) => {
     const tenantId = tenantOf(ctx);
     const scope = `keys:${tenantId}`;
-    const rows = await deps.keys.page(tenantId, readCursor(deps, scope, cursor), limit + 1);
+    const rows = await keysPage(deps.pool, tenantId, deps.cursors.position(scope, cursor), limit + 1);
     const today = todayUtc();
-    return pageOf(deps, scope, rows, limit, (row) => toApiKey(row, today));
+    return deps.cursors.page(scope, rows, limit, rowPosition, (row) => toApiKey(row, today));
   };

@@ -1,14 +1,18 @@
 import { AppError } from "@reservations/contracts";
-import { type KeysDeps, type KeysHandler, pageOf, readCursor, tenantOf } from "./deps.js";
+import { keyExists } from "../store/api-keys.js";
+import { rowPosition } from "../store/position.js";
+import { requestsPage } from "../store/requests.js";
+import { type KeysDeps, type KeysHandler, tenantOf } from "./context.js";
 
 /** Merchant: one key's request log, newest first, UTC times. */
 export const listRequests =
   (deps: KeysDeps): KeysHandler<"listRequests"> =>
   async ({ key_id, cursor, limit }, ctx) => {
-    if (!(await deps.keys.exists(tenantOf(ctx), key_id))) throw new AppError("KEY_NOT_FOUND");
+    if (!(await keyExists(deps.pool, tenantOf(ctx), key_id))) throw new AppError("KEY_NOT_FOUND");
     const scope = `requests:${key_id}`;
-    const rows = await deps.requests.page(key_id, readCursor(deps, scope, cursor, /^\d{1,19}$/), limit + 1);
-    return pageOf(deps, scope, rows, limit, (r) => ({
+    const after = deps.cursors.position(scope, cursor, /^\d{1,19}$/);
+    const rows = await requestsPage(deps.pool, key_id, after, limit + 1);
+    return deps.cursors.page(scope, rows, limit, rowPosition, (r) => ({
       id: String(r.id),
       method: r.method,
       path: r.path,

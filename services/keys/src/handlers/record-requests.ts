@@ -1,5 +1,6 @@
 import { recordableEntries } from "../domain/request-log.js";
-import type { KeysDeps, KeysHandler } from "./deps.js";
+import { insertRequests } from "../store/requests.js";
+import type { KeysDeps, KeysHandler } from "./context.js";
 
 /** Gateway: a batch of request-log entries; entries of unknown keys are dropped, not refused. */
 export const recordRequests =
@@ -9,5 +10,5 @@ export const recordRequests =
     if (usable.length < entries.length) {
       deps.kit.log.warn({ dropped: entries.length - usable.length }, "unusable request-log entries dropped");
     }
-    return { recorded: await deps.requests.record(usable) };
+    return { recorded: await insertRequests(deps.pool, usable) };
   };

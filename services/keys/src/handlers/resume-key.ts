@@ -1,4 +1,4 @@
-import type { KeysDeps, KeysHandler } from "./deps.js";
+import type { KeysDeps, KeysHandler } from "./context.js";
 import { changeKey } from "./key-change.js";
 
 /** Merchant: paused → active; an active key stays active. */

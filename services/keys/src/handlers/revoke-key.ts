@@ -1,4 +1,4 @@
-import type { KeysDeps, KeysHandler } from "./deps.js";
+import type { KeysDeps, KeysHandler } from "./context.js";
 import { changeKey } from "./key-change.js";
 
 /** Merchant: → revoked for good (revoked_at set once); revoking again answers the same key. */

@@ -1,6 +1,7 @@
 import { AppError } from "@reservations/contracts";
 import { newSecret, sha256Hex } from "@reservations/service-kit";
-import { type KeysDeps, type KeysHandler, publishChange, tenantOf } from "./deps.js";
+import { setMerchantTokenHash } from "../store/tenants.js";
+import { type KeysDeps, type KeysHandler, merchantTenantOf, publishChange } from "./context.js";
 
 /**
  * Merchant: a new token for the hotel, answered this once. Only its hash is kept, so the old one
@@ -10,10 +11,9 @@ import { type KeysDeps, type KeysHandler, publishChange, tenantOf } from "./deps
 export const rotateMerchantToken =
   (deps: KeysDeps): KeysHandler<"rotateMerchantToken"> =>
   async (_input, ctx) => {
-    const tenantId = tenantOf(ctx);
-    if (ctx.actor !== "merchant") throw new AppError("TENANT_NOT_FOUND");
+    const tenantId = merchantTenantOf(ctx);
     const token = newSecret("mt_");
-    if (!(await deps.tenants.setTokenHash(tenantId, sha256Hex(token))))
+    if (!(await setMerchantTokenHash(deps.pool, tenantId, sha256Hex(token))))
       throw new AppError("TENANT_NOT_FOUND");
     await publishChange(deps, { tenant: tenantId });
     return { data: { merchant_token: token } };

@@ -1,7 +1,9 @@
 import { AppError } from "@reservations/contracts";
+import { todayUtc } from "@reservations/service-kit";
 import { checkExpiresOn, normalizeScopes } from "../domain/key-fields.js";
-import { nextStatus, todayUtc } from "../domain/key-status.js";
-import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./deps.js";
+import { nextStatus } from "../domain/key-status.js";
+import { findKey } from "../store/api-keys.js";
+import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./context.js";
 import { changeKey } from "./key-change.js";
 
 /** Merchant: edits any of the key's settings; never its text or environment. Absent fields stay. */
@@ -10,7 +12,7 @@ export const updateKey =
   async ({ key_id, patch }, ctx) => {
     const tenantId = tenantOf(ctx);
     // Not found and revoked come before field checks, and before asking inventory.
-    const current = await deps.keys.get(tenantId, key_id);
+    const current = await findKey(deps.pool, tenantId, key_id);
     if (!current) throw new AppError("KEY_NOT_FOUND");
     nextStatus(current.status, "update");
     checkExpiresOn(patch.expires_on, todayUtc());

@@ -1,7 +1,7 @@
 import type { ApiKey, Environment, KeyPrincipal, Scope } from "@reservations/contracts";
-import { inTransaction, type Pool } from "@reservations/service-kit";
+import { type Db, inTransaction, type ListPosition, type Pool } from "@reservations/service-kit";
 import { keyStatus, type StoredKeyStatus } from "../domain/key-status.js";
-import { type ListPosition, positionOf } from "./position.js";
+import { positionOf } from "./position.js";
 
 /** A key as stored, with its hash; never leaves the service as is. */
 export interface ApiKeyRow {
@@ -72,117 +72,125 @@ export function toApiKey(r: ApiKeyRow, today: string): ApiKey {
   };
 }
 
-export class ApiKeyStore {
-  constructor(private readonly pool: Pool) {}
-
-  /** Undefined when the tenant does not exist. */
-  async insert(k: NewKey): Promise<ApiKeyRow | undefined> {
-    try {
-      const { rows } = await this.pool.query<ApiKeyRow>(
-        `INSERT INTO keys.api_keys (id, tenant_id, name, environment, prefix, key_hash, scopes, property_ids,
-           requests_per_minute, max_live_holds, max_bookings_per_24h, expires_on)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         RETURNING ${COLUMNS}`,
-        [
-          k.id,
-          k.tenant_id,
-          k.name,
-          k.environment,
-          k.prefix,
-          k.key_hash,
-          k.scopes,
-          k.property_ids,
-          k.requests_per_minute,
-          k.max_live_holds,
-          k.max_bookings_per_24h,
-          k.expires_on,
-        ],
-      );
-      return rows[0];
-    } catch (err) {
-      // Foreign key: no such tenant.
-      if ((err as { code?: string }).code === "23503") return undefined;
-      throw err;
-    }
-  }
-
-  async get(tenantId: string, id: string): Promise<ApiKeyRow | undefined> {
-    const { rows } = await this.pool.query<ApiKeyRow>(
-      `SELECT ${COLUMNS} FROM keys.api_keys WHERE id = $1 AND tenant_id = $2`,
-      [id, tenantId],
+/** Undefined when the tenant does not exist. */
+export async function insertKey(db: Db, k: NewKey): Promise<ApiKeyRow | undefined> {
+  try {
+    const { rows } = await db.query<ApiKeyRow>(
+      `INSERT INTO keys.api_keys (id, tenant_id, name, environment, prefix, key_hash, scopes, property_ids,
+         requests_per_minute, max_live_holds, max_bookings_per_24h, expires_on)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       RETURNING ${COLUMNS}`,
+      [
+        k.id,
+        k.tenant_id,
+        k.name,
+        k.environment,
+        k.prefix,
+        k.key_hash,
+        k.scopes,
+        k.property_ids,
+        k.requests_per_minute,
+        k.max_live_holds,
+        k.max_bookings_per_24h,
+        k.expires_on,
+      ],
     );
     return rows[0];
+  } catch (err) {
+    // Foreign key: no such tenant.
+    if ((err as { code?: string }).code === "23503") return undefined;
+    throw err;
   }
+}
 
-  async exists(tenantId: string, id: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      "SELECT 1 FROM keys.api_keys WHERE id = $1 AND tenant_id = $2",
-      [id, tenantId],
-    );
-    return rowCount === 1;
-  }
+/** The tenant's key; `lock` holds its row until the transaction `db` is in ends. */
+export async function findKey(
+  db: Db,
+  tenantId: string,
+  id: string,
+  lock: "" | "FOR UPDATE" = "",
+): Promise<ApiKeyRow | undefined> {
+  const { rows } = await db.query<ApiKeyRow>(
+    `SELECT ${COLUMNS} FROM keys.api_keys WHERE id = $1 AND tenant_id = $2 ${lock}`,
+    [id, tenantId],
+  );
+  return rows[0];
+}
 
-  /** The tenant's keys, revoked ones included, newest first; `limit` rows at most. */
-  async page(tenantId: string, after: ListPosition | undefined, limit: number): Promise<ApiKeyRow[]> {
-    const { rows } = after
-      ? await this.pool.query<ApiKeyRow>(
-          `SELECT ${COLUMNS} FROM keys.api_keys
-           WHERE tenant_id = $1 AND (created_at, id) < ($2::timestamptz, $3::text)
-           ORDER BY created_at DESC, id DESC LIMIT $4`,
-          [tenantId, after.t, after.id, limit],
-        )
-      : await this.pool.query<ApiKeyRow>(
-          `SELECT ${COLUMNS} FROM keys.api_keys WHERE tenant_id = $1
-           ORDER BY created_at DESC, id DESC LIMIT $2`,
-          [tenantId, limit],
-        );
-    return rows;
-  }
+export async function keyExists(db: Db, tenantId: string, id: string): Promise<boolean> {
+  const { rowCount } = await db.query("SELECT 1 FROM keys.api_keys WHERE id = $1 AND tenant_id = $2", [
+    id,
+    tenantId,
+  ]);
+  return rowCount === 1;
+}
 
-  /**
-   * Locks the tenant's key, lets `decide` compute the change from the row as it is now (it
-   * may throw to refuse), and writes it. Undefined when the tenant has no such key.
-   */
-  async change(
-    tenantId: string,
-    id: string,
-    decide: (row: ApiKeyRow) => KeyPatch,
-  ): Promise<ApiKeyRow | undefined> {
-    return inTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<ApiKeyRow>(
-        `SELECT ${COLUMNS} FROM keys.api_keys WHERE id = $1 AND tenant_id = $2 FOR UPDATE`,
-        [id, tenantId],
+/** The tenant's keys, revoked ones included, newest first; `limit` rows at most. */
+export async function keysPage(
+  db: Db,
+  tenantId: string,
+  after: ListPosition | undefined,
+  limit: number,
+): Promise<ApiKeyRow[]> {
+  const { rows } = after
+    ? await db.query<ApiKeyRow>(
+        `SELECT ${COLUMNS} FROM keys.api_keys
+         WHERE tenant_id = $1 AND (created_at, id) < ($2::timestamptz, $3::text)
+         ORDER BY created_at DESC, id DESC LIMIT $4`,
+        [tenantId, after.t, after.id, limit],
+      )
+    : await db.query<ApiKeyRow>(
+        `SELECT ${COLUMNS} FROM keys.api_keys WHERE tenant_id = $1
+         ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [tenantId, limit],
       );
-      const current = rows[0];
-      if (!current) return undefined;
-      const patch = decide(current);
-      const sets: string[] = [];
-      const values: unknown[] = [id];
-      for (const column of PATCHABLE) {
-        if (patch[column] === undefined) continue;
-        values.push(patch[column]);
-        sets.push(`${column} = $${values.length}`);
-      }
-      if (patch.status === "revoked") sets.push("revoked_at = COALESCE(revoked_at, now())");
-      if (sets.length === 0) return current;
-      const updated = await client.query<ApiKeyRow>(
-        `UPDATE keys.api_keys SET ${sets.join(", ")} WHERE id = $1 RETURNING ${COLUMNS}`,
-        values,
-      );
-      return updated.rows[0];
-    });
-  }
+  return rows;
+}
 
-  /** Hot path (every partner call the gateway has not cached): one unique-index lookup. */
-  async principalByHash(keyHash: string): Promise<KeyPrincipal | null> {
-    const { rows } = await this.pool.query<KeyPrincipal>({
-      name: "keys-authenticate-key",
-      text: `SELECT k.id AS key_id, k.tenant_id, t.active AS tenant_active, k.environment, k.status, k.expires_on,
-               k.scopes, k.property_ids, k.requests_per_minute, k.max_live_holds, k.max_bookings_per_24h
-             FROM keys.api_keys k JOIN keys.tenants t ON t.id = k.tenant_id
-             WHERE k.key_hash = $1`,
-      values: [keyHash],
-    });
-    return rows[0] ?? null;
+/** Writes the patch's fields (revoked_at set once, on revoke); the row as it is after. */
+export async function updateKey(db: Db, current: ApiKeyRow, patch: KeyPatch): Promise<ApiKeyRow> {
+  const sets: string[] = [];
+  const values: unknown[] = [current.id];
+  for (const column of PATCHABLE) {
+    if (patch[column] === undefined) continue;
+    values.push(patch[column]);
+    sets.push(`${column} = $${values.length}`);
   }
+  if (patch.status === "revoked") sets.push("revoked_at = COALESCE(revoked_at, now())");
+  if (sets.length === 0) return current;
+  const { rows } = await db.query<ApiKeyRow>(
+    `UPDATE keys.api_keys SET ${sets.join(", ")} WHERE id = $1 RETURNING ${COLUMNS}`,
+    values,
+  );
+  return rows[0]!;
+}
+
+/**
+ * Locks the tenant's key, lets `decide` compute the change from the row as it is now (it may
+ * throw to refuse), and writes it, in a transaction of its own (hence the pool). Undefined when
+ * the tenant has no such key.
+ */
+export function applyKeyChange(
+  pool: Pool,
+  tenantId: string,
+  id: string,
+  decide: (row: ApiKeyRow) => KeyPatch,
+): Promise<ApiKeyRow | undefined> {
+  return inTransaction(pool, async (tx) => {
+    const current = await findKey(tx, tenantId, id, "FOR UPDATE");
+    return current && updateKey(tx, current, decide(current));
+  });
+}
+
+/** Hot path (every partner call the gateway has not cached): one unique-index lookup. */
+export async function keyPrincipal(db: Db, keyHash: string): Promise<KeyPrincipal | null> {
+  const { rows } = await db.query<KeyPrincipal>({
+    name: "keys-authenticate-key",
+    text: `SELECT k.id AS key_id, k.tenant_id, t.active AS tenant_active, k.environment, k.status, k.expires_on,
+             k.scopes, k.property_ids, k.requests_per_minute, k.max_live_holds, k.max_bookings_per_24h
+           FROM keys.api_keys k JOIN keys.tenants t ON t.id = k.tenant_id
+           WHERE k.key_hash = $1`,
+    values: [keyHash],
+  });
+  return rows[0] ?? null;
 }

@@ -1,4 +1,4 @@
-import { inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
+import { type Db, inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
 
 /**
  * The request log's partitions: one per UTC day, named requests_YYYYMMDD, made by
@@ -13,8 +13,8 @@ export function isMissingPartition(err: unknown): boolean {
 }
 
 /** Makes the partition of one UTC day (`YYYY-MM-DD`) unless it exists; true when it made it. */
-export async function ensurePartition(pool: Pool, day: string): Promise<boolean> {
-  const { rows } = await pool.query<{ made: boolean }>(
+export async function ensurePartition(db: Db, day: string): Promise<boolean> {
+  const { rows } = await db.query<{ made: boolean }>(
     "SELECT keys.ensure_request_partition($1::date) AS made",
     [day],
   );
@@ -25,8 +25,8 @@ export async function ensurePartition(pool: Pool, day: string): Promise<boolean>
  * Makes the partition of every UTC day these instants fall on, where missing (the day is taken by
  * Postgres, so any instant it can store has one); returns the days it made.
  */
-export async function ensurePartitionsFor(pool: Pool, instants: readonly string[]): Promise<string[]> {
-  const { rows } = await pool.query<{ day: string; made: boolean }>(
+export async function ensurePartitionsFor(db: Db, instants: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ day: string; made: boolean }>(
     `SELECT day, keys.ensure_request_partition(day) AS made
      FROM (SELECT DISTINCT (t AT TIME ZONE 'UTC')::date AS day FROM unnest($1::timestamptz[]) AS t) AS days
      ORDER BY day`,
@@ -36,8 +36,8 @@ export async function ensurePartitionsFor(pool: Pool, instants: readonly string[
 }
 
 /** The names of the tables attached to keys.requests. */
-export async function partitionNames(pool: Pool): Promise<string[]> {
-  const { rows } = await pool.query<{ name: string }>(
+export async function partitionNames(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
      WHERE i.inhparent = 'keys.requests'::regclass`,
   );

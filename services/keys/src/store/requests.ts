@@ -1,6 +1,6 @@
 import type { RequestLogRecord } from "@reservations/contracts";
-import type { Pool } from "@reservations/service-kit";
-import { type ListPosition, positionOf } from "./position.js";
+import type { Db, ListPosition, Pool } from "@reservations/service-kit";
+import { positionOf } from "./position.js";
 import { ensurePartitionsFor, isMissingPartition } from "./request-partitions.js";
 
 export interface RequestRow {
@@ -17,80 +17,82 @@ export interface RequestRow {
 /** How far behind its latest entry a key's last_used_at may lag: it moves at most once per step. */
 export const LAST_USED_STEP = "1 minute";
 
-export class RequestStore {
-  constructor(private readonly pool: Pool) {}
-
-  /**
-   * One multi-row insert of the entries whose key exists (for its tenant), and each key's
-   * last_used_at moved forward to its latest entry when that is LAST_USED_STEP or more ahead.
-   * Returns how many entries were stored.
-   */
-  async record(entries: readonly RequestLogRecord[]): Promise<number> {
-    if (entries.length === 0) return 0;
-    try {
-      return await this.insert(entries);
-    } catch (err) {
-      // A day with no partition yet (the upkeep makes the next days ahead; an entry from further
-      // away, or from before the first upkeep, has none): make it and store the batch after all.
-      if (!isMissingPartition(err)) throw err;
-      await ensurePartitionsFor(
-        this.pool,
-        entries.map((e) => e.occurred_at),
-      );
-      return this.insert(entries);
-    }
-  }
-
-  private async insert(entries: readonly RequestLogRecord[]): Promise<number> {
-    // One statement, no transaction around it: it locks nothing but the few keys it writes.
-    const { rows } = await this.pool.query<{ recorded: number }>(
-      `WITH entry AS (
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::integer[],
-                              $6::double precision[], $7::text[], $8::timestamptz[]) WITH ORDINALITY
-           AS e(key_id, tenant_id, method, path, status, duration_ms, ip, occurred_at, n)
-       ), stored AS (
-         INSERT INTO keys.requests (key_id, method, path, status, duration_ms, ip, occurred_at)
-         SELECT e.key_id, e.method, e.path, e.status, e.duration_ms, e.ip, e.occurred_at
-         FROM entry e JOIN keys.api_keys k ON k.id = e.key_id AND k.tenant_id = e.tenant_id
-         -- Ids in batch order, so entries of the same instant list in the order they happened.
-         ORDER BY e.n
-         RETURNING key_id, occurred_at
-       ), due AS (
-         -- last_used_at is coarse: a key's row is written only when its latest entry is a minute
-         -- or more past it, so a busy key's row is rewritten at most once a minute, not every batch.
-         -- Those rows are locked in id order: batches from several gateways then queue, never deadlock.
-         SELECT k.id, latest.at
-         FROM keys.api_keys k
-         JOIN (SELECT key_id, max(occurred_at) AS at FROM stored GROUP BY key_id) latest ON latest.key_id = k.id
-         WHERE k.last_used_at IS NULL OR k.last_used_at <= latest.at - interval '${LAST_USED_STEP}'
-         ORDER BY k.id
-         FOR NO KEY UPDATE OF k
-       ), touched AS (
-         UPDATE keys.api_keys k SET last_used_at = due.at
-         FROM due
-         WHERE k.id = due.id AND (k.last_used_at IS NULL OR k.last_used_at < due.at)
-       )
-       SELECT count(*)::integer AS recorded FROM stored`,
-      [
-        entries.map((e) => e.key_id),
-        entries.map((e) => e.tenant_id),
-        entries.map((e) => e.method),
-        entries.map((e) => e.path),
-        entries.map((e) => e.status),
-        entries.map((e) => e.duration_ms),
-        entries.map((e) => e.ip),
-        entries.map((e) => e.occurred_at),
-      ],
+/**
+ * One multi-row insert of the entries whose key exists (for its tenant), and each key's
+ * last_used_at moved forward to its latest entry when that is LAST_USED_STEP or more ahead.
+ * Returns how many entries were stored. On the pool, not in a transaction: a refused insert is
+ * retried once its partitions exist, which an aborted transaction could not do.
+ */
+export async function insertRequests(pool: Pool, entries: readonly RequestLogRecord[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  try {
+    return await insertBatch(pool, entries);
+  } catch (err) {
+    // A day with no partition yet (the upkeep makes the next days ahead; an entry from further
+    // away, or from before the first upkeep, has none): make it and store the batch after all.
+    if (!isMissingPartition(err)) throw err;
+    await ensurePartitionsFor(
+      pool,
+      entries.map((e) => e.occurred_at),
     );
-    return rows[0]?.recorded ?? 0;
+    return insertBatch(pool, entries);
   }
+}
 
-  /** A key's entries, newest first by (occurred_at, id); `limit` rows at most. */
-  async page(keyId: string, after: ListPosition | undefined, limit: number): Promise<RequestRow[]> {
-    const { text, values } = pageQuery(keyId, after, limit);
-    const { rows } = await this.pool.query<RequestRow>(text, values);
-    return rows;
-  }
+async function insertBatch(db: Db, entries: readonly RequestLogRecord[]): Promise<number> {
+  // One statement, no transaction around it: it locks nothing but the few keys it writes.
+  const { rows } = await db.query<{ recorded: number }>(
+    `WITH entry AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::integer[],
+                            $6::double precision[], $7::text[], $8::timestamptz[]) WITH ORDINALITY
+         AS e(key_id, tenant_id, method, path, status, duration_ms, ip, occurred_at, n)
+     ), stored AS (
+       INSERT INTO keys.requests (key_id, method, path, status, duration_ms, ip, occurred_at)
+       SELECT e.key_id, e.method, e.path, e.status, e.duration_ms, e.ip, e.occurred_at
+       FROM entry e JOIN keys.api_keys k ON k.id = e.key_id AND k.tenant_id = e.tenant_id
+       -- Ids in batch order, so entries of the same instant list in the order they happened.
+       ORDER BY e.n
+       RETURNING key_id, occurred_at
+     ), due AS (
+       -- last_used_at is coarse: a key's row is written only when its latest entry is a minute
+       -- or more past it, so a busy key's row is rewritten at most once a minute, not every batch.
+       -- Those rows are locked in id order: batches from several gateways then queue, never deadlock.
+       SELECT k.id, latest.at
+       FROM keys.api_keys k
+       JOIN (SELECT key_id, max(occurred_at) AS at FROM stored GROUP BY key_id) latest ON latest.key_id = k.id
+       WHERE k.last_used_at IS NULL OR k.last_used_at <= latest.at - interval '${LAST_USED_STEP}'
+       ORDER BY k.id
+       FOR NO KEY UPDATE OF k
+     ), touched AS (
+       UPDATE keys.api_keys k SET last_used_at = due.at
+       FROM due
+       WHERE k.id = due.id AND (k.last_used_at IS NULL OR k.last_used_at < due.at)
+     )
+     SELECT count(*)::integer AS recorded FROM stored`,
+    [
+      entries.map((e) => e.key_id),
+      entries.map((e) => e.tenant_id),
+      entries.map((e) => e.method),
+      entries.map((e) => e.path),
+      entries.map((e) => e.status),
+      entries.map((e) => e.duration_ms),
+      entries.map((e) => e.ip),
+      entries.map((e) => e.occurred_at),
+    ],
+  );
+  return rows[0]?.recorded ?? 0;
+}
+
+/** A key's entries, newest first by (occurred_at, id); `limit` rows at most. */
+export async function requestsPage(
+  db: Db,
+  keyId: string,
+  after: ListPosition | undefined,
+  limit: number,
+): Promise<RequestRow[]> {
+  const { text, values } = pageQuery(keyId, after, limit);
+  const { rows } = await db.query<RequestRow>(text, values);
+  return rows;
 }
 
 /**

@@ -1,41 +1,53 @@
 import type { KeyState, TenantState } from "@reservations/contracts";
-import type { Pool } from "@reservations/service-kit";
+import type { Db } from "@reservations/service-kit";
 
 /** How many past states travel in the bucket with the present one. */
 export const HISTORY_KEPT = 16;
 
+/** The subject's latest HISTORY_KEPT states ($2), newest first, as a JSON array of `fields`. */
+const historyOf = (subject: "key" | "tenant", id: string, fields: string): string =>
+  `COALESCE((SELECT json_agg(json_build_object(${fields}) ORDER BY h.version DESC)
+               FROM (SELECT * FROM keys.state_history WHERE subject = '${subject}' AND id = ${id}
+                      ORDER BY version DESC LIMIT $2) h), '[]')`;
+
+/** One subject's state by its id ($1), created_at as ISO text. */
+async function readState<S extends { created_at: string }>(
+  db: Db,
+  text: string,
+  id: string,
+): Promise<S | undefined> {
+  const { rows } = await db.query<S>(text, [id, HISTORY_KEPT]);
+  const row = rows[0];
+  return row && { ...row, created_at: new Date(row.created_at).toISOString() };
+}
+
 /** A key's state as the key-states bucket carries it: its row and its latest states, newest first. */
-export async function keyState(db: Pool, keyId: string): Promise<KeyState | undefined> {
-  const { rows } = await db.query<KeyState>(
+export const keyState = (db: Db, keyId: string): Promise<KeyState | undefined> =>
+  readState<KeyState>(
+    db,
     `SELECT k.id AS key_id, k.key_hash, k.tenant_id, k.environment, k.status, k.expires_on::text AS expires_on,
             k.scopes, k.property_ids, k.state_version AS version, k.created_at,
-            COALESCE((SELECT json_agg(json_build_object('since', h.since, 'status', h.status,
-                        'expires_on', h.expires_on::text, 'scopes', h.scopes, 'property_ids', h.property_ids)
-                        ORDER BY h.version DESC)
-                        FROM (SELECT * FROM keys.state_history WHERE subject = 'key' AND id = k.id
-                               ORDER BY version DESC LIMIT $2) h), '[]') AS history
+            ${historyOf(
+              "key",
+              "k.id",
+              `'since', h.since, 'status', h.status, 'expires_on', h.expires_on::text, 'scopes', h.scopes,
+               'property_ids', h.property_ids`,
+            )} AS history
        FROM keys.api_keys k WHERE k.id = $1`,
-    [keyId, HISTORY_KEPT],
+    keyId,
   );
-  const row = rows[0];
-  return row && { ...row, created_at: new Date(row.created_at).toISOString() };
-}
 
-export async function tenantState(db: Pool, tenantId: string): Promise<TenantState | undefined> {
-  const { rows } = await db.query<TenantState>(
+export const tenantState = (db: Db, tenantId: string): Promise<TenantState | undefined> =>
+  readState<TenantState>(
+    db,
     `SELECT t.id AS tenant_id, t.active, t.state_version AS version, t.created_at,
-            COALESCE((SELECT json_agg(json_build_object('since', h.since, 'active', h.active) ORDER BY h.version DESC)
-                        FROM (SELECT * FROM keys.state_history WHERE subject = 'tenant' AND id = t.id
-                               ORDER BY version DESC LIMIT $2) h), '[]') AS history
+            ${historyOf("tenant", "t.id", "'since', h.since, 'active', h.active")} AS history
        FROM keys.tenants t WHERE t.id = $1`,
-    [tenantId, HISTORY_KEPT],
+    tenantId,
   );
-  const row = rows[0];
-  return row && { ...row, created_at: new Date(row.created_at).toISOString() };
-}
 
 /** Records that a state version reached the bucket (never moves back). */
-export async function markPublished(db: Pool, table: "api_keys" | "tenants", id: string, version: number) {
+export async function markPublished(db: Db, table: "api_keys" | "tenants", id: string, version: number) {
   await db.query(
     `UPDATE keys.${table} SET published_version = GREATEST(published_version, $2) WHERE id = $1`,
     [id, version],
@@ -43,10 +55,7 @@ export async function markPublished(db: Pool, table: "api_keys" | "tenants", id:
 }
 
 /** Keys and tenants whose latest state has not reached the bucket yet. */
-export async function unpublished(
-  db: Pool,
-  limit: number,
-): Promise<{ kind: "key" | "tenant"; id: string }[]> {
+export async function unpublished(db: Db, limit: number): Promise<{ kind: "key" | "tenant"; id: string }[]> {
   const { rows } = await db.query<{ kind: "key" | "tenant"; id: string }>(
     `(SELECT 'tenant' AS kind, id FROM keys.tenants WHERE published_version < state_version LIMIT $1)
      UNION ALL

@@ -1,18 +1,12 @@
 import { AppError, type CallerContext, type keysOps, propertiesOps } from "@reservations/contracts";
-import type { CursorCodec, Handler, ServiceKit } from "@reservations/service-kit";
+import type { CursorCodec, Handler, Pool, ServiceKit } from "@reservations/service-kit";
 import { checkPropertyIds, dedupe } from "../domain/key-fields.js";
 import type { StatePublisher } from "../jobs/state-publisher.js";
-import type { ApiKeyStore } from "../store/api-keys.js";
-import type { ListPosition } from "../store/position.js";
-import type { RequestStore } from "../store/requests.js";
-import type { TenantStore } from "../store/tenants.js";
 
 /** What every handler is built with (see service.ts). */
 export interface KeysDeps {
   kit: ServiceKit;
-  tenants: TenantStore;
-  keys: ApiKeyStore;
-  requests: RequestStore;
+  pool: Pool;
   cursors: CursorCodec;
   states: StatePublisher;
 }
@@ -25,6 +19,13 @@ export type KeysHandler<K extends keyof KeysOps> = Handler<KeysOps[K]["input"], 
 export function tenantOf(ctx: CallerContext): string {
   if (!ctx.tenant_id) throw new AppError("TENANT_NOT_FOUND");
   return ctx.tenant_id;
+}
+
+/** The hotel a call made with its own merchant token acts for: a key or an operator cannot act as the hotel. */
+export function merchantTenantOf(ctx: CallerContext): string {
+  const tenantId = tenantOf(ctx);
+  if (ctx.actor !== "merchant") throw new AppError("TENANT_NOT_FOUND");
+  return tenantId;
 }
 
 /**
@@ -68,36 +69,4 @@ export async function ownedPropertyIds(
   );
   checkPropertyIds(ids, found);
   return ids;
-}
-
-/** Reads a list cursor; anything but a position this list wrote is INVALID_CURSOR. */
-export function readCursor(
-  deps: KeysDeps,
-  scope: string,
-  cursor: string | undefined,
-  idPattern = /^.+$/,
-): ListPosition | undefined {
-  const position = deps.cursors.decode(scope, cursor);
-  if (position === undefined) return undefined;
-  const { t, id } = position;
-  if (typeof t !== "string" || typeof id !== "string" || !idPattern.test(id))
-    throw new AppError("INVALID_CURSOR");
-  return { t, id };
-}
-
-/** The page body: one row more than the limit was read to know whether another page follows. */
-export function pageOf<R extends { id: string | number; position: string }, T>(
-  deps: KeysDeps,
-  scope: string,
-  rows: R[],
-  limit: number,
-  toEntry: (row: R) => T,
-): { data: T[]; next_cursor: string | null } {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const next_cursor =
-    rows.length > limit && last
-      ? deps.cursors.encode(scope, { t: last.position, id: String(last.id) })
-      : null;
-  return { data: page.map(toEntry), next_cursor };
 }
