@@ -1,8 +1,6 @@
 import type { Subscription } from "@reservations/contracts";
-import { inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
+import { type Db, inTransaction, type Pool } from "@reservations/service-kit";
 import type { SealedSecret } from "../domain/secret-box.js";
-
-type Db = Pool | PoolClient;
 
 export interface SubscriptionRow {
   id: string;
