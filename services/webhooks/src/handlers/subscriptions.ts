@@ -9,7 +9,8 @@ import {
 } from "@reservations/contracts";
 import { type CursorCodec, newId, Reply, type ServiceKit } from "@reservations/service-kit";
 import type { SecretBox } from "../domain/secret-box.js";
-import { type Deliverer, newSecret } from "../jobs/delivery.js";
+import { newSigningSecret } from "../domain/signing-secret.js";
+import type { Deliverer } from "../jobs/delivery.js";
 import { checkUrlForDelivery } from "../net/safe-dispatcher.js";
 import type { WebhookResolver } from "../net/webhook-resolver.js";
 import { listAttempts } from "../store/deliveries.js";
@@ -142,7 +143,7 @@ export function registerSubscriptionHandlers(
     await checkUrl(body.url);
     const propertyIds = await checkProperties(ctx, body.property_ids);
     const id = newId("whs");
-    const secret = newSecret();
+    const secret = newSigningSecret();
     const fields = {
       id,
       tenant_id: ctx.tenant_id,
@@ -203,7 +204,7 @@ export function registerSubscriptionHandlers(
   kit.rpc.serve(webhookOps.rotateSecret, async ({ subscription_id }, ctx) => {
     const sub = await loadForWrite(ctx, subscription_id);
     checkEvents(ctx, sub.events);
-    const secret = newSecret();
+    const secret = newSigningSecret();
     const row = await rotateSecret(pool, sub.id, secrets.seal(secret, sub.id));
     return { data: { ...toSubscription(row), secret } };
   });

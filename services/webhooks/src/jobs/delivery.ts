@@ -1,5 +1,4 @@
 // Over 300 lines: signing, sending and deciding what follows one attempt read best side by side.
-import { randomBytes } from "node:crypto";
 import { webhookEvent } from "@reservations/contracts";
 import {
   bounded,
@@ -37,8 +36,6 @@ export const PUT_OFF_MS = 1_000;
 
 /** The only thing a subscriber learns when its subscription lost the right to an event (DESIGN "Authority"). */
 export const NOT_ALLOWED_NOW = "the subscription may not receive this event now";
-
-export const newSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
 
 export interface SendResult {
   delivered: boolean;
