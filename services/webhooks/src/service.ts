@@ -7,7 +7,6 @@ import { Deliverer } from "./jobs/delivery.js";
 import { startPurges } from "./jobs/purges.js";
 import { sealSecrets } from "./jobs/seal-secrets.js";
 import { WebhookResolver } from "./net/webhook-resolver.js";
-import { SubscriptionAuthority } from "./store/authority.js";
 
 export const webhooksService: ServiceDefinition = {
   name: "webhooks",
@@ -20,15 +19,17 @@ export const webhooksService: ServiceDefinition = {
     }
     await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
     const schedule = kit.config.WEBHOOK_RETRY_SCHEDULE_MS ?? STANDARD_SCHEDULE_MS;
-    const authority = new SubscriptionAuthority(
-      await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS),
+    const keyStates = await KeyStates.open(
+      kit.nc,
+      kit.config.NATS_NAMESPACE,
+      kit.config.NATS_STREAM_REPLICAS,
     );
     const secrets = new SecretBox(kit.config.WEBHOOK_SECRET_KEYS);
     // Before serving: no secret stays in clear, none stays with a key being rotated out.
     await sealSecrets(kit.pool, secrets, kit.log);
     // One resolver for the create/edit check and every delivery's connection.
     const resolver = new WebhookResolver({ timeoutMs: kit.config.WEBHOOK_DNS_TIMEOUT_MS });
-    const deliverer = new Deliverer(kit, schedule, authority, secrets, resolver);
+    const deliverer = new Deliverer(kit, schedule, keyStates, secrets, resolver);
     registerSubscriptionHandlers(
       kit,
       deliverer,
@@ -37,7 +38,7 @@ export const webhooksService: ServiceDefinition = {
       resolver,
     );
     await deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
-    await consumeForFanOut(kit, deliverer, authority);
+    await consumeForFanOut(kit, deliverer, keyStates);
     startPurges(kit);
     kit.onClose(() => deliverer.stop());
   },

@@ -4,6 +4,7 @@ import {
   bounded,
   contextFromCarrier,
   faults,
+  type KeyStates,
   newId,
   type ServiceKit,
   watchQueue,
@@ -18,7 +19,6 @@ import type { SecretBox } from "../domain/secret-box.js";
 import { checkUrlSyntax } from "../domain/url-safety.js";
 import { createSafeDispatcher, isForbiddenAddressError } from "../net/safe-dispatcher.js";
 import type { WebhookResolver } from "../net/webhook-resolver.js";
-import type { SubscriptionAuthority } from "../store/authority.js";
 import {
   claimDelivery,
   type DueDelivery,
@@ -26,6 +26,7 @@ import {
   putOffDelivery,
   recordAttempt,
 } from "../store/deliveries.js";
+import { refusalsOf } from "../store/key-states.js";
 import { findSubscription, type SubscriptionRow, updateSubscription } from "../store/subscriptions.js";
 import { DeliveryOutcomes } from "./delivery-outcomes.js";
 
@@ -74,7 +75,7 @@ export class Deliverer {
   constructor(
     private readonly kit: ServiceKit,
     private readonly schedule: number[],
-    private readonly authority: SubscriptionAuthority,
+    private readonly keyStates: KeyStates,
     private readonly secrets: SecretBox,
     resolver: WebhookResolver,
   ) {
@@ -247,7 +248,7 @@ export class Deliverer {
     let refused: Refusal | null | undefined;
     try {
       await faults.hit("webhooks.delivery.authority", { delivery_id: d.id });
-      [refused] = await this.authority.judge([sub], {
+      [refused] = await refusalsOf(this.keyStates, [sub], {
         type: d.event_type,
         property_id: d.property_id,
         // The event's own time, as its payload carries it (Standard Webhooks' timestamp).
