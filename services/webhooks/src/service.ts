@@ -7,6 +7,7 @@ import { Deliverer } from "./jobs/delivery.js";
 import { startPurges } from "./jobs/purges.js";
 import { sealSecrets } from "./jobs/seal-secrets.js";
 import { WebhookResolver } from "./net/webhook-resolver.js";
+import { WebhookSender } from "./net/webhook-sender.js";
 
 export const webhooksService: ServiceDefinition = {
   name: "webhooks",
@@ -29,14 +30,9 @@ export const webhooksService: ServiceDefinition = {
     await sealSecrets(kit.pool, secrets, kit.log);
     // One resolver for the create/edit check and every delivery's connection.
     const resolver = new WebhookResolver({ timeoutMs: kit.config.WEBHOOK_DNS_TIMEOUT_MS });
-    const deliverer = new Deliverer(kit, schedule, keyStates, secrets, resolver);
-    registerSubscriptionHandlers(
-      kit,
-      deliverer,
-      new CursorCodec(kit.config.CURSOR_SECRET),
-      secrets,
-      resolver,
-    );
+    const sender = new WebhookSender(secrets, resolver, kit.config.WEBHOOK_ALLOW_PRIVATE_URLS, kit.log);
+    const deliverer = new Deliverer(kit, schedule, keyStates, sender);
+    registerSubscriptionHandlers(kit, sender, new CursorCodec(kit.config.CURSOR_SECRET), secrets, resolver);
     await deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
     await consumeForFanOut(kit, deliverer, keyStates);
     startPurges(kit);

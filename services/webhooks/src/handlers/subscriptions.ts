@@ -10,9 +10,9 @@ import {
 import { type CursorCodec, newId, Reply, type ServiceKit } from "@reservations/service-kit";
 import type { SecretBox } from "../domain/secret-box.js";
 import { newSigningSecret } from "../domain/signing-secret.js";
-import type { Deliverer } from "../jobs/delivery.js";
 import { checkUrlForDelivery } from "../net/safe-dispatcher.js";
 import type { WebhookResolver } from "../net/webhook-resolver.js";
+import type { WebhookSender } from "../net/webhook-sender.js";
 import { listAttempts } from "../store/deliveries.js";
 import {
   deleteSubscription,
@@ -67,7 +67,7 @@ function checkEvents(ctx: CallerContext, events: string[]): void {
 
 export function registerSubscriptionHandlers(
   kit: ServiceKit,
-  deliverer: Deliverer,
+  sender: WebhookSender,
   cursors: CursorCodec,
   secrets: SecretBox,
   resolver: WebhookResolver,
@@ -212,7 +212,7 @@ export function registerSubscriptionHandlers(
   kit.rpc.serve(webhookOps.test, async ({ subscription_id }, ctx) => {
     const sub = await loadForWrite(ctx, subscription_id);
     checkEvents(ctx, sub.events);
-    return { data: await deliverer.test(sub) };
+    return { data: await sender.sendTest(sub) };
   });
 
   kit.rpc.serve(webhookOps.deliveries, async ({ subscription_id, cursor, limit }, ctx) => {

@@ -1,24 +1,16 @@
-// Over 300 lines: signing, sending and deciding what follows one attempt read best side by side.
-import { webhookEvent } from "@reservations/contracts";
 import {
   bounded,
   contextFromCarrier,
   faults,
   type KeyStates,
-  newId,
   type ServiceKit,
   watchQueue,
   withSpan,
 } from "@reservations/service-kit";
 import { Queue, Worker } from "bullmq";
-import { Webhook } from "standardwebhooks";
-import { type Dispatcher, fetch } from "undici";
 import type { Refusal } from "../domain/authority.js";
-import { nextDelayMs, parseRetryAfter } from "../domain/retry.js";
-import type { SecretBox } from "../domain/secret-box.js";
-import { checkUrlSyntax } from "../domain/url-safety.js";
-import { createSafeDispatcher, isForbiddenAddressError } from "../net/safe-dispatcher.js";
-import type { WebhookResolver } from "../net/webhook-resolver.js";
+import { nextDelayMs } from "../domain/retry.js";
+import type { WebhookSender } from "../net/webhook-sender.js";
 import {
   claimDelivery,
   type DueDelivery,
@@ -27,65 +19,32 @@ import {
   recordAttempt,
 } from "../store/deliveries.js";
 import { refusalsOf } from "../store/key-states.js";
-import { findSubscription, type SubscriptionRow, updateSubscription } from "../store/subscriptions.js";
+import { findSubscription, updateSubscription } from "../store/subscriptions.js";
 import { DeliveryOutcomes } from "./delivery-outcomes.js";
 
-export const TIMEOUT_MS = 10_000;
-export const TEST_TIMEOUT_MS = 4_000;
 /** How long an attempt that could not read the key states waits before the sweep tries it again (not its 60 s lease). */
 export const PUT_OFF_MS = 1_000;
 
 /** The only thing a subscriber learns when its subscription lost the right to an event (DESIGN "Authority"). */
 export const NOT_ALLOWED_NOW = "the subscription may not receive this event now";
 
-export interface SendResult {
-  delivered: boolean;
-  status_code: number | null;
-  duration_ms: number;
-  error: string | null;
-  retry_after: number | null;
-}
-
 /**
- * The secrets a message is signed with: the current one, and the previous one for 24 h after a
- * rotation, opened only for this. A secret without a key id is one still in clear, stored before
- * secrets were sealed (or by an older copy during an upgrade); the next start seals it.
- */
-function secretsOf(sub: SubscriptionRow, box: SecretBox): string[] {
-  const open = (text: string, keyId: string | null) =>
-    keyId === null ? text : box.open({ key_id: keyId, sealed: text }, sub.id);
-  const keep =
-    sub.previous_secret && sub.previous_secret_until && sub.previous_secret_until.getTime() > Date.now();
-  const current = open(sub.secret, sub.secret_key_id);
-  return keep ? [current, open(sub.previous_secret!, sub.previous_secret_key_id)] : [current];
-}
-
-/**
- * Signed delivery (Standard Webhooks) and its retries: a BullMQ job per attempt, and a sweep
- * from the database so retries resume even when Redis lost its jobs.
+ * Delivery attempts and their retries: a BullMQ job per attempt, and a sweep from the database
+ * so retries resume even when Redis lost its jobs; the sender signs and POSTs each message.
  */
 export class Deliverer {
   private queue: Queue | undefined;
   private worker: Worker | undefined;
   private sweepTimer: NodeJS.Timeout | undefined;
-  private readonly dispatcher: Dispatcher;
-  private readonly allowPrivate: boolean;
   private readonly outcomes: DeliveryOutcomes;
 
   constructor(
     private readonly kit: ServiceKit,
     private readonly schedule: number[],
     private readonly keyStates: KeyStates,
-    private readonly secrets: SecretBox,
-    resolver: WebhookResolver,
+    private readonly sender: WebhookSender,
   ) {
-    this.allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
     this.outcomes = new DeliveryOutcomes(kit.metrics);
-    this.dispatcher = createSafeDispatcher({
-      allowPrivate: this.allowPrivate,
-      timeoutMs: TIMEOUT_MS,
-      resolver,
-    });
   }
 
   async start(sweepEveryMs: number): Promise<void> {
@@ -142,75 +101,6 @@ export class Deliverer {
       await Promise.all(due.map((d) => this.attempt(d.id)));
     } catch (err) {
       this.kit.log.warn({ err: (err as Error).message }, "delivery sweep failed");
-    }
-  }
-
-  /** POSTs one signed message; the url is checked again at every delivery (DNS can change). */
-  async send(sub: SubscriptionRow, msgId: string, body: string, timeoutMs = TIMEOUT_MS): Promise<SendResult> {
-    const started = performance.now();
-    // Scheme and literal addresses are checked here; names by the dispatcher at connect time.
-    const checked = checkUrlSyntax(sub.url, { allowPrivate: this.allowPrivate });
-    if (!checked.ok) {
-      return {
-        delivered: false,
-        status_code: null,
-        duration_ms: 0,
-        error: `url refused: ${checked.reason}`,
-        retry_after: null,
-      };
-    }
-    const timestamp = new Date();
-    let signatures: string[];
-    try {
-      signatures = secretsOf(sub, this.secrets).map((s) => new Webhook(s).sign(msgId, timestamp, body));
-    } catch (err) {
-      // A secret sealed by a key no longer listed, or altered: nothing is sent unsigned.
-      this.kit.log.error({ subscription_id: sub.id, err: (err as Error).message }, "delivery not signed");
-      return {
-        delivered: false,
-        status_code: null,
-        duration_ms: 0,
-        error: "the message could not be signed",
-        retry_after: null,
-      };
-    }
-    try {
-      const res = await fetch(sub.url, {
-        method: "POST",
-        body,
-        redirect: "manual",
-        dispatcher: this.dispatcher,
-        signal: AbortSignal.timeout(timeoutMs),
-        headers: {
-          "content-type": "application/json",
-          "user-agent": "reservations-webhooks/1",
-          "webhook-id": msgId,
-          "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
-          "webhook-signature": signatures.join(" "),
-        },
-      });
-      await res.body?.cancel().catch(() => {});
-      const ok = res.status >= 200 && res.status < 300;
-      return {
-        delivered: ok,
-        status_code: res.status,
-        duration_ms: Math.round((performance.now() - started) * 100) / 100,
-        error: ok ? null : `receiver answered ${res.status}`,
-        retry_after: parseRetryAfter(res.headers.get("retry-after")),
-      };
-    } catch (err) {
-      const cause = (err as { cause?: Error }).cause;
-      // Never tell a subscriber which internal address its host resolved to.
-      const error = isForbiddenAddressError(err)
-        ? "the url resolves to an address that is not allowed"
-        : (cause?.message ?? (err as Error).message).slice(0, 500);
-      return {
-        delivered: false,
-        status_code: null,
-        duration_ms: Math.round((performance.now() - started) * 100) / 100,
-        error,
-        retry_after: null,
-      };
     }
   }
 
@@ -271,7 +161,7 @@ export class Deliverer {
       );
       return endUnsent(NOT_ALLOWED_NOW);
     }
-    const result = await this.send(sub, d.event_id, JSON.stringify(d.payload));
+    const result = await this.sender.send(sub, d.event_id, JSON.stringify(d.payload));
     let next: Date | null = null;
     let status: "pending" | "succeeded" | "failed" = result.delivered ? "succeeded" : "failed";
     if (result.status_code === 410) {
@@ -303,27 +193,6 @@ export class Deliverer {
       final_status: status,
     });
     if (next) await this.enqueue(d.id, next.getTime() - Date.now());
-  }
-
-  /** A signed test event sent right away; answers what the receiver said. */
-  async test(sub: SubscriptionRow) {
-    const eventId = newId("evt");
-    const body = JSON.stringify(
-      webhookEvent(
-        "webhook.test",
-        { subscription_id: sub.id, message: "This is a test event." },
-        new Date().toISOString(),
-      ),
-    );
-    // Answered within the caller's request: shorter than the gateway's wait for the service.
-    const result = await this.send(sub, eventId, body, TEST_TIMEOUT_MS);
-    return {
-      delivered: result.delivered,
-      status_code: result.status_code,
-      duration_ms: result.duration_ms,
-      error: result.error,
-      event_id: eventId,
-    };
   }
 
   async stop(): Promise<void> {
