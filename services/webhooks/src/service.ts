@@ -33,7 +33,7 @@ export const webhooksService: ServiceDefinition = {
     const sender = new WebhookSender(secrets, resolver, kit.config.WEBHOOK_ALLOW_PRIVATE_URLS, kit.log);
     const deliverer = new Deliverer(kit, schedule, keyStates, sender);
     registerSubscriptionHandlers(kit, sender, new CursorCodec(kit.config.CURSOR_SECRET), secrets, resolver);
-    await deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
+    deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
     await consumeForFanOut(kit, deliverer, keyStates);
     startPurges(kit);
     kit.onClose(() => deliverer.stop());

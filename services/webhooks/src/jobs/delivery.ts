@@ -1,13 +1,11 @@
 import {
-  bounded,
   contextFromCarrier,
   faults,
+  JobQueue,
   type KeyStates,
   type ServiceKit,
-  watchQueue,
   withSpan,
 } from "@reservations/service-kit";
-import { Queue, Worker } from "bullmq";
 import type { Refusal } from "../domain/authority.js";
 import { nextDelayMs } from "../domain/retry.js";
 import type { WebhookSender } from "../net/webhook-sender.js";
@@ -33,8 +31,7 @@ export const NOT_ALLOWED_NOW = "the subscription may not receive this event now"
  * so retries resume even when Redis lost its jobs; the sender signs and POSTs each message.
  */
 export class Deliverer {
-  private queue: Queue | undefined;
-  private worker: Worker | undefined;
+  private readonly queue: JobQueue<{ delivery_id: string }>;
   private sweepTimer: NodeJS.Timeout | undefined;
   private readonly outcomes: DeliveryOutcomes;
 
@@ -44,54 +41,25 @@ export class Deliverer {
     private readonly keyStates: KeyStates,
     private readonly sender: WebhookSender,
   ) {
+    this.queue = new JobQueue(kit, "webhook-deliveries");
     this.outcomes = new DeliveryOutcomes(kit.metrics);
   }
 
-  async start(sweepEveryMs: number): Promise<void> {
-    const connection = this.kit.redis();
-    const prefix = this.kit.config.REDIS_PREFIX;
-    // Queueing must fail at once while Redis is away (the sweep sends from the database then).
-    this.queue = new Queue("webhook-deliveries", { connection: this.kit.redisFast(), prefix });
-    this.queue.on("error", (err) => this.kit.log.warn({ err: err.message }, "delivery queue error"));
-    watchQueue(this.kit.metrics, this.queue);
-    this.worker = new Worker(
-      "webhook-deliveries",
-      async (job) => this.attempt(job.data.delivery_id as string),
-      {
-        connection,
-        prefix,
-        concurrency: 20,
-      },
-    );
-    this.worker.on("error", (err) => this.kit.log.warn({ err: err.message }, "delivery worker error"));
+  /** Works the queue's jobs and sweeps the database every `sweepEveryMs`, the first time now. */
+  start(sweepEveryMs: number): void {
+    this.queue.work(({ delivery_id }) => this.attempt(delivery_id), 20);
     this.sweepTimer = setInterval(() => void this.sweep(), sweepEveryMs);
     this.sweepTimer.unref();
     void this.sweep();
   }
 
+  /** Queues an attempt `delayMs` from now; while Redis cannot take it, the sweep sends it from the database. */
   async enqueue(deliveryId: string, delayMs = 0): Promise<void> {
-    try {
-      if (!this.queue) return;
-      await bounded(
-        this.queue.add(
-          "deliver",
-          { delivery_id: deliveryId },
-          {
-            delay: delayMs,
-            removeOnComplete: true,
-            removeOnFail: 1000,
-            jobId: `${deliveryId}-${Date.now() + delayMs}`,
-          },
-        ),
-        300,
-        "queueing a delivery",
+    await this.queue
+      .add({ delivery_id: deliveryId }, { jobId: `${deliveryId}-${Date.now() + delayMs}`, delayMs })
+      .catch((err: Error) =>
+        this.kit.log.warn({ err: err.message }, "could not queue a delivery; the sweep will send it"),
       );
-    } catch (err) {
-      this.kit.log.warn(
-        { err: (err as Error).message },
-        "could not queue a delivery; the sweep will send it",
-      );
-    }
   }
 
   /** Sends whatever is due and not being sent (jobs lost with Redis, or a crashed attempt's lease). */
@@ -197,7 +165,6 @@ export class Deliverer {
 
   async stop(): Promise<void> {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
-    await this.worker?.close();
-    await this.queue?.close();
+    await this.queue.stop();
   }
 }
