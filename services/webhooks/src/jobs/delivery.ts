@@ -6,7 +6,7 @@ import {
   type ServiceKit,
   withSpan,
 } from "@reservations/service-kit";
-import type { Refusal } from "../domain/authority.js";
+import { NOT_ALLOWED_NOW, type Refusal } from "../domain/authority.js";
 import { nextDelayMs } from "../domain/retry.js";
 import type { WebhookSender } from "../net/webhook-sender.js";
 import {
@@ -22,9 +22,6 @@ import { DeliveryOutcomes } from "./delivery-outcomes.js";
 
 /** How long an attempt that could not read the key states waits before the sweep tries it again (not its 60 s lease). */
 export const PUT_OFF_MS = 1_000;
-
-/** The only thing a subscriber learns when its subscription lost the right to an event (DESIGN "Authority"). */
-export const NOT_ALLOWED_NOW = "the subscription may not receive this event now";
 
 /**
  * Delivery attempts and their retries: a BullMQ job per attempt, and a sweep from the database
