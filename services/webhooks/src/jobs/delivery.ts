@@ -7,7 +7,7 @@ import {
   withSpan,
 } from "@reservations/service-kit";
 import { NOT_ALLOWED_NOW, type Refusal } from "../domain/authority.js";
-import { nextDelayMs } from "../domain/retry.js";
+import { followUp } from "../domain/retry.js";
 import type { WebhookSender } from "../net/webhook-sender.js";
 import {
   claimDelivery,
@@ -127,25 +127,16 @@ export class Deliverer {
       return endUnsent(NOT_ALLOWED_NOW);
     }
     const result = await this.sender.send(sub, d.event_id, JSON.stringify(d.payload));
-    let next: Date | null = null;
-    let status: "pending" | "succeeded" | "failed" = result.delivered ? "succeeded" : "failed";
-    if (result.status_code === 410) {
+    const next = followUp(result, attempt, this.schedule);
+    if (next.gone) {
       await updateSubscription(pool, sub.id, {
         active: false,
         disabled_reason: "receiver answered 410 Gone",
       });
       this.kit.log.warn({ subscription_id: sub.id }, "subscription disabled: receiver answered 410");
-    } else if (!result.delivered) {
-      const delay = nextDelayMs(attempt, this.schedule, result.retry_after);
-      if (delay !== null) {
-        next = new Date(Date.now() + delay);
-        status = "pending";
-      }
     }
-    this.outcomes.record(
-      result.delivered ? "succeeded" : status === "pending" ? "retry" : "failed",
-      result.duration_ms,
-    );
+    this.outcomes.record(next.status === "pending" ? "retry" : next.status, result.duration_ms);
+    const nextAt = next.retryInMs === null ? null : new Date(Date.now() + next.retryInMs);
     await recordAttempt(pool, {
       delivery_id: d.id,
       subscription_id: d.subscription_id,
@@ -154,10 +145,10 @@ export class Deliverer {
       response_status: result.status_code,
       duration_ms: result.duration_ms,
       error: result.error,
-      next_attempt_at: next,
-      final_status: status,
+      next_attempt_at: nextAt,
+      final_status: next.status,
     });
-    if (next) await this.enqueue(d.id, next.getTime() - Date.now());
+    if (nextAt) await this.enqueue(d.id, nextAt.getTime() - Date.now());
   }
 
   async stop(): Promise<void> {
