@@ -13,7 +13,7 @@ import { newSigningSecret } from "../domain/signing-secret.js";
 import { checkUrlForDelivery } from "../net/safe-dispatcher.js";
 import type { WebhookResolver } from "../net/webhook-resolver.js";
 import type { WebhookSender } from "../net/webhook-sender.js";
-import { listAttempts } from "../store/deliveries.js";
+import { attemptPosition, listAttempts, toDeliveryAttempt } from "../store/attempts.js";
 import {
   deleteSubscription,
   findSubscription,
@@ -218,30 +218,7 @@ export function registerSubscriptionHandlers(
   kit.rpc.serve(webhookOps.deliveries, async ({ subscription_id, cursor, limit }, ctx) => {
     const sub = await load(ctx, subscription_id);
     const scope = `deliveries:${sub.id}`;
-    const after = cursors.decode<{ id: number }>(scope, cursor);
-    if (after && typeof after.id !== "number") throw new AppError("INVALID_CURSOR");
-    const rows = await listAttempts(pool, sub.id, after?.id ?? null, limit);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return {
-      data: page.map((r) => ({
-        id: String(r.id),
-        event_id: r.event_id,
-        event_type: r.event_type,
-        attempt: r.attempt,
-        status: r.succeeded
-          ? ("succeeded" as const)
-          : r.next_attempt_at
-            ? ("pending" as const)
-            : ("failed" as const),
-        response_status: r.response_status,
-        duration_ms: r.duration_ms,
-        error: r.error,
-        attempted_at: r.attempted_at.toISOString(),
-        next_attempt_at: r.next_attempt_at?.toISOString() ?? null,
-        created_at: r.created_at.toISOString(),
-      })),
-      next_cursor: rows.length > limit && last ? cursors.encode(scope, { id: Number(last.id) }) : null,
-    };
+    const rows = await listAttempts(pool, sub.id, cursors.position(scope, cursor, /^\d+$/), limit + 1);
+    return cursors.page(scope, rows, limit, attemptPosition, toDeliveryAttempt);
   });
 }

@@ -9,13 +9,8 @@ import {
 import { NOT_ALLOWED_NOW, type Refusal } from "../domain/authority.js";
 import { followUp } from "../domain/retry.js";
 import type { WebhookSender } from "../net/webhook-sender.js";
-import {
-  claimDelivery,
-  type DueDelivery,
-  dueDeliveries,
-  putOffDelivery,
-  recordAttempt,
-} from "../store/deliveries.js";
+import { recordAttempt } from "../store/attempts.js";
+import { claimDelivery, type DueDelivery, dueDeliveries, putOffDelivery } from "../store/deliveries.js";
 import { refusalsOf } from "../store/key-states.js";
 import { findSubscription, updateSubscription } from "../store/subscriptions.js";
 import { DeliveryOutcomes } from "./delivery-outcomes.js";
