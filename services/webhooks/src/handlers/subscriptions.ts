@@ -10,6 +10,7 @@ import {
 import { type CursorCodec, newId, Reply, type ServiceKit } from "@reservations/service-kit";
 import type { SecretBox } from "../domain/secret-box.js";
 import { newSigningSecret } from "../domain/signing-secret.js";
+import { mayChange, mayRead } from "../domain/subscription-access.js";
 import { checkUrlForDelivery } from "../net/safe-dispatcher.js";
 import type { WebhookResolver } from "../net/webhook-resolver.js";
 import type { WebhookSender } from "../net/webhook-sender.js";
@@ -27,30 +28,6 @@ import {
 } from "../store/subscriptions.js";
 
 const NOT_FOUND = () => new AppError("WEBHOOK_SUBSCRIPTION_NOT_FOUND");
-
-/**
- * Who sees a subscription: the hotel its own; a key those made through the API whose
- * properties all lie within the key's and that cover the call's property.
- */
-export function visible(ctx: CallerContext, sub: SubscriptionRow): boolean {
-  if (sub.tenant_id !== ctx.tenant_id) return false;
-  if (ctx.actor === "merchant") return sub.created_by === "hotel";
-  if (ctx.actor !== "partner" || sub.created_by !== "key") return false;
-  const coverage = ctx.property_ids;
-  if (coverage && (sub.property_ids === null || sub.property_ids.some((p) => !coverage.includes(p))))
-    return false;
-  return ctx.property_id === null || sub.property_ids === null || sub.property_ids.includes(ctx.property_id);
-}
-
-/**
- * Who may change a subscription it sees: the hotel its own; a key only those it created itself
- * (DESIGN "Authority of a subscription"), so another key of the hotel reads them but cannot
- * redirect, delete or re-key them.
- */
-export function writable(ctx: CallerContext, sub: SubscriptionRow): boolean {
-  if (!visible(ctx, sub)) return false;
-  return ctx.actor !== "partner" || (ctx.key_id !== null && sub.created_by_key === ctx.key_id);
-}
 
 /** webhooks:write plus the scope of every event family subscribed to (partner keys only). */
 function checkEvents(ctx: CallerContext, events: string[]): void {
@@ -111,14 +88,14 @@ export function registerSubscriptionHandlers(
 
   const load = async (ctx: CallerContext, id: string): Promise<SubscriptionRow> => {
     const sub = ctx.tenant_id ? await findSubscription(pool, ctx.tenant_id, id) : undefined;
-    if (!sub || !visible(ctx, sub)) throw NOT_FOUND();
+    if (!sub || !mayRead(ctx, sub)) throw NOT_FOUND();
     return sub;
   };
 
   /** A subscription the caller may change; any other answers as if it did not exist. */
   const loadForWrite = async (ctx: CallerContext, id: string): Promise<SubscriptionRow> => {
     const sub = await load(ctx, id);
-    if (!writable(ctx, sub)) throw NOT_FOUND();
+    if (!mayChange(ctx, sub)) throw NOT_FOUND();
     return sub;
   };
 
@@ -130,7 +107,7 @@ export function registerSubscriptionHandlers(
   kit.rpc.serve(webhookOps.list, async (_input, ctx) => {
     if (!ctx.tenant_id) throw NOT_FOUND();
     const rows = await listSubscriptions(pool, ctx.tenant_id);
-    return { data: rows.filter((r) => visible(ctx, r)).map(toSubscription), next_cursor: null };
+    return { data: rows.filter((r) => mayRead(ctx, r)).map(toSubscription), next_cursor: null };
   });
 
   kit.rpc.serve(webhookOps.get, async ({ subscription_id }, ctx) => ({
