@@ -108,10 +108,15 @@ export async function listSubscriptions(db: Db, tenantId: string): Promise<Subsc
   return rows;
 }
 
+/** The columns an edit, an activation or a deactivation may change; `property_ids: null` means every property. */
+export type SubscriptionPatch = Partial<
+  Pick<SubscriptionRow, "url" | "events" | "property_ids" | "active" | "disabled_reason">
+>;
+
 export async function updateSubscription(
   db: Db,
   id: string,
-  patch: Partial<Pick<SubscriptionRow, "url" | "events" | "property_ids" | "active" | "disabled_reason">>,
+  patch: SubscriptionPatch,
 ): Promise<SubscriptionRow> {
   const { rows } = await db.query<SubscriptionRow>(
     `UPDATE webhooks.subscriptions SET
