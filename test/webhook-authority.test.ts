@@ -10,7 +10,7 @@ import {
 import { Queue } from "bullmq";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_ALLOWED_NOW } from "../services/webhooks/src/jobs/delivery.js";
+import { NOT_ALLOWED_NOW } from "../services/webhooks/src/domain/authority.js";
 import { webhooksService } from "../services/webhooks/src/service.js";
 import { booker } from "./support/booking.js";
 import { testConfig } from "./support/config.js";

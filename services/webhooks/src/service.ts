@@ -1,43 +1,71 @@
+import { webhookOps } from "@reservations/contracts";
 import { CursorCodec, ensureEventStream, KeyStates, type ServiceDefinition } from "@reservations/service-kit";
 import { STANDARD_SCHEDULE_MS } from "./domain/retry.js";
 import { SecretBox } from "./domain/secret-box.js";
+import { activateSubscription } from "./handlers/activate-subscription.js";
+import type { WebhooksDeps } from "./handlers/context.js";
+import { createSubscription } from "./handlers/create-subscription.js";
+import { deactivateSubscription } from "./handlers/deactivate-subscription.js";
+import { deleteSubscription } from "./handlers/delete-subscription.js";
 import { consumeForFanOut } from "./handlers/fan-out.js";
-import { registerSubscriptionHandlers } from "./handlers/subscriptions.js";
+import { getSubscription } from "./handlers/get-subscription.js";
+import { listDeliveries } from "./handlers/list-deliveries.js";
+import { listEventKinds } from "./handlers/list-event-kinds.js";
+import { listSubscriptions } from "./handlers/list-subscriptions.js";
+import { rotateSecret } from "./handlers/rotate-secret.js";
+import { testSubscription } from "./handlers/test-subscription.js";
+import { updateSubscription } from "./handlers/update-subscription.js";
 import { Deliverer } from "./jobs/delivery.js";
 import { startPurges } from "./jobs/purges.js";
 import { sealSecrets } from "./jobs/seal-secrets.js";
 import { WebhookResolver } from "./net/webhook-resolver.js";
-import { SubscriptionAuthority } from "./store/authority.js";
+import { WebhookSender } from "./net/webhook-sender.js";
 
 export const webhooksService: ServiceDefinition = {
   name: "webhooks",
   migrationsDir: new URL("./migrations/", import.meta.url),
   async register(kit) {
-    if (kit.config.WEBHOOK_ALLOW_PRIVATE_URLS) {
+    const allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
+    if (allowPrivate) {
       kit.log.warn(
         "WEBHOOK_ALLOW_PRIVATE_URLS is on: webhooks may reach private addresses and plain http (development only)",
       );
     }
     await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
-    const schedule = kit.config.WEBHOOK_RETRY_SCHEDULE_MS ?? STANDARD_SCHEDULE_MS;
-    const authority = new SubscriptionAuthority(
-      await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS),
+    const keyStates = await KeyStates.open(
+      kit.nc,
+      kit.config.NATS_NAMESPACE,
+      kit.config.NATS_STREAM_REPLICAS,
     );
     const secrets = new SecretBox(kit.config.WEBHOOK_SECRET_KEYS);
     // Before serving: no secret stays in clear, none stays with a key being rotated out.
     await sealSecrets(kit.pool, secrets, kit.log);
-    // One resolver for the create/edit check and every delivery's connection.
     const resolver = new WebhookResolver({ timeoutMs: kit.config.WEBHOOK_DNS_TIMEOUT_MS });
-    const deliverer = new Deliverer(kit, schedule, authority, secrets, resolver);
-    registerSubscriptionHandlers(
+    const sender = new WebhookSender(secrets, resolver, allowPrivate, kit.log);
+    const deps: WebhooksDeps = {
       kit,
-      deliverer,
-      new CursorCodec(kit.config.CURSOR_SECRET),
+      cursors: new CursorCodec(kit.config.CURSOR_SECRET),
       secrets,
       resolver,
-    );
-    await deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
-    await consumeForFanOut(kit, deliverer, authority);
+      sender,
+    };
+    const { rpc } = kit;
+    rpc.serve(webhookOps.events, listEventKinds());
+    rpc.serve(webhookOps.list, listSubscriptions(deps));
+    rpc.serve(webhookOps.get, getSubscription(deps));
+    rpc.serve(webhookOps.create, createSubscription(deps));
+    rpc.serve(webhookOps.update, updateSubscription(deps));
+    rpc.serve(webhookOps.remove, deleteSubscription(deps));
+    rpc.serve(webhookOps.activate, activateSubscription(deps));
+    rpc.serve(webhookOps.deactivate, deactivateSubscription(deps));
+    rpc.serve(webhookOps.rotateSecret, rotateSecret(deps));
+    rpc.serve(webhookOps.test, testSubscription(deps));
+    rpc.serve(webhookOps.deliveries, listDeliveries(deps));
+
+    const schedule = kit.config.WEBHOOK_RETRY_SCHEDULE_MS ?? STANDARD_SCHEDULE_MS;
+    const deliverer = new Deliverer(kit, schedule, keyStates, sender);
+    deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
+    await consumeForFanOut(kit, deliverer, keyStates);
     startPurges(kit);
     kit.onClose(() => deliverer.stop());
   },

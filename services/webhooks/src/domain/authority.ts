@@ -21,6 +21,9 @@ export interface EventFacts {
   occurred_at: string;
 }
 
+/** The only thing a subscriber learns when its subscription lost the right to an event. */
+export const NOT_ALLOWED_NOW = "the subscription may not receive this event now";
+
 /** Why a subscription may not receive an event; for the service's logs only, never for the subscriber. */
 export type Refusal =
   | "tenant_unknown"

@@ -27,3 +27,28 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   const at = Date.parse(value);
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
+
+/** What follows an attempt that was sent, from what the receiver answered. */
+export interface FollowUp {
+  /** The delivery's status after it: `pending` while another attempt is scheduled. */
+  status: "succeeded" | "pending" | "failed";
+  /** How long from now the next attempt is due (`pending` only). */
+  retryInMs: number | null;
+  /** The receiver answered 410 Gone: the subscription is disabled and nothing more is tried. */
+  gone: boolean;
+}
+
+/** A 2xx ends the delivery; 410 Gone ends it and its subscription; anything else is retried while attempts remain. */
+export function followUp(
+  answer: { delivered: boolean; status_code: number | null; retry_after: number | null },
+  attempt: number,
+  schedule: number[],
+  random: () => number = Math.random,
+): FollowUp {
+  if (answer.status_code === 410) return { status: "failed", retryInMs: null, gone: true };
+  if (answer.delivered) return { status: "succeeded", retryInMs: null, gone: false };
+  const delay = nextDelayMs(attempt, schedule, answer.retry_after, random);
+  return delay === null
+    ? { status: "failed", retryInMs: null, gone: false }
+    : { status: "pending", retryInMs: delay, gone: false };
+}

@@ -1,8 +1,14 @@
 import { patternMatches, webhookEvent } from "@reservations/contracts";
-import { consumeEvents, currentTraceCarrier, newId, type ServiceKit } from "@reservations/service-kit";
+import {
+  consumeEvents,
+  currentTraceCarrier,
+  type KeyStates,
+  newId,
+  type ServiceKit,
+} from "@reservations/service-kit";
 import type { Deliverer } from "../jobs/delivery.js";
-import type { SubscriptionAuthority } from "../store/authority.js";
 import { insertDeliveries } from "../store/deliveries.js";
+import { refusalsOf } from "../store/key-states.js";
 import { subscribersFor } from "../store/subscriptions.js";
 
 /** The durable consumer of the fan-out (its lag is what KEDA scales this service on: deploy/). */
@@ -19,7 +25,7 @@ export const FANOUT_CONSUMER = "webhooks-fanout";
 export async function consumeForFanOut(
   kit: ServiceKit,
   deliverer: Deliverer,
-  authority: SubscriptionAuthority,
+  keyStates: KeyStates,
 ): Promise<void> {
   const consumer = await consumeEvents(kit.nc, kit.config.NATS_NAMESPACE, {
     durable: FANOUT_CONSUMER,
@@ -31,7 +37,7 @@ export async function consumeForFanOut(
         s.events.some((p) => patternMatches(p, event.type)),
       );
       const facts = { type: event.type, property_id: event.property_id, occurred_at: event.occurred_at };
-      const verdicts = await authority.judge(matching, facts);
+      const verdicts = await refusalsOf(keyStates, matching, facts);
       const subs = matching.filter((s, i) => {
         const refused = verdicts[i];
         if (refused)

@@ -1,140 +1,57 @@
-// Over 300 lines: signing, sending and deciding what follows one attempt read best side by side.
-import { randomBytes } from "node:crypto";
-import { webhookEvent } from "@reservations/contracts";
 import {
-  bounded,
   contextFromCarrier,
   faults,
-  newId,
+  JobQueue,
+  type KeyStates,
   type ServiceKit,
-  watchQueue,
   withSpan,
 } from "@reservations/service-kit";
-import { Queue, Worker } from "bullmq";
-import { Webhook } from "standardwebhooks";
-import { type Dispatcher, fetch } from "undici";
-import type { Refusal } from "../domain/authority.js";
-import { nextDelayMs, parseRetryAfter } from "../domain/retry.js";
-import type { SecretBox } from "../domain/secret-box.js";
-import { checkUrlSyntax } from "../domain/url-safety.js";
-import { createSafeDispatcher, isForbiddenAddressError } from "../net/safe-dispatcher.js";
-import type { WebhookResolver } from "../net/webhook-resolver.js";
-import type { SubscriptionAuthority } from "../store/authority.js";
-import {
-  claimDelivery,
-  type DueDelivery,
-  dueDeliveries,
-  putOffDelivery,
-  recordAttempt,
-} from "../store/deliveries.js";
-import { findSubscription, type SubscriptionRow, updateSubscription } from "../store/subscriptions.js";
+import { NOT_ALLOWED_NOW, type Refusal } from "../domain/authority.js";
+import { followUp } from "../domain/retry.js";
+import type { WebhookSender } from "../net/webhook-sender.js";
+import { recordAttempt } from "../store/attempts.js";
+import { claimDelivery, type DueDelivery, dueDeliveries, putOffDelivery } from "../store/deliveries.js";
+import { refusalsOf } from "../store/key-states.js";
+import { findSubscription, updateSubscription } from "../store/subscriptions.js";
 import { DeliveryOutcomes } from "./delivery-outcomes.js";
 
-export const TIMEOUT_MS = 10_000;
-export const TEST_TIMEOUT_MS = 4_000;
 /** How long an attempt that could not read the key states waits before the sweep tries it again (not its 60 s lease). */
 export const PUT_OFF_MS = 1_000;
 
-/** The only thing a subscriber learns when its subscription lost the right to an event (DESIGN "Authority"). */
-export const NOT_ALLOWED_NOW = "the subscription may not receive this event now";
-
-export const newSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
-
-export interface SendResult {
-  delivered: boolean;
-  status_code: number | null;
-  duration_ms: number;
-  error: string | null;
-  retry_after: number | null;
-}
-
 /**
- * The secrets a message is signed with: the current one, and the previous one for 24 h after a
- * rotation, opened only for this. A secret without a key id is one still in clear, stored before
- * secrets were sealed (or by an older copy during an upgrade); the next start seals it.
- */
-function secretsOf(sub: SubscriptionRow, box: SecretBox): string[] {
-  const open = (text: string, keyId: string | null) =>
-    keyId === null ? text : box.open({ key_id: keyId, sealed: text }, sub.id);
-  const keep =
-    sub.previous_secret && sub.previous_secret_until && sub.previous_secret_until.getTime() > Date.now();
-  const current = open(sub.secret, sub.secret_key_id);
-  return keep ? [current, open(sub.previous_secret!, sub.previous_secret_key_id)] : [current];
-}
-
-/**
- * Signed delivery (Standard Webhooks) and its retries: a BullMQ job per attempt, and a sweep
- * from the database so retries resume even when Redis lost its jobs.
+ * Delivery attempts and their retries: a BullMQ job per attempt, and a sweep from the database
+ * so retries resume even when Redis lost its jobs; the sender signs and POSTs each message.
  */
 export class Deliverer {
-  private queue: Queue | undefined;
-  private worker: Worker | undefined;
+  private readonly queue: JobQueue<{ delivery_id: string }>;
   private sweepTimer: NodeJS.Timeout | undefined;
-  private readonly dispatcher: Dispatcher;
-  private readonly allowPrivate: boolean;
   private readonly outcomes: DeliveryOutcomes;
 
   constructor(
     private readonly kit: ServiceKit,
     private readonly schedule: number[],
-    private readonly authority: SubscriptionAuthority,
-    private readonly secrets: SecretBox,
-    resolver: WebhookResolver,
+    private readonly keyStates: KeyStates,
+    private readonly sender: WebhookSender,
   ) {
-    this.allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
+    this.queue = new JobQueue(kit, "webhook-deliveries");
     this.outcomes = new DeliveryOutcomes(kit.metrics);
-    this.dispatcher = createSafeDispatcher({
-      allowPrivate: this.allowPrivate,
-      timeoutMs: TIMEOUT_MS,
-      resolver,
-    });
   }
 
-  async start(sweepEveryMs: number): Promise<void> {
-    const connection = this.kit.redis();
-    const prefix = this.kit.config.REDIS_PREFIX;
-    // Queueing must fail at once while Redis is away (the sweep sends from the database then).
-    this.queue = new Queue("webhook-deliveries", { connection: this.kit.redisFast(), prefix });
-    this.queue.on("error", (err) => this.kit.log.warn({ err: err.message }, "delivery queue error"));
-    watchQueue(this.kit.metrics, this.queue);
-    this.worker = new Worker(
-      "webhook-deliveries",
-      async (job) => this.attempt(job.data.delivery_id as string),
-      {
-        connection,
-        prefix,
-        concurrency: 20,
-      },
-    );
-    this.worker.on("error", (err) => this.kit.log.warn({ err: err.message }, "delivery worker error"));
+  /** Works the queue's jobs and sweeps the database every `sweepEveryMs`, the first time now. */
+  start(sweepEveryMs: number): void {
+    this.queue.work(({ delivery_id }) => this.attempt(delivery_id), 20);
     this.sweepTimer = setInterval(() => void this.sweep(), sweepEveryMs);
     this.sweepTimer.unref();
     void this.sweep();
   }
 
+  /** Queues an attempt `delayMs` from now; while Redis cannot take it, the sweep sends it from the database. */
   async enqueue(deliveryId: string, delayMs = 0): Promise<void> {
-    try {
-      if (!this.queue) return;
-      await bounded(
-        this.queue.add(
-          "deliver",
-          { delivery_id: deliveryId },
-          {
-            delay: delayMs,
-            removeOnComplete: true,
-            removeOnFail: 1000,
-            jobId: `${deliveryId}-${Date.now() + delayMs}`,
-          },
-        ),
-        300,
-        "queueing a delivery",
+    await this.queue
+      .add({ delivery_id: deliveryId }, { jobId: `${deliveryId}-${Date.now() + delayMs}`, delayMs })
+      .catch((err: Error) =>
+        this.kit.log.warn({ err: err.message }, "could not queue a delivery; the sweep will send it"),
       );
-    } catch (err) {
-      this.kit.log.warn(
-        { err: (err as Error).message },
-        "could not queue a delivery; the sweep will send it",
-      );
-    }
   }
 
   /** Sends whatever is due and not being sent (jobs lost with Redis, or a crashed attempt's lease). */
@@ -144,75 +61,6 @@ export class Deliverer {
       await Promise.all(due.map((d) => this.attempt(d.id)));
     } catch (err) {
       this.kit.log.warn({ err: (err as Error).message }, "delivery sweep failed");
-    }
-  }
-
-  /** POSTs one signed message; the url is checked again at every delivery (DNS can change). */
-  async send(sub: SubscriptionRow, msgId: string, body: string, timeoutMs = TIMEOUT_MS): Promise<SendResult> {
-    const started = performance.now();
-    // Scheme and literal addresses are checked here; names by the dispatcher at connect time.
-    const checked = checkUrlSyntax(sub.url, { allowPrivate: this.allowPrivate });
-    if (!checked.ok) {
-      return {
-        delivered: false,
-        status_code: null,
-        duration_ms: 0,
-        error: `url refused: ${checked.reason}`,
-        retry_after: null,
-      };
-    }
-    const timestamp = new Date();
-    let signatures: string[];
-    try {
-      signatures = secretsOf(sub, this.secrets).map((s) => new Webhook(s).sign(msgId, timestamp, body));
-    } catch (err) {
-      // A secret sealed by a key no longer listed, or altered: nothing is sent unsigned.
-      this.kit.log.error({ subscription_id: sub.id, err: (err as Error).message }, "delivery not signed");
-      return {
-        delivered: false,
-        status_code: null,
-        duration_ms: 0,
-        error: "the message could not be signed",
-        retry_after: null,
-      };
-    }
-    try {
-      const res = await fetch(sub.url, {
-        method: "POST",
-        body,
-        redirect: "manual",
-        dispatcher: this.dispatcher,
-        signal: AbortSignal.timeout(timeoutMs),
-        headers: {
-          "content-type": "application/json",
-          "user-agent": "reservations-webhooks/1",
-          "webhook-id": msgId,
-          "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
-          "webhook-signature": signatures.join(" "),
-        },
-      });
-      await res.body?.cancel().catch(() => {});
-      const ok = res.status >= 200 && res.status < 300;
-      return {
-        delivered: ok,
-        status_code: res.status,
-        duration_ms: Math.round((performance.now() - started) * 100) / 100,
-        error: ok ? null : `receiver answered ${res.status}`,
-        retry_after: parseRetryAfter(res.headers.get("retry-after")),
-      };
-    } catch (err) {
-      const cause = (err as { cause?: Error }).cause;
-      // Never tell a subscriber which internal address its host resolved to.
-      const error = isForbiddenAddressError(err)
-        ? "the url resolves to an address that is not allowed"
-        : (cause?.message ?? (err as Error).message).slice(0, 500);
-      return {
-        delivered: false,
-        status_code: null,
-        duration_ms: Math.round((performance.now() - started) * 100) / 100,
-        error,
-        retry_after: null,
-      };
     }
   }
 
@@ -250,7 +98,7 @@ export class Deliverer {
     let refused: Refusal | null | undefined;
     try {
       await faults.hit("webhooks.delivery.authority", { delivery_id: d.id });
-      [refused] = await this.authority.judge([sub], {
+      [refused] = await refusalsOf(this.keyStates, [sub], {
         type: d.event_type,
         property_id: d.property_id,
         // The event's own time, as its payload carries it (Standard Webhooks' timestamp).
@@ -273,26 +121,17 @@ export class Deliverer {
       );
       return endUnsent(NOT_ALLOWED_NOW);
     }
-    const result = await this.send(sub, d.event_id, JSON.stringify(d.payload));
-    let next: Date | null = null;
-    let status: "pending" | "succeeded" | "failed" = result.delivered ? "succeeded" : "failed";
-    if (result.status_code === 410) {
+    const result = await this.sender.send(sub, d.event_id, JSON.stringify(d.payload));
+    const next = followUp(result, attempt, this.schedule);
+    if (next.gone) {
       await updateSubscription(pool, sub.id, {
         active: false,
         disabled_reason: "receiver answered 410 Gone",
       });
       this.kit.log.warn({ subscription_id: sub.id }, "subscription disabled: receiver answered 410");
-    } else if (!result.delivered) {
-      const delay = nextDelayMs(attempt, this.schedule, result.retry_after);
-      if (delay !== null) {
-        next = new Date(Date.now() + delay);
-        status = "pending";
-      }
     }
-    this.outcomes.record(
-      result.delivered ? "succeeded" : status === "pending" ? "retry" : "failed",
-      result.duration_ms,
-    );
+    this.outcomes.record(next.status === "pending" ? "retry" : next.status, result.duration_ms);
+    const nextAt = next.retryInMs === null ? null : new Date(Date.now() + next.retryInMs);
     await recordAttempt(pool, {
       delivery_id: d.id,
       subscription_id: d.subscription_id,
@@ -301,36 +140,14 @@ export class Deliverer {
       response_status: result.status_code,
       duration_ms: result.duration_ms,
       error: result.error,
-      next_attempt_at: next,
-      final_status: status,
+      next_attempt_at: nextAt,
+      final_status: next.status,
     });
-    if (next) await this.enqueue(d.id, next.getTime() - Date.now());
-  }
-
-  /** A signed test event sent right away; answers what the receiver said. */
-  async test(sub: SubscriptionRow) {
-    const eventId = newId("evt");
-    const body = JSON.stringify(
-      webhookEvent(
-        "webhook.test",
-        { subscription_id: sub.id, message: "This is a test event." },
-        new Date().toISOString(),
-      ),
-    );
-    // Answered within the caller's request: shorter than the gateway's wait for the service.
-    const result = await this.send(sub, eventId, body, TEST_TIMEOUT_MS);
-    return {
-      delivered: result.delivered,
-      status_code: result.status_code,
-      duration_ms: result.duration_ms,
-      error: result.error,
-      event_id: eventId,
-    };
+    if (nextAt) await this.enqueue(d.id, nextAt.getTime() - Date.now());
   }
 
   async stop(): Promise<void> {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
-    await this.worker?.close();
-    await this.queue?.close();
+    await this.queue.stop();
   }
 }

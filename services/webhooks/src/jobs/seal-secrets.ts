@@ -1,4 +1,4 @@
-import type { Logger, Pool } from "@reservations/service-kit";
+import type { Db, Logger } from "@reservations/service-kit";
 import type { SealedSecret, SecretBox } from "../domain/secret-box.js";
 import { replaceSecrets, type StoredSecrets, secretsNotSealedBy } from "../store/subscriptions.js";
 
@@ -10,7 +10,7 @@ import { replaceSecrets, type StoredSecrets, secretsNotSealedBy } from "../store
  * A previous secret past its 24 hours is dropped instead of sealed again.
  */
 export async function sealSecrets(
-  pool: Pool,
+  db: Db,
   box: SecretBox,
   log: Logger,
   now: () => number = Date.now,
@@ -45,7 +45,7 @@ export async function sealSecrets(
 
   let after = "";
   for (;;) {
-    const rows = await secretsNotSealedBy(pool, box.currentKeyId, after, 200);
+    const rows = await secretsNotSealedBy(db, box.currentKeyId, after, 200);
     for (const row of rows) {
       let next: ReturnType<typeof reseal>;
       try {
@@ -62,7 +62,7 @@ export async function sealSecrets(
         unreadable++;
         continue;
       }
-      if (await replaceSecrets(pool, row, next.secret, next.previous)) sealed++;
+      if (await replaceSecrets(db, row, next.secret, next.previous)) sealed++;
     }
     if (rows.length < 200) break;
     after = rows[rows.length - 1]!.id;

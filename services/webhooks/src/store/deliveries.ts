@@ -1,6 +1,4 @@
-import type { Pool, PoolClient } from "@reservations/service-kit";
-
-type Db = Pool | PoolClient;
+import type { Db } from "@reservations/service-kit";
 
 export interface DueDelivery {
   id: string;
@@ -63,70 +61,10 @@ export async function putOffDelivery(db: Db, id: string, delayMs: number): Promi
   );
 }
 
-export async function recordAttempt(
-  db: Db,
-  a: {
-    delivery_id: string;
-    subscription_id: string;
-    attempt: number;
-    succeeded: boolean;
-    response_status: number | null;
-    duration_ms: number;
-    error: string | null;
-    next_attempt_at: Date | null;
-    final_status: "pending" | "succeeded" | "failed";
-  },
-): Promise<void> {
-  await db.query(
-    `WITH d AS (
-       UPDATE webhooks.deliveries SET attempts = $3, status = $9, next_attempt_at = $8 WHERE id = $1
-     )
-     INSERT INTO webhooks.attempts (delivery_id, subscription_id, attempt, succeeded, response_status, duration_ms, error, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      a.delivery_id,
-      a.subscription_id,
-      a.attempt,
-      a.succeeded,
-      a.response_status,
-      a.duration_ms,
-      a.error,
-      a.next_attempt_at,
-      a.final_status,
-    ],
-  );
-}
-
 export async function dueDeliveries(db: Db, limit: number): Promise<{ id: string }[]> {
   const { rows } = await db.query(
     "SELECT id FROM webhooks.deliveries WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY next_attempt_at LIMIT $1",
     [limit],
-  );
-  return rows;
-}
-
-export interface AttemptRow {
-  id: number;
-  event_id: string;
-  event_type: string;
-  attempt: number;
-  succeeded: boolean;
-  response_status: number | null;
-  duration_ms: number;
-  error: string | null;
-  attempted_at: Date;
-  next_attempt_at: Date | null;
-  created_at: Date;
-}
-
-export async function listAttempts(db: Db, subscriptionId: string, beforeId: number | null, limit: number) {
-  const { rows } = await db.query<AttemptRow>(
-    `SELECT a.id, d.event_id, d.event_type, a.attempt, a.succeeded, a.response_status, a.duration_ms, a.error,
-            a.attempted_at, a.next_attempt_at, d.created_at
-       FROM webhooks.attempts a JOIN webhooks.deliveries d ON d.id = a.delivery_id
-      WHERE a.subscription_id = $1 AND ($2::bigint IS NULL OR a.id < $2)
-      ORDER BY a.id DESC LIMIT $3`,
-    [subscriptionId, beforeId, limit + 1],
   );
   return rows;
 }

@@ -1,8 +1,6 @@
 import type { Subscription } from "@reservations/contracts";
-import { inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
+import { type Db, inTransaction, type Pool } from "@reservations/service-kit";
 import type { SealedSecret } from "../domain/secret-box.js";
-
-type Db = Pool | PoolClient;
 
 export interface SubscriptionRow {
   id: string;
@@ -110,10 +108,15 @@ export async function listSubscriptions(db: Db, tenantId: string): Promise<Subsc
   return rows;
 }
 
+/** The columns an edit, an activation or a deactivation may change; `property_ids: null` means every property. */
+export type SubscriptionPatch = Partial<
+  Pick<SubscriptionRow, "url" | "events" | "property_ids" | "active" | "disabled_reason">
+>;
+
 export async function updateSubscription(
   db: Db,
   id: string,
-  patch: Partial<Pick<SubscriptionRow, "url" | "events" | "property_ids" | "active" | "disabled_reason">>,
+  patch: SubscriptionPatch,
 ): Promise<SubscriptionRow> {
   const { rows } = await db.query<SubscriptionRow>(
     `UPDATE webhooks.subscriptions SET

@@ -1,0 +1,30 @@
+import {
+  type SubscriptionPatch,
+  toSubscription,
+  updateSubscription as update,
+} from "../store/subscriptions.js";
+import {
+  checkEventScopes,
+  checkUrl,
+  coveredProperties,
+  ownSubscription,
+  type WebhooksDeps,
+  type WebhooksHandler,
+} from "./context.js";
+
+/** Edits the url, events or properties of the caller's own subscription, each checked as on create. */
+export const updateSubscription =
+  (deps: WebhooksDeps): WebhooksHandler<"update"> =>
+  async ({ subscription_id, patch }, ctx) => {
+    const sub = await ownSubscription(deps, ctx, subscription_id);
+    checkEventScopes(ctx, patch.events ?? sub.events);
+    const change: SubscriptionPatch = {};
+    if (patch.url !== undefined) {
+      await checkUrl(deps, patch.url);
+      change.url = patch.url;
+    }
+    if (patch.events !== undefined) change.events = [...new Set(patch.events)];
+    if (patch.property_ids !== undefined)
+      change.property_ids = await coveredProperties(deps, ctx, patch.property_ids);
+    return { data: toSubscription(await update(deps.kit.pool, sub.id, change)) };
+  };

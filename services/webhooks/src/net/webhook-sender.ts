@@ -1,0 +1,130 @@
+import { webhookEvent } from "@reservations/contracts";
+import { type Logger, newId } from "@reservations/service-kit";
+import { Webhook } from "standardwebhooks";
+import { type Dispatcher, fetch } from "undici";
+import { parseRetryAfter } from "../domain/retry.js";
+import type { SecretBox } from "../domain/secret-box.js";
+import { checkUrlSyntax } from "../domain/url-safety.js";
+import type { SubscriptionRow } from "../store/subscriptions.js";
+import { createSafeDispatcher, isForbiddenAddressError } from "./safe-dispatcher.js";
+import type { WebhookResolver } from "./webhook-resolver.js";
+
+/** How long a delivery waits for the receiver: connect (DNS included), headers and body each. */
+export const TIMEOUT_MS = 10_000;
+/** The test call answers within the caller's request: shorter than the gateway's wait for the service. */
+export const TEST_TIMEOUT_MS = 4_000;
+
+export interface SendResult {
+  delivered: boolean;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  retry_after: number | null;
+}
+
+const unsent = (error: string): SendResult => ({
+  delivered: false,
+  status_code: null,
+  duration_ms: 0,
+  error,
+  retry_after: null,
+});
+
+const since = (started: number) => Math.round((performance.now() - started) * 100) / 100;
+
+/**
+ * The secrets a message is signed with: the current one, and the previous one for 24 h after a
+ * rotation, opened only for this. A secret without a key id is one still in clear, stored before
+ * secrets were sealed (or by an older copy during an upgrade); the next start seals it.
+ */
+function secretsOf(sub: SubscriptionRow, box: SecretBox): string[] {
+  const open = (text: string, keyId: string | null) =>
+    keyId === null ? text : box.open({ key_id: keyId, sealed: text }, sub.id);
+  const keep =
+    sub.previous_secret && sub.previous_secret_until && sub.previous_secret_until.getTime() > Date.now();
+  const current = open(sub.secret, sub.secret_key_id);
+  return keep ? [current, open(sub.previous_secret!, sub.previous_secret_key_id)] : [current];
+}
+
+/** Signs messages per Standard Webhooks and POSTs them through the guarded dispatcher (safe-dispatcher.ts). */
+export class WebhookSender {
+  private readonly dispatcher: Dispatcher;
+
+  constructor(
+    private readonly secrets: SecretBox,
+    resolver: WebhookResolver,
+    private readonly allowPrivate: boolean,
+    private readonly log: Logger,
+  ) {
+    this.dispatcher = createSafeDispatcher({ allowPrivate, timeoutMs: TIMEOUT_MS, resolver });
+  }
+
+  /** POSTs one signed message; the url is checked again at every delivery (DNS can change). */
+  async send(sub: SubscriptionRow, msgId: string, body: string, timeoutMs = TIMEOUT_MS): Promise<SendResult> {
+    const started = performance.now();
+    // Scheme and literal addresses are checked here; names by the dispatcher at connect time.
+    const checked = checkUrlSyntax(sub.url, { allowPrivate: this.allowPrivate });
+    if (!checked.ok) return unsent(`url refused: ${checked.reason}`);
+    const timestamp = new Date();
+    let signatures: string[];
+    try {
+      signatures = secretsOf(sub, this.secrets).map((s) => new Webhook(s).sign(msgId, timestamp, body));
+    } catch (err) {
+      // A secret sealed by a key no longer listed, or altered: nothing is sent unsigned.
+      this.log.error({ subscription_id: sub.id, err: (err as Error).message }, "delivery not signed");
+      return unsent("the message could not be signed");
+    }
+    try {
+      const res = await fetch(sub.url, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        dispatcher: this.dispatcher,
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "reservations-webhooks/1",
+          "webhook-id": msgId,
+          "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+          "webhook-signature": signatures.join(" "),
+        },
+      });
+      await res.body?.cancel().catch(() => {});
+      const ok = res.status >= 200 && res.status < 300;
+      return {
+        delivered: ok,
+        status_code: res.status,
+        duration_ms: since(started),
+        error: ok ? null : `receiver answered ${res.status}`,
+        retry_after: parseRetryAfter(res.headers.get("retry-after")),
+      };
+    } catch (err) {
+      const cause = (err as { cause?: Error }).cause;
+      // Never tell a subscriber which internal address its host resolved to.
+      const error = isForbiddenAddressError(err)
+        ? "the url resolves to an address that is not allowed"
+        : (cause?.message ?? (err as Error).message).slice(0, 500);
+      return { ...unsent(error), duration_ms: since(started) };
+    }
+  }
+
+  /** A signed test event sent right away; answers what the receiver said. */
+  async sendTest(sub: SubscriptionRow) {
+    const eventId = newId("evt");
+    const body = JSON.stringify(
+      webhookEvent(
+        "webhook.test",
+        { subscription_id: sub.id, message: "This is a test event." },
+        new Date().toISOString(),
+      ),
+    );
+    const result = await this.send(sub, eventId, body, TEST_TIMEOUT_MS);
+    return {
+      delivered: result.delivered,
+      status_code: result.status_code,
+      duration_ms: result.duration_ms,
+      error: result.error,
+      event_id: eventId,
+    };
+  }
+}

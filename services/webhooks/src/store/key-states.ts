@@ -1,0 +1,40 @@
+import type { KeyState, TenantState } from "@reservations/contracts";
+import type { KeyStates } from "@reservations/service-kit";
+import { type EventFacts, type Refusal, refusal, type SubscriptionGrant } from "../domain/authority.js";
+
+/**
+ * For each subscription, in order: null when it may receive the event (now, and as it was when it
+ * happened), else why not; judged on the states in the key-states bucket. The keys service writes
+ * every pause, resume, revoke, scope, property or expiry edit and hotel deactivation there before
+ * it answers the hotel, and reads go to the stream's leader, so a check made after that answer
+ * sees the change. Nothing is cached: one read per hotel and per key each time, since a stale
+ * cache is exactly what would let a revoked key's retry through. A read that fails throws (the
+ * caller tries again later); a state that is missing refuses.
+ */
+export async function refusalsOf(
+  states: KeyStates,
+  subs: readonly SubscriptionGrant[],
+  event: EventFacts,
+): Promise<(Refusal | null)[]> {
+  if (subs.length === 0) return [];
+  const tenantIds = [...new Set(subs.map((s) => s.tenant_id))];
+  const keyIds = [
+    ...new Set(subs.flatMap((s) => (s.created_by === "key" && s.created_by_key ? [s.created_by_key] : []))),
+  ];
+  const [tenants, keys] = await Promise.all([
+    Promise.all(tenantIds.map(async (id) => [id, await states.tenant(id)] as const)),
+    Promise.all(keyIds.map(async (id) => [id, await states.key(id)] as const)),
+  ]);
+  const tenantOf = new Map<string, TenantState | null>(tenants);
+  const keyOf = new Map<string, KeyState | null>(keys);
+  const now = new Date();
+  return subs.map((s) =>
+    refusal(
+      s,
+      event,
+      s.created_by_key ? (keyOf.get(s.created_by_key) ?? null) : null,
+      tenantOf.get(s.tenant_id) ?? null,
+      now,
+    ),
+  );
+}

@@ -1,0 +1,157 @@
+import { webhookOps } from "@reservations/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hotelCall, keyCall, startWebhooks, type WebhooksHarness } from "./harness.js";
+
+// The subscription operations over real NATS, Postgres and Redis, with the webhooks service alone.
+
+const READ_WRITE = ["webhooks:read", "webhooks:write"] as const;
+const url = "http://127.0.0.1:9/hook";
+
+describe("webhook subscriptions", () => {
+  let h: WebhooksHarness;
+  beforeAll(async () => {
+    h = await startWebhooks();
+  });
+  afterAll(() => h?.stop());
+
+  it("answers the secret on create and rotate only, whsec_ and base64; the previous one stays 24 h", async () => {
+    const tenant = await h.hotel();
+    const created = await h.call(webhookOps.create, { url, events: ["booking.*"] }, hotelCall(tenant));
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ url, events: ["booking.*"], property_ids: null, active: true });
+    expect(created.body.data.created_by).toBe("hotel");
+    expect(created.body.data.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    const id = created.body.data.id;
+
+    const read = await h.call(webhookOps.get, { subscription_id: id }, hotelCall(tenant));
+    const listed = await h.call(webhookOps.list, {}, hotelCall(tenant));
+    for (const body of [read.body.data, ...listed.body.data]) expect(body).not.toHaveProperty("secret");
+    expect(listed.body.data.map((s: { id: string }) => s.id)).toEqual([id]);
+
+    const rotated = await h.call(webhookOps.rotateSecret, { subscription_id: id }, hotelCall(tenant));
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.data.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(rotated.body.data.secret).not.toBe(created.body.data.secret);
+    const { rows } = await h.service.kit.pool.query(
+      "SELECT previous_secret_until > now() + interval '23 hours' AS kept FROM webhooks.subscriptions WHERE id = $1",
+      [id],
+    );
+    expect(rows[0].kept).toBe(true);
+  });
+
+  it("a key's subscription is changed by that key only: another key of the hotel reads it and gets 404 on writes, the hotel does not see it", async () => {
+    const tenant = await h.hotel();
+    const [a, b] = await Promise.all([
+      h.key(tenant, [...READ_WRITE, "housekeeping:read"]),
+      h.key(tenant, [...READ_WRITE, "housekeeping:read"]),
+    ]);
+    const created = await h.call(webhookOps.create, { url, events: ["unit.*"] }, keyCall(a, "prp_1"));
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ created_by: "key", property_ids: ["prp_1"] });
+    const subscription_id = created.body.data.id;
+
+    expect((await h.call(webhookOps.get, { subscription_id }, keyCall(b, "prp_1"))).status).toBe(200);
+    expect((await h.call(webhookOps.deliveries, { subscription_id }, keyCall(b, "prp_1"))).status).toBe(200);
+    const writes = [
+      () => h.call(webhookOps.update, { subscription_id, patch: { url: `${url}2` } }, keyCall(b, "prp_1")),
+      () => h.call(webhookOps.deactivate, { subscription_id }, keyCall(b, "prp_1")),
+      () => h.call(webhookOps.activate, { subscription_id }, keyCall(b, "prp_1")),
+      () => h.call(webhookOps.rotateSecret, { subscription_id }, keyCall(b, "prp_1")),
+      () => h.call(webhookOps.test, { subscription_id }, keyCall(b, "prp_1")),
+      () => h.call(webhookOps.remove, { subscription_id }, keyCall(b, "prp_1")),
+    ];
+    for (const write of writes) {
+      const res = await write();
+      expect(res.status).toBe(404);
+      expect(res.body.error_code).toBe("WEBHOOK_SUBSCRIPTION_NOT_FOUND");
+    }
+    expect((await h.call(webhookOps.get, { subscription_id }, hotelCall(tenant))).status).toBe(404);
+    expect((await h.call(webhookOps.list, {}, hotelCall(tenant))).body.data).toEqual([]);
+    expect((await h.call(webhookOps.get, { subscription_id }, keyCall(a, "prp_2"))).status).toBe(404);
+
+    const off = await h.call(webhookOps.deactivate, { subscription_id }, keyCall(a, "prp_1"));
+    expect(off.body.data).toMatchObject({ active: false, disabled_reason: "deactivated" });
+    expect((await h.call(webhookOps.remove, { subscription_id }, keyCall(a, "prp_1"))).status).toBe(204);
+    expect((await h.call(webhookOps.get, { subscription_id }, keyCall(a, "prp_1"))).status).toBe(404);
+  });
+
+  it("a key subscribes within its properties, each one the hotel's", async () => {
+    const tenant = await h.hotel();
+    h.properties.set(tenant, new Set(["prp_1", "prp_2", "prp_3"]));
+    const limited = await h.key(tenant, [...READ_WRITE, "housekeeping:read"], {
+      property_ids: ["prp_1", "prp_2"],
+    });
+    const everywhere = await h.key(tenant, [...READ_WRITE, "housekeeping:read"]);
+    const create = (key: typeof limited, property_ids?: string[]) =>
+      h.call(webhookOps.create, { url, events: ["unit.*"], property_ids }, keyCall(key, "prp_1"));
+    const edit = (key: typeof limited, subscription_id: string, property_ids: string[] | null) =>
+      h.call(webhookOps.update, { subscription_id, patch: { property_ids } }, keyCall(key, "prp_1"));
+    const fieldErrors = async (res: Promise<{ status: number; body: { errors?: object } }>) => {
+      const answer = await res;
+      expect(answer.status).toBe(422);
+      return answer.body.errors;
+    };
+    const beyond = { property_ids: ["must lie within the key's properties"] };
+
+    expect(await fieldErrors(create(limited, ["prp_1", "prp_3"]))).toEqual(beyond);
+    expect(await fieldErrors(create(everywhere, ["prp_1", "prp_9"]))).toEqual({
+      property_ids: ["unknown properties: prp_9"],
+    });
+    const both = await create(limited, ["prp_2", "prp_1", "prp_2"]);
+    expect(both.body.data.property_ids).toEqual(["prp_2", "prp_1"]);
+    expect((await create(limited)).body.data.property_ids).toEqual(["prp_1"]);
+
+    expect(await fieldErrors(edit(limited, both.body.data.id, null))).toEqual(beyond);
+    expect(await fieldErrors(edit(limited, both.body.data.id, ["prp_3"]))).toEqual(beyond);
+    const mine = await create(everywhere);
+    expect((await edit(everywhere, mine.body.data.id, null)).body.data.property_ids).toBeNull();
+    expect((await edit(everywhere, mine.body.data.id, ["prp_3", "prp_1"])).body.data.property_ids).toEqual([
+      "prp_3",
+      "prp_1",
+    ]);
+  });
+
+  it("a key subscribes only to the event families its scopes read, and a key that lost the scope cannot re-key or test", async () => {
+    const tenant = await h.hotel();
+    const key = await h.key(tenant, [...READ_WRITE, "housekeeping:read"]);
+    const refused = await h.call(webhookOps.create, { url, events: ["booking.*"] }, keyCall(key, "prp_1"));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error_code).toBe("WEBHOOK_EVENT_NOT_PERMITTED");
+
+    const created = await h.call(webhookOps.create, { url, events: ["unit.*"] }, keyCall(key, "prp_1"));
+    const subscription_id = created.body.data.id;
+    const narrowed = keyCall({ ...key, scopes: [...READ_WRITE] }, "prp_1");
+    for (const res of [
+      await h.call(webhookOps.rotateSecret, { subscription_id }, narrowed),
+      await h.call(webhookOps.test, { subscription_id }, narrowed),
+      await h.call(webhookOps.activate, { subscription_id }, narrowed),
+    ]) {
+      expect(res.body.error_code).toBe("WEBHOOK_EVENT_NOT_PERMITTED");
+    }
+    const widened = await h.call(
+      webhookOps.update,
+      { subscription_id, patch: { events: ["unit.*", "booking.created"] } },
+      keyCall(key, "prp_1"),
+    );
+    expect(widened.body.error_code).toBe("WEBHOOK_EVENT_NOT_PERMITTED");
+  });
+
+  it("refuses a url deliveries may not reach, on create and on edit", async () => {
+    const tenant = await h.hotel();
+    const bad = await h.call(
+      webhookOps.create,
+      { url: "http://user:pw@127.0.0.1:9/hook", events: ["booking.*"] },
+      hotelCall(tenant),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty("url");
+    const created = await h.call(webhookOps.create, { url, events: ["booking.*"] }, hotelCall(tenant));
+    const edited = await h.call(
+      webhookOps.update,
+      { subscription_id: created.body.data.id, patch: { url: "ftp://127.0.0.1/hook" } },
+      hotelCall(tenant),
+    );
+    expect(edited.status).toBe(422);
+    expect(edited.body.errors).toHaveProperty("url");
+  });
+});
