@@ -191,14 +191,15 @@ describe("request/reply over real NATS", () => {
         const expected = JSON.stringify({ text: variedText(3_000_000) });
         const wireBytes = Buffer.byteLength(expected);
         expect(wireBytes).toBeGreaterThan(3 * max);
-        const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx);
+        // These checks are about content, not speed: a loaded machine gets time to move several MB.
+        const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 15_000 });
         expect(raw.status).toBe(200);
         expect(raw.bodyText).toBe(expected);
         expect(chunked.length).toBeGreaterThan(3);
         expect(chunked.map((c) => c.index)).toEqual([...chunked.keys()]);
         for (const c of chunked) expect(c.bytes).toBeLessThanOrEqual(max - CHUNK_HEADROOM);
         // The typed client reads the same reply.
-        await expect(client.request(big, { bytes: 2_500_000 }, ctx)).resolves.toEqual({
+        await expect(client.request(big, { bytes: 2_500_000 }, ctx, { timeoutMs: 15_000 })).resolves.toEqual({
           text: variedText(2_500_000),
         });
       } finally {
@@ -216,7 +217,7 @@ describe("request/reply over real NATS", () => {
       await small.flush();
       const disarm = watchChunks();
       try {
-        const reply = await client.request(op, { bytes: 300_000 }, ctx);
+        const reply = await client.request(op, { bytes: 300_000 }, ctx, { timeoutMs: 15_000 });
         expect(reply).toEqual({ text: variedText(300_000) });
         expect(chunked.length).toBeGreaterThan(300_000 / (64 * 1024));
         for (const c of chunked) expect(c.bytes).toBeLessThanOrEqual(64 * 1024 - CHUNK_HEADROOM);
@@ -262,7 +263,8 @@ describe("request/reply over real NATS", () => {
       }
 
       // Nothing of the failed replies is left behind: the next one arrives whole.
-      const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx);
+      // These checks are about content, not speed: a loaded machine gets time to move several MB.
+      const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 15_000 });
       expect(raw.bodyText).toBe(JSON.stringify({ text: variedText(3_000_000) }));
     });
   });
