@@ -1,18 +1,10 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { ERROR_CODE_LIST } from "@reservations/contracts";
 import type { BaseConfig } from "@reservations/service-kit";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { OPERATION_EXAMPLES } from "../routes/examples.js";
+import { documentRoute, finishDocument } from "./openapi-document.js";
 import { eventWebhooks } from "./openapi-webhooks.js";
-import {
-  errorExample,
-  FIELD_ERROR_EXAMPLE,
-  RATE_LIMITED_EXAMPLE,
-  RESPONSE_HEADERS,
-  registerResponseDocs,
-} from "./responses.js";
+import { registerResponseDocs } from "./responses.js";
 
 export const DOCS_PREFIX = "/api/v1/docs";
 
@@ -34,9 +26,6 @@ const DOCS_CSP = [
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
 ].join("; ");
-
-// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document as JSON
-type Doc = Record<string, any>;
 
 /** The document's sections, partner first (Swagger UI shows them in this order). */
 export const TAGS = [
@@ -106,175 +95,6 @@ const DESCRIPTION = `Query and sell hotel rooms: properties, units, availability
 **Limits.** Calls count against a per-minute limit: the key's, the hotel's, or the client address's without a valid credential. Answers carry \`RateLimit\` and \`RateLimit-Policy\` (each response below names its headers); past the limit a call answers 429 without \`error_code\` and with \`Retry-After\`.
 
 Merchant (\`/api/merchant\`) and operator (\`/api/admin\`) calls are documented after the partner API.`;
-
-/**
- * The per-route step of the document: the zod schemas as JSON Schema (fastify-type-provider-zod),
- * keeping what that step leaves out: the headers of each response, and a 204's lack of a body.
- */
-function documentRoute(
-  input: Parameters<typeof jsonSchemaTransform>[0],
-): ReturnType<typeof jsonSchemaTransform> {
-  const out = jsonSchemaTransform(input);
-  const given = (input.schema as Doc | undefined)?.response as Doc | undefined;
-  const responses = (out.schema as Doc | undefined)?.response as Doc | undefined;
-  for (const [status, response] of Object.entries(responses ?? {})) {
-    const headers = given?.[status]?.headers;
-    const schema = response.content?.["application/json"]?.schema;
-    responses![status] = {
-      ...(schema?.type === "null" ? { type: "null", description: response.description } : response),
-      ...(headers && Object.keys(headers).length > 0 ? { headers } : {}),
-    };
-  }
-  return out;
-}
-
-/** Response headers as references to the document's components.headers, each described once. */
-function sharedHeaders(doc: Doc): Doc {
-  doc.components.headers = Object.fromEntries(
-    Object.entries(RESPONSE_HEADERS).map(([name, { description, schema, example }]) => [
-      name,
-      { description, schema, example },
-    ]),
-  );
-  for (const operation of operationsOf(doc)) {
-    for (const response of Object.values<Doc>(operation.responses ?? {})) {
-      for (const name of Object.keys(response.headers ?? {})) {
-        if (name in RESPONSE_HEADERS) response.headers[name] = { $ref: `#/components/headers/${name}` };
-      }
-    }
-  }
-  return doc;
-}
-
-/** Every `$ref` target in a value. */
-function refsIn(value: unknown, out: Set<string>): Set<string> {
-  if (Array.isArray(value)) for (const v of value) refsIn(v, out);
-  else if (value && typeof value === "object") {
-    for (const [key, v] of Object.entries(value)) {
-      if (key === "$ref" && typeof v === "string") out.add(v);
-      else refsIn(v, out);
-    }
-  }
-  return out;
-}
-
-/** A named example of every refusal an error response can be (components.examples, one per code). */
-function errorExamples(doc: Doc): Doc {
-  doc.components.examples ??= {};
-  const examples: Doc = doc.components.examples;
-  const shared = (name: string, summary: string, value: unknown) => {
-    examples[name] ??= { summary, value };
-    return { $ref: `#/components/examples/${name}` };
-  };
-  const codes = new Set<string>(ERROR_CODE_LIST);
-  for (const operation of operationsOf(doc)) {
-    for (const [status, response] of Object.entries<Doc>(operation.responses ?? {})) {
-      const media = response.content?.["application/json"];
-      if (Number(status) < 400 || !media) continue;
-      const named: Doc = {};
-      for (const ref of refsIn(media.schema, new Set())) {
-        const name = ref.split("/").pop()!;
-        if (codes.has(name)) named[name] = shared(name, name, errorExample(name as never));
-        if (name === "FieldError") named[name] = shared(name, "a field error", FIELD_ERROR_EXAMPLE);
-        if (name === "RateLimited")
-          named[name] = shared(name, "the request rate limit", RATE_LIMITED_EXAMPLE);
-      }
-      if (Object.keys(named).length > 0) media.examples = named;
-    }
-  }
-  return doc;
-}
-
-/** The request and answer examples of operations (routes/examples.ts). */
-function operationExamples(doc: Doc): Doc {
-  const byId = new Map(operationsOf(doc).map((op) => [op.operationId as string, op]));
-  for (const [id, { request, responses }] of Object.entries(OPERATION_EXAMPLES)) {
-    const operation = byId.get(id);
-    if (!operation) throw new Error(`examples for ${id}: no operation has this id`);
-    const media = (at: Doc | undefined, what: string) => {
-      const found = at?.content?.["application/json"];
-      if (!found) throw new Error(`examples for ${id}: it has no JSON ${what}`);
-      return found;
-    };
-    if (request !== undefined) media(operation.requestBody, "request body").example = request;
-    for (const [status, value] of Object.entries(responses ?? {})) {
-      media(operation.responses?.[status], `answer ${status}`).example = value;
-    }
-  }
-  return doc;
-}
-
-/**
- * Drops the components nothing refers to (the zod registry holds every schema with an id, input and
- * output variants alike). Runs last: what any other step adds and refers to is kept.
- */
-function dropUnusedComponents(doc: Doc): Doc {
-  const components: Doc = doc.components ?? {};
-  const { components: _, ...rest } = doc;
-  const seen = new Set<string>();
-  const queue = [...refsIn(rest, new Set())];
-  while (queue.length > 0) {
-    const ref = queue.pop()!;
-    if (seen.has(ref)) continue;
-    seen.add(ref);
-    const [, , kind, name] = ref.split("/");
-    if (kind && name && components[kind]?.[name]) queue.push(...refsIn(components[kind][name], new Set()));
-  }
-  for (const kind of ["schemas", "headers", "responses", "parameters", "examples", "requestBodies"]) {
-    const entries = components[kind];
-    if (!entries) continue;
-    for (const name of Object.keys(entries)) {
-      if (!seen.has(`#/components/${kind}/${name}`)) delete entries[name];
-    }
-  }
-  return doc;
-}
-
-const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
-
-/** Every operation object of the document. */
-export function operationsOf(doc: Doc): Doc[] {
-  return Object.values<Doc>(doc.paths ?? {}).flatMap((path) =>
-    METHODS.filter((m) => path[m]).map((m) => path[m]),
-  );
-}
-
-/**
- * Request bodies' schemas keep the names their contracts give them: the zod step names the input
- * variant of `CreateBooking` `CreateBookingInput`, needed only when the output variant is in the
- * document too.
- */
-function contractNames(doc: Doc): Doc {
-  const schemas: Doc = doc.components.schemas ?? {};
-  const renamed = new Map<string, string>();
-  for (const name of Object.keys(schemas)) {
-    const plain = name.replace(/Input$/, "");
-    if (plain !== name && !(plain in schemas)) renamed.set(`#/components/schemas/${name}`, plain);
-  }
-  const rewrite = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(rewrite);
-    else if (value && typeof value === "object") {
-      const object = value as Doc;
-      const plain = typeof object.$ref === "string" ? renamed.get(object.$ref) : undefined;
-      if (plain) object.$ref = `#/components/schemas/${plain}`;
-      for (const v of Object.values(object)) rewrite(v);
-    }
-  };
-  rewrite(doc);
-  for (const [ref, plain] of renamed) {
-    const name = ref.split("/").pop()!;
-    schemas[plain] = schemas[name];
-    delete schemas[name];
-  }
-  return doc;
-}
-
-/** The whole-document step: the zod registry's components, then this gateway's finishing, unused parts last. */
-function finishDocument(input: Parameters<typeof jsonSchemaTransformObject>[0]): Doc {
-  const doc = jsonSchemaTransformObject(input) as Doc;
-  for (const step of [sharedHeaders, errorExamples, operationExamples]) step(doc);
-  return contractNames(dropUnusedComponents(doc));
-}
 
 /** The page's icon: the product's, not the framework's. */
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4f73"/><path d="M11 25V8h6.5a4.75 4.75 0 0 1 0 9.5H11m6.5 0L22 25" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round"/></svg>`;
