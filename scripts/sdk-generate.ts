@@ -17,7 +17,9 @@ import { openApiDocument } from "./openapi-document.js";
 const SDK = resolve(dirname(fileURLToPath(import.meta.url)), "../packages/sdk");
 export const GENERATED = ["openapi.json", "src/schema.ts", "src/error-codes.ts"] as const;
 
-const header = (from: string) => `// Generated, so exempt from the 300-line rule, by \`pnpm sdk:generate\` from ${from}.
+const header = (
+  from: string,
+) => `// Generated, so exempt from the 300-line rule, by \`pnpm sdk:generate\` from ${from}.
 // Do not edit by hand: \`pnpm sdk:check\` (CI) fails when this file differs from a fresh generation.
 
 `;
