@@ -7,14 +7,13 @@ import { registerPartnerReadHandlers } from "./handlers/partner-reads.js";
 import { registerPropertyHandlers } from "./handlers/properties.js";
 import { startReconciler } from "./jobs/reconciler.js";
 import { CatalogCache } from "./store/catalog-cache.js";
-import { PropertyStore } from "./store/properties.js";
 
 export const inventoryService: ServiceDefinition = {
   name: "inventory",
   migrationsDir: new URL("./migrations/", import.meta.url),
   async register(kit) {
     await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
-    registerPropertyHandlers(kit, new PropertyStore(kit.pool));
+    registerPropertyHandlers(kit);
     const catalogs = new CatalogCache(kit.pool);
     registerPartnerReadHandlers(kit, catalogs);
     registerAllocationHandlers(kit, catalogs);

@@ -1,9 +1,17 @@
 import { AppError, FieldValidationError, ratesOps } from "@reservations/contracts";
+import type { PoolClient } from "@reservations/service-kit";
 import { newId, Reply, type ServiceKit } from "@reservations/service-kit";
 import { toMinor } from "../domain/rate-plans.js";
-import { PropertyStore } from "../store/properties.js";
-import { type RatePlanFields, RatePlanStore, type RatePlanWriter } from "../store/rate-plans.js";
-import { UnitStore } from "../store/units.js";
+import {
+  findRatePlan,
+  insertRatePlan,
+  listRatePlans,
+  type RatePlanFields,
+  ratePlanLineage,
+  updateRatePlan,
+  withRatePlanLock,
+} from "../store/rate-plans.js";
+import { existingUnits } from "../store/units.js";
 import { merchantProperty } from "./merchant-units.js";
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];
@@ -19,11 +27,17 @@ function pricesInMinor(prices: { adults: number; nightly_price: number }[]): Rat
 }
 
 /** A parent must be another plan of the property that does not already derive from this one. */
-async function checkParent(w: RatePlanWriter, planId: string | null, parentId: string): Promise<void> {
+async function checkParent(
+  tx: PoolClient,
+  tenant: string,
+  propertyId: string,
+  planId: string | null,
+  parentId: string,
+): Promise<void> {
   if (parentId === planId) {
     throw FieldValidationError.single("parent_rate_plan_id", "a rate plan cannot derive from itself");
   }
-  const lineage = await w.lineage(parentId);
+  const lineage = await ratePlanLineage(tx, tenant, propertyId, parentId);
   if (lineage.length === 0) {
     throw FieldValidationError.single("parent_rate_plan_id", "must be a rate plan of this property");
   }
@@ -33,14 +47,10 @@ async function checkParent(w: RatePlanWriter, planId: string | null, parentId: s
 }
 
 export function registerMerchantRatePlanHandlers(kit: ServiceKit): void {
-  const properties = new PropertyStore(kit.pool);
-  const units = new UnitStore(kit.pool);
-  const plans = new RatePlanStore(kit.pool);
-
   /** unit_ids without repeats, every one a unit of the property. */
   async function unitIdsOf(tenant: string, propertyId: string, ids: string[]): Promise<string[]> {
     const wanted = unique(ids);
-    const found = new Set(await units.existing(tenant, propertyId, wanted));
+    const found = new Set(await existingUnits(kit.pool, tenant, propertyId, wanted));
     const unknown = wanted.filter((id) => !found.has(id));
     if (unknown.length > 0) {
       throw FieldValidationError.single("unit_ids", `not units of this property: ${unknown.join(", ")}`);
@@ -49,7 +59,7 @@ export function registerMerchantRatePlanHandlers(kit: ServiceKit): void {
   }
 
   kit.rpc.serve(ratesOps.createRatePlan, async ({ property_id, plan }, ctx) => {
-    const tenant = await merchantProperty(properties, ctx, property_id);
+    const tenant = await merchantProperty(kit.pool, ctx, property_id);
     const fields: RatePlanFields = {
       name: plan.name,
       unit_ids: await unitIdsOf(tenant, property_id, plan.unit_ids),
@@ -60,15 +70,16 @@ export function registerMerchantRatePlanHandlers(kit: ServiceKit): void {
       max_stay: plan.max_stay ?? null,
       prices: pricesInMinor(plan.prices),
     };
-    const created = await plans.write(tenant, property_id, async (w) => {
-      if (fields.parent_rate_plan_id !== null) await checkParent(w, null, fields.parent_rate_plan_id);
-      return w.insert(newId("rp"), fields);
+    const created = await withRatePlanLock(kit.pool, property_id, async (tx) => {
+      if (fields.parent_rate_plan_id !== null)
+        await checkParent(tx, tenant, property_id, null, fields.parent_rate_plan_id);
+      return insertRatePlan(tx, tenant, property_id, newId("rp"), fields);
     });
     return new Reply(201, { data: created });
   });
 
   kit.rpc.serve(ratesOps.updateRatePlan, async ({ property_id, rate_plan_id, patch }, ctx) => {
-    const tenant = await merchantProperty(properties, ctx, property_id);
+    const tenant = await merchantProperty(kit.pool, ctx, property_id);
     const changes: Partial<RatePlanFields> = {
       name: patch.name,
       sales_channels: patch.sales_channels && unique(patch.sales_channels),
@@ -78,24 +89,25 @@ export function registerMerchantRatePlanHandlers(kit: ServiceKit): void {
       max_stay: patch.max_stay,
       prices: patch.prices && pricesInMinor(patch.prices),
     };
-    const updated = await plans.write(tenant, property_id, async (w) => {
-      const current = await w.get(rate_plan_id);
+    const updated = await withRatePlanLock(kit.pool, property_id, async (tx) => {
+      const current = await findRatePlan(tx, tenant, property_id, rate_plan_id);
       if (!current) throw new AppError("RATE_PLAN_NOT_FOUND");
       if (patch.unit_ids) changes.unit_ids = await unitIdsOf(tenant, property_id, patch.unit_ids);
-      if (changes.parent_rate_plan_id) await checkParent(w, rate_plan_id, changes.parent_rate_plan_id);
+      if (changes.parent_rate_plan_id)
+        await checkParent(tx, tenant, property_id, rate_plan_id, changes.parent_rate_plan_id);
       // The contract checks the pair when both are sent; one sent alone is checked against the stored other.
       const minStay = changes.min_stay !== undefined ? changes.min_stay : current.min_stay;
       const maxStay = changes.max_stay !== undefined ? changes.max_stay : current.max_stay;
       if (minStay !== null && maxStay !== null && maxStay < minStay) {
         throw FieldValidationError.single("max_stay", "max_stay must not be below min_stay");
       }
-      return w.update(rate_plan_id, changes);
+      return updateRatePlan(tx, tenant, property_id, rate_plan_id, changes);
     });
     return { data: updated };
   });
 
   kit.rpc.serve(ratesOps.listRatePlans, async ({ property_id }, ctx) => {
-    const tenant = await merchantProperty(properties, ctx, property_id);
-    return { data: await plans.list(tenant, property_id), next_cursor: null };
+    const tenant = await merchantProperty(kit.pool, ctx, property_id);
+    return { data: await listRatePlans(kit.pool, tenant, property_id), next_cursor: null };
   });
 }

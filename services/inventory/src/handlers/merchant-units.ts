@@ -6,24 +6,30 @@ import {
   type Unit,
   unitsOps,
 } from "@reservations/contracts";
+import type { Db } from "@reservations/service-kit";
 import { EventPublisher, newEvent, newId, Reply, type ServiceKit } from "@reservations/service-kit";
-import { PropertyStore } from "../store/properties.js";
-import { SaleBlockStore } from "../store/sale-blocks.js";
-import { type StoredUnit, UnitStore } from "../store/units.js";
+import { existingProperties } from "../store/properties.js";
+import { deleteSaleBlock, insertSaleBlock } from "../store/sale-blocks.js";
+import {
+  findUnit,
+  insertUnit,
+  listUnits,
+  type StoredUnit,
+  setRoomHousekeeping,
+  setUnitHousekeeping,
+  unitHousekeeping,
+  updateUnit,
+} from "../store/units.js";
 import { tenantOf } from "./properties.js";
 
 /**
  * The tenant of a merchant call on a property in its path: the property must be the tenant's
  * (404 PROPERTY_NOT_FOUND otherwise, like one that does not exist).
  */
-export async function merchantProperty(
-  properties: PropertyStore,
-  ctx: CallerContext,
-  propertyId: string,
-): Promise<string> {
+export async function merchantProperty(db: Db, ctx: CallerContext, propertyId: string): Promise<string> {
   if (ctx.actor !== "merchant") throw new AppError("PROPERTY_NOT_FOUND");
   const tenant = tenantOf(ctx);
-  const [found] = await properties.existing(tenant, [propertyId]);
+  const [found] = await existingProperties(db, tenant, [propertyId]);
   if (!found) throw new AppError("PROPERTY_NOT_FOUND");
   return tenant;
 }
@@ -54,13 +60,10 @@ const toMerchantUnit = (u: StoredUnit): MerchantUnit => ({
 });
 
 export function registerMerchantUnitHandlers(kit: ServiceKit): void {
-  const properties = new PropertyStore(kit.pool);
-  const units = new UnitStore(kit.pool);
-  const blocks = new SaleBlockStore(kit.pool);
   const events = new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE);
 
   kit.rpc.serve(unitsOps.create, async ({ property_id, unit }, ctx) => {
-    const tenant = await merchantProperty(properties, ctx, property_id);
+    const tenant = await merchantProperty(kit.pool, ctx, property_id);
     if (unit.kind === "room_type" && !unit.rooms) {
       throw FieldValidationError.single("rooms", "a room type needs at least one room");
     }
@@ -71,12 +74,12 @@ export function registerMerchantUnitHandlers(kit: ServiceKit): void {
       if (unit.kind !== "single") {
         throw FieldValidationError.single("parent_unit_id", "only a single unit can be a whole-house child");
       }
-      const parent = await units.get(tenant, property_id, unit.parent_unit_id);
+      const parent = await findUnit(kit.pool, tenant, property_id, unit.parent_unit_id);
       if (parent?.kind !== "whole_house") {
         throw FieldValidationError.single("parent_unit_id", "must be a whole-house unit of this property");
       }
     }
-    const created = await units.insert({
+    const created = await insertUnit(kit.pool, {
       id: newId("unit"),
       tenant_id: tenant,
       property_id,
@@ -93,14 +96,14 @@ export function registerMerchantUnitHandlers(kit: ServiceKit): void {
   });
 
   kit.rpc.serve(unitsOps.update, async ({ property_id, unit_id, patch }, ctx) => {
-    const tenant = await merchantProperty(properties, ctx, property_id);
-    const current = await units.get(tenant, property_id, unit_id);
+    const tenant = await merchantProperty(kit.pool, ctx, property_id);
+    const current = await findUnit(kit.pool, tenant, property_id, unit_id);
     if (!current) throw new AppError("UNIT_NOT_FOUND");
     // Kind and parent never change, so this check cannot go stale before the update.
     if (patch.rooms && current.kind !== "room_type") {
       throw FieldValidationError.single("rooms", "only a room type has rooms");
     }
-    const updated = await units.update(tenant, property_id, unit_id, {
+    const updated = await updateUnit(kit.pool, tenant, property_id, unit_id, {
       name: patch.name,
       max_adults: patch.max_adults,
       published: patch.published,
@@ -113,23 +116,25 @@ export function registerMerchantUnitHandlers(kit: ServiceKit): void {
   });
 
   kit.rpc.serve(unitsOps.merchantList, async ({ property_id }, ctx) => {
-    const tenant = await merchantProperty(properties, ctx, property_id);
-    const list = await units.list(tenant, property_id);
+    const tenant = await merchantProperty(kit.pool, ctx, property_id);
+    const list = await listUnits(kit.pool, tenant, property_id);
     return { data: list.map(toMerchantUnit), next_cursor: null };
   });
 
   kit.rpc.serve(unitsOps.setHousekeeping, async ({ property_id, unit_id, body }, ctx) => {
-    const tenant = await merchantProperty(properties, ctx, property_id);
+    const tenant = await merchantProperty(kit.pool, ctx, property_id);
     if (body.room_id === undefined) {
-      if (!(await units.setUnitHousekeeping(tenant, property_id, unit_id, body.status))) {
+      if (!(await setUnitHousekeeping(kit.pool, tenant, property_id, unit_id, body.status))) {
         throw new AppError("UNIT_NOT_FOUND");
       }
-    } else if (!(await units.setRoomHousekeeping(tenant, property_id, unit_id, body.room_id, body.status))) {
+    } else if (
+      !(await setRoomHousekeeping(kit.pool, tenant, property_id, unit_id, body.room_id, body.status))
+    ) {
       // Tell an unknown unit apart from a room that is not one of its rooms.
-      const unit = await units.get(tenant, property_id, unit_id);
+      const unit = await findUnit(kit.pool, tenant, property_id, unit_id);
       throw new AppError(unit ? "ROOM_NOT_FOUND" : "UNIT_NOT_FOUND");
     }
-    const housekeeping = await units.housekeeping(tenant, property_id, unit_id);
+    const housekeeping = await unitHousekeeping(kit.pool, tenant, property_id, unit_id);
     if (!housekeeping) throw new AppError("UNIT_NOT_FOUND");
     // Subscribers with housekeeping:read hear of it (JetStream keeps it for a webhooks service that is down).
     await events
@@ -145,13 +150,13 @@ export function registerMerchantUnitHandlers(kit: ServiceKit): void {
   });
 
   kit.rpc.serve(unitsOps.createSaleBlock, async ({ property_id, block }, ctx) => {
-    const tenant = await merchantProperty(properties, ctx, property_id);
-    const unit = await units.get(tenant, property_id, block.unit_id);
+    const tenant = await merchantProperty(kit.pool, ctx, property_id);
+    const unit = await findUnit(kit.pool, tenant, property_id, block.unit_id);
     if (!unit) throw new AppError("UNIT_NOT_FOUND");
     if (block.room_id !== undefined && !unit.rooms.some((r) => r.id === block.room_id)) {
       throw new AppError("ROOM_NOT_FOUND");
     }
-    const created = await blocks.insert({
+    const created = await insertSaleBlock(kit.pool, {
       id: newId("blk"),
       tenant_id: tenant,
       property_id,
@@ -164,15 +169,16 @@ export function registerMerchantUnitHandlers(kit: ServiceKit): void {
   });
 
   kit.rpc.serve(unitsOps.deleteSaleBlock, async ({ property_id, block_id }, ctx) => {
-    const tenant = await merchantProperty(properties, ctx, property_id);
-    if (!(await blocks.delete(tenant, property_id, block_id))) throw new AppError("SALE_BLOCK_NOT_FOUND");
+    const tenant = await merchantProperty(kit.pool, ctx, property_id);
+    if (!(await deleteSaleBlock(kit.pool, tenant, property_id, block_id)))
+      throw new AppError("SALE_BLOCK_NOT_FOUND");
     return new Reply(204, undefined);
   });
 
   // Partner reads. SPEC: housekeeping covers every unit of the property, sold through the API or not.
   kit.rpc.serve(unitsOps.housekeeping, async ({ unit_id }, ctx) => {
     const { tenant, property } = partnerProperty(ctx);
-    const housekeeping = await units.housekeeping(tenant, property, unit_id);
+    const housekeeping = await unitHousekeeping(kit.pool, tenant, property, unit_id);
     if (!housekeeping) throw new AppError("UNIT_NOT_FOUND");
     return { data: housekeeping };
   });
@@ -180,7 +186,7 @@ export function registerMerchantUnitHandlers(kit: ServiceKit): void {
   // SPEC Errors 4: a unit that is not exposed answers exactly like one that does not exist.
   kit.rpc.serve(unitsOps.get, async ({ unit_id }, ctx) => {
     const { tenant, property } = partnerProperty(ctx);
-    const unit = await units.get(tenant, property, unit_id);
+    const unit = await findUnit(kit.pool, tenant, property, unit_id);
     if (!unit?.exposed) throw new AppError("UNIT_NOT_FOUND");
     return { data: toUnit(unit) };
   });

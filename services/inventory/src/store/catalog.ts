@@ -1,7 +1,5 @@
-import type { Pool, PoolClient } from "@reservations/service-kit";
+import type { Db } from "@reservations/service-kit";
 import { Catalog, type CatalogPlan, type CatalogUnit } from "../domain/catalog.js";
-
-type Db = Pool | PoolClient;
 
 interface UnitRow {
   id: string;
@@ -27,6 +25,19 @@ interface PlanRow {
   max_stay: number | null;
   unit_ids: string[];
   prices: { adults: number; minor: number }[];
+}
+
+/** The property's catalog_version (bumped by every change to its catalog); undefined when the tenant has no such property. */
+export async function catalogVersion(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ version: string }>(
+    "SELECT catalog_version::text AS version FROM inventory.properties WHERE tenant_id = $1 AND id = $2",
+    [tenantId, propertyId],
+  );
+  return rows[0]?.version;
 }
 
 /** Loads a property's catalog (three queries in parallel); undefined when the tenant has no such property. */

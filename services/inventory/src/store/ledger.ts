@@ -1,8 +1,6 @@
 import type { Allocation } from "@reservations/contracts";
-import type { Pool, PoolClient } from "@reservations/service-kit";
+import type { Db, PoolClient } from "@reservations/service-kit";
 import type { Hold, Ledger } from "../domain/availability.js";
-
-type Db = Pool | PoolClient;
 
 /** Live allocations and sale blocks on these units that overlap [start, end), in one round trip. */
 export async function loadLedger(
