@@ -1,5 +1,6 @@
 import { AppError } from "@reservations/contracts";
-import { nightsOf } from "./dates.js";
+import { nightsOf } from "@reservations/service-kit/dates";
+import { fromMinor } from "@reservations/service-kit/money";
 
 export interface PlanFacts {
   id: string;
@@ -77,10 +78,8 @@ export function priceStay(start: string, end: string, nightlyMinor: number): Pri
   const nights = nightsOf(start, end);
   const total = nightlyMinor * nights.length;
   return {
-    nightly: nights.map((date) => ({ date, price: nightlyMinor / 100 })),
+    nightly: nights.map((date) => ({ date, price: fromMinor(nightlyMinor) })),
     total_minor: total,
-    total_price: total / 100,
+    total_price: fromMinor(total),
   };
 }
-
-export const toMinor = (amount: number) => Math.round(amount * 100);

@@ -1,6 +1,6 @@
 import { AppError, FieldValidationError } from "@reservations/contracts";
+import { nightsBetween } from "@reservations/service-kit/dates";
 import type { Catalog, CatalogUnit } from "./catalog.js";
-import { nightsBetween } from "./dates.js";
 import { type PlanFacts, type PricedStay, priceStay, stayRefusal } from "./rate-plans.js";
 
 export const MAX_QUERY_NIGHTS = 365;

@@ -1,7 +1,7 @@
 import { AppError, FieldValidationError, ratesOps } from "@reservations/contracts";
 import type { PoolClient } from "@reservations/service-kit";
 import { newId, Reply, type ServiceKit } from "@reservations/service-kit";
-import { toMinor } from "../domain/rate-plans.js";
+import { toMinor } from "@reservations/service-kit/money";
 import {
   findRatePlan,
   insertRatePlan,

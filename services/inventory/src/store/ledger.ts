@@ -1,5 +1,7 @@
 import type { Allocation } from "@reservations/contracts";
 import type { Db, PoolClient } from "@reservations/service-kit";
+import { nightsBetween } from "@reservations/service-kit/dates";
+import { fromMinor } from "@reservations/service-kit/money";
 import type { Hold, Ledger } from "../domain/availability.js";
 
 /** Live allocations and sale blocks on these units that overlap [start, end), in one round trip. */
@@ -53,12 +55,12 @@ export const toAllocation = (r: AllocationRow): Allocation => ({
   rate_plan_id: r.rate_plan_id,
   start_date: r.start_date,
   end_date: r.end_date,
-  nights: Math.round((Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000),
+  nights: nightsBetween(r.start_date, r.end_date),
   adults: r.adults,
   currency: r.currency,
   timezone: r.timezone,
   nightly: r.nightly,
-  total_price: r.total_minor / 100,
+  total_price: fromMinor(r.total_minor),
   total_minor: r.total_minor,
   status: r.status,
   conflict: r.conflict,

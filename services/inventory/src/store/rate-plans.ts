@@ -1,5 +1,6 @@
 import type { RatePlan as RatePlanSchema } from "@reservations/contracts";
 import { type Db, inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
+import { fromMinor } from "@reservations/service-kit/money";
 import type { z } from "zod";
 
 export type RatePlan = z.infer<typeof RatePlanSchema>;
@@ -26,7 +27,7 @@ const toRatePlan = (r: RatePlanRow): RatePlan => ({
   parent_rate_plan_id: r.parent_rate_plan_id,
   min_stay: r.min_stay,
   max_stay: r.max_stay,
-  prices: r.prices.map((p) => ({ adults: p.adults, nightly_price: p.nightly_minor / 100 })),
+  prices: r.prices.map((p) => ({ adults: p.adults, nightly_price: fromMinor(p.nightly_minor) })),
   created_at: r.created_at.toISOString(),
 });
 
