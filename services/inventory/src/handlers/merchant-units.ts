@@ -1,20 +1,13 @@
-import {
-  AppError,
-  type CallerContext,
-  FieldValidationError,
-  type MerchantUnit,
-  type Unit,
-  unitsOps,
-} from "@reservations/contracts";
+import { AppError, type CallerContext, FieldValidationError, unitsOps } from "@reservations/contracts";
 import type { Db } from "@reservations/service-kit";
 import { EventPublisher, newEvent, newId, Reply, type ServiceKit } from "@reservations/service-kit";
+import { toMerchantUnit, toUnit } from "../domain/catalog.js";
 import { existingProperties } from "../store/properties.js";
 import { deleteSaleBlock, insertSaleBlock } from "../store/sale-blocks.js";
 import {
   findUnit,
   insertUnit,
   listUnits,
-  type StoredUnit,
   setRoomHousekeeping,
   setUnitHousekeeping,
   unitHousekeeping,
@@ -40,24 +33,6 @@ function partnerProperty(ctx: CallerContext): { tenant: string; property: string
   if (!ctx.property_id) throw new AppError("PROPERTY_NOT_FOUND");
   return { tenant, property: ctx.property_id };
 }
-
-const toUnit = (u: StoredUnit): Unit => ({
-  id: u.id,
-  name: u.name,
-  kind: u.kind,
-  parent_unit_id: u.parent_unit_id,
-  max_adults: u.max_adults,
-  count_of_rooms: u.count_of_rooms,
-  rooms: u.rooms.map(({ id, name }) => ({ id, name })),
-  availability_window: u.availability_window,
-});
-
-const toMerchantUnit = (u: StoredUnit): MerchantUnit => ({
-  ...toUnit(u),
-  published: u.published,
-  blocked_for_sale: u.blocked_for_sale,
-  exposed: u.exposed,
-});
 
 export function registerMerchantUnitHandlers(kit: ServiceKit): void {
   const events = new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE);

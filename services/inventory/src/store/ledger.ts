@@ -27,24 +27,8 @@ export async function loadLedger(
   return ledger;
 }
 
-interface AllocationRow {
-  id: string;
-  booking_id: string;
-  tenant_id: string;
-  property_id: string;
-  unit_id: string;
-  room_id: string | null;
-  rate_plan_id: string | null;
-  start_date: string;
-  end_date: string;
-  adults: number;
-  currency: string;
-  timezone: string;
-  nightly: { date: string; price: number }[];
-  total_minor: number;
-  status: Allocation["status"];
-  conflict: boolean;
-}
+/** The row as selected (with the property's time zone joined): the wire's fields but the two it derives. */
+type AllocationRow = Omit<Allocation, "nights" | "total_price"> & { tenant_id: string };
 
 export const toAllocation = (r: AllocationRow): Allocation => ({
   id: r.id,

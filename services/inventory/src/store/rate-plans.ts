@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 export type RatePlan = z.infer<typeof RatePlanSchema>;
 
-interface RatePlanRow {
+export interface RatePlanRow {
   id: string;
   name: string;
   unit_ids: string[];
@@ -68,13 +68,18 @@ export async function findRatePlan(
   return rows[0] && toRatePlan(rows[0]);
 }
 
-/** The property's plans, oldest first. */
-export async function listRatePlans(db: Db, tenantId: string, propertyId: string): Promise<RatePlan[]> {
+/** The property's plans as stored (prices in minor units), oldest first. */
+export async function ratePlanRows(db: Db, tenantId: string, propertyId: string): Promise<RatePlanRow[]> {
   const { rows } = await db.query<RatePlanRow>(
     `${SELECT} WHERE rp.tenant_id = $1 AND rp.property_id = $2 ORDER BY rp.created_at, rp.id`,
     [tenantId, propertyId],
   );
-  return rows.map(toRatePlan);
+  return rows;
+}
+
+/** The property's plans, oldest first. */
+export async function listRatePlans(db: Db, tenantId: string, propertyId: string): Promise<RatePlan[]> {
+  return (await ratePlanRows(db, tenantId, propertyId)).map(toRatePlan);
 }
 
 /** The plan and the plans it derives from, nearest first; empty when it is not the property's. */

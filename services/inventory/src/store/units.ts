@@ -5,29 +5,22 @@ import type { z } from "zod";
 export type HousekeepingStatus = z.infer<typeof Housekeeping>["status"];
 export type UnitHousekeeping = z.infer<typeof Housekeeping>;
 
-/** A unit as the merchant sees it, plus the housekeeping of the unit and of each room. */
+/** A unit as the merchant sees it, plus its claim order and the housekeeping of the unit and of each room. */
 export interface StoredUnit extends MerchantUnit {
+  seq: number;
   housekeeping: HousekeepingStatus;
   rooms: { id: string; name: string; status: HousekeepingStatus }[];
 }
 
-interface UnitRow {
-  id: string;
-  name: string;
-  kind: UnitKind;
-  parent_unit_id: string | null;
-  max_adults: number;
-  published: boolean;
-  blocked_for_sale: boolean;
+/** The row as selected: the window in two columns, no room count. */
+type UnitRow = Omit<StoredUnit, "availability_window" | "count_of_rooms"> & {
   window_start: string | null;
   window_end: string | null;
-  housekeeping: HousekeepingStatus;
-  exposed: boolean;
-  rooms: { id: string; name: string; status: HousekeepingStatus }[];
-}
+};
 
-const toUnit = (r: UnitRow): StoredUnit => ({
+const toStoredUnit = (r: UnitRow): StoredUnit => ({
   id: r.id,
+  seq: r.seq,
   name: r.name,
   kind: r.kind,
   parent_unit_id: r.parent_unit_id,
@@ -52,7 +45,7 @@ export const EXPOSED_SQL = `(u.published AND NOT u.blocked_for_sale AND EXISTS (
     JOIN inventory.rate_plans rp ON rp.id = rpu.rate_plan_id
     WHERE rpu.unit_id = u.id AND rp.active AND 'api' = ANY (rp.sales_channels)))`;
 
-const SELECT = `SELECT u.id, u.name, u.kind, u.parent_unit_id, u.max_adults, u.published, u.blocked_for_sale,
+const SELECT = `SELECT u.id, u.seq, u.name, u.kind, u.parent_unit_id, u.max_adults, u.published, u.blocked_for_sale,
     u.window_start, u.window_end, u.housekeeping, ${EXPOSED_SQL} AS exposed,
     COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'status', r.housekeeping)
                 ORDER BY r.position)
@@ -94,7 +87,7 @@ export async function findUnit(
     `${SELECT} WHERE u.tenant_id = $1 AND u.property_id = $2 AND u.id = $3`,
     [tenantId, propertyId, id],
   );
-  return rows[0] && toUnit(rows[0]);
+  return rows[0] && toStoredUnit(rows[0]);
 }
 
 /** Every unit of the property, oldest first. */
@@ -109,7 +102,7 @@ export async function listUnits(
      ORDER BY u.created_at, u.id`,
     [tenantId, propertyId],
   );
-  return rows.map(toUnit);
+  return rows.map(toStoredUnit);
 }
 
 /** Which of these ids are units of the property. */
