@@ -1,6 +1,6 @@
-import { AppError } from "@reservations/contracts";
+import { AppError, FieldValidationError } from "@reservations/contracts";
 import { nightsOf } from "@reservations/service-kit/dates";
-import { fromMinor } from "@reservations/service-kit/money";
+import { fromMinor, toMinor } from "@reservations/service-kit/money";
 
 export interface PlanFacts {
   id: string;
@@ -82,4 +82,16 @@ export function priceStay(start: string, end: string, nightlyMinor: number): Pri
     total_minor: total,
     total_price: fromMinor(total),
   };
+}
+
+/** A plan's prices as stored, in minor units; one price per number of adults, else a field error. */
+export function pricesInMinor(
+  prices: { adults: number; nightly_price: number }[],
+): { adults: number; nightly_minor: number }[] {
+  const adults = prices.map((p) => p.adults);
+  const repeated = [...new Set(adults.filter((a, i) => adults.indexOf(a) !== i))];
+  if (repeated.length > 0) {
+    throw FieldValidationError.single("prices", `more than one price for adults ${repeated.join(", ")}`);
+  }
+  return prices.map((p) => ({ adults: p.adults, nightly_minor: toMinor(p.nightly_price) }));
 }

@@ -2,6 +2,7 @@ import type { Allocation } from "@reservations/contracts";
 import type { Db, PoolClient } from "@reservations/service-kit";
 import { nightsBetween } from "@reservations/service-kit/dates";
 import { fromMinor } from "@reservations/service-kit/money";
+import type { Claim } from "../domain/allocation.js";
 import type { Hold, Ledger } from "../domain/availability.js";
 
 /** Live allocations and sale blocks on these units that overlap [start, end), in one round trip. */
@@ -72,7 +73,7 @@ export async function lockUnits(db: PoolClient, unitIds: string[]): Promise<void
 export interface NewAllocation extends Omit<Allocation, "nights" | "total_price" | "status" | "timezone"> {
   tenant_id: string;
   origin: string;
-  claims: { slot_id: string; share: [number, number | null] }[];
+  claims: Claim[];
 }
 
 /**
@@ -163,3 +164,9 @@ export async function stalePending(
   );
   return rows;
 }
+
+const pgCode = (err: unknown) => (err as { code?: string }).code;
+/** The claims' exclusion constraint refused the insert: the slot was taken after all. */
+export const isSlotTaken = (err: unknown): boolean => pgCode(err) === "23P01";
+/** Another allocation of the booking was inserted first. */
+export const isDuplicateBooking = (err: unknown): boolean => pgCode(err) === "23505";
