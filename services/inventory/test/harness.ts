@@ -58,6 +58,8 @@ export interface InventoryHarness {
   nc: NatsConnection;
   /** Bookings the booking peer knows, by id, with their status. */
   bookings: Map<string, "confirmed" | "cancelled">;
+  /** Booking ids inventory asked the booking peer to flag as conflicts, in order. */
+  flagged: string[];
   call<I extends z.ZodType, O extends z.ZodType>(
     op: Operation<I, O>,
     input: z.input<I>,
@@ -88,7 +90,11 @@ export async function startInventory(): Promise<InventoryHarness> {
       };
     }),
   }));
-  booking.serve(bookingOps.flagConflict, async ({ booking_id }) => ({ flagged: bookings.has(booking_id) }));
+  const flagged: string[] = [];
+  booking.serve(bookingOps.flagConflict, async ({ booking_id }) => {
+    flagged.push(booking_id);
+    return { flagged: bookings.has(booking_id) };
+  });
 
   const call: InventoryHarness["call"] = (op, input, ctx) =>
     client.call(op, input, { request_id: randomUUID(), ...ctx }) as Promise<Answer>;
@@ -105,6 +111,7 @@ export async function startInventory(): Promise<InventoryHarness> {
     service,
     nc,
     bookings,
+    flagged,
     call,
     async hotel(name = "Hotel") {
       const tenantId = `ten_${randomUUID().replaceAll("-", "")}`;
@@ -217,4 +224,17 @@ export function allocator(h: InventoryHarness, ctx: Caller, units: LedgerUnits):
       },
       c,
     );
+}
+
+/** Waits until `check` passes, or fails with its last error after the deadline. */
+export async function eventually<T>(check: () => T | Promise<T>, deadlineMs = 5000): Promise<T> {
+  const end = Date.now() + deadlineMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
 }
