@@ -1,11 +1,11 @@
-// Baseline, second process: answers a NATS request with inventory's own PropertyStore.get, one
+// Baseline, second process: answers a NATS request with inventory's own findProperty, one
 // primary-key SELECT on the real inventory.properties table of the bench database (with its
 // EXISTS on the property's active api rate plans, so the answer is the mesh's). No envelope, no
 // validation: the request data is the property id, the reply is the JSON body the HTTP side
 // sends as is.
 import type { Msg } from "@nats-io/transport-node";
 import { connectNats, createPool, loadConfig, namespaced, runMain } from "@reservations/service-kit";
-import { PropertyStore } from "../../services/inventory/src/store/properties.js";
+import { findProperty } from "../../services/inventory/src/store/properties.js";
 import { BASELINE_PROPERTY_SUBJECT } from "./subjects.js";
 
 const encoder = new TextEncoder();
@@ -15,13 +15,12 @@ runMain(async () => {
   const tenantId = process.env.BASELINE_TENANT_ID;
   if (!tenantId) throw new Error("BASELINE_TENANT_ID is not set");
   const pool = createPool(config.DATABASE_URL, { max: config.PG_POOL_MAX });
-  const properties = new PropertyStore(pool);
   const nc = await connectNats(config.NATS_URL, "baseline-responder");
 
   const answer = async (msg: Msg) => {
     let body: unknown;
     try {
-      const property = await properties.get(tenantId, msg.string());
+      const property = await findProperty(pool, tenantId, msg.string());
       body = { data: property ? [property] : [], next_cursor: null };
     } catch (err) {
       body = { error: (err as Error).message };

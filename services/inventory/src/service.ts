@@ -1,25 +1,67 @@
-import { ensureEventStream, type ServiceDefinition } from "@reservations/service-kit";
-import { registerAllocationHandlers } from "./handlers/allocations.js";
+import { allocationOps, propertiesOps, ratesOps, unitsOps } from "@reservations/contracts";
+import { EventPublisher, ensureEventStream, type ServiceDefinition } from "@reservations/service-kit";
+import { allocate } from "./handlers/allocate.js";
 import { consumeBookingEvents } from "./handlers/booking-events.js";
-import { registerMerchantRatePlanHandlers } from "./handlers/merchant-rate-plans.js";
-import { registerMerchantUnitHandlers } from "./handlers/merchant-units.js";
-import { registerPartnerReadHandlers } from "./handlers/partner-reads.js";
-import { registerPropertyHandlers } from "./handlers/properties.js";
+import type { InventoryDeps } from "./handlers/context.js";
+import { createProperty } from "./handlers/create-property.js";
+import { createRatePlan } from "./handlers/create-rate-plan.js";
+import { createSaleBlock } from "./handlers/create-sale-block.js";
+import { createUnit } from "./handlers/create-unit.js";
+import { deleteSaleBlock } from "./handlers/delete-sale-block.js";
+import { getAvailability } from "./handlers/get-availability.js";
+import { getHousekeeping } from "./handlers/get-housekeeping.js";
+import { getProperty } from "./handlers/get-property.js";
+import { getRates } from "./handlers/get-rates.js";
+import { getUnit } from "./handlers/get-unit.js";
+import { listMerchantUnits } from "./handlers/list-merchant-units.js";
+import { listProperties } from "./handlers/list-properties.js";
+import { listRatePlans } from "./handlers/list-rate-plans.js";
+import { listUnits } from "./handlers/list-units.js";
+import { quoteStay } from "./handlers/quote-stay.js";
+import { releaseAllocation } from "./handlers/release-allocation.js";
+import { resolveProperties } from "./handlers/resolve-properties.js";
+import { setHousekeeping } from "./handlers/set-housekeeping.js";
+import { updateRatePlan } from "./handlers/update-rate-plan.js";
+import { updateUnit } from "./handlers/update-unit.js";
 import { startReconciler } from "./jobs/reconciler.js";
 import { CatalogCache } from "./store/catalog-cache.js";
-import { PropertyStore } from "./store/properties.js";
 
 export const inventoryService: ServiceDefinition = {
   name: "inventory",
   migrationsDir: new URL("./migrations/", import.meta.url),
   async register(kit) {
     await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
-    registerPropertyHandlers(kit, new PropertyStore(kit.pool));
-    const catalogs = new CatalogCache(kit.pool);
-    registerPartnerReadHandlers(kit, catalogs);
-    registerAllocationHandlers(kit, catalogs);
-    registerMerchantUnitHandlers(kit);
-    registerMerchantRatePlanHandlers(kit);
+    const deps: InventoryDeps = {
+      kit,
+      catalogs: new CatalogCache(kit.pool),
+      events: new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE),
+    };
+    const { rpc } = kit;
+    rpc.serve(propertiesOps.create, createProperty(deps));
+    rpc.serve(propertiesOps.list, listProperties(deps));
+    rpc.serve(propertiesOps.get, getProperty(deps));
+    rpc.serve(propertiesOps.resolve, resolveProperties(deps));
+
+    rpc.serve(unitsOps.list, listUnits(deps));
+    rpc.serve(unitsOps.get, getUnit(deps));
+    rpc.serve(unitsOps.housekeeping, getHousekeeping(deps));
+    rpc.serve(ratesOps.availability, getAvailability(deps));
+    rpc.serve(ratesOps.rates, getRates(deps));
+    rpc.serve(ratesOps.quote, quoteStay(deps));
+
+    rpc.serve(allocationOps.allocate, allocate(deps));
+    rpc.serve(allocationOps.release, releaseAllocation(deps));
+
+    rpc.serve(unitsOps.create, createUnit(deps));
+    rpc.serve(unitsOps.update, updateUnit(deps));
+    rpc.serve(unitsOps.merchantList, listMerchantUnits(deps));
+    rpc.serve(unitsOps.setHousekeeping, setHousekeeping(deps));
+    rpc.serve(unitsOps.createSaleBlock, createSaleBlock(deps));
+    rpc.serve(unitsOps.deleteSaleBlock, deleteSaleBlock(deps));
+    rpc.serve(ratesOps.createRatePlan, createRatePlan(deps));
+    rpc.serve(ratesOps.updateRatePlan, updateRatePlan(deps));
+    rpc.serve(ratesOps.listRatePlans, listRatePlans(deps));
+
     await consumeBookingEvents(kit);
     startReconciler(kit, { graceMs: kit.config.RECONCILE_GRACE_MS, everyMs: kit.config.RECONCILE_EVERY_MS });
   },

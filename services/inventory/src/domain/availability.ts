@@ -1,4 +1,4 @@
-import { nightsOf, overlaps } from "./dates.js";
+import { fromEpochDay, nightsOf, overlaps, toEpochDay } from "@reservations/service-kit/dates";
 
 export type UnitKind = "single" | "whole_house" | "room_type";
 
@@ -67,9 +67,7 @@ export function roomTypeRemaining(unit: UnitNode, stay: Stay, ledger: Ledger): n
   return Math.max(0, remaining);
 }
 
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
+const nextDay = (date: string): string => fromEpochDay(toEpochDay(date) + 1);
 
 /** SPEC's availability table, for one unit and one stay. */
 export function unitAvailability(

@@ -1,18 +1,11 @@
-import type { Unit } from "@reservations/contracts";
+import type { MerchantUnit, Unit } from "@reservations/contracts";
 import type { UnitNode } from "./availability.js";
 import { type PlanFacts, sellableThroughApi } from "./rate-plans.js";
 
-export interface CatalogUnit {
-  id: string;
+/** A unit as the rules need it: the merchant's view of it (store/units.ts reads both) and its claim order. */
+export interface CatalogUnit extends Omit<MerchantUnit, "exposed"> {
+  /** The unit's share of its whole-house parent (claims of siblings never collide). */
   seq: number;
-  name: string;
-  kind: "single" | "whole_house" | "room_type";
-  parent_unit_id: string | null;
-  max_adults: number;
-  published: boolean;
-  blocked_for_sale: boolean;
-  window: { start_date: string; end_date: string } | null;
-  rooms: { id: string; name: string }[];
 }
 
 export interface CatalogPlan {
@@ -46,7 +39,7 @@ export class Catalog {
         id: u.id,
         kind: u.kind,
         parent_unit_id: u.parent_unit_id,
-        window: u.window,
+        window: u.availability_window,
         room_ids: u.rooms.map((r) => r.id),
       });
     }
@@ -127,15 +120,24 @@ export class Catalog {
   }
 }
 
-export function toUnit(u: CatalogUnit): Unit {
+/** A unit as partners see it. */
+export function toUnit(u: Omit<MerchantUnit, "exposed">): Unit {
   return {
     id: u.id,
     name: u.name,
     kind: u.kind,
     parent_unit_id: u.parent_unit_id,
     max_adults: u.max_adults,
-    count_of_rooms: u.kind === "room_type" ? u.rooms.length : 1,
-    rooms: u.rooms,
-    availability_window: u.window,
+    count_of_rooms: u.count_of_rooms,
+    rooms: u.rooms.map(({ id, name }) => ({ id, name })),
+    availability_window: u.availability_window,
   };
 }
+
+/** A unit as its hotel sees it. */
+export const toMerchantUnit = (u: MerchantUnit): MerchantUnit => ({
+  ...toUnit(u),
+  published: u.published,
+  blocked_for_sale: u.blocked_for_sale,
+  exposed: u.exposed,
+});

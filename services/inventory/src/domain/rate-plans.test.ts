@@ -1,7 +1,9 @@
+import { FieldValidationError } from "@reservations/contracts";
 import { describe, expect, it } from "vitest";
 import {
   type PlanFacts,
   priceStay,
+  pricesInMinor,
   type StayRequest,
   sellableThroughApi,
   stayRefusal,
@@ -84,5 +86,40 @@ describe("pricing", () => {
       total_minor: 5997,
       total_price: 59.97,
     });
+  });
+});
+
+describe("prices as stored", () => {
+  it.each([
+    [[], []],
+    [[{ adults: 1, nightly_price: 80 }], [{ adults: 1, nightly_minor: 8000 }]],
+    [[{ adults: 2, nightly_price: 99.99 }], [{ adults: 2, nightly_minor: 9999 }]],
+    [[{ adults: 2, nightly_price: 0.1 + 0.2 }], [{ adults: 2, nightly_minor: 30 }]],
+    [
+      [
+        { adults: 3, nightly_price: 120 },
+        { adults: 1, nightly_price: 70.5 },
+      ],
+      [
+        { adults: 3, nightly_minor: 12000 },
+        { adults: 1, nightly_minor: 7050 },
+      ],
+    ],
+  ])("%j in minor units", (prices, stored) => {
+    expect(pricesInMinor(prices)).toEqual(stored);
+  });
+
+  it.each([
+    [[1, 1], "more than one price for adults 1"],
+    [[1, 2, 2, 1, 2], "more than one price for adults 2, 1"],
+  ])("refuses adults %j with a field error", (adults, message) => {
+    let err: unknown;
+    try {
+      pricesInMinor(adults.map((a) => ({ adults: a, nightly_price: 50 })));
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(FieldValidationError);
+    expect((err as FieldValidationError).errors).toEqual({ prices: [message] });
   });
 });

@@ -1,5 +1,6 @@
-import { AppError } from "@reservations/contracts";
-import { nightsOf } from "./dates.js";
+import { AppError, FieldValidationError } from "@reservations/contracts";
+import { nightsOf } from "@reservations/service-kit/dates";
+import { fromMinor, toMinor } from "@reservations/service-kit/money";
 
 export interface PlanFacts {
   id: string;
@@ -77,10 +78,20 @@ export function priceStay(start: string, end: string, nightlyMinor: number): Pri
   const nights = nightsOf(start, end);
   const total = nightlyMinor * nights.length;
   return {
-    nightly: nights.map((date) => ({ date, price: nightlyMinor / 100 })),
+    nightly: nights.map((date) => ({ date, price: fromMinor(nightlyMinor) })),
     total_minor: total,
-    total_price: total / 100,
+    total_price: fromMinor(total),
   };
 }
 
-export const toMinor = (amount: number) => Math.round(amount * 100);
+/** A plan's prices as stored, in minor units; one price per number of adults, else a field error. */
+export function pricesInMinor(
+  prices: { adults: number; nightly_price: number }[],
+): { adults: number; nightly_minor: number }[] {
+  const adults = prices.map((p) => p.adults);
+  const repeated = [...new Set(adults.filter((a, i) => adults.indexOf(a) !== i))];
+  if (repeated.length > 0) {
+    throw FieldValidationError.single("prices", `more than one price for adults ${repeated.join(", ")}`);
+  }
+  return prices.map((p) => ({ adults: p.adults, nightly_minor: toMinor(p.nightly_price) }));
+}

@@ -1,4 +1,5 @@
 import type { RatesWire } from "@reservations/contracts";
+import { fromMinor } from "@reservations/service-kit/money";
 import type { Catalog } from "./catalog.js";
 
 /**
@@ -13,7 +14,7 @@ export function ratesOf(catalog: Catalog, from: string, nights: number): RatesWi
       const prices = [...plan.prices.entries()]
         .filter(([adults]) => adults <= unit.max_adults)
         .sort(([a], [b]) => a - b)
-        .map(([adults, minor]) => ({ adults, price: minor / 100 }));
+        .map(([adults, minor]) => ({ adults, price: fromMinor(minor) }));
       data.push({
         unit_id: unit.id,
         rate_plan_id: plan.id,

@@ -1,6 +1,7 @@
 import { AppError, FieldValidationError } from "@reservations/contracts";
 import { describe, expect, it } from "vitest";
-import { checkQueryRange, checkRange, MAX_QUERY_NIGHTS } from "./stay.js";
+import { checkQueryRange, checkRange, MAX_QUERY_NIGHTS, resolveStay, type StayInput } from "./stay.js";
+import { hotel } from "./test-catalog.js";
 
 const names: [string, string] = ["from", "to"];
 
@@ -52,5 +53,111 @@ describe("date ranges of the wide reads", () => {
     const err = thrown(() => checkRange("2027-03-01", "2028-03-01", ["start_date", "end_date"]));
     expect(err).toBeInstanceOf(FieldValidationError);
     expect(Object.keys((err as FieldValidationError).errors)).toEqual(["end_date"]);
+  });
+});
+
+const today = "2027-03-01";
+const stay = (over: Partial<StayInput> = {}): StayInput => ({
+  unit_id: "single",
+  rate_plan_id: "flex",
+  start_date: "2027-03-10",
+  end_date: "2027-03-12",
+  adults: 2,
+  ...over,
+});
+
+/** What resolving throws, as the wire would show it. */
+function refusal(input: StayInput, origin: "api" | "hotel" | "channel" = "api") {
+  try {
+    resolveStay(hotel(), input, { origin, today });
+  } catch (err) {
+    if (err instanceof FieldValidationError) return { errors: err.errors };
+    if (err instanceof AppError) return err.toBody();
+    throw err;
+  }
+  return undefined;
+}
+
+describe("resolving a stay for sale", () => {
+  it("prices each night and the total in minor units", () => {
+    const resolved = resolveStay(hotel(), stay(), { origin: "api", today });
+    expect(resolved.unit.id).toBe("single");
+    expect(resolved.plan?.id).toBe("flex");
+    expect(resolved.nights).toBe(2);
+    expect(resolved.priced).toEqual({
+      nightly: [
+        { date: "2027-03-10", price: 100 },
+        { date: "2027-03-11", price: 100 },
+      ],
+      total_minor: 20000,
+      total_price: 200,
+    });
+  });
+
+  it("prices a derived plan with its parent's prices", () => {
+    const resolved = resolveStay(hotel(), stay({ rate_plan_id: "grandchild", adults: 1 }), {
+      origin: "api",
+      today,
+    });
+    expect(resolved.priced.total_minor).toBe(16000);
+  });
+
+  it.each([
+    ["an unknown unit", { unit_id: "nope" }, "UNIT_NOT_FOUND"],
+    ["an unpublished unit", { unit_id: "hidden" }, "UNIT_NOT_FOUND"],
+    ["a unit blocked for sale", { unit_id: "blocked" }, "UNIT_NOT_FOUND"],
+    ["a unit with no api plan", { unit_id: "ota", rate_plan_id: "otaPlan" }, "UNIT_NOT_FOUND"],
+    ["an unknown plan", { rate_plan_id: "nope" }, "RATE_PLAN_NOT_FOUND"],
+    ["an ota plan", { rate_plan_id: "otaPlan" }, "RATE_PLAN_WRONG_SALES_CHANNEL"],
+    ["an inactive plan", { rate_plan_id: "offPlan" }, "RATE_PLAN_INACTIVE"],
+    ["a plan under an inactive parent", { rate_plan_id: "underOff", adults: 1 }, "RATE_PLAN_PARENT_INACTIVE"],
+    ["a plan whose parent is gone", { rate_plan_id: "orphan" }, "RATE_PLAN_PARENT_INACTIVE"],
+    ["a plan without prices", { rate_plan_id: "noPrices" }, "RATE_PLAN_NOT_USABLE"],
+    ["a plan not linked to the unit", { unit_id: "rt", rate_plan_id: "child" }, "RATE_PLAN_UNIT_NOT_LINKED"],
+    ["too many adults", { adults: 3 }, "OCCUPANCY_OUT_OF_BOUNDS"],
+    ["a quantity of 2", { quantity: 2 }, "INVALID_BOOKING_QUANTITY"],
+    ["a stay past max_stay", { end_date: "2027-03-30" }, "RATE_PLAN_MAX_STAY"],
+  ])("refuses a partner %s", (_, over, code) => {
+    expect(refusal(stay(over))).toMatchObject({ error_code: code });
+  });
+
+  it.each([
+    ["no rate plan", { rate_plan_id: undefined }, { rate_plan_id: ["is required"] }],
+    ["a start in the past", { start_date: "2027-02-28" }, { start_date: ["must not be in the past"] }],
+    ["an end before the start", { end_date: "2027-03-09" }, { end_date: ["must be after start_date"] }],
+    ["a room of a single unit", { room_id: "r1" }, { room_id: ["only room types have rooms to choose"] }],
+    ["a room of another unit", { unit_id: "rt", room_id: "r9" }, { room_id: ["is not a room of this unit"] }],
+  ])("answers a field error for %s", (_, over, errors) => {
+    expect(refusal(stay(over))).toEqual({ errors });
+  });
+
+  it("lets a stay start today", () => {
+    expect(refusal(stay({ start_date: today }))).toBeUndefined();
+  });
+
+  it.each(["hotel", "channel"] as const)("lets a %s booking sell a unit partners cannot see", (origin) => {
+    expect(refusal(stay({ unit_id: "hidden" }), origin)).toBeUndefined();
+  });
+
+  it.each(["hotel", "channel"] as const)("lets a %s booking sell on an ota plan", (origin) => {
+    expect(refusal(stay({ rate_plan_id: "otaPlan" }), origin)).toBeUndefined();
+  });
+
+  it("records a hotel booking without a plan at no price", () => {
+    const resolved = resolveStay(hotel(), stay({ rate_plan_id: undefined }), { origin: "hotel", today });
+    expect(resolved.plan).toBeUndefined();
+    expect(resolved.priced.total_minor).toBe(0);
+    expect(resolved.priced.nightly).toEqual([
+      { date: "2027-03-10", price: 0 },
+      { date: "2027-03-11", price: 0 },
+    ]);
+  });
+
+  it("still checks occupancy without a plan", () => {
+    expect(refusal(stay({ rate_plan_id: undefined, adults: 3 }), "hotel")).toMatchObject({
+      error_code: "OCCUPANCY_OUT_OF_BOUNDS",
+      requested_adults: 3,
+      max_adults: 2,
+    });
   });
 });

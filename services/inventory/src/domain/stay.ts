@@ -1,6 +1,6 @@
-import { AppError, FieldValidationError } from "@reservations/contracts";
+import { type AllocateInput, AppError, FieldValidationError } from "@reservations/contracts";
+import { nightsBetween } from "@reservations/service-kit/dates";
 import type { Catalog, CatalogUnit } from "./catalog.js";
-import { nightsBetween } from "./dates.js";
 import { type PlanFacts, type PricedStay, priceStay, stayRefusal } from "./rate-plans.js";
 
 export const MAX_QUERY_NIGHTS = 365;
@@ -34,15 +34,11 @@ export function checkQueryRange(start: string, end: string, names: [string, stri
   return checkRange(start, end, names);
 }
 
-export interface StayInput {
-  unit_id: string;
-  room_id?: string;
-  rate_plan_id?: string;
-  start_date: string;
-  end_date: string;
-  adults: number;
-  quantity?: number;
-}
+/** What a quote and an allocation ask for alike. */
+export type StayInput = Pick<
+  AllocateInput,
+  "unit_id" | "room_id" | "rate_plan_id" | "start_date" | "end_date" | "adults" | "quantity"
+>;
 
 export interface ResolvedStay {
   unit: CatalogUnit;

@@ -1,6 +1,6 @@
 import type { Pool } from "@reservations/service-kit";
 import type { Catalog } from "../domain/catalog.js";
-import { loadCatalog } from "./catalog.js";
+import { catalogVersion, loadCatalog } from "./catalog.js";
 
 interface Entry {
   tenantId: string;
@@ -28,11 +28,7 @@ export class CatalogCache {
 
   /** The tenant's property catalog, undefined when the tenant has no such property. */
   async get(tenantId: string, propertyId: string): Promise<Catalog | undefined> {
-    const { rows } = await this.pool.query<{ version: string }>(
-      "SELECT catalog_version::text AS version FROM inventory.properties WHERE tenant_id = $1 AND id = $2",
-      [tenantId, propertyId],
-    );
-    const version = rows[0]?.version;
+    const version = await catalogVersion(this.pool, tenantId, propertyId);
     if (version === undefined) return undefined;
     const cached = this.entries.get(propertyId);
     if (cached && cached.tenantId === tenantId && cached.version === version) {

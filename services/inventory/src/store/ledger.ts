@@ -1,8 +1,9 @@
 import type { Allocation } from "@reservations/contracts";
-import type { Pool, PoolClient } from "@reservations/service-kit";
+import type { Db, PoolClient } from "@reservations/service-kit";
+import { nightsBetween } from "@reservations/service-kit/dates";
+import { fromMinor } from "@reservations/service-kit/money";
+import type { Claim } from "../domain/allocation.js";
 import type { Hold, Ledger } from "../domain/availability.js";
-
-type Db = Pool | PoolClient;
 
 /** Live allocations and sale blocks on these units that overlap [start, end), in one round trip. */
 export async function loadLedger(
@@ -27,24 +28,8 @@ export async function loadLedger(
   return ledger;
 }
 
-interface AllocationRow {
-  id: string;
-  booking_id: string;
-  tenant_id: string;
-  property_id: string;
-  unit_id: string;
-  room_id: string | null;
-  rate_plan_id: string | null;
-  start_date: string;
-  end_date: string;
-  adults: number;
-  currency: string;
-  timezone: string;
-  nightly: { date: string; price: number }[];
-  total_minor: number;
-  status: Allocation["status"];
-  conflict: boolean;
-}
+/** The row as selected (with the property's time zone joined): the wire's fields but the two it derives. */
+type AllocationRow = Omit<Allocation, "nights" | "total_price"> & { tenant_id: string };
 
 export const toAllocation = (r: AllocationRow): Allocation => ({
   id: r.id,
@@ -55,12 +40,12 @@ export const toAllocation = (r: AllocationRow): Allocation => ({
   rate_plan_id: r.rate_plan_id,
   start_date: r.start_date,
   end_date: r.end_date,
-  nights: Math.round((Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000),
+  nights: nightsBetween(r.start_date, r.end_date),
   adults: r.adults,
   currency: r.currency,
   timezone: r.timezone,
   nightly: r.nightly,
-  total_price: r.total_minor / 100,
+  total_price: fromMinor(r.total_minor),
   total_minor: r.total_minor,
   status: r.status,
   conflict: r.conflict,
@@ -88,7 +73,7 @@ export async function lockUnits(db: PoolClient, unitIds: string[]): Promise<void
 export interface NewAllocation extends Omit<Allocation, "nights" | "total_price" | "status" | "timezone"> {
   tenant_id: string;
   origin: string;
-  claims: { slot_id: string; share: [number, number | null] }[];
+  claims: Claim[];
 }
 
 /**
@@ -179,3 +164,9 @@ export async function stalePending(
   );
   return rows;
 }
+
+const pgCode = (err: unknown) => (err as { code?: string }).code;
+/** The claims' exclusion constraint refused the insert: the slot was taken after all. */
+export const isSlotTaken = (err: unknown): boolean => pgCode(err) === "23P01";
+/** Another allocation of the booking was inserted first. */
+export const isDuplicateBooking = (err: unknown): boolean => pgCode(err) === "23505";

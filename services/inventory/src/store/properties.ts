@@ -1,5 +1,5 @@
 import type { Property } from "@reservations/contracts";
-import type { Pool } from "@reservations/service-kit";
+import type { Db } from "@reservations/service-kit";
 
 interface PropertyRow {
   id: string;
@@ -24,45 +24,39 @@ const SELECT = `SELECT p.id, p.name, p.currency, p.timezone, p.created_at,
              WHERE rp.property_id = p.id AND rp.active AND 'api' = ANY (rp.sales_channels)) AS api_rate_plans_configured
   FROM inventory.properties p`;
 
-export class PropertyStore {
-  constructor(private readonly pool: Pool) {}
+export async function insertProperty(
+  db: Db,
+  p: { id: string; tenant_id: string; name: string; currency: string; timezone: string },
+): Promise<Property> {
+  await db.query(
+    "INSERT INTO inventory.properties (id, tenant_id, name, currency, timezone) VALUES ($1, $2, $3, $4, $5)",
+    [p.id, p.tenant_id, p.name, p.currency, p.timezone],
+  );
+  return (await findProperty(db, p.tenant_id, p.id))!;
+}
 
-  async insert(p: {
-    id: string;
-    tenant_id: string;
-    name: string;
-    currency: string;
-    timezone: string;
-  }): Promise<Property> {
-    await this.pool.query(
-      "INSERT INTO inventory.properties (id, tenant_id, name, currency, timezone) VALUES ($1, $2, $3, $4, $5)",
-      [p.id, p.tenant_id, p.name, p.currency, p.timezone],
-    );
-    return (await this.get(p.tenant_id, p.id))!;
-  }
+export async function findProperty(db: Db, tenantId: string, id: string): Promise<Property | undefined> {
+  const { rows } = await db.query<PropertyRow>(`${SELECT} WHERE p.tenant_id = $1 AND p.id = $2`, [
+    tenantId,
+    id,
+  ]);
+  return rows[0] && toProperty(rows[0]);
+}
 
-  async get(tenantId: string, id: string): Promise<Property | undefined> {
-    const { rows } = await this.pool.query<PropertyRow>(`${SELECT} WHERE p.tenant_id = $1 AND p.id = $2`, [
-      tenantId,
-      id,
-    ]);
-    return rows[0] && toProperty(rows[0]);
-  }
+/** The tenant's properties, optionally only those in `ids`, oldest first. */
+export async function listProperties(db: Db, tenantId: string, ids: string[] | null): Promise<Property[]> {
+  const { rows } = await db.query<PropertyRow>(
+    `${SELECT} WHERE p.tenant_id = $1 AND ($2::text[] IS NULL OR p.id = ANY($2)) ORDER BY p.created_at, p.id`,
+    [tenantId, ids],
+  );
+  return rows.map(toProperty);
+}
 
-  /** The tenant's properties, optionally only those in `ids`, oldest first. */
-  async list(tenantId: string, ids: string[] | null): Promise<Property[]> {
-    const { rows } = await this.pool.query<PropertyRow>(
-      `${SELECT} WHERE p.tenant_id = $1 AND ($2::text[] IS NULL OR p.id = ANY($2)) ORDER BY p.created_at, p.id`,
-      [tenantId, ids],
-    );
-    return rows.map(toProperty);
-  }
-
-  async existing(tenantId: string, ids: string[]): Promise<string[]> {
-    const { rows } = await this.pool.query<{ id: string }>(
-      "SELECT id FROM inventory.properties WHERE tenant_id = $1 AND id = ANY($2)",
-      [tenantId, ids],
-    );
-    return rows.map((r) => r.id);
-  }
+/** Which of these ids are the tenant's properties. */
+export async function existingProperties(db: Db, tenantId: string, ids: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    "SELECT id FROM inventory.properties WHERE tenant_id = $1 AND id = ANY($2)",
+    [tenantId, ids],
+  );
+  return rows.map((r) => r.id);
 }

@@ -1,10 +1,11 @@
 import type { RatePlan as RatePlanSchema } from "@reservations/contracts";
-import { inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
+import { type Db, inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
+import { fromMinor } from "@reservations/service-kit/money";
 import type { z } from "zod";
 
 export type RatePlan = z.infer<typeof RatePlanSchema>;
 
-interface RatePlanRow {
+export interface RatePlanRow {
   id: string;
   name: string;
   unit_ids: string[];
@@ -26,7 +27,7 @@ const toRatePlan = (r: RatePlanRow): RatePlan => ({
   parent_rate_plan_id: r.parent_rate_plan_id,
   min_stay: r.min_stay,
   max_stay: r.max_stay,
-  prices: r.prices.map((p) => ({ adults: p.adults, nightly_price: p.nightly_minor / 100 })),
+  prices: r.prices.map((p) => ({ adults: p.adults, nightly_price: fromMinor(p.nightly_minor) })),
   created_at: r.created_at.toISOString(),
 });
 
@@ -54,122 +55,141 @@ export interface RatePlanFields {
 
 const COLUMNS = ["name", "sales_channels", "active", "parent_rate_plan_id", "min_stay", "max_stay"] as const;
 
-/** Reads and writes of one property's rate plans inside a transaction that holds the property's plan lock. */
-export class RatePlanWriter {
-  constructor(
-    private readonly tx: PoolClient,
-    private readonly tenantId: string,
-    private readonly propertyId: string,
-  ) {}
-
-  async get(id: string): Promise<RatePlan | undefined> {
-    const { rows } = await this.tx.query<RatePlanRow>(
-      `${SELECT} WHERE rp.tenant_id = $1 AND rp.property_id = $2 AND rp.id = $3`,
-      [this.tenantId, this.propertyId, id],
-    );
-    return rows[0] && toRatePlan(rows[0]);
-  }
-
-  /** The plan and the plans it derives from, nearest first; empty when it is not the property's. */
-  async lineage(id: string): Promise<string[]> {
-    const { rows } = await this.tx.query<{ id: string }>(
-      `WITH RECURSIVE chain (id, parent, depth) AS (
-         SELECT id, parent_rate_plan_id, 1 FROM inventory.rate_plans
-         WHERE tenant_id = $1 AND property_id = $2 AND id = $3
-         UNION ALL
-         SELECT rp.id, rp.parent_rate_plan_id, c.depth + 1
-         FROM inventory.rate_plans rp JOIN chain c ON rp.id = c.parent
-         WHERE c.depth < 10000
-       )
-       SELECT id FROM chain ORDER BY depth`,
-      [this.tenantId, this.propertyId, id],
-    );
-    return rows.map((r) => r.id);
-  }
-
-  async insert(id: string, plan: RatePlanFields): Promise<RatePlan> {
-    await this.tx.query(
-      `INSERT INTO inventory.rate_plans (id, tenant_id, property_id, name, sales_channels, active,
-         parent_rate_plan_id, min_stay, max_stay)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        id,
-        this.tenantId,
-        this.propertyId,
-        plan.name,
-        plan.sales_channels,
-        plan.active,
-        plan.parent_rate_plan_id,
-        plan.min_stay,
-        plan.max_stay,
-      ],
-    );
-    await this.replaceUnits(id, plan.unit_ids);
-    await this.replacePrices(id, plan.prices);
-    return (await this.get(id))!;
-  }
-
-  /** Replaces the given fields; unit_ids and prices replace the whole set. */
-  async update(id: string, patch: Partial<RatePlanFields>): Promise<RatePlan> {
-    const sets: string[] = [];
-    const values: unknown[] = [this.tenantId, this.propertyId, id];
-    for (const column of COLUMNS) {
-      if (patch[column] === undefined) continue;
-      values.push(patch[column]);
-      sets.push(`${column} = $${values.length}`);
-    }
-    if (sets.length > 0) {
-      await this.tx.query(
-        `UPDATE inventory.rate_plans SET ${sets.join(", ")} WHERE tenant_id = $1 AND property_id = $2 AND id = $3`,
-        values,
-      );
-    }
-    if (patch.unit_ids) await this.replaceUnits(id, patch.unit_ids);
-    if (patch.prices) await this.replacePrices(id, patch.prices);
-    return (await this.get(id))!;
-  }
-
-  private async replaceUnits(id: string, unitIds: string[]): Promise<void> {
-    await this.tx.query("DELETE FROM inventory.rate_plan_units WHERE rate_plan_id = $1", [id]);
-    await this.tx.query(
-      `INSERT INTO inventory.rate_plan_units (rate_plan_id, unit_id)
-       SELECT $1, u FROM unnest($2::text[]) AS u ON CONFLICT DO NOTHING`,
-      [id, unitIds],
-    );
-  }
-
-  private async replacePrices(id: string, prices: RatePlanFields["prices"]): Promise<void> {
-    await this.tx.query("DELETE FROM inventory.rate_plan_prices WHERE rate_plan_id = $1", [id]);
-    await this.tx.query(
-      `INSERT INTO inventory.rate_plan_prices (rate_plan_id, adults, nightly_minor)
-       SELECT $1, a, m FROM unnest($2::int[], $3::bigint[]) AS t (a, m)`,
-      [id, prices.map((p) => p.adults), prices.map((p) => p.nightly_minor)],
-    );
-  }
+export async function findRatePlan(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+): Promise<RatePlan | undefined> {
+  const { rows } = await db.query<RatePlanRow>(
+    `${SELECT} WHERE rp.tenant_id = $1 AND rp.property_id = $2 AND rp.id = $3`,
+    [tenantId, propertyId, id],
+  );
+  return rows[0] && toRatePlan(rows[0]);
 }
 
-export class RatePlanStore {
-  constructor(private readonly pool: Pool) {}
+/** The property's plans as stored (prices in minor units), oldest first. */
+export async function ratePlanRows(db: Db, tenantId: string, propertyId: string): Promise<RatePlanRow[]> {
+  const { rows } = await db.query<RatePlanRow>(
+    `${SELECT} WHERE rp.tenant_id = $1 AND rp.property_id = $2 ORDER BY rp.created_at, rp.id`,
+    [tenantId, propertyId],
+  );
+  return rows;
+}
 
-  /** The property's plans, oldest first. */
-  async list(tenantId: string, propertyId: string): Promise<RatePlan[]> {
-    const { rows } = await this.pool.query<RatePlanRow>(
-      `${SELECT} WHERE rp.tenant_id = $1 AND rp.property_id = $2 ORDER BY rp.created_at, rp.id`,
-      [tenantId, propertyId],
+/** The property's plans, oldest first. */
+export async function listRatePlans(db: Db, tenantId: string, propertyId: string): Promise<RatePlan[]> {
+  return (await ratePlanRows(db, tenantId, propertyId)).map(toRatePlan);
+}
+
+/** The plan and the plans it derives from, nearest first; empty when it is not the property's. */
+export async function ratePlanLineage(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH RECURSIVE chain (id, parent, depth) AS (
+       SELECT id, parent_rate_plan_id, 1 FROM inventory.rate_plans
+       WHERE tenant_id = $1 AND property_id = $2 AND id = $3
+       UNION ALL
+       SELECT rp.id, rp.parent_rate_plan_id, c.depth + 1
+       FROM inventory.rate_plans rp JOIN chain c ON rp.id = c.parent
+       WHERE c.depth < 10000
+     )
+     SELECT id FROM chain ORDER BY depth`,
+    [tenantId, propertyId, id],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Runs fn in a transaction holding the property's rate-plan lock: writers of one property go
+ * one at a time, so two concurrent parent changes cannot close a cycle between them.
+ */
+export function withRatePlanLock<T>(
+  pool: Pool,
+  propertyId: string,
+  fn: (tx: PoolClient) => Promise<T>,
+): Promise<T> {
+  return inTransaction(pool, async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('inventory.rate_plans:' || $1, 0))", [
+      propertyId,
+    ]);
+    return fn(tx);
+  });
+}
+
+/** Inserts a plan with its units and prices; `tx` holds the property's rate-plan lock. */
+export async function insertRatePlan(
+  tx: PoolClient,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+  plan: RatePlanFields,
+): Promise<RatePlan> {
+  await tx.query(
+    `INSERT INTO inventory.rate_plans (id, tenant_id, property_id, name, sales_channels, active,
+       parent_rate_plan_id, min_stay, max_stay)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      id,
+      tenantId,
+      propertyId,
+      plan.name,
+      plan.sales_channels,
+      plan.active,
+      plan.parent_rate_plan_id,
+      plan.min_stay,
+      plan.max_stay,
+    ],
+  );
+  await replaceUnits(tx, id, plan.unit_ids);
+  await replacePrices(tx, id, plan.prices);
+  return (await findRatePlan(tx, tenantId, propertyId, id))!;
+}
+
+/** Replaces the given fields (unit_ids and prices replace the whole set); `tx` holds the property's rate-plan lock. */
+export async function updateRatePlan(
+  tx: PoolClient,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+  patch: Partial<RatePlanFields>,
+): Promise<RatePlan> {
+  const sets: string[] = [];
+  const values: unknown[] = [tenantId, propertyId, id];
+  for (const column of COLUMNS) {
+    if (patch[column] === undefined) continue;
+    values.push(patch[column]);
+    sets.push(`${column} = $${values.length}`);
+  }
+  if (sets.length > 0) {
+    await tx.query(
+      `UPDATE inventory.rate_plans SET ${sets.join(", ")} WHERE tenant_id = $1 AND property_id = $2 AND id = $3`,
+      values,
     );
-    return rows.map(toRatePlan);
   }
+  if (patch.unit_ids) await replaceUnits(tx, id, patch.unit_ids);
+  if (patch.prices) await replacePrices(tx, id, patch.prices);
+  return (await findRatePlan(tx, tenantId, propertyId, id))!;
+}
 
-  /**
-   * Runs fn in a transaction holding the property's rate-plan lock: writers of one property go
-   * one at a time, so two concurrent parent changes cannot close a cycle between them.
-   */
-  async write<T>(tenantId: string, propertyId: string, fn: (w: RatePlanWriter) => Promise<T>): Promise<T> {
-    return inTransaction(this.pool, async (tx) => {
-      await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('inventory.rate_plans:' || $1, 0))", [
-        propertyId,
-      ]);
-      return fn(new RatePlanWriter(tx, tenantId, propertyId));
-    });
-  }
+async function replaceUnits(tx: PoolClient, id: string, unitIds: string[]): Promise<void> {
+  await tx.query("DELETE FROM inventory.rate_plan_units WHERE rate_plan_id = $1", [id]);
+  await tx.query(
+    `INSERT INTO inventory.rate_plan_units (rate_plan_id, unit_id)
+     SELECT $1, u FROM unnest($2::text[]) AS u ON CONFLICT DO NOTHING`,
+    [id, unitIds],
+  );
+}
+
+async function replacePrices(tx: PoolClient, id: string, prices: RatePlanFields["prices"]): Promise<void> {
+  await tx.query("DELETE FROM inventory.rate_plan_prices WHERE rate_plan_id = $1", [id]);
+  await tx.query(
+    `INSERT INTO inventory.rate_plan_prices (rate_plan_id, adults, nightly_minor)
+     SELECT $1, a, m FROM unnest($2::int[], $3::bigint[]) AS t (a, m)`,
+    [id, prices.map((p) => p.adults), prices.map((p) => p.nightly_minor)],
+  );
 }

@@ -1,5 +1,5 @@
 import type { SaleBlock as SaleBlockSchema } from "@reservations/contracts";
-import type { Pool } from "@reservations/service-kit";
+import type { Db } from "@reservations/service-kit";
 import type { z } from "zod";
 
 export type SaleBlock = z.infer<typeof SaleBlockSchema>;
@@ -22,10 +22,9 @@ const toSaleBlock = (r: SaleBlockRow): SaleBlock => ({
   created_at: r.created_at.toISOString(),
 });
 
-export class SaleBlockStore {
-  constructor(private readonly pool: Pool) {}
-
-  async insert(b: {
+export async function insertSaleBlock(
+  db: Db,
+  b: {
     id: string;
     tenant_id: string;
     property_id: string;
@@ -33,22 +32,27 @@ export class SaleBlockStore {
     room_id: string | null;
     start_date: string;
     end_date: string;
-  }): Promise<SaleBlock> {
-    const { rows } = await this.pool.query<SaleBlockRow>(
-      `INSERT INTO inventory.sale_blocks (id, tenant_id, property_id, unit_id, room_id, start_date, end_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       RETURNING id, unit_id, room_id, start_date, end_date, created_at`,
-      [b.id, b.tenant_id, b.property_id, b.unit_id, b.room_id, b.start_date, b.end_date],
-    );
-    return toSaleBlock(rows[0]!);
-  }
+  },
+): Promise<SaleBlock> {
+  const { rows } = await db.query<SaleBlockRow>(
+    `INSERT INTO inventory.sale_blocks (id, tenant_id, property_id, unit_id, room_id, start_date, end_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     RETURNING id, unit_id, room_id, start_date, end_date, created_at`,
+    [b.id, b.tenant_id, b.property_id, b.unit_id, b.room_id, b.start_date, b.end_date],
+  );
+  return toSaleBlock(rows[0]!);
+}
 
-  /** false when the block is not the property's. */
-  async delete(tenantId: string, propertyId: string, id: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      "DELETE FROM inventory.sale_blocks WHERE tenant_id = $1 AND property_id = $2 AND id = $3",
-      [tenantId, propertyId, id],
-    );
-    return rowCount === 1;
-  }
+/** false when the block is not the property's. */
+export async function deleteSaleBlock(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    "DELETE FROM inventory.sale_blocks WHERE tenant_id = $1 AND property_id = $2 AND id = $3",
+    [tenantId, propertyId, id],
+  );
+  return rowCount === 1;
 }

@@ -1,33 +1,26 @@
 import type { Housekeeping, MerchantUnit, UnitKind } from "@reservations/contracts";
-import { inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
+import { type Db, inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
 import type { z } from "zod";
 
 export type HousekeepingStatus = z.infer<typeof Housekeeping>["status"];
 export type UnitHousekeeping = z.infer<typeof Housekeeping>;
 
-/** A unit as the merchant sees it, plus the housekeeping of the unit and of each room. */
+/** A unit as the merchant sees it, plus its claim order and the housekeeping of the unit and of each room. */
 export interface StoredUnit extends MerchantUnit {
+  seq: number;
   housekeeping: HousekeepingStatus;
   rooms: { id: string; name: string; status: HousekeepingStatus }[];
 }
 
-interface UnitRow {
-  id: string;
-  name: string;
-  kind: UnitKind;
-  parent_unit_id: string | null;
-  max_adults: number;
-  published: boolean;
-  blocked_for_sale: boolean;
+/** The row as selected: the window in two columns, no room count. */
+type UnitRow = Omit<StoredUnit, "availability_window" | "count_of_rooms"> & {
   window_start: string | null;
   window_end: string | null;
-  housekeeping: HousekeepingStatus;
-  exposed: boolean;
-  rooms: { id: string; name: string; status: HousekeepingStatus }[];
-}
+};
 
-const toUnit = (r: UnitRow): StoredUnit => ({
+const toStoredUnit = (r: UnitRow): StoredUnit => ({
   id: r.id,
+  seq: r.seq,
   name: r.name,
   kind: r.kind,
   parent_unit_id: r.parent_unit_id,
@@ -52,14 +45,12 @@ export const EXPOSED_SQL = `(u.published AND NOT u.blocked_for_sale AND EXISTS (
     JOIN inventory.rate_plans rp ON rp.id = rpu.rate_plan_id
     WHERE rpu.unit_id = u.id AND rp.active AND 'api' = ANY (rp.sales_channels)))`;
 
-const SELECT = `SELECT u.id, u.name, u.kind, u.parent_unit_id, u.max_adults, u.published, u.blocked_for_sale,
+const SELECT = `SELECT u.id, u.seq, u.name, u.kind, u.parent_unit_id, u.max_adults, u.published, u.blocked_for_sale,
     u.window_start, u.window_end, u.housekeeping, ${EXPOSED_SQL} AS exposed,
     COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'status', r.housekeeping)
                 ORDER BY r.position)
               FROM inventory.rooms r WHERE r.unit_id = u.id), '[]'::json) AS rooms
   FROM inventory.units u`;
-
-type Queryable = Pool | PoolClient;
 
 export interface NewUnit {
   id: string;
@@ -86,139 +77,160 @@ export interface UnitChanges {
   new_rooms?: { id: string; name: string }[];
 }
 
-export class UnitStore {
-  constructor(private readonly pool: Pool) {}
+export async function findUnit(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+): Promise<StoredUnit | undefined> {
+  const { rows } = await db.query<UnitRow>(
+    `${SELECT} WHERE u.tenant_id = $1 AND u.property_id = $2 AND u.id = $3`,
+    [tenantId, propertyId, id],
+  );
+  return rows[0] && toStoredUnit(rows[0]);
+}
 
-  async get(tenantId: string, propertyId: string, id: string, db: Queryable = this.pool) {
-    const { rows } = await db.query<UnitRow>(
-      `${SELECT} WHERE u.tenant_id = $1 AND u.property_id = $2 AND u.id = $3`,
-      [tenantId, propertyId, id],
+/** Every unit of the property, oldest first. */
+export async function listUnits(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  options: { exposedOnly?: boolean } = {},
+): Promise<StoredUnit[]> {
+  const { rows } = await db.query<UnitRow>(
+    `${SELECT} WHERE u.tenant_id = $1 AND u.property_id = $2 ${options.exposedOnly ? `AND ${EXPOSED_SQL}` : ""}
+     ORDER BY u.created_at, u.id`,
+    [tenantId, propertyId],
+  );
+  return rows.map(toStoredUnit);
+}
+
+/** Which of these ids are units of the property. */
+export async function existingUnits(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  ids: string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: string }>(
+    "SELECT id FROM inventory.units WHERE tenant_id = $1 AND property_id = $2 AND id = ANY ($3)",
+    [tenantId, propertyId, ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Inserts the unit and its rooms in one transaction. */
+export function insertUnit(pool: Pool, u: NewUnit): Promise<StoredUnit> {
+  return inTransaction(pool, async (tx) => {
+    await tx.query(
+      `INSERT INTO inventory.units (id, tenant_id, property_id, name, kind, parent_unit_id, max_adults,
+         published, blocked_for_sale, window_start, window_end)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        u.id,
+        u.tenant_id,
+        u.property_id,
+        u.name,
+        u.kind,
+        u.parent_unit_id,
+        u.max_adults,
+        u.published,
+        u.blocked_for_sale,
+        u.window?.start_date ?? null,
+        u.window?.end_date ?? null,
+      ],
     );
-    return rows[0] && toUnit(rows[0]);
-  }
+    await appendRooms(tx, u.id, u.property_id, u.rooms);
+    return (await findUnit(tx, u.tenant_id, u.property_id, u.id))!;
+  });
+}
 
-  /** Every unit of the property, oldest first. */
-  async list(tenantId: string, propertyId: string, options: { exposedOnly?: boolean } = {}) {
-    const { rows } = await this.pool.query<UnitRow>(
-      `${SELECT} WHERE u.tenant_id = $1 AND u.property_id = $2 ${options.exposedOnly ? `AND ${EXPOSED_SQL}` : ""}
-       ORDER BY u.created_at, u.id`,
-      [tenantId, propertyId],
+/** Applies the changes; undefined when the unit is not the property's. */
+export function updateUnit(
+  pool: Pool,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+  c: UnitChanges,
+): Promise<StoredUnit | undefined> {
+  return inTransaction(pool, async (tx) => {
+    // The row lock also serialises concurrent room additions, so positions never collide.
+    const { rowCount } = await tx.query(
+      `UPDATE inventory.units SET
+         name = COALESCE($4, name),
+         max_adults = COALESCE($5, max_adults),
+         published = COALESCE($6, published),
+         blocked_for_sale = COALESCE($7, blocked_for_sale),
+         window_start = CASE WHEN $8 THEN $9::date ELSE window_start END,
+         window_end = CASE WHEN $8 THEN $10::date ELSE window_end END
+       WHERE tenant_id = $1 AND property_id = $2 AND id = $3`,
+      [
+        tenantId,
+        propertyId,
+        id,
+        c.name ?? null,
+        c.max_adults ?? null,
+        c.published ?? null,
+        c.blocked_for_sale ?? null,
+        c.window !== undefined,
+        c.window?.start_date ?? null,
+        c.window?.end_date ?? null,
+      ],
     );
-    return rows.map(toUnit);
-  }
+    if (!rowCount) return undefined;
+    if (c.new_rooms?.length) await appendRooms(tx, id, propertyId, c.new_rooms);
+    return findUnit(tx, tenantId, propertyId, id);
+  });
+}
 
-  /** Which of these ids are units of the property. */
-  async existing(tenantId: string, propertyId: string, ids: string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const { rows } = await this.pool.query<{ id: string }>(
-      "SELECT id FROM inventory.units WHERE tenant_id = $1 AND property_id = $2 AND id = ANY ($3)",
-      [tenantId, propertyId, ids],
-    );
-    return rows.map((r) => r.id);
-  }
+export async function unitHousekeeping(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+): Promise<UnitHousekeeping | undefined> {
+  const unit = await findUnit(db, tenantId, propertyId, id);
+  return (
+    unit && {
+      unit_id: unit.id,
+      status: unit.housekeeping,
+      rooms: unit.rooms.map(({ id, status }) => ({ id, status })),
+    }
+  );
+}
 
-  async insert(u: NewUnit): Promise<StoredUnit> {
-    return inTransaction(this.pool, async (tx) => {
-      await tx.query(
-        `INSERT INTO inventory.units (id, tenant_id, property_id, name, kind, parent_unit_id, max_adults,
-           published, blocked_for_sale, window_start, window_end)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          u.id,
-          u.tenant_id,
-          u.property_id,
-          u.name,
-          u.kind,
-          u.parent_unit_id,
-          u.max_adults,
-          u.published,
-          u.blocked_for_sale,
-          u.window?.start_date ?? null,
-          u.window?.end_date ?? null,
-        ],
-      );
-      await appendRooms(tx, u.id, u.property_id, u.rooms);
-      return (await this.get(u.tenant_id, u.property_id, u.id, tx))!;
-    });
-  }
+/** Sets the unit's own status; false when the unit is not the property's. */
+export async function setUnitHousekeeping(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+  status: HousekeepingStatus,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    "UPDATE inventory.units SET housekeeping = $4 WHERE tenant_id = $1 AND property_id = $2 AND id = $3",
+    [tenantId, propertyId, id, status],
+  );
+  return rowCount === 1;
+}
 
-  /** Applies the changes; undefined when the unit is not the property's. */
-  async update(
-    tenantId: string,
-    propertyId: string,
-    id: string,
-    c: UnitChanges,
-  ): Promise<StoredUnit | undefined> {
-    return inTransaction(this.pool, async (tx) => {
-      // The row lock also serialises concurrent room additions, so positions never collide.
-      const { rowCount } = await tx.query(
-        `UPDATE inventory.units SET
-           name = COALESCE($4, name),
-           max_adults = COALESCE($5, max_adults),
-           published = COALESCE($6, published),
-           blocked_for_sale = COALESCE($7, blocked_for_sale),
-           window_start = CASE WHEN $8 THEN $9::date ELSE window_start END,
-           window_end = CASE WHEN $8 THEN $10::date ELSE window_end END
-         WHERE tenant_id = $1 AND property_id = $2 AND id = $3`,
-        [
-          tenantId,
-          propertyId,
-          id,
-          c.name ?? null,
-          c.max_adults ?? null,
-          c.published ?? null,
-          c.blocked_for_sale ?? null,
-          c.window !== undefined,
-          c.window?.start_date ?? null,
-          c.window?.end_date ?? null,
-        ],
-      );
-      if (!rowCount) return undefined;
-      if (c.new_rooms?.length) await appendRooms(tx, id, propertyId, c.new_rooms);
-      return this.get(tenantId, propertyId, id, tx);
-    });
-  }
-
-  async housekeeping(
-    tenantId: string,
-    propertyId: string,
-    id: string,
-  ): Promise<UnitHousekeeping | undefined> {
-    const unit = await this.get(tenantId, propertyId, id);
-    return (
-      unit && {
-        unit_id: unit.id,
-        status: unit.housekeeping,
-        rooms: unit.rooms.map(({ id, status }) => ({ id, status })),
-      }
-    );
-  }
-
-  /** Sets the unit's own status; false when the unit is not the property's. */
-  async setUnitHousekeeping(tenantId: string, propertyId: string, id: string, status: HousekeepingStatus) {
-    const { rowCount } = await this.pool.query(
-      "UPDATE inventory.units SET housekeeping = $4 WHERE tenant_id = $1 AND property_id = $2 AND id = $3",
-      [tenantId, propertyId, id, status],
-    );
-    return rowCount === 1;
-  }
-
-  /** Sets one room's status; false when the room is not one of this unit's. */
-  async setRoomHousekeeping(
-    tenantId: string,
-    propertyId: string,
-    unitId: string,
-    roomId: string,
-    status: HousekeepingStatus,
-  ) {
-    const { rowCount } = await this.pool.query(
-      `UPDATE inventory.rooms r SET housekeeping = $5
-       FROM inventory.units u
-       WHERE u.id = r.unit_id AND u.tenant_id = $1 AND u.property_id = $2 AND r.unit_id = $3 AND r.id = $4`,
-      [tenantId, propertyId, unitId, roomId, status],
-    );
-    return rowCount === 1;
-  }
+/** Sets one room's status; false when the room is not one of this unit's. */
+export async function setRoomHousekeeping(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  unitId: string,
+  roomId: string,
+  status: HousekeepingStatus,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE inventory.rooms r SET housekeeping = $5
+     FROM inventory.units u
+     WHERE u.id = r.unit_id AND u.tenant_id = $1 AND u.property_id = $2 AND r.unit_id = $3 AND r.id = $4`,
+    [tenantId, propertyId, unitId, roomId, status],
+  );
+  return rowCount === 1;
 }
 
 /** Adds rooms after the unit's last position, in the order given. */

@@ -1,0 +1,98 @@
+import { AppError, type CallerContext, FieldValidationError } from "@reservations/contracts";
+import type { EventPublisher, Handler, PoolClient, ServiceKit } from "@reservations/service-kit";
+import type { z } from "zod";
+import type { Catalog } from "../domain/catalog.js";
+import type { CatalogCache } from "../store/catalog-cache.js";
+import { existingProperties } from "../store/properties.js";
+import { ratePlanLineage } from "../store/rate-plans.js";
+import { existingUnits } from "../store/units.js";
+
+/** What every handler is built with (see service.ts). */
+export interface InventoryDeps {
+  kit: ServiceKit;
+  /** Property catalogs for the partner read paths and the allocation. */
+  catalogs: CatalogCache;
+  events: EventPublisher;
+}
+
+/** The handler of one inventory operation, typed by its contract. */
+export type InventoryHandler<Op extends { input: z.ZodType; output: z.ZodType }> = Handler<
+  Op["input"],
+  Op["output"]
+>;
+
+/** The tenant a call acts for; every query is scoped by it. */
+export function tenantOf(ctx: CallerContext): string {
+  if (!ctx.tenant_id) throw new AppError("PROPERTY_NOT_FOUND");
+  return ctx.tenant_id;
+}
+
+/**
+ * The tenant of a merchant call on a property in its path: the property must be the tenant's
+ * (404 PROPERTY_NOT_FOUND otherwise, like one that does not exist).
+ */
+export async function merchantProperty(
+  deps: InventoryDeps,
+  ctx: CallerContext,
+  propertyId: string,
+): Promise<string> {
+  if (ctx.actor !== "merchant") throw new AppError("PROPERTY_NOT_FOUND");
+  const tenant = tenantOf(ctx);
+  const [found] = await existingProperties(deps.kit.pool, tenant, [propertyId]);
+  if (!found) throw new AppError("PROPERTY_NOT_FOUND");
+  return tenant;
+}
+
+/** The property a partner call is bound to (X-Property resolved by the gateway). */
+export function partnerProperty(ctx: CallerContext): { tenant: string; property: string } {
+  const tenant = tenantOf(ctx);
+  if (!ctx.property_id) throw new AppError("PROPERTY_NOT_FOUND");
+  return { tenant, property: ctx.property_id };
+}
+
+/** The catalog of the call's property; services trust only the envelope for tenant and property. */
+export async function catalogFor(deps: InventoryDeps, ctx: CallerContext): Promise<Catalog> {
+  if (!ctx.tenant_id || !ctx.property_id) throw new AppError("PROPERTY_NOT_FOUND");
+  const catalog = await deps.catalogs.get(ctx.tenant_id, ctx.property_id);
+  if (!catalog) throw new AppError("PROPERTY_NOT_FOUND");
+  return catalog;
+}
+
+/** A rate plan's unit_ids without repeats, every one a unit of the property. */
+export async function ratePlanUnitIds(
+  deps: InventoryDeps,
+  tenant: string,
+  propertyId: string,
+  ids: string[],
+): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  const found = new Set(await existingUnits(deps.kit.pool, tenant, propertyId, wanted));
+  const unknown = wanted.filter((id) => !found.has(id));
+  if (unknown.length > 0) {
+    throw FieldValidationError.single("unit_ids", `not units of this property: ${unknown.join(", ")}`);
+  }
+  return wanted;
+}
+
+/**
+ * A parent must be another plan of the property that does not already derive from this one;
+ * `tx` holds the property's rate-plan lock, so no concurrent change can close a cycle.
+ */
+export async function checkParent(
+  tx: PoolClient,
+  tenant: string,
+  propertyId: string,
+  planId: string | null,
+  parentId: string,
+): Promise<void> {
+  if (parentId === planId) {
+    throw FieldValidationError.single("parent_rate_plan_id", "a rate plan cannot derive from itself");
+  }
+  const lineage = await ratePlanLineage(tx, tenant, propertyId, parentId);
+  if (lineage.length === 0) {
+    throw FieldValidationError.single("parent_rate_plan_id", "must be a rate plan of this property");
+  }
+  if (planId !== null && lineage.includes(planId)) {
+    throw FieldValidationError.single("parent_rate_plan_id", "would make the rate plan derive from itself");
+  }
+}

@@ -1,0 +1,33 @@
+import type { ratesOps } from "@reservations/contracts";
+import { newId, Reply } from "@reservations/service-kit";
+import { pricesInMinor } from "../domain/rate-plans.js";
+import { insertRatePlan, type RatePlanFields, withRatePlanLock } from "../store/rate-plans.js";
+import {
+  checkParent,
+  type InventoryDeps,
+  type InventoryHandler,
+  merchantProperty,
+  ratePlanUnitIds,
+} from "./context.js";
+
+export const createRatePlan =
+  (deps: InventoryDeps): InventoryHandler<typeof ratesOps.createRatePlan> =>
+  async ({ property_id, plan }, ctx) => {
+    const tenant = await merchantProperty(deps, ctx, property_id);
+    const fields: RatePlanFields = {
+      name: plan.name,
+      unit_ids: await ratePlanUnitIds(deps, tenant, property_id, plan.unit_ids),
+      sales_channels: [...new Set(plan.sales_channels)],
+      active: plan.active,
+      parent_rate_plan_id: plan.parent_rate_plan_id ?? null,
+      min_stay: plan.min_stay ?? null,
+      max_stay: plan.max_stay ?? null,
+      prices: pricesInMinor(plan.prices),
+    };
+    const created = await withRatePlanLock(deps.kit.pool, property_id, async (tx) => {
+      if (fields.parent_rate_plan_id !== null)
+        await checkParent(tx, tenant, property_id, null, fields.parent_rate_plan_id);
+      return insertRatePlan(tx, tenant, property_id, newId("rp"), fields);
+    });
+    return new Reply(201, { data: created });
+  };

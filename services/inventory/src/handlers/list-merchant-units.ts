@@ -1,0 +1,13 @@
+import type { unitsOps } from "@reservations/contracts";
+import { toMerchantUnit } from "../domain/catalog.js";
+import { listUnits } from "../store/units.js";
+import { type InventoryDeps, type InventoryHandler, merchantProperty } from "./context.js";
+
+/** Every unit of the property, exposed or not, as its hotel sees them. */
+export const listMerchantUnits =
+  (deps: InventoryDeps): InventoryHandler<typeof unitsOps.merchantList> =>
+  async ({ property_id }, ctx) => {
+    const tenant = await merchantProperty(deps, ctx, property_id);
+    const list = await listUnits(deps.kit.pool, tenant, property_id);
+    return { data: list.map(toMerchantUnit), next_cursor: null };
+  };

@@ -1,0 +1,45 @@
+import { AppError, FieldValidationError, type ratesOps } from "@reservations/contracts";
+import { pricesInMinor } from "../domain/rate-plans.js";
+import {
+  findRatePlan,
+  type RatePlanFields,
+  updateRatePlan as update,
+  withRatePlanLock,
+} from "../store/rate-plans.js";
+import {
+  checkParent,
+  type InventoryDeps,
+  type InventoryHandler,
+  merchantProperty,
+  ratePlanUnitIds,
+} from "./context.js";
+
+export const updateRatePlan =
+  (deps: InventoryDeps): InventoryHandler<typeof ratesOps.updateRatePlan> =>
+  async ({ property_id, rate_plan_id, patch }, ctx) => {
+    const tenant = await merchantProperty(deps, ctx, property_id);
+    const changes: Partial<RatePlanFields> = {
+      name: patch.name,
+      sales_channels: patch.sales_channels && [...new Set(patch.sales_channels)],
+      active: patch.active,
+      parent_rate_plan_id: patch.parent_rate_plan_id,
+      min_stay: patch.min_stay,
+      max_stay: patch.max_stay,
+      prices: patch.prices && pricesInMinor(patch.prices),
+    };
+    const updated = await withRatePlanLock(deps.kit.pool, property_id, async (tx) => {
+      const current = await findRatePlan(tx, tenant, property_id, rate_plan_id);
+      if (!current) throw new AppError("RATE_PLAN_NOT_FOUND");
+      if (patch.unit_ids) changes.unit_ids = await ratePlanUnitIds(deps, tenant, property_id, patch.unit_ids);
+      if (changes.parent_rate_plan_id)
+        await checkParent(tx, tenant, property_id, rate_plan_id, changes.parent_rate_plan_id);
+      // The contract checks the pair when both are sent; one sent alone is checked against the stored other.
+      const minStay = changes.min_stay !== undefined ? changes.min_stay : current.min_stay;
+      const maxStay = changes.max_stay !== undefined ? changes.max_stay : current.max_stay;
+      if (minStay !== null && maxStay !== null && maxStay < minStay) {
+        throw FieldValidationError.single("max_stay", "max_stay must not be below min_stay");
+      }
+      return update(tx, tenant, property_id, rate_plan_id, changes);
+    });
+    return { data: updated };
+  };
