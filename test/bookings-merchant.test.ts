@@ -4,7 +4,7 @@ import { booker, guest } from "./support/booking.js";
 import { testConfig } from "./support/config.js";
 import { eventually, HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";
-import { InventoryScript, inDays } from "./support/inventory.js";
+import { InventoryScript, inDays, stayFor } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
 
 const PARTNER = ["availability:read", "bookings:read", "bookings:write", "bookings:cancel"] as const;
@@ -48,13 +48,7 @@ describe("merchant bookings", () => {
   afterAll(async () => mesh?.stop());
 
   const path = (rest: string, p = property) => `/api/merchant/properties/${p}/${rest}`;
-  const stay = (unit: string, from = 20, nights = 2) => ({
-    unit_id: unit,
-    rate_plan_id: plan,
-    start_date: inDays(from),
-    end_date: inDays(from + nights),
-    adults: 2,
-  });
+  const stay = (unit: string, from?: number, nights?: number) => stayFor(plan, unit, from, nights);
   const merchantBook = (body: Record<string, unknown>, p = property, token = tenant.token) =>
     call("POST", path("bookings", p), { token, body: { guest, ...body } });
   const stayAction = (id: string, verb: "check-in" | "check-out", token = tenant.token) =>

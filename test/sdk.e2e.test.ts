@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guest } from "./support/booking.js";
 import { eventually, HotelScript } from "./support/hotel.js";
 import { httpClient } from "./support/http.js";
-import { InventoryScript, inDays } from "./support/inventory.js";
+import { InventoryScript, inDays, stayFor } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
 import { BOOKING_SCOPES } from "./support/scopes.js";
 
@@ -48,13 +48,7 @@ describe("the booking flow through the SDK", () => {
     await mesh?.stop();
   });
 
-  const stay = (unit: string, from = 20, nights = 2) => ({
-    unit_id: unit,
-    rate_plan_id: plan,
-    start_date: inDays(from),
-    end_date: inDays(from + nights),
-    adults: 2,
-  });
+  const stay = (unit: string, from?: number, nights?: number) => stayFor(plan, unit, from, nights);
 
   it("finds availability, quotes, holds, confirms and reads the booking back", async () => {
     const properties = await client.properties.list();
