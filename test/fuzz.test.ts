@@ -9,29 +9,27 @@ import {
   histogram,
   hostileLeaf,
   MALFORMED_JSON,
-  type Operation,
-  operationsOf,
   PROTO_TEXTS,
-  type RawRequest,
-  type RawResult,
   REMOVE,
-  rawClient,
-  rawExchange,
-  type Schema,
-  schemaTools,
   seedFor,
-  shapeProblem,
   slotsOf,
   UNICODE,
-  type ValueHints,
   wireBytes,
   withRawSlot,
   withSlot,
 } from "./support/fuzz.js";
+import {
+  type Operation,
+  operationsOf,
+  type Schema,
+  schemaTools,
+  type ValueHints,
+} from "./support/fuzz-schemas.js";
 import { HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
+import { type RawRequest, type RawResult, rawClient, rawExchange, shapeProblem } from "./support/raw-http.js";
 
 // Hostile input (issue 8): every route of the live OpenAPI document, partner, merchant and
 // operator, gets malformed JSON, wrong types, huge and deeply nested bodies, prototype keys, bad
