@@ -51,14 +51,8 @@ import {
   watchForExit,
   withGuards,
 } from "./lib/processes.js";
-import {
-  type ComparisonResult,
-  type MeasurementResult,
-  type Report,
-  renderMarkdown,
-  type ScenarioResult,
-  targetsTable,
-} from "./lib/report.js";
+import { renderMarkdown, targetsTable } from "./lib/report.js";
+import type { ComparisonResult, MeasurementResult, Report, ScenarioResult } from "./lib/results.js";
 import type { BaselineContext, Scenario, Target } from "./lib/scenario.js";
 import { type Hotel, seedHotel } from "./lib/seed.js";
 import { MEASUREMENTS } from "./measurements/index.js";
