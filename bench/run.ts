@@ -1,3 +1,4 @@
+// Over 300 lines: one script whose steps share its arguments, environment and started processes (all stopped on any exit); what other steps reuse is in bench/lib.
 // pnpm bench: starts the mesh as processes on its own database, NATS namespace and Redis
 // prefix, seeds a hotel over HTTP (200 units, 2 rate plans, a room type of 20 rooms), starts the
 // measurements without a baseline (webhook delivery, hold expiry, the wide reads of issue 14 on a
