@@ -1,3 +1,4 @@
+// Over 300 lines: one fuzz run on one mesh; its last test checks the refusals that every earlier test collected, so they cannot go to separate files.
 import { randomUUID } from "node:crypto";
 import { SCOPES } from "@reservations/contracts";
 import fc from "fast-check";
