@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import { HotelScript } from "./hotel.js";
-import { type Call, httpClient } from "./http.js";
+import { call, hotel, mesh, property, startHotelMesh, tenant, units } from "./hotel-mesh.js";
 import { InventoryScript, inDays } from "./inventory.js";
-import { startTestMesh, type TestMesh } from "./mesh.js";
 
 export const holder = { name: "Acme Travel", email: "groups@acme.example" };
 export const occupant = (n: number) => ({
@@ -14,30 +12,17 @@ export const occupant = (n: number) => ({
 // The booking group tests share one fixture: a mesh, a hotel of two properties with a room type of
 // four rooms and single units, a partner key that reads every booking, and the calls they make.
 // Live bindings: set by useGroupsHotel's beforeAll, read by the tests.
-export let mesh: TestMesh;
-export let call: Call;
-export let hotel: HotelScript;
-export let tenant: { id: string; token: string };
-export let stranger: { id: string; token: string };
-export let property: string;
+export { call, freshUnit, hotel, mesh, property, stranger, tenant, units } from "./hotel-mesh.js";
 export let annex: string;
 export let plan: string;
-/** A room type with 4 rooms, and single units handed out one per use. */
+/** A room type with 4 rooms. */
 export let fourRooms: string;
-export const units: string[] = [];
-let nextUnit = 0;
-export const freshUnit = () => units[nextUnit++]!;
 export let reader: { id: string; secret: string };
 
 /** Starts the mesh and the hotel before the file's tests, stops them after. */
 export function useGroupsHotel() {
   beforeAll(async () => {
-    mesh = await startTestMesh();
-    call = httpClient(mesh.url);
-    hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-    tenant = await hotel.tenant("Groups hotel");
-    stranger = await hotel.tenant("Another hotel");
-    property = await hotel.property(tenant.token, { timezone: "UTC" });
+    await startHotelMesh("Groups hotel");
     annex = await hotel.property(tenant.token, { name: "Annex", timezone: "UTC" });
     const inv = new InventoryScript(hotel, tenant.token, property);
     fourRooms = (

@@ -1,28 +1,18 @@
 import { afterAll, beforeAll } from "vitest";
 import { guest } from "./booking.js";
 import { testConfig } from "./config.js";
-import { HotelScript } from "./hotel.js";
-import { type Call, httpClient } from "./http.js";
+import { call, hotel, mesh, property, startHotelMesh, tenant, units } from "./hotel-mesh.js";
 import { InventoryScript, stayFor } from "./inventory.js";
-import { startTestMesh, type TestMesh } from "./mesh.js";
 
 export const PARTNER = ["availability:read", "bookings:read", "bookings:write", "bookings:cancel"] as const;
 
 // The merchant booking tests share one fixture: a mesh whose hold sweep is quick, a hotel with single
 // units handed out one per use, a room type, and partner keys. Live bindings: set by
 // useMerchantBookings's beforeAll, read by the tests.
-export let mesh: TestMesh;
-export let call: Call;
-export let hotel: HotelScript;
-export let tenant: { id: string; token: string };
-export let stranger: { id: string; token: string };
-export let property: string;
+export { call, freshUnit, hotel, mesh, property, stranger, tenant, units } from "./hotel-mesh.js";
 export let inv: InventoryScript;
 export let plan: string;
 export let rt: { id: string; rooms: { id: string }[] };
-export const units: string[] = [];
-let nextUnit = 0;
-export const freshUnit = () => units[nextUnit++]!;
 /** A partner key of the property, one that also reads every booking, and one that only reads its own. */
 export let partner: { id: string; secret: string };
 export let readAll: { id: string; secret: string };
@@ -31,12 +21,7 @@ export let readAll: { id: string; secret: string };
 export function useMerchantBookings() {
   beforeAll(async () => {
     // A quick sweep, so a hold moved past its time in the database is cancelled within the test.
-    mesh = await startTestMesh({ config: testConfig({ HOLD_SWEEP_EVERY_MS: "200" }) });
-    call = httpClient(mesh.url);
-    hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-    tenant = await hotel.tenant("Merchant bookings hotel");
-    stranger = await hotel.tenant("Another hotel");
-    property = await hotel.property(tenant.token, { timezone: "UTC" });
+    await startHotelMesh("Merchant bookings hotel", { config: testConfig({ HOLD_SWEEP_EVERY_MS: "200" }) });
     inv = new InventoryScript(hotel, tenant.token, property);
     for (let i = 0; i < 24; i++) units.push((await inv.unit({ name: `Room ${i}` })).id);
     rt = await inv.unit({ name: "Suite", kind: "room_type", rooms: [{ name: "S1" }] });
