@@ -1,3 +1,4 @@
+// Over 300 lines: one script whose steps share its arguments, environment and started processes (all stopped on any exit); what other steps reuse is in bench/lib.
 // pnpm bench: starts the mesh as processes on its own database, NATS namespace and Redis
 // prefix, seeds a hotel over HTTP (200 units, 2 rate plans, a room type of 20 rooms), starts the
 // measurements without a baseline (webhook delivery, hold expiry, the wide reads of issue 14 on a
@@ -51,14 +52,8 @@ import {
   watchForExit,
   withGuards,
 } from "./lib/processes.js";
-import {
-  type ComparisonResult,
-  type MeasurementResult,
-  type Report,
-  renderMarkdown,
-  type ScenarioResult,
-  targetsTable,
-} from "./lib/report.js";
+import { renderMarkdown, targetsTable } from "./lib/report.js";
+import type { ComparisonResult, MeasurementResult, Report, ScenarioResult } from "./lib/results.js";
 import type { BaselineContext, Scenario, Target } from "./lib/scenario.js";
 import { type Hotel, seedHotel } from "./lib/seed.js";
 import { MEASUREMENTS } from "./measurements/index.js";

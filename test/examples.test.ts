@@ -6,20 +6,10 @@ import { httpClient } from "./support/http.js";
 import { InventoryScript } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
 import { freePort } from "./support/net.js";
+import { BOOKING_SCOPES } from "./support/scopes.js";
 import { type RunningScript, runScript, startScript } from "./support/script.js";
 
-const SCOPES = [
-  "properties:read",
-  "units:read",
-  "availability:read",
-  "rates:read",
-  "bookings:read",
-  "bookings:write",
-  "bookings:cancel",
-  "bookings:read:all",
-  "webhooks:read",
-  "webhooks:write",
-];
+const SCOPES = [...BOOKING_SCOPES, "bookings:read:all", "webhooks:read", "webhooks:write"];
 
 /** examples/: the booking script and the webhook receiver, run as a partner would run them. */
 describe("examples", () => {

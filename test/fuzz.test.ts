@@ -1,3 +1,4 @@
+// Over 300 lines: one fuzz run on one mesh; its last test checks the refusals that every earlier test collected, so they cannot go to separate files.
 import { randomUUID } from "node:crypto";
 import { SCOPES } from "@reservations/contracts";
 import fc from "fast-check";
@@ -9,29 +10,27 @@ import {
   histogram,
   hostileLeaf,
   MALFORMED_JSON,
-  type Operation,
-  operationsOf,
   PROTO_TEXTS,
-  type RawRequest,
-  type RawResult,
   REMOVE,
-  rawClient,
-  rawExchange,
-  type Schema,
-  schemaTools,
   seedFor,
-  shapeProblem,
   slotsOf,
   UNICODE,
-  type ValueHints,
   wireBytes,
   withRawSlot,
   withSlot,
 } from "./support/fuzz.js";
+import {
+  type Operation,
+  operationsOf,
+  type Schema,
+  schemaTools,
+  type ValueHints,
+} from "./support/fuzz-schemas.js";
 import { HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
+import { type RawRequest, type RawResult, rawClient, rawExchange, shapeProblem } from "./support/raw-http.js";
 
 // Hostile input (issue 8): every route of the live OpenAPI document, partner, merchant and
 // operator, gets malformed JSON, wrong types, huge and deeply nested bodies, prototype keys, bad

@@ -1,5 +1,4 @@
-import { spawn } from "node:child_process";
-import { Redis } from "ioredis";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { booker } from "./support/booking.js";
 import { testConfig } from "./support/config.js";
@@ -7,7 +6,7 @@ import { eventually, HotelScript } from "./support/hotel.js";
 import { httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
-import { freePort } from "./support/net.js";
+import { privateRedis } from "./support/redis.js";
 
 /** A hotel with one unit, a rate plan and a key that books and reads. */
 async function hotelOn(mesh: TestMesh) {
@@ -42,7 +41,7 @@ async function hotelOn(mesh: TestMesh) {
 
 describe("hold expiry", () => {
   const meshes: TestMesh[] = [];
-  let redisServer: ReturnType<typeof spawn> | undefined;
+  let redisServer: ChildProcess | undefined;
   afterAll(async () => {
     await Promise.all(meshes.map((m) => m.stop()));
     redisServer?.kill("SIGTERM");
@@ -78,20 +77,8 @@ describe("hold expiry", () => {
     const a = await startTestMesh({ config: testConfig({ HOLD_SWEEP_EVERY_MS: "600000" }) });
     meshes.push(a);
     // Mesh B: a Redis of its own, emptied with FLUSHALL right after the hold is made.
-    const port = await freePort();
-    redisServer = spawn(
-      "redis-server",
-      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-      {
-        stdio: "ignore",
-      },
-    );
-    const redisUrl = `redis://127.0.0.1:${port}`;
-    const probe = new Redis(redisUrl, { lazyConnect: true, retryStrategy: () => 100 });
-    probe.on("error", () => {});
-    await eventually("private redis up", async () =>
-      (await probe.ping().catch(() => "")) === "PONG" ? true : undefined,
-    );
+    const { server, url: redisUrl, client: probe } = await privateRedis();
+    redisServer = server;
     const b = await startTestMesh({
       config: testConfig({ REDIS_URL: redisUrl, HOLD_SWEEP_EVERY_MS: "1000" }),
     });

@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { allocationOps } from "@reservations/contracts";
 import { connectNats, RpcClient } from "@reservations/service-kit";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "./support/config.js";
@@ -10,7 +10,7 @@ import { eventually, HotelScript } from "./support/hotel.js";
 import { httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
-import { freePort } from "./support/net.js";
+import { privateRedis } from "./support/redis.js";
 
 /**
  * Every table has a lifecycle (issue 14), kept by in-process timers under advisory locks: rows past
@@ -20,7 +20,7 @@ describe("table lifecycles", () => {
   let mesh: TestMesh;
   let db: pg.Pool;
   let redis: Redis;
-  let redisServer: ReturnType<typeof spawn>;
+  let redisServer: ChildProcess;
   let tenant: { id: string; token: string };
   let property: string;
   let unit: string;
@@ -28,20 +28,9 @@ describe("table lifecycles", () => {
 
   beforeAll(async () => {
     // A Redis of the test's own: it is flushed below, which the shared one must never be.
-    const port = await freePort();
-    redisServer = spawn(
-      "redis-server",
-      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-      {
-        stdio: "ignore",
-      },
-    );
-    const redisUrl = `redis://127.0.0.1:${port}`;
-    redis = new Redis(redisUrl, { lazyConnect: true, retryStrategy: () => 100 });
-    redis.on("error", () => {});
-    await eventually("private redis", async () =>
-      (await redis.ping().catch(() => "")) === "PONG" ? true : undefined,
-    );
+    const own = await privateRedis();
+    ({ server: redisServer, client: redis } = own);
+    const redisUrl = own.url;
     mesh = await startTestMesh({
       config: testConfig({
         REDIS_URL: redisUrl,

@@ -1,83 +1,14 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { ERROR_CODES, type ErrorCode } from "@reservations/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "./support/config.js";
 import { httpClient } from "./support/http.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
+import { type Doc, type Op, specCodes } from "./support/openapi-spec.js";
 
 // The served OpenAPI document against SPEC's error table (issue 15): SPEC.md is read from beside the
 // repository and its codes walked; each must be documented on the operations that answer it, at
 // SPEC's status and with SPEC's extra fields, and no operation lists a code it cannot answer (spot
 // checks of exact lists).
-
-const SPEC_PATH = fileURLToPath(new URL("../../shared/SPEC.md", import.meta.url));
-
-interface SpecCode {
-  code: string;
-  status: number;
-  /** Extra fields SPEC names for the code. */
-  extra: string[];
-}
-
-/** The rows of the markdown table under a heading, as arrays of cells. */
-function tableUnder(markdown: string, heading: string): string[][] {
-  const at = markdown.indexOf(`\n${heading}\n`);
-  if (at < 0) throw new Error(`SPEC.md has no section "${heading}"`);
-  const lines = markdown.slice(at + heading.length + 2).split("\n");
-  const start = lines.findIndex((l) => l.startsWith("|"));
-  const rows: string[][] = [];
-  for (const line of lines.slice(start)) {
-    if (!line.startsWith("|")) break;
-    rows.push(
-      line
-        .split("|")
-        .slice(1, -1)
-        .map((c) => c.trim()),
-    );
-  }
-  return rows.slice(2); // the header and its rule
-}
-
-/** SPEC's "Codes" and "Stay cannot be sold" tables. */
-function specCodes(): SpecCode[] {
-  let markdown: string;
-  try {
-    markdown = readFileSync(SPEC_PATH, "utf8");
-  } catch (err) {
-    throw new Error(
-      `SPEC.md must be beside the repository, at ${SPEC_PATH} (../shared/SPEC.md): ${(err as Error).message}`,
-    );
-  }
-  const codes: SpecCode[] = tableUnder(markdown, "### Codes").map(([code, status]) => ({
-    code: code!,
-    status: Number(status),
-    extra: [],
-  }));
-  // SPEC Errors: "The two 429 inventory errors carry numeric fields limit and used".
-  expect(markdown).toContain("The two 429 inventory errors carry numeric fields limit and used");
-  for (const c of codes) if (c.status === 429) c.extra = ["limit", "used"];
-  // "All are 422 except UNIT_NOT_AVAILABLE, which is 409"; extra fields where SPEC names them.
-  for (const [code, , extra] of tableUnder(markdown, "### Stay cannot be sold")) {
-    const names = (extra ?? "").split(",").map((s) => s.replace(/\(.*\)/, "").trim());
-    codes.push({
-      code: code!,
-      status: code === "UNIT_NOT_AVAILABLE" ? 409 : 422,
-      extra: names.every((n) => /^[a-z_]+$/.test(n)) ? names : [],
-    });
-  }
-  return codes;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document as JSON
-type Doc = Record<string, any>;
-
-interface Op {
-  method: string;
-  path: string;
-  id: string;
-  op: Doc;
-}
 
 describe("the OpenAPI document against SPEC's error codes", () => {
   let mesh: TestMesh;

@@ -4,18 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guest } from "./support/booking.js";
 import { eventually, HotelScript } from "./support/hotel.js";
 import { httpClient } from "./support/http.js";
-import { InventoryScript, inDays } from "./support/inventory.js";
+import { InventoryScript, inDays, stayFor } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
-
-const PARTNER = [
-  "properties:read",
-  "units:read",
-  "availability:read",
-  "rates:read",
-  "bookings:read",
-  "bookings:write",
-  "bookings:cancel",
-];
+import { BOOKING_SCOPES } from "./support/scopes.js";
 
 /** The partner's side of the booking flow, through the SDK only; the hotel is scripted as in other tests. */
 describe("the booking flow through the SDK", () => {
@@ -36,7 +27,8 @@ describe("the booking flow through the SDK", () => {
     return unit;
   };
   const partnerKey = async (extra: Record<string, unknown> = {}) =>
-    (await hotel.key(tenant.token, { property_ids: [property], scopes: PARTNER, ...extra })).secret;
+    (await hotel.key(tenant.token, { property_ids: [property], scopes: [...BOOKING_SCOPES], ...extra }))
+      .secret;
 
   beforeAll(async () => {
     mesh = await startTestMesh();
@@ -56,13 +48,7 @@ describe("the booking flow through the SDK", () => {
     await mesh?.stop();
   });
 
-  const stay = (unit: string, from = 20, nights = 2) => ({
-    unit_id: unit,
-    rate_plan_id: plan,
-    start_date: inDays(from),
-    end_date: inDays(from + nights),
-    adults: 2,
-  });
+  const stay = (unit: string, from?: number, nights?: number) => stayFor(plan, unit, from, nights);
 
   it("finds availability, quotes, holds, confirms and reads the booking back", async () => {
     const properties = await client.properties.list();

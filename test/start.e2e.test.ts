@@ -16,6 +16,26 @@ async function until<T>(what: string, fn: () => Promise<T | undefined>, deadline
   }
 }
 
+/** `pnpm start` on its own port, NATS namespace and Redis prefix, its output piped for the test to read. */
+const startMesh = (ns: string, port: number, env: Record<string, string> = {}) =>
+  spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: inject("databaseUrl"),
+      REDIS_URL: inject("redisUrl"),
+      NATS_URL: inject("natsUrl"),
+      NATS_NAMESPACE: ns,
+      REDIS_PREFIX: ns,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      LOG_FORMAT: "json",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+
 describe("pnpm start: the whole mesh as processes", () => {
   let starter: ChildProcess | undefined;
   const ns = `e2e${Date.now().toString(36)}`;
@@ -28,22 +48,7 @@ describe("pnpm start: the whole mesh as processes", () => {
 
   it("starts five processes, reports a stopped service as down, and stops everything on Ctrl-C with 0", async () => {
     const port = await freePort();
-    starter = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: inject("databaseUrl"),
-        REDIS_URL: inject("redisUrl"),
-        NATS_URL: inject("natsUrl"),
-        NATS_NAMESPACE: ns,
-        REDIS_PREFIX: ns,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        LOG_FORMAT: "json",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    starter = startMesh(ns, port);
     const pids = new Map<string, number>();
     const output: string[] = [];
     for (const stream of [starter.stdout!, starter.stderr!]) {
@@ -108,23 +113,7 @@ describe("pnpm start killed outright", () => {
 
   it("leaves no service running: each stops when its supervisor is gone", async () => {
     const port = await freePort();
-    const starter = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: inject("databaseUrl"),
-        REDIS_URL: inject("redisUrl"),
-        NATS_URL: inject("natsUrl"),
-        NATS_NAMESPACE: ns,
-        REDIS_PREFIX: ns,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        LOG_FORMAT: "json",
-        SHUTDOWN_DRAIN_MS: "3000",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const starter = startMesh(ns, port, { SHUTDOWN_DRAIN_MS: "3000" });
     const pids = new Map<string, number>();
     createInterface({ input: starter.stdout! }).on("line", (line) => {
       const m = /^started (\S+) \(pid (\d+)\)/.exec(line);

@@ -1,52 +1,8 @@
-import type { Comparison, ComparisonFigures } from "./comparison.js";
-import type { LoadFigures, LoadSettings } from "./load.js";
-import { type Machine, machineLine } from "./machine.js";
-import type { Measurement, MeasurementFigures } from "./measurement.js";
+import type { LoadFigures } from "./load.js";
+import { machineLine } from "./machine.js";
 import type { MemorySample } from "./memory.js";
-import type { RatioTargets } from "./scenario.js";
 
-export interface ScenarioResult {
-  name: string;
-  measures: string;
-  baselineIs: string;
-  targets: RatioTargets;
-  meshStatus: number;
-  mesh: LoadFigures;
-  baseline: LoadFigures;
-}
-
-export interface MeasurementResult {
-  name: string;
-  label: string;
-  measures: string;
-  target: Measurement["target"];
-  figures: MeasurementFigures;
-  /** Load scenarios whose measured window overlapped the measured events. */
-  overlapped: string[];
-}
-
-export interface ComparisonResult {
-  name: string;
-  label: string;
-  of: string;
-  measures: string;
-  target: Comparison["target"];
-  figures: ComparisonFigures;
-}
-
-export interface Report {
-  /** UTC date of the run, YYYY-MM-DD. */
-  date: string;
-  machine: Machine;
-  settings: LoadSettings;
-  autocannonVersion: string;
-  scenarios: ScenarioResult[];
-  measurements: MeasurementResult[];
-  comparisons: ComparisonResult[];
-  memory: MemorySample[];
-  /** Seconds from start to the results. */
-  wallSeconds: number;
-}
+import type { ComparisonResult, MeasurementResult, Report, ScenarioResult } from "./results.js";
 
 /** One target of issue 8 and how the run came out against it. */
 export interface TargetOutcome {

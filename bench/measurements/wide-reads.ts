@@ -1,6 +1,12 @@
 import { percentile } from "../lib/load.js";
 import type { Measurement, MeasurementContext, MeasurementFigures } from "../lib/measurement.js";
-import { seedWideProperty, WIDE_NIGHTS, WIDE_PLANS, WIDE_UNITS, type WideProperty } from "../lib/seed.js";
+import {
+  seedWideProperty,
+  WIDE_NIGHTS,
+  WIDE_PLANS,
+  WIDE_UNITS,
+  type WideProperty,
+} from "../lib/seed-wide.js";
 
 /** Requests before the measured ones, not counted (first catalog load, JIT). */
 const WARMUP = 3;

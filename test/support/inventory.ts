@@ -50,3 +50,12 @@ export class InventoryScript {
 
 /** A date `days` from today (UTC), `YYYY-MM-DD`. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A stay for two adults on `unit` under `plan`, `nights` nights from `from` days ahead. */
+export const stayFor = (plan: string, unit: string, from = 20, nights = 2) => ({
+  unit_id: unit,
+  rate_plan_id: plan,
+  start_date: inDays(from),
+  end_date: inDays(from + nights),
+  adults: 2,
+});
