@@ -12,7 +12,7 @@ import {
   todayIn,
   unitsOps,
 } from "@reservations/contracts";
-import { inTransaction, newEvent, newId, type PoolClient, Reply } from "@reservations/service-kit";
+import { type Db, inTransaction, newEvent, newId, type PoolClient, Reply } from "@reservations/service-kit";
 import type { z } from "zod";
 import { groupLedger, groupStatus, type MemberFigures } from "../domain/groups.js";
 import { cancelDecision } from "../domain/transitions.js";
@@ -47,8 +47,6 @@ import {
 } from "../store/groups.js";
 import { insertGuest } from "../store/guests.js";
 import { type BookingDeps, merchantTenant } from "./context.js";
-
-type Db = Parameters<typeof loadMembers>[0];
 
 const money = (minor: number) => minor / 100;
 const toMinor = (amount: number) => Math.round(amount * 100);

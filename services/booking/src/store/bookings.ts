@@ -1,7 +1,5 @@
 import type { Allocation, Booking, BookingStatus, DomainEvent } from "@reservations/contracts";
-import { newId, type Pool, type PoolClient, type QueryResultRow } from "@reservations/service-kit";
-
-type Db = Pool | PoolClient;
+import { type Db, newId, type PoolClient, type QueryResultRow } from "@reservations/service-kit";
 
 export interface BookingRow {
   id: string;

@@ -1,8 +1,6 @@
 import type { BillingRule, BookingStatus, Party, PaymentStatus } from "@reservations/contracts";
-import { newId, type Pool, type PoolClient } from "@reservations/service-kit";
+import { type Db, newId, type PoolClient } from "@reservations/service-kit";
 import type { AccountKind } from "../domain/groups.js";
-
-type Db = Pool | PoolClient;
 
 export interface GroupRow {
   id: string;
