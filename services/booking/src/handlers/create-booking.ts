@@ -9,7 +9,6 @@ import { newId, Reply } from "@reservations/service-kit";
 import type { z } from "zod";
 import { ceilingError, checkCeiling } from "../domain/limits.js";
 import { Ending, Superseded, stayOf } from "../saga/booking-saga.js";
-import { ceilingRefusal, countKeyBooking, type KeyUsage, keyUsage } from "../store/bookings.js";
 import { guestAttachable } from "../store/guests.js";
 import {
   claim,
@@ -21,6 +20,7 @@ import {
   releaseLease,
   takeOver,
 } from "../store/idempotency.js";
+import { ceilingRefusal, countKeyBooking, type KeyUsage, keyUsage } from "../store/key-usage.js";
 import { type BookingDeps, partnerScope } from "./context.js";
 
 /**

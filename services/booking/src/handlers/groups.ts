@@ -17,14 +17,8 @@ import type { z } from "zod";
 import { groupLedger, groupStatus, type MemberFigures } from "../domain/groups.js";
 import { cancelDecision } from "../domain/transitions.js";
 import { stayOf } from "../saga/booking-saga.js";
-import {
-  confirmByHotel,
-  findById,
-  fromAllocation,
-  insertBooking,
-  insertEvent,
-  toBooking,
-} from "../store/bookings.js";
+import { confirmByHotel } from "../store/booking-transitions.js";
+import { findById, fromAllocation, insertBooking, toBooking } from "../store/bookings.js";
 import {
   type AccountRow,
   codeTaken,
@@ -46,6 +40,7 @@ import {
   syncPayers,
 } from "../store/groups.js";
 import { insertGuest } from "../store/guests.js";
+import { insertEvent } from "../store/outbox.js";
 import { type BookingDeps, merchantTenant } from "./context.js";
 
 const money = (minor: number) => minor / 100;

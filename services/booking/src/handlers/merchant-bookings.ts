@@ -10,8 +10,9 @@ import {
 import { newId, Reply } from "@reservations/service-kit";
 import type { z } from "zod";
 import { stayOf } from "../saga/booking-saga.js";
-import { findBooking, findById, insertEvent, listBookings, toBooking } from "../store/bookings.js";
+import { findBooking, findById, listBookings, toBooking } from "../store/bookings.js";
 import { insertGuest } from "../store/guests.js";
+import { insertEvent } from "../store/outbox.js";
 import { propertyStats } from "../store/stats.js";
 import { type BookingDeps, merchantTenant } from "./context.js";
 

@@ -1,5 +1,6 @@
 import { bookingOps } from "@reservations/contracts";
-import { flagConflict, statusesOf } from "../store/bookings.js";
+import { flagConflict } from "../store/booking-transitions.js";
+import { statusesOf } from "../store/bookings.js";
 import { abandonUnlessBooked } from "../store/saga-outcomes.js";
 import type { BookingDeps } from "./context.js";
 
