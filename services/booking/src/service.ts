@@ -6,7 +6,11 @@ import {
 } from "@reservations/service-kit";
 import type { BookingDeps } from "./handlers/context.js";
 import { registerCreateBooking } from "./handlers/create-booking.js";
-import { registerGroups } from "./handlers/groups.js";
+import { registerCreateGroup } from "./handlers/create-group.js";
+import { registerGroupBilling } from "./handlers/group-billing.js";
+import { registerGroupLifecycle } from "./handlers/group-lifecycle.js";
+import { registerGroupMembers } from "./handlers/group-members.js";
+import { registerGroupReads } from "./handlers/group-reads.js";
 import { registerMerchantBookings } from "./handlers/merchant-bookings.js";
 import { BookingOutcomes } from "./handlers/outcomes.js";
 import { registerReadBookings } from "./handlers/read-bookings.js";
@@ -75,7 +79,11 @@ export const bookingService: ServiceDefinition = {
     registerReadBookings(deps);
     registerMerchantBookings(deps);
     registerVoids(deps);
-    registerGroups(deps);
+    registerCreateGroup(deps);
+    registerGroupReads(deps);
+    registerGroupMembers(deps);
+    registerGroupBilling(deps);
+    registerGroupLifecycle(deps);
     registerSagaOutcomes(deps);
     watchOutbox(kit);
     outbox.start();

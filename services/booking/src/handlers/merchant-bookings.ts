@@ -1,79 +1,30 @@
 import {
   AppError,
   type Booking,
-  type BookingStatus,
   bookingOps,
   type CallerContext,
   FieldValidationError,
-  propertiesOps,
 } from "@reservations/contracts";
 import { newId, Reply } from "@reservations/service-kit";
-import type { z } from "zod";
+import { type MerchantBookingBody, merchantBookingState } from "../domain/merchant-booking.js";
+import { stayDecision } from "../domain/transitions.js";
 import { stayOf } from "../saga/booking-saga.js";
 import { findBooking, findById, listBookings, toBooking } from "../store/bookings.js";
 import { insertGuest } from "../store/guests.js";
 import { insertEvent } from "../store/outbox.js";
 import { propertyStats } from "../store/stats.js";
-import { type BookingDeps, merchantTenant } from "./context.js";
-
-type MerchantBookingBody = z.infer<typeof bookingOps.merchantCreate.input>["booking"];
-
-/**
- * What a hotel or channel booking starts as. A hold is pending by nature, so hold_minutes makes
- * the booking a pending hold whatever `status` says (the contract defaults status to confirmed).
- */
-export function merchantBookingState(
-  body: Pick<MerchantBookingBody, "status" | "hold_minutes" | "hold_origin" | "channel">,
-): {
-  status: "pending" | "confirmed";
-  is_hold: boolean;
-  hold_origin: "hotel" | "channel" | null;
-  hold_minutes: number | null;
-} {
-  if (body.hold_minutes === undefined) {
-    if (body.hold_origin !== undefined)
-      throw FieldValidationError.single("hold_origin", "is only allowed with hold_minutes");
-    return { status: body.status, is_hold: false, hold_origin: null, hold_minutes: null };
-  }
-  return {
-    status: "pending",
-    is_hold: true,
-    hold_origin: body.hold_origin ?? (body.channel ? "channel" : "hotel"),
-    hold_minutes: body.hold_minutes,
-  };
-}
-
-const STAY_FROM: Record<"checked_in" | "checked_out", readonly BookingStatus[]> = {
-  checked_in: ["pending", "confirmed"],
-  checked_out: ["checked_in"],
-};
-
-/** Check-in from pending or confirmed, check-out from checked in; repeating one is a no-op. */
-export function stayDecision(status: BookingStatus, to: "checked_in" | "checked_out"): "noop" | "apply" {
-  if (status === to) return "noop";
-  if (STAY_FROM[to].includes(status)) return "apply";
-  const verb = to === "checked_in" ? "check in" : "check out";
-  throw FieldValidationError.single("status", `cannot ${verb} a ${status.replace("_", " ")} booking`);
-}
+import { type BookingDeps, merchantTenant, ownProperty } from "./context.js";
 
 export function registerMerchantBookings(deps: BookingDeps): void {
-  const { kit, pool, client, cursors, saga, transitions, outcomes } = deps;
-
-  /** The property must be the hotel's own: inventory answers 404 PROPERTY_NOT_FOUND otherwise. */
-  const ownProperty = async (ctx: CallerContext, propertyId: string) => {
-    merchantTenant(ctx, "PROPERTY_NOT_FOUND");
-    await client.request(propertiesOps.get, { property_id: propertyId }, ctx);
-  };
+  const { kit, pool, cursors, saga, transitions, outcomes } = deps;
 
   kit.rpc.serve(bookingOps.createGuest, async ({ property_id, guest }, ctx) => {
-    const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
-    await ownProperty(ctx, property_id);
+    const tenant = await ownProperty(deps, ctx, property_id);
     return new Reply(201, { data: await insertGuest(pool, { tenant_id: tenant, property_id }, guest) });
   });
 
   kit.rpc.serve(bookingOps.merchantList, async ({ property_id, cursor, limit }, ctx) => {
-    const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
-    await ownProperty(ctx, property_id);
+    const tenant = await ownProperty(deps, ctx, property_id);
     const scope = `merchant-bookings:${tenant}:${property_id}`;
     const after = cursors.decode<{ t: string; id: string }>(scope, cursor);
     if (after && (typeof after.t !== "string" || typeof after.id !== "string"))
@@ -154,7 +105,7 @@ export function registerMerchantBookings(deps: BookingDeps): void {
   kit.rpc.serve(bookingOps.stats, async ({ property_id, from, to }, ctx) => {
     const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
     if (to < from) throw FieldValidationError.single("to", "must not be before from");
-    await ownProperty(ctx, property_id);
+    await ownProperty(deps, ctx, property_id);
     return { data: { from, to, ...(await propertyStats(pool, tenant, property_id, from, to)) } };
   });
 }

@@ -1,16 +1,7 @@
 import { bookingOps, keysOps } from "@reservations/contracts";
+import { voidSummary } from "../domain/void-summary.js";
 import { type VoidCandidate, voidCandidates } from "../store/stats.js";
 import { type BookingDeps, merchantTenant } from "./context.js";
-
-const DAY_MS = 86_400_000;
-
-/** How many bookings, nights and properties a void touches. */
-export function voidSummary(bookings: readonly Omit<VoidCandidate, "id">[]) {
-  let nights = 0;
-  for (const b of bookings)
-    nights += Math.round((Date.parse(b.end_date) - Date.parse(b.start_date)) / DAY_MS);
-  return { bookings: bookings.length, nights, properties: new Set(bookings.map((b) => b.property_id)).size };
-}
 
 /** Revoke-and-void (SPEC): report, then revoke the key and cancel what it created since a day. */
 export function registerVoids(deps: BookingDeps): void {

@@ -102,6 +102,13 @@ export async function findById(db: Db, id: string): Promise<BookingRow | undefin
   return rows[0];
 }
 
+/** A guest inserted with its booking. */
+export interface NewGuest {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
 /** A booking to insert: the row's own fields, with its guest (existing or new) and its hold's length. */
 export type NewBooking = Pick<
   BookingRow,
@@ -125,7 +132,7 @@ export type NewBooking = Pick<
   | "conflict"
 > & {
   /** An existing guest of the tenant, or a new one inserted with the booking. */
-  guest: { id: string } | { first_name: string; last_name: string; email: string };
+  guest: { id: string } | NewGuest;
   status: "pending" | "confirmed";
   hold_minutes: number | null;
 };

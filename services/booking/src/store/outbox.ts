@@ -1,5 +1,6 @@
 import type { DomainEvent } from "@reservations/contracts";
-import type { Pool, PoolClient } from "@reservations/service-kit";
+import { newEvent, type Pool, type PoolClient } from "@reservations/service-kit";
+import { findById, toBooking } from "./bookings.js";
 
 /** Past this many unpublished events the backlog reads as this many: a scrape never counts a huge table. */
 export const BACKLOG_CAP = 100_000;
@@ -41,4 +42,15 @@ export async function claimUnpublished(
 export async function markPublished(db: PoolClient, seqs: readonly number[]): Promise<void> {
   if (seqs.length === 0) return;
   await db.query("UPDATE booking.outbox SET published_at = now() WHERE seq = ANY($1)", [seqs]);
+}
+
+/** Keeps a booking's event, with the booking as it is now in the transaction. */
+export async function insertBookingEvent(
+  tx: PoolClient,
+  scope: { tenant_id: string; property_id: string },
+  type: "booking.created" | "booking.confirmed",
+  bookingId: string,
+): Promise<void> {
+  const booking = toBooking((await findById(tx, bookingId))!);
+  await insertEvent(tx, newEvent(type, { booking }, scope));
 }
