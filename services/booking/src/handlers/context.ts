@@ -1,9 +1,17 @@
-import { AppError, type CallerContext, type ErrorCode, propertiesOps } from "@reservations/contracts";
+import {
+  AppError,
+  type Booking,
+  type CallerContext,
+  type ErrorCode,
+  propertiesOps,
+} from "@reservations/contracts";
 import {
   type CursorCodec,
   type Db,
   inTransaction,
+  type ListPosition,
   type Logger,
+  type Page,
   type Pool,
   type PoolClient,
   type RpcClient,
@@ -13,6 +21,7 @@ import type { HoldScheduler } from "../jobs/holds.js";
 import type { OutboxRelay } from "../jobs/outbox-relay.js";
 import type { BookingSaga } from "../saga/booking-saga.js";
 import type { BookingTransitions } from "../saga/transitions.js";
+import { type ListFilter, listBookings, toBooking } from "../store/bookings.js";
 import { findGroup, type GroupRow } from "../store/groups.js";
 import type { BookingOutcomes } from "./outcomes.js";
 
@@ -29,6 +38,28 @@ export interface BookingDeps {
   transitions: BookingTransitions;
   outcomes: BookingOutcomes;
 }
+
+/**
+ * A page of a property's bookings, newest first (`created_by_key` narrows them to one key's): the
+ * cursor is bound to `scope`, the list it pages.
+ */
+export async function bookingsPage(
+  deps: Pick<BookingDeps, "pool" | "cursors">,
+  scope: string,
+  cursor: string | undefined,
+  limit: number,
+  filter: Omit<ListFilter, "after" | "limit">,
+): Promise<Page<Booking>> {
+  const after = deps.cursors.position(scope, cursor);
+  const rows = await listBookings(deps.pool, { ...filter, after, limit });
+  return deps.cursors.page(scope, rows, limit, listPosition, toBooking);
+}
+
+/** Where a list newest first stands after a row: its exact creation time and id. */
+export const listPosition = (row: { created_at_text: string; id: string }): ListPosition => ({
+  t: row.created_at_text,
+  id: row.id,
+});
 
 /** Tenant and property of a partner call, as the gateway resolved them. */
 export function partnerScope(ctx: CallerContext): { tenant: string; property: string; key: string } {

@@ -8,7 +8,8 @@ import {
 import { newId, Reply } from "@reservations/service-kit";
 import type { z } from "zod";
 import { ceilingError, checkCeiling } from "../domain/limits.js";
-import { Ending, Superseded, stayOf } from "../saga/booking-saga.js";
+import { Ending, Superseded } from "../saga/booking-saga.js";
+import { stayOf } from "../saga/stays.js";
 import { guestAttachable } from "../store/guests.js";
 import {
   claim,

@@ -2,7 +2,7 @@ import { AppError, type CallerContext, type GroupRoom, groupOps, unitsOps } from
 import { newId, Reply } from "@reservations/service-kit";
 import { holderAsGuest } from "../domain/group-view.js";
 import { insufficientCapacity, naming } from "../domain/room-refusal.js";
-import { stayOf } from "../saga/booking-saga.js";
+import { stayOf } from "../saga/stays.js";
 import { groupView, refreshGroup } from "../store/group-views.js";
 import {
   codeTaken,

@@ -9,7 +9,7 @@ import { newId, Reply } from "@reservations/service-kit";
 import { holderAsGuest } from "../domain/group-view.js";
 import { naming } from "../domain/room-refusal.js";
 import { cancelDecision } from "../domain/transitions.js";
-import { stayOf } from "../saga/booking-saga.js";
+import { stayOf } from "../saga/stays.js";
 import { findById } from "../store/bookings.js";
 import { groupView, refreshGroup } from "../store/group-views.js";
 import { type GroupRow, insertMemberBooking, loadMembers, setBookingGuest } from "../store/groups.js";

@@ -8,15 +8,15 @@ import {
 import { newId, Reply } from "@reservations/service-kit";
 import { type MerchantBookingBody, merchantBookingState } from "../domain/merchant-booking.js";
 import { stayDecision } from "../domain/transitions.js";
-import { stayOf } from "../saga/booking-saga.js";
-import { findBooking, findById, listBookings, toBooking } from "../store/bookings.js";
+import { stayOf } from "../saga/stays.js";
+import { findBooking, findById, toBooking } from "../store/bookings.js";
 import { insertGuest } from "../store/guests.js";
 import { insertEvent } from "../store/outbox.js";
 import { propertyStats } from "../store/stats.js";
-import { type BookingDeps, merchantTenant, ownProperty } from "./context.js";
+import { type BookingDeps, bookingsPage, merchantTenant, ownProperty } from "./context.js";
 
 export function registerMerchantBookings(deps: BookingDeps): void {
-  const { kit, pool, cursors, saga, transitions, outcomes } = deps;
+  const { kit, pool, saga, transitions, outcomes } = deps;
 
   kit.rpc.serve(bookingOps.createGuest, async ({ property_id, guest }, ctx) => {
     const tenant = await ownProperty(deps, ctx, property_id);
@@ -26,21 +26,7 @@ export function registerMerchantBookings(deps: BookingDeps): void {
   kit.rpc.serve(bookingOps.merchantList, async ({ property_id, cursor, limit }, ctx) => {
     const tenant = await ownProperty(deps, ctx, property_id);
     const scope = `merchant-bookings:${tenant}:${property_id}`;
-    const after = cursors.decode<{ t: string; id: string }>(scope, cursor);
-    if (after && (typeof after.t !== "string" || typeof after.id !== "string"))
-      throw new AppError("INVALID_CURSOR");
-    const rows = await listBookings(pool, {
-      tenant_id: tenant,
-      property_id,
-      created_by_key: null,
-      after,
-      limit,
-    });
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    const next =
-      rows.length > limit && last ? cursors.encode(scope, { t: last.created_at_text, id: last.id }) : null;
-    return { data: page.map(toBooking), next_cursor: next };
+    return bookingsPage(deps, scope, cursor, limit, { tenant_id: tenant, property_id, created_by_key: null });
   });
 
   const merchantCreate = async (property_id: string, body: MerchantBookingBody, ctx: CallerContext) => {

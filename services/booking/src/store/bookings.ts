@@ -1,5 +1,5 @@
 import type { Allocation, Booking, BookingStatus } from "@reservations/contracts";
-import { type Db, newId, type PoolClient } from "@reservations/service-kit";
+import { type Db, type ListPosition, newId, type PoolClient } from "@reservations/service-kit";
 import { nightsBetween } from "@reservations/service-kit/dates";
 import { fromMinor } from "@reservations/service-kit/money";
 import { balanceDueMinor, paymentStatusOf } from "../domain/balance.js";
@@ -211,7 +211,7 @@ export interface ListFilter {
   tenant_id: string;
   property_id: string;
   created_by_key: string | null;
-  after?: { t: string; id: string };
+  after?: ListPosition;
   limit: number;
 }
 

@@ -1,5 +1,5 @@
 import type { Allocation, BillingRule, BookingStatus, Party, PaymentStatus } from "@reservations/contracts";
-import { type Db, newId, type PoolClient } from "@reservations/service-kit";
+import { type Db, type ListPosition, newId, type PoolClient } from "@reservations/service-kit";
 import type { AccountKind } from "../domain/groups.js";
 import { fromAllocation, insertBooking, type NewGuest } from "./bookings.js";
 
@@ -68,7 +68,7 @@ export async function codeTaken(db: Db, propertyId: string, code: string): Promi
 /** Newest first, keyset-paginated on (created_at, id). */
 export async function listGroups(
   db: Db,
-  f: { tenant_id: string; property_id: string; after?: { t: string; id: string }; limit: number },
+  f: { tenant_id: string; property_id: string; after?: ListPosition; limit: number },
 ): Promise<GroupRow[]> {
   const { rows } = await db.query<GroupRow>(
     `${GROUP} WHERE g.tenant_id = $1 AND g.property_id = $2
