@@ -3,11 +3,13 @@ import {
   type Booking,
   type CallerContext,
   type ErrorCode,
+  type Operation,
   propertiesOps,
 } from "@reservations/contracts";
 import {
   type CursorCodec,
   type Db,
+  type Handler,
   inTransaction,
   type ListPosition,
   type Logger,
@@ -38,6 +40,9 @@ export interface BookingDeps {
   transitions: BookingTransitions;
   outcomes: BookingOutcomes;
 }
+
+/** The handler of one booking operation, typed by its contract; service.ts serves it. */
+export type OpHandler<Op extends Operation> = Handler<Op["input"], Op["output"]>;
 
 /**
  * A page of a property's bookings, newest first (`created_by_key` narrows them to one key's): the

@@ -1,7 +1,7 @@
 import {
   AppError,
   type Booking,
-  bookingOps,
+  type bookingOps,
   type CallerContext,
   type CreateBookingBody,
 } from "@reservations/contracts";
@@ -22,7 +22,7 @@ import {
   takeOver,
 } from "../store/idempotency.js";
 import { ceilingRefusal, countKeyBooking, type KeyUsage, keyUsage } from "../store/key-usage.js";
-import { type BookingDeps, partnerScope } from "./context.js";
+import { type BookingDeps, type OpHandler, partnerScope } from "./context.js";
 
 /**
  * The early check of a key's ceilings (before anything is allocated) is skipped while the key's
@@ -50,9 +50,9 @@ const stored = (record: IdempotencyRecord, replayed: boolean) =>
     replayed ? { "Idempotent-Replayed": "true" } : undefined,
   );
 
-export function registerCreateBooking(deps: BookingDeps): void {
-  const { kit, pool, saga, outcomes } = deps;
-  const config = kit.config;
+export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.create> {
+  const { pool, saga, outcomes } = deps;
+  const config = deps.kit.config;
   const leaseMs = config.IDEMPOTENCY_LEASE_MS;
 
   const limitsOf = (ctx: CallerContext): Limits => ({
@@ -193,11 +193,10 @@ export function registerCreateBooking(deps: BookingDeps): void {
     }
   };
 
-  kit.rpc.serve(bookingOps.create, (input, ctx) =>
+  return (input, ctx) =>
     outcomes.track(
       "api",
       () => handle(input, ctx),
       (reply) => reply.status === 201 && !reply.headers?.["Idempotent-Replayed"],
-    ),
-  );
+    );
 }

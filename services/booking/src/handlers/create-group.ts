@@ -1,4 +1,10 @@
-import { AppError, type CallerContext, type GroupRoom, groupOps, unitsOps } from "@reservations/contracts";
+import {
+  AppError,
+  type CallerContext,
+  type GroupRoom,
+  type groupOps,
+  unitsOps,
+} from "@reservations/contracts";
 import { newId, Reply } from "@reservations/service-kit";
 import { holderAsGuest } from "../domain/group-view.js";
 import { insufficientCapacity, naming } from "../domain/room-refusal.js";
@@ -12,11 +18,11 @@ import {
   insertMemberBooking,
 } from "../store/groups.js";
 import { insertBookingEvent } from "../store/outbox.js";
-import { type BookingDeps, ownProperty } from "./context.js";
+import { type BookingDeps, type OpHandler, ownProperty } from "./context.js";
 
 /** A hotel's new group: every room allocated (all or nothing), then the group, its members and their events in one transaction. */
-export function registerCreateGroup(deps: BookingDeps): void {
-  const { kit, pool, client, saga } = deps;
+export function createGroup(deps: BookingDeps): OpHandler<typeof groupOps.create> {
+  const { pool, client, saga } = deps;
 
   /**
    * A room of a new group that could not be had: a room type asked for more rooms than are free
@@ -40,7 +46,7 @@ export function registerCreateGroup(deps: BookingDeps): void {
     return naming(err, label, `rooms.${index}`);
   };
 
-  kit.rpc.serve(groupOps.create, async ({ property_id, group: body }, ctx) => {
+  return async ({ property_id, group: body }, ctx) => {
     const tenant = await ownProperty(deps, ctx, property_id); // another hotel's: 404 PROPERTY_NOT_FOUND
     if (await codeTaken(pool, property_id, body.code)) throw new AppError("GROUP_CODE_TAKEN");
     const g = { id: newId("grp"), tenant_id: tenant, property_id };
@@ -97,5 +103,5 @@ export function registerCreateGroup(deps: BookingDeps): void {
       });
     await saga.afterCommit([]);
     return new Reply(201, { data: group });
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { FieldValidationError, groupOps } from "@reservations/contracts";
+import { FieldValidationError, type groupOps } from "@reservations/contracts";
 import { Reply } from "@reservations/service-kit";
 import { fromMinor, toMinor } from "@reservations/service-kit/money";
 import { groupView, refreshGroup } from "../store/group-views.js";
@@ -9,26 +9,28 @@ import {
   setBillingRule,
   syncPayers,
 } from "../store/groups.js";
-import { type BookingDeps, withGroup } from "./context.js";
+import { type BookingDeps, type OpHandler, withGroup } from "./context.js";
 
-/** Who pays for a group, and the money paid in and refunded; every change recomputes the members' shares. */
-export function registerGroupBilling(deps: BookingDeps): void {
-  const { kit, pool } = deps;
+// Who pays for a group, and the money paid in and refunded; every change recomputes the members' shares.
 
-  kit.rpc.serve(groupOps.setBilling, async ({ property_id, group_id, billing }, ctx) => {
+export const setGroupBilling =
+  (deps: BookingDeps): OpHandler<typeof groupOps.setBilling> =>
+  async ({ property_id, group_id, billing }, ctx) => {
     const emails = (billing.payers ?? []).map((p) => p.email.toLowerCase());
     const twice = emails.findIndex((e, i) => emails.indexOf(e) !== i);
     if (twice >= 0) throw FieldValidationError.single(`payers.${twice}.email`, "is listed twice");
-    const group = await withGroup(pool, ctx, property_id, group_id, async (tx, g) => {
+    const group = await withGroup(deps.pool, ctx, property_id, group_id, async (tx, g) => {
       await setBillingRule(tx, g.id, billing.billing_rule);
       if (billing.payers !== undefined) await syncPayers(tx, g.id, billing.payers);
       return refreshGroup(tx, g);
     });
     return { data: group };
-  });
+  };
 
-  kit.rpc.serve(groupOps.recordPayment, async ({ property_id, group_id, payment }, ctx) => {
-    const made = await withGroup(pool, ctx, property_id, group_id, async (tx, g) => {
+export const recordGroupPayment =
+  (deps: BookingDeps): OpHandler<typeof groupOps.recordPayment> =>
+  async ({ property_id, group_id, payment }, ctx) => {
+    const made = await withGroup(deps.pool, ctx, property_id, group_id, async (tx, g) => {
       // Only an account the group shows can be paid into.
       if (!(await groupView(tx, g)).accounts.some((a) => a.id === payment.account_id))
         throw FieldValidationError.single("account_id", "is not an account of this group");
@@ -50,10 +52,12 @@ export function registerGroupBilling(deps: BookingDeps): void {
         created_at: made.created_at.toISOString(),
       },
     });
-  });
+  };
 
-  kit.rpc.serve(groupOps.recordRefund, async ({ property_id, group_id, refund }, ctx) => {
-    const made = await withGroup(pool, ctx, property_id, group_id, async (tx, g) => {
+export const recordGroupRefund =
+  (deps: BookingDeps): OpHandler<typeof groupOps.recordRefund> =>
+  async ({ property_id, group_id, refund }, ctx) => {
+    const made = await withGroup(deps.pool, ctx, property_id, group_id, async (tx, g) => {
       const payment = await findPaymentForRefund(tx, g.id, refund.payment_id);
       if (!payment) throw FieldValidationError.single("payment_id", "is not a payment of this group");
       const left = payment.amount_minor - payment.refunded_minor;
@@ -76,5 +80,4 @@ export function registerGroupBilling(deps: BookingDeps): void {
         created_at: made.created_at.toISOString(),
       },
     });
-  });
-}
+  };

@@ -1,16 +1,16 @@
-import { groupOps } from "@reservations/contracts";
+import type { groupOps } from "@reservations/contracts";
 import { confirmByHotel } from "../store/booking-transitions.js";
 import { refreshGroup } from "../store/group-views.js";
 import { loadMembers } from "../store/groups.js";
 import { insertBookingEvent } from "../store/outbox.js";
-import { type BookingDeps, groupOf, withGroup } from "./context.js";
+import { type BookingDeps, groupOf, type OpHandler, withGroup } from "./context.js";
 
-/** A group confirmed or cancelled by the hotel, member by member. */
-export function registerGroupLifecycle(deps: BookingDeps): void {
-  const { kit, pool, transitions, outbox } = deps;
+// A group confirmed or cancelled by the hotel, member by member.
 
-  kit.rpc.serve(groupOps.confirm, async ({ property_id, group_id }, ctx) => {
-    const group = await withGroup(pool, ctx, property_id, group_id, async (tx, g) => {
+export const confirmGroup =
+  (deps: BookingDeps): OpHandler<typeof groupOps.confirm> =>
+  async ({ property_id, group_id }, ctx) => {
+    const group = await withGroup(deps.pool, ctx, property_id, group_id, async (tx, g) => {
       const confirmed: string[] = [];
       for (const m of await loadMembers(tx, [g.id])) {
         if (m.status !== "pending") continue;
@@ -24,18 +24,19 @@ export function registerGroupLifecycle(deps: BookingDeps): void {
       for (const id of confirmed) await insertBookingEvent(tx, g, "booking.confirmed", id);
       return view;
     });
-    outbox.kick();
+    deps.outbox.kick();
     return { data: group };
-  });
+  };
 
-  kit.rpc.serve(groupOps.cancel, async ({ property_id, group_id }, ctx) => {
-    const g = await groupOf(pool, ctx, property_id, group_id);
-    for (const m of await loadMembers(pool, [g.id])) {
+export const cancelGroup =
+  (deps: BookingDeps): OpHandler<typeof groupOps.cancel> =>
+  async ({ property_id, group_id }, ctx) => {
+    const g = await groupOf(deps.pool, ctx, property_id, group_id);
+    for (const m of await loadMembers(deps.pool, [g.id])) {
       // Only stays that have not started: a guest already in house stays a member as they are.
       const which = { id: m.booking_id, tenant_id: g.tenant_id, property_id: g.property_id };
-      await transitions.cancel(which, "hotel", ctx.request_id);
+      await deps.transitions.cancel(which, "hotel", ctx.request_id);
     }
-    const group = await withGroup(pool, ctx, property_id, group_id, refreshGroup);
+    const group = await withGroup(deps.pool, ctx, property_id, group_id, refreshGroup);
     return { data: group };
-  });
-}
+  };

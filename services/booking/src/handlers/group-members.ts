@@ -2,7 +2,7 @@ import {
   AppError,
   type CallerContext,
   FieldValidationError,
-  groupOps,
+  type groupOps,
   todayIn,
 } from "@reservations/contracts";
 import { newId, Reply } from "@reservations/service-kit";
@@ -15,21 +15,36 @@ import { groupView, refreshGroup } from "../store/group-views.js";
 import { type GroupRow, insertMemberBooking, loadMembers, setBookingGuest } from "../store/groups.js";
 import { insertGuest } from "../store/guests.js";
 import { insertBookingEvent } from "../store/outbox.js";
-import { type BookingDeps, groupOf, withGroup, withGroupIn } from "./context.js";
+import { type BookingDeps, groupOf, type OpHandler, withGroup, withGroupIn } from "./context.js";
 
-/** A group's rooming list: a room added (through the booking saga), a member removed, occupants named. */
-export function registerGroupMembers(deps: BookingDeps): void {
-  const { kit, pool, saga, transitions } = deps;
+/** Cancels (reason hotel) through the one cancel path, so the room returns to sale as for any booking. */
+async function cancelMember(
+  deps: BookingDeps,
+  g: GroupRow,
+  bookingId: string,
+  ctx: CallerContext,
+): Promise<void> {
+  const which = { id: bookingId, tenant_id: g.tenant_id, property_id: g.property_id };
+  if (await deps.transitions.cancel(which, "hotel", ctx.request_id)) return;
+  // Nothing changed: cancelled already (left as is), or a started stay (refused).
+  const row = await findById(deps.pool, bookingId);
+  if (row && cancelDecision(row, todayIn(row.timezone)) === "cancel")
+    throw new AppError("BOOKING_NOT_CANCELLABLE");
+}
 
-  kit.rpc.serve(groupOps.addMember, async ({ property_id, group_id, room }, ctx) => {
-    const g = await groupOf(pool, ctx, property_id, group_id);
+// A group's rooming list: a room added (through the booking saga), a member removed, occupants named.
+
+export const addGroupMember =
+  (deps: BookingDeps): OpHandler<typeof groupOps.addMember> =>
+  async ({ property_id, group_id, room }, ctx) => {
+    const g = await groupOf(deps.pool, ctx, property_id, group_id);
     const bookingId = newId("bkg");
     const scope = { tenant_id: g.tenant_id, property_id };
     const startedAt = Date.now();
-    const [allocation] = await saga.allocate(ctx, scope, [stayOf(bookingId, room, "hotel")], (err) =>
+    const [allocation] = await deps.saga.allocate(ctx, scope, [stayOf(bookingId, room, "hotel")], (err) =>
       naming(err, `room (unit ${room.unit_id})`),
     );
-    const group = await saga.book({
+    const group = await deps.saga.book({
       bookingIds: [bookingId],
       startedAt,
       scope,
@@ -48,34 +63,28 @@ export function registerGroupMembers(deps: BookingDeps): void {
           await insertBookingEvent(tx, locked, "booking.created", bookingId);
           return view;
         }),
-      ifBooked: () => groupView(pool, g),
+      ifBooked: () => groupView(deps.pool, g),
     });
-    await saga.afterCommit([]);
+    await deps.saga.afterCommit([]);
     return new Reply(201, { data: group });
-  });
-
-  /** Cancels (reason hotel) through the one cancel path, so the room returns to sale as for any booking. */
-  const cancelMember = async (g: GroupRow, bookingId: string, ctx: CallerContext) => {
-    const which = { id: bookingId, tenant_id: g.tenant_id, property_id: g.property_id };
-    if (await transitions.cancel(which, "hotel", ctx.request_id)) return;
-    // Nothing changed: cancelled already (left as is), or a started stay (refused).
-    const row = await findById(pool, bookingId);
-    if (row && cancelDecision(row, todayIn(row.timezone)) === "cancel")
-      throw new AppError("BOOKING_NOT_CANCELLABLE");
   };
 
-  kit.rpc.serve(groupOps.removeMember, async ({ property_id, group_id, booking_id }, ctx) => {
-    const g = await groupOf(pool, ctx, property_id, group_id);
-    const members = await loadMembers(pool, [g.id]);
+export const removeGroupMember =
+  (deps: BookingDeps): OpHandler<typeof groupOps.removeMember> =>
+  async ({ property_id, group_id, booking_id }, ctx) => {
+    const g = await groupOf(deps.pool, ctx, property_id, group_id);
+    const members = await loadMembers(deps.pool, [g.id]);
     if (!members.some((m) => m.booking_id === booking_id)) throw new AppError("BOOKING_NOT_FOUND");
     // A started stay cannot be cancelled: 422 BOOKING_NOT_CANCELLABLE; an already cancelled one is left as is.
-    await cancelMember(g, booking_id, ctx);
-    const group = await withGroup(pool, ctx, property_id, group_id, refreshGroup);
+    await cancelMember(deps, g, booking_id, ctx);
+    const group = await withGroup(deps.pool, ctx, property_id, group_id, refreshGroup);
     return { data: group };
-  });
+  };
 
-  kit.rpc.serve(groupOps.setRoomingList, async ({ property_id, group_id, rooming_list }, ctx) => {
-    const group = await withGroup(pool, ctx, property_id, group_id, async (tx, g) => {
+export const setRoomingList =
+  (deps: BookingDeps): OpHandler<typeof groupOps.setRoomingList> =>
+  async ({ property_id, group_id, rooming_list }, ctx) => {
+    const group = await withGroup(deps.pool, ctx, property_id, group_id, async (tx, g) => {
       const members = new Set((await loadMembers(tx, [g.id])).map((m) => m.booking_id));
       const errors: Record<string, string[]> = {};
       const seen = new Set<string>();
@@ -93,5 +102,4 @@ export function registerGroupMembers(deps: BookingDeps): void {
       return refreshGroup(tx, g);
     });
     return { data: group };
-  });
-}
+  };

@@ -1,26 +1,30 @@
-import { groupOps } from "@reservations/contracts";
+import type { groupOps } from "@reservations/contracts";
 import { groupView, groupViews } from "../store/group-views.js";
 import { listGroups } from "../store/groups.js";
-import { type BookingDeps, groupOf, listPosition, ownProperty } from "./context.js";
+import { type BookingDeps, groupOf, listPosition, type OpHandler, ownProperty } from "./context.js";
 
-/** A hotel's groups of a property, newest first, and one group. */
-export function registerGroupReads(deps: BookingDeps): void {
-  const { kit, pool, cursors } = deps;
+// A hotel's groups of a property, newest first, and one group.
 
-  kit.rpc.serve(groupOps.list, async ({ property_id, cursor, limit }, ctx) => {
+export const listBookingGroups =
+  (deps: BookingDeps): OpHandler<typeof groupOps.list> =>
+  async ({ property_id, cursor, limit }, ctx) => {
     const tenant = await ownProperty(deps, ctx, property_id);
     const scope = `groups:${tenant}:${property_id}`;
-    const rows = await listGroups(pool, {
+    const rows = await listGroups(deps.pool, {
       tenant_id: tenant,
       property_id,
-      after: cursors.position(scope, cursor),
+      after: deps.cursors.position(scope, cursor),
       limit,
     });
-    const page = cursors.page(scope, rows, limit, listPosition, (row) => row);
-    return { data: (await groupViews(pool, page.data)).map((v) => v.group), next_cursor: page.next_cursor };
-  });
+    const page = deps.cursors.page(scope, rows, limit, listPosition, (row) => row);
+    return {
+      data: (await groupViews(deps.pool, page.data)).map((v) => v.group),
+      next_cursor: page.next_cursor,
+    };
+  };
 
-  kit.rpc.serve(groupOps.get, async ({ property_id, group_id }, ctx) => ({
-    data: await groupView(pool, await groupOf(pool, ctx, property_id, group_id)),
-  }));
-}
+export const getBookingGroup =
+  (deps: BookingDeps): OpHandler<typeof groupOps.get> =>
+  async ({ property_id, group_id }, ctx) => ({
+    data: await groupView(deps.pool, await groupOf(deps.pool, ctx, property_id, group_id)),
+  });
