@@ -1,3 +1,4 @@
+// Over 300 lines: the saga races share one seeded 520-unit mesh and its ledger checks; split, each part would seed its own.
 import { randomUUID } from "node:crypto";
 import type { Socket } from "node:net";
 import { faults, type Pool, type PoolClient } from "@reservations/service-kit";

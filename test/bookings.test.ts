@@ -1,3 +1,4 @@
+// Over 300 lines: one gateway mesh (100 units, three keys) serves every end-to-end booking case here; split, each part would seed its own.
 import { allocationOps } from "@reservations/contracts";
 import { connectNats, type NatsConnection, RpcClient } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

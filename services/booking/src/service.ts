@@ -1,18 +1,29 @@
+import { bookingOps, groupOps } from "@reservations/contracts";
 import {
   CursorCodec,
   ensureEventStream,
   type ServiceDefinition,
   type ServiceKit,
 } from "@reservations/service-kit";
+import { checkIn, checkOut } from "./handlers/booking-stays.js";
 import type { BookingDeps } from "./handlers/context.js";
-import { registerCreateBooking } from "./handlers/create-booking.js";
-import { registerGroups } from "./handlers/groups.js";
-import { registerMerchantBookings } from "./handlers/merchant-bookings.js";
+import { createBooking } from "./handlers/create-booking.js";
+import { createGroup } from "./handlers/create-group.js";
+import { recordGroupPayment, recordGroupRefund, setGroupBilling } from "./handlers/group-billing.js";
+import { cancelGroup, confirmGroup } from "./handlers/group-lifecycle.js";
+import { addGroupMember, removeGroupMember, setRoomingList } from "./handlers/group-members.js";
+import { getBookingGroup, listBookingGroups } from "./handlers/group-reads.js";
+import {
+  createGuest,
+  createHotelBooking,
+  listPropertyBookings,
+  propertyBookingStats,
+} from "./handlers/merchant-bookings.js";
 import { BookingOutcomes } from "./handlers/outcomes.js";
-import { registerReadBookings } from "./handlers/read-bookings.js";
-import { registerSagaOutcomes } from "./handlers/saga-outcomes.js";
-import { registerTransitions } from "./handlers/transitions.js";
-import { registerVoids } from "./handlers/voids.js";
+import { getBooking, listBookings } from "./handlers/read-bookings.js";
+import { flagBookingConflict, settleBookings } from "./handlers/saga-outcomes.js";
+import { cancelBooking, confirmBooking } from "./handlers/transitions.js";
+import { previewVoid, voidBookings } from "./handlers/voids.js";
 import { HoldScheduler } from "./jobs/holds.js";
 import { OutboxRelay } from "./jobs/outbox-relay.js";
 import { startPurges } from "./jobs/purges.js";
@@ -70,13 +81,34 @@ export const bookingService: ServiceDefinition = {
       transitions,
       outcomes: new BookingOutcomes(kit.metrics),
     };
-    registerCreateBooking(deps);
-    registerTransitions(deps);
-    registerReadBookings(deps);
-    registerMerchantBookings(deps);
-    registerVoids(deps);
-    registerGroups(deps);
-    registerSagaOutcomes(deps);
+    const { rpc } = kit;
+    rpc.serve(bookingOps.create, createBooking(deps));
+    rpc.serve(bookingOps.confirm, confirmBooking(deps));
+    rpc.serve(bookingOps.cancel, cancelBooking(deps));
+    rpc.serve(bookingOps.list, listBookings(deps));
+    rpc.serve(bookingOps.get, getBooking(deps));
+    rpc.serve(bookingOps.createGuest, createGuest(deps));
+    rpc.serve(bookingOps.merchantList, listPropertyBookings(deps));
+    rpc.serve(bookingOps.merchantCreate, createHotelBooking(deps));
+    rpc.serve(bookingOps.checkIn, checkIn(deps));
+    rpc.serve(bookingOps.checkOut, checkOut(deps));
+    rpc.serve(bookingOps.stats, propertyBookingStats(deps));
+    rpc.serve(bookingOps.voidPreview, previewVoid(deps));
+    rpc.serve(bookingOps.voidBookings, voidBookings(deps));
+    rpc.serve(groupOps.create, createGroup(deps));
+    rpc.serve(groupOps.list, listBookingGroups(deps));
+    rpc.serve(groupOps.get, getBookingGroup(deps));
+    rpc.serve(groupOps.addMember, addGroupMember(deps));
+    rpc.serve(groupOps.removeMember, removeGroupMember(deps));
+    rpc.serve(groupOps.setRoomingList, setRoomingList(deps));
+    rpc.serve(groupOps.setBilling, setGroupBilling(deps));
+    rpc.serve(groupOps.recordPayment, recordGroupPayment(deps));
+    rpc.serve(groupOps.recordRefund, recordGroupRefund(deps));
+    rpc.serve(groupOps.confirm, confirmGroup(deps));
+    rpc.serve(groupOps.cancel, cancelGroup(deps));
+    // What inventory asks of bookings' fates: its reconciler, and its check of booking.created.
+    rpc.serve(bookingOps.settle, settleBookings(deps));
+    rpc.serve(bookingOps.flagConflict, flagBookingConflict(deps));
     watchOutbox(kit);
     outbox.start();
     startPurges(kit);

@@ -1,5 +1,12 @@
+import { FieldValidationError } from "@reservations/contracts";
 import { describe, expect, it } from "vitest";
-import { type BookingState, cancelDecision, confirmDecision, confirmRefusal } from "./transitions.js";
+import {
+  type BookingState,
+  cancelDecision,
+  confirmDecision,
+  confirmRefusal,
+  stayDecision,
+} from "./transitions.js";
 
 const now = new Date("2026-12-01T12:00:00Z");
 const b = (over: Partial<BookingState> = {}): BookingState => ({
@@ -89,4 +96,29 @@ describe("a confirm the database refused", () => {
     ],
     ["checked in", b({ status: "checked_in" }), "BOOKING_NOT_CONFIRMABLE"],
   ])("%s → %s", (_n, state, expected) => expect(code(() => confirmRefusal(state, now))).toBe(expected));
+});
+
+describe("check-in and check-out", () => {
+  it.each([
+    ["pending", "checked_in", "apply"],
+    ["confirmed", "checked_in", "apply"],
+    ["checked_in", "checked_in", "noop"],
+    ["checked_in", "checked_out", "apply"],
+    ["checked_out", "checked_out", "noop"],
+  ] as const)("%s → %s: %s", (from, to, decision) => {
+    expect(stayDecision(from, to)).toBe(decision);
+  });
+  it.each([
+    ["cancelled", "checked_in", "cannot check in a cancelled booking"],
+    ["checked_out", "checked_in", "cannot check in a checked out booking"],
+    ["pending", "checked_out", "cannot check out a pending booking"],
+    ["confirmed", "checked_out", "cannot check out a confirmed booking"],
+  ] as const)("%s → %s is refused", (from, to, message) => {
+    expect(() => stayDecision(from, to)).toThrow(FieldValidationError);
+    try {
+      stayDecision(from, to);
+    } catch (err) {
+      expect((err as FieldValidationError).errors).toEqual({ status: [message] });
+    }
+  });
 });

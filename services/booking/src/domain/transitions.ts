@@ -1,4 +1,4 @@
-import { AppError, type BookingStatus } from "@reservations/contracts";
+import { AppError, type BookingStatus, FieldValidationError } from "@reservations/contracts";
 
 export interface BookingState {
   status: BookingStatus;
@@ -43,4 +43,17 @@ export function cancelDecision(b: BookingState, today: string): "noop" | "cancel
   if (b.status === "cancelled") return "noop";
   if (stayStarted(b, today)) throw new AppError("BOOKING_NOT_CANCELLABLE");
   return "cancel";
+}
+
+const STAY_FROM: Record<"checked_in" | "checked_out", readonly BookingStatus[]> = {
+  checked_in: ["pending", "confirmed"],
+  checked_out: ["checked_in"],
+};
+
+/** Check-in from pending or confirmed, check-out from checked in; repeating one is a no-op. */
+export function stayDecision(status: BookingStatus, to: "checked_in" | "checked_out"): "noop" | "apply" {
+  if (status === to) return "noop";
+  if (STAY_FROM[to].includes(status)) return "apply";
+  const verb = to === "checked_in" ? "check in" : "check out";
+  throw FieldValidationError.single("status", `cannot ${verb} a ${status.replace("_", " ")} booking`);
 }

@@ -1,9 +1,30 @@
-import { AppError, type CallerContext, type ErrorCode } from "@reservations/contracts";
-import type { CursorCodec, Logger, Pool, RpcClient, ServiceKit } from "@reservations/service-kit";
+import {
+  AppError,
+  type Booking,
+  type CallerContext,
+  type ErrorCode,
+  type Operation,
+  propertiesOps,
+} from "@reservations/contracts";
+import {
+  type CursorCodec,
+  type Db,
+  type Handler,
+  inTransaction,
+  type ListPosition,
+  type Logger,
+  type Page,
+  type Pool,
+  type PoolClient,
+  type RpcClient,
+  type ServiceKit,
+} from "@reservations/service-kit";
 import type { HoldScheduler } from "../jobs/holds.js";
 import type { OutboxRelay } from "../jobs/outbox-relay.js";
 import type { BookingSaga } from "../saga/booking-saga.js";
 import type { BookingTransitions } from "../saga/transitions.js";
+import { type ListFilter, listBookings, toBooking } from "../store/bookings.js";
+import { findGroup, type GroupRow } from "../store/groups.js";
 import type { BookingOutcomes } from "./outcomes.js";
 
 /** What the booking handlers share; built once in service.ts. */
@@ -20,6 +41,31 @@ export interface BookingDeps {
   outcomes: BookingOutcomes;
 }
 
+/** The handler of one booking operation, typed by its contract; service.ts serves it. */
+export type OpHandler<Op extends Operation> = Handler<Op["input"], Op["output"]>;
+
+/**
+ * A page of a property's bookings, newest first (`created_by_key` narrows them to one key's): the
+ * cursor is bound to `scope`, the list it pages.
+ */
+export async function bookingsPage(
+  deps: Pick<BookingDeps, "pool" | "cursors">,
+  scope: string,
+  cursor: string | undefined,
+  limit: number,
+  filter: Omit<ListFilter, "after" | "limit">,
+): Promise<Page<Booking>> {
+  const after = deps.cursors.position(scope, cursor);
+  const rows = await listBookings(deps.pool, { ...filter, after, limit });
+  return deps.cursors.page(scope, rows, limit, listPosition, toBooking);
+}
+
+/** Where a list newest first stands after a row: its exact creation time and id. */
+export const listPosition = (row: { created_at_text: string; id: string }): ListPosition => ({
+  t: row.created_at_text,
+  id: row.id,
+});
+
 /** Tenant and property of a partner call, as the gateway resolved them. */
 export function partnerScope(ctx: CallerContext): { tenant: string; property: string; key: string } {
   if (!ctx.tenant_id || !ctx.property_id || !ctx.key_id) throw new AppError("BOOKING_NOT_FOUND");
@@ -30,4 +76,54 @@ export function partnerScope(ctx: CallerContext): { tenant: string; property: st
 export function merchantTenant(ctx: CallerContext, notFound: ErrorCode): string {
   if (ctx.actor !== "merchant" || !ctx.tenant_id) throw new AppError(notFound);
   return ctx.tenant_id;
+}
+
+/**
+ * The hotel's tenant, for a property that must be its own: inventory answers 404
+ * PROPERTY_NOT_FOUND for another hotel's.
+ */
+export async function ownProperty(
+  deps: Pick<BookingDeps, "client">,
+  ctx: CallerContext,
+  propertyId: string,
+): Promise<string> {
+  const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
+  await deps.client.request(propertiesOps.get, { property_id: propertyId }, ctx);
+  return tenant;
+}
+
+/** The hotel's group in this property (any other is GROUP_NOT_FOUND); `lock` takes its row lock. */
+export async function groupOf(
+  db: Db,
+  ctx: CallerContext,
+  propertyId: string,
+  groupId: string,
+  lock = false,
+): Promise<GroupRow> {
+  const tenant = merchantTenant(ctx, "GROUP_NOT_FOUND");
+  const g = await findGroup(db, tenant, propertyId, groupId, lock);
+  if (!g) throw new AppError("GROUP_NOT_FOUND");
+  return g;
+}
+
+/** Runs a change to one group under its lock, inside a transaction the caller runs. */
+export async function withGroupIn<T>(
+  tx: PoolClient,
+  ctx: CallerContext,
+  propertyId: string,
+  groupId: string,
+  fn: (g: GroupRow) => Promise<T>,
+): Promise<T> {
+  return fn(await groupOf(tx, ctx, propertyId, groupId, true));
+}
+
+/** Runs a change to one group under its lock in a transaction of its own, so changes to a group (and its money) queue. */
+export function withGroup<T>(
+  pool: Pool,
+  ctx: CallerContext,
+  propertyId: string,
+  groupId: string,
+  fn: (tx: PoolClient, g: GroupRow) => Promise<T>,
+): Promise<T> {
+  return inTransaction(pool, (tx) => withGroupIn(tx, ctx, propertyId, groupId, (g) => fn(tx, g)));
 }

@@ -1,15 +1,15 @@
 import {
   AppError,
   type Booking,
-  bookingOps,
+  type bookingOps,
   type CallerContext,
   type CreateBookingBody,
 } from "@reservations/contracts";
 import { newId, Reply } from "@reservations/service-kit";
 import type { z } from "zod";
 import { ceilingError, checkCeiling } from "../domain/limits.js";
-import { Ending, Superseded, stayOf } from "../saga/booking-saga.js";
-import { ceilingRefusal, countKeyBooking, type KeyUsage, keyUsage } from "../store/bookings.js";
+import { Ending, Superseded } from "../saga/booking-saga.js";
+import { stayOf } from "../saga/stays.js";
 import { guestAttachable } from "../store/guests.js";
 import {
   claim,
@@ -21,7 +21,8 @@ import {
   releaseLease,
   takeOver,
 } from "../store/idempotency.js";
-import { type BookingDeps, partnerScope } from "./context.js";
+import { ceilingRefusal, countKeyBooking, type KeyUsage, keyUsage } from "../store/key-usage.js";
+import { type BookingDeps, type OpHandler, partnerScope } from "./context.js";
 
 /**
  * The early check of a key's ceilings (before anything is allocated) is skipped while the key's
@@ -49,9 +50,9 @@ const stored = (record: IdempotencyRecord, replayed: boolean) =>
     replayed ? { "Idempotent-Replayed": "true" } : undefined,
   );
 
-export function registerCreateBooking(deps: BookingDeps): void {
-  const { kit, pool, saga, outcomes } = deps;
-  const config = kit.config;
+export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.create> {
+  const { pool, saga, outcomes } = deps;
+  const config = deps.kit.config;
   const leaseMs = config.IDEMPOTENCY_LEASE_MS;
 
   const limitsOf = (ctx: CallerContext): Limits => ({
@@ -192,11 +193,10 @@ export function registerCreateBooking(deps: BookingDeps): void {
     }
   };
 
-  kit.rpc.serve(bookingOps.create, (input, ctx) =>
+  return (input, ctx) =>
     outcomes.track(
       "api",
       () => handle(input, ctx),
       (reply) => reply.status === 201 && !reply.headers?.["Idempotent-Replayed"],
-    ),
-  );
+    );
 }

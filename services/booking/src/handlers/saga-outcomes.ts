@@ -1,15 +1,16 @@
-import { bookingOps } from "@reservations/contracts";
-import { flagConflict, statusesOf } from "../store/bookings.js";
+import type { bookingOps } from "@reservations/contracts";
+import { flagConflict } from "../store/booking-transitions.js";
+import { statusesOf } from "../store/bookings.js";
 import { abandonUnlessBooked } from "../store/saga-outcomes.js";
-import type { BookingDeps } from "./context.js";
+import type { BookingDeps, OpHandler } from "./context.js";
 
-/** What inventory asks of bookings' fates: its reconciler, and its check of booking.created. */
-export function registerSagaOutcomes(deps: BookingDeps): void {
-  const { kit, pool, log } = deps;
+// What inventory asks of bookings' fates: its reconciler, and its check of booking.created.
 
-  kit.rpc.serve(bookingOps.settle, async ({ booking_ids }) => {
-    const fates = await abandonUnlessBooked(pool, booking_ids);
-    const statuses = await statusesOf(pool, booking_ids);
+export const settleBookings =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.settle> =>
+  async ({ booking_ids }) => {
+    const fates = await abandonUnlessBooked(deps.pool, booking_ids);
+    const statuses = await statusesOf(deps.pool, booking_ids);
     return {
       outcomes: booking_ids.map((id) => ({
         booking_id: id,
@@ -17,16 +18,17 @@ export function registerSagaOutcomes(deps: BookingDeps): void {
         status: statuses.get(id) ?? null,
       })),
     };
-  });
+  };
 
-  kit.rpc.serve(bookingOps.flagConflict, async ({ booking_id }) => {
-    const row = await flagConflict(pool, booking_id);
+export const flagBookingConflict =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.flagConflict> =>
+  async ({ booking_id }) => {
+    const row = await flagConflict(deps.pool, booking_id);
     if (row) {
-      log.error(
+      deps.log.error(
         { booking_id, tenant_id: row.tenant_id, property_id: row.property_id, unit_id: row.unit_id },
         "a live booking's allocation was released: booking flagged as a conflict",
       );
     }
     return { flagged: row !== undefined };
-  });
-}
+  };

@@ -1,40 +1,41 @@
-import { AppError, bookingOps, todayIn } from "@reservations/contracts";
+import { AppError, type bookingOps, type CallerContext, todayIn } from "@reservations/contracts";
 import { cancelDecision, confirmRefusal } from "../domain/transitions.js";
-import { findBooking, toBooking } from "../store/bookings.js";
-import { type BookingDeps, partnerScope } from "./context.js";
+import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
+import { type BookingDeps, type OpHandler, partnerScope } from "./context.js";
 
-/** A partner's confirm and cancel: only of bookings this key created (SPEC Confirm rules). */
-export function registerTransitions(deps: BookingDeps): void {
-  const { kit, pool, transitions } = deps;
+// A partner's confirm and cancel: only of bookings this key created (SPEC Confirm rules).
 
-  /** The booking as it is, when a transition changed nothing: 404 unless the key made it. */
-  const ownBooking = async (ctx: Parameters<typeof partnerScope>[0], bookingId: string) => {
-    const { tenant, property, key } = partnerScope(ctx);
-    const row = await findBooking(pool, tenant, property, bookingId);
-    // Confirm and cancel act only on the calling key's bookings, even with bookings:read:all.
-    if (!row || row.created_by_key !== key) throw new AppError("BOOKING_NOT_FOUND");
-    return row;
-  };
+/** The booking as it is, when a transition changed nothing: 404 unless the key made it. */
+async function ownBooking(deps: BookingDeps, ctx: CallerContext, bookingId: string): Promise<BookingRow> {
+  const { tenant, property, key } = partnerScope(ctx);
+  const row = await findBooking(deps.pool, tenant, property, bookingId);
+  // Confirm and cancel act only on the calling key's bookings, even with bookings:read:all.
+  if (!row || row.created_by_key !== key) throw new AppError("BOOKING_NOT_FOUND");
+  return row;
+}
 
-  kit.rpc.serve(bookingOps.confirm, async ({ booking_id }, ctx) => {
+export const confirmBooking =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.confirm> =>
+  async ({ booking_id }, ctx) => {
     const { tenant, property, key } = partnerScope(ctx);
     const which = { id: booking_id, tenant_id: tenant, property_id: property, created_by_key: key };
-    const confirmed = await transitions.confirm(which);
+    const confirmed = await deps.transitions.confirm(which);
     if (confirmed) return { data: confirmed };
-    const row = await ownBooking(ctx, booking_id);
+    const row = await ownBooking(deps, ctx, booking_id);
     confirmRefusal(row, new Date()); // "noop" for a booking already confirmed; else the refusal
     return { data: toBooking(row) };
-  });
+  };
 
-  kit.rpc.serve(bookingOps.cancel, async ({ booking_id }, ctx) => {
+export const cancelBooking =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.cancel> =>
+  async ({ booking_id }, ctx) => {
     const { tenant, property, key } = partnerScope(ctx);
     const which = { id: booking_id, tenant_id: tenant, property_id: property, created_by_key: key };
-    const cancelled = await transitions.cancel(which, "guest", ctx.request_id);
+    const cancelled = await deps.transitions.cancel(which, "guest", ctx.request_id);
     if (cancelled) return { data: cancelled };
-    const row = await ownBooking(ctx, booking_id);
+    const row = await ownBooking(deps, ctx, booking_id);
     // Cancelled already: the same body again. Anything else the update refused has started.
     if (cancelDecision(row, todayIn(row.timezone)) === "cancel")
       throw new AppError("BOOKING_NOT_CANCELLABLE");
     return { data: toBooking(row) };
-  });
-}
+  };

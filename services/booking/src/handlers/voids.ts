@@ -1,41 +1,33 @@
-import { bookingOps, keysOps } from "@reservations/contracts";
+import { type bookingOps, keysOps } from "@reservations/contracts";
+import { voidSummary } from "../domain/void-summary.js";
 import { type VoidCandidate, voidCandidates } from "../store/stats.js";
-import { type BookingDeps, merchantTenant } from "./context.js";
+import { type BookingDeps, merchantTenant, type OpHandler } from "./context.js";
 
-const DAY_MS = 86_400_000;
+// Revoke-and-void (SPEC): report, then revoke the key and cancel what it created since a day.
 
-/** How many bookings, nights and properties a void touches. */
-export function voidSummary(bookings: readonly Omit<VoidCandidate, "id">[]) {
-  let nights = 0;
-  for (const b of bookings)
-    nights += Math.round((Date.parse(b.end_date) - Date.parse(b.start_date)) / DAY_MS);
-  return { bookings: bookings.length, nights, properties: new Set(bookings.map((b) => b.property_id)).size };
-}
-
-/** Revoke-and-void (SPEC): report, then revoke the key and cancel what it created since a day. */
-export function registerVoids(deps: BookingDeps): void {
-  const { kit, pool, client, transitions } = deps;
-
-  kit.rpc.serve(bookingOps.voidPreview, async ({ key_id, since }, ctx) => {
+export const previewVoid =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.voidPreview> =>
+  async ({ key_id, since }, ctx) => {
     const tenant = merchantTenant(ctx, "KEY_NOT_FOUND");
     // Another hotel's key is KEY_NOT_FOUND, as everywhere else on the merchant surface.
-    await client.request(keysOps.getKey, { key_id }, ctx);
+    await deps.client.request(keysOps.getKey, { key_id }, ctx);
     // Started stays are left out: a guest who has arrived is a real visit, which voiding cannot undo.
-    return { data: voidSummary(await voidCandidates(pool, tenant, key_id, since)) };
-  });
+    return { data: voidSummary(await voidCandidates(deps.pool, tenant, key_id, since)) };
+  };
 
-  kit.rpc.serve(bookingOps.voidBookings, async ({ key_id, since }, ctx) => {
+export const voidBookings =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.voidBookings> =>
+  async ({ key_id, since }, ctx) => {
     const tenant = merchantTenant(ctx, "KEY_NOT_FOUND");
-    await client.request(keysOps.getKey, { key_id }, ctx);
+    await deps.client.request(keysOps.getKey, { key_id }, ctx);
     // Revoke first, so the key cannot add bookings while its others are being voided.
-    await client.request(keysOps.revokeKey, { key_id }, ctx);
+    await deps.client.request(keysOps.revokeKey, { key_id }, ctx);
     const voided: VoidCandidate[] = [];
-    for (const candidate of await voidCandidates(pool, tenant, key_id, since)) {
+    for (const candidate of await voidCandidates(deps.pool, tenant, key_id, since)) {
       // Each one only if its stay has still not started (the hotel may have checked a guest in since
       // the list was read). Reason "voided": nothing goes to the guest, and statistics keep it apart.
       const which = { id: candidate.id, tenant_id: tenant, created_by_key: key_id };
-      if (await transitions.cancel(which, "voided", ctx.request_id)) voided.push(candidate);
+      if (await deps.transitions.cancel(which, "voided", ctx.request_id)) voided.push(candidate);
     }
     return { data: voidSummary(voided) };
-  });
-}
+  };

@@ -1,4 +1,8 @@
-import { EventPublisher, type ServiceKit } from "@reservations/service-kit";
+import { EventPublisher, inTransaction, type ServiceKit } from "@reservations/service-kit";
+import { claimUnpublished, markPublished } from "../store/outbox.js";
+
+/** Events published per transaction. */
+const BATCH = 100;
 
 /**
  * Publishes outbox events to JetStream, oldest first, at least once (the event id is the
@@ -38,29 +42,17 @@ export class OutboxRelay {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const client = await this.kit.pool.connect();
-      let count = 0;
-      try {
-        await client.query("BEGIN");
-        const { rows } = await client.query<{ seq: number; event: never }>(
-          `SELECT seq, event FROM booking.outbox WHERE published_at IS NULL ORDER BY seq LIMIT 100 FOR UPDATE SKIP LOCKED`,
-        );
+      const count = await inTransaction(this.kit.pool, async (tx) => {
+        const rows = await claimUnpublished(tx, BATCH);
         // One connection keeps the publishes in order; the acks are awaited together.
         await Promise.all(rows.map((row) => this.publisher.publish(row.event)));
-        if (rows.length > 0) {
-          await client.query("UPDATE booking.outbox SET published_at = now() WHERE seq = ANY($1)", [
-            rows.map((r) => r.seq),
-          ]);
-        }
-        await client.query("COMMIT");
-        count = rows.length;
-      } catch (err) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw err;
-      } finally {
-        client.release();
-      }
-      if (count < 100) return;
+        await markPublished(
+          tx,
+          rows.map((r) => r.seq),
+        );
+        return rows.length;
+      });
+      if (count < BATCH) return;
     }
   }
 

@@ -1,5 +1,4 @@
 import {
-  type AllocateInput,
   type Allocation,
   AppError,
   allocationOps,
@@ -19,6 +18,7 @@ import {
 } from "@reservations/service-kit";
 import { fromAllocation, insertBooking, type NewBooking, toBooking } from "../store/bookings.js";
 import { abandonUnlessBooked, markBookedSql, SAGA_OUTCOMES_KEY } from "../store/saga-outcomes.js";
+import type { SagaStay } from "./stays.js";
 
 /**
  * The time bounds of one attempt, as fractions of the Idempotency-Key lease, which counts from the
@@ -61,33 +61,6 @@ export interface SagaDeps {
   leaseMs: number;
   outbox: { kick(): void };
   holds: { schedule(bookingId: string, at: Date): Promise<void> };
-}
-
-/** A stay to allocate for a booking id. */
-export type SagaStay = AllocateInput & { booking_id: string };
-
-/** The stay of a booking request (a partner's, a hotel's, a group's room) for `bookingId`. */
-export function stayOf(
-  bookingId: string,
-  s: Pick<
-    AllocateInput,
-    "unit_id" | "room_id" | "rate_plan_id" | "start_date" | "end_date" | "adults" | "quantity"
-  >,
-  origin: AllocateInput["origin"],
-  allowConflict = false,
-): SagaStay {
-  return {
-    booking_id: bookingId,
-    unit_id: s.unit_id,
-    room_id: s.room_id,
-    rate_plan_id: s.rate_plan_id,
-    start_date: s.start_date,
-    end_date: s.end_date,
-    adults: s.adults,
-    quantity: s.quantity,
-    origin,
-    allow_conflict: allowConflict,
-  };
 }
 
 const unavailable = (cause: unknown, message = "The booking could not be completed; retry shortly.") =>

@@ -1,15 +1,14 @@
 import type { Booking, DomainEvent } from "@reservations/contracts";
 import { inTransaction, newEvent, type Pool, type PoolClient } from "@reservations/service-kit";
 import {
-  type BookingRow,
   cancelUnstarted,
   confirmPending,
   expireHold,
-  insertEvent,
   markStay,
-  toBooking,
   type Which,
-} from "../store/bookings.js";
+} from "../store/booking-transitions.js";
+import { type BookingRow, toBooking } from "../store/bookings.js";
+import { insertEvent } from "../store/outbox.js";
 import type { BookingSaga, SagaScope } from "./booking-saga.js";
 
 type Reason = NonNullable<Booking["cancellation_reason"]>;
@@ -28,7 +27,7 @@ export interface TransitionDeps {
 }
 
 /**
- * A booking's state changes after it is made. Each is one conditional UPDATE (store/bookings.ts)
+ * A booking's state changes after it is made. Each is one conditional UPDATE (store/booking-transitions.ts)
  * in a transaction with its event; the event, and the release of the room, follow only a change,
  * so a booking is cancelled (and its booking.cancelled emitted) exactly once, however many
  * cancels, expiries and voids race for it.

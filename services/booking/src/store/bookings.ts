@@ -1,7 +1,8 @@
-import type { Allocation, Booking, BookingStatus, DomainEvent } from "@reservations/contracts";
-import { newId, type Pool, type PoolClient, type QueryResultRow } from "@reservations/service-kit";
-
-type Db = Pool | PoolClient;
+import type { Allocation, Booking, BookingStatus } from "@reservations/contracts";
+import { type Db, type ListPosition, newId, type PoolClient } from "@reservations/service-kit";
+import { nightsBetween } from "@reservations/service-kit/dates";
+import { fromMinor } from "@reservations/service-kit/money";
+import { balanceDueMinor, paymentStatusOf } from "../domain/balance.js";
 
 export interface BookingRow {
   id: string;
@@ -55,20 +56,14 @@ export function toBooking(r: BookingRow): Booking {
     rate_plan_id: r.rate_plan_id,
     start_date: r.start_date,
     end_date: r.end_date,
-    nights: Math.round((Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000),
+    nights: nightsBetween(r.start_date, r.end_date),
     adults: r.adults,
     quantity: 1,
     guest: { id: r.guest_id, first_name: r.first_name, last_name: r.last_name, email: r.email },
     currency: r.currency,
-    total_price: r.total_minor / 100,
-    // A group member owes its occupant's share of the group (see domain/groups.ts); any other booking its total.
-    balance_due:
-      r.group_payment_status != null
-        ? (r.group_balance_due_minor ?? 0) / 100
-        : r.status === "cancelled"
-          ? 0
-          : r.total_minor / 100,
-    payment_status: r.group_payment_status ?? "unpaid",
+    total_price: fromMinor(r.total_minor),
+    balance_due: fromMinor(balanceDueMinor(r)),
+    payment_status: paymentStatusOf(r),
     origin: r.origin,
     conflict: r.conflict,
     cancellation_reason: r.cancellation_reason,
@@ -79,7 +74,7 @@ export function toBooking(r: BookingRow): Booking {
 }
 
 /** A booking row with its guest and its group share, from `source` (a table or a CTE) named b. */
-const joined = (
+export const joined = (
   source: string,
 ) => `SELECT b.*, b.created_at::text AS created_at_text, g.first_name, g.last_name, g.email,
     gm.balance_due_minor AS group_balance_due_minor, gm.payment_status AS group_payment_status
@@ -107,30 +102,40 @@ export async function findById(db: Db, id: string): Promise<BookingRow | undefin
   return rows[0];
 }
 
-export interface NewBooking {
-  id: string;
-  tenant_id: string;
-  property_id: string;
-  unit_id: string;
-  room_id: string | null;
-  rate_plan_id: string | null;
-  start_date: string;
-  end_date: string;
-  adults: number;
-  /** An existing guest of the tenant, or a new one inserted with the booking. */
-  guest: { id: string } | { first_name: string; last_name: string; email: string };
-  currency: string;
-  timezone: string;
-  total_minor: number;
-  status: "pending" | "confirmed";
-  is_hold: boolean;
-  hold_origin: "api" | "hotel" | "channel" | null;
-  hold_minutes: number | null;
-  created_by_key: string | null;
-  origin: "api" | "hotel" | "channel";
-  channel: string | null;
-  conflict: boolean;
+/** A guest inserted with its booking. */
+export interface NewGuest {
+  first_name: string;
+  last_name: string;
+  email: string;
 }
+
+/** A booking to insert: the row's own fields, with its guest (existing or new) and its hold's length. */
+export type NewBooking = Pick<
+  BookingRow,
+  | "id"
+  | "tenant_id"
+  | "property_id"
+  | "unit_id"
+  | "room_id"
+  | "rate_plan_id"
+  | "start_date"
+  | "end_date"
+  | "adults"
+  | "currency"
+  | "timezone"
+  | "total_minor"
+  | "is_hold"
+  | "hold_origin"
+  | "created_by_key"
+  | "origin"
+  | "channel"
+  | "conflict"
+> & {
+  /** An existing guest of the tenant, or a new one inserted with the booking. */
+  guest: { id: string } | NewGuest;
+  status: "pending" | "confirmed";
+  hold_minutes: number | null;
+};
 
 /** What an allocation decides about a booking: where, when, for how many, at what price. */
 export function fromAllocation(a: Allocation) {
@@ -202,148 +207,11 @@ export async function insertBooking(db: PoolClient, b: NewBooking): Promise<Book
   return rows[0]!;
 }
 
-/** Which booking a transition acts on; each field set narrows it (tenant, property, the key that made it). */
-export interface Which {
-  id: string;
-  tenant_id?: string;
-  property_id?: string;
-  created_by_key?: string;
-}
-
-/**
- * A transition is one conditional UPDATE: it changes the booking only when `when` holds of it now
- * (under its row lock) and answers the booking as it is after, or undefined when nothing changed.
- * Two transitions of one booking therefore never both act: the second re-checks `when` after the
- * first committed.
- */
-async function transition(
-  db: Db,
-  which: Which,
-  set: string,
-  when: string,
-  values: unknown[] = [],
-): Promise<BookingRow | undefined> {
-  const { rows } = await db.query<BookingRow>(
-    `WITH b AS (
-       UPDATE booking.bookings SET ${set}
-        WHERE id = $1 AND ($2::text IS NULL OR tenant_id = $2) AND ($3::text IS NULL OR property_id = $3)
-          AND ($4::text IS NULL OR created_by_key = $4) AND ${when}
-       RETURNING *)
-     ${joined("b")}`,
-    [which.id, which.tenant_id ?? null, which.property_id ?? null, which.created_by_key ?? null, ...values],
-  );
-  return rows[0];
-}
-
-const CONFIRMED =
-  "status = 'confirmed', confirmed_at = now(), is_hold = false, hold_origin = NULL, hold_expires_at = NULL";
-
-/**
- * A partner's confirm: a pending booking that is no hold, or a hold this API placed whose clock
- * still runs (by the database's clock, the one that set it).
- */
-export const confirmPending = (db: Db, which: Which) =>
-  transition(
-    db,
-    which,
-    CONFIRMED,
-    "status = 'pending' AND (NOT is_hold OR (hold_origin = 'api' AND hold_expires_at > now()))",
-  );
-
-/** The hotel confirms a pending booking of its own (a group member). */
-export const confirmByHotel = (db: Db, which: Which) =>
-  transition(db, which, CONFIRMED, "status = 'pending'");
-
-/**
- * Cancels a pending or confirmed booking whose stay has not started (its arrival is today or later
- * in the property's time zone); hold fields stay set (SPEC).
- */
-export const cancelUnstarted = (db: Db, which: Which, reason: NonNullable<Booking["cancellation_reason"]>) =>
-  transition(
-    db,
-    which,
-    "status = 'cancelled', cancelled_at = now(), cancellation_reason = $5",
-    "status IN ('pending', 'confirmed') AND start_date >= (now() AT TIME ZONE timezone)::date",
-    [reason],
-  );
-
-/** The hold clock ran out: a pending hold past its time is cancelled. */
-export const expireHold = (db: Db, which: Which) =>
-  transition(
-    db,
-    which,
-    "status = 'cancelled', cancelled_at = now(), cancellation_reason = 'hold_expired'",
-    "status = 'pending' AND is_hold AND hold_expires_at <= now()",
-  );
-
-/** Check-in from pending or confirmed, check-out from checked in; a checked-in hold is no hold any more. */
-export const markStay = (db: Db, which: Which, to: "checked_in" | "checked_out") =>
-  transition(
-    db,
-    which,
-    `status = '${to}', ${to}_at = now(), is_hold = false, hold_origin = NULL, hold_expires_at = NULL`,
-    to === "checked_in" ? "status IN ('pending', 'confirmed')" : "status = 'checked_in'",
-  );
-
-/** Flags a live booking whose room was given back as a conflict; undefined when there was nothing to flag. */
-export const flagConflict = (db: Db, id: string) =>
-  transition(db, { id }, "conflict = true", "status <> 'cancelled' AND NOT conflict");
-
-export interface KeyUsage {
-  live_holds: number;
-  next_hold_expiry: Date | null;
-  bookings_24h: number;
-  /** When the oldest booking counted in the 24 hours leaves them. */
-  oldest_24h: Date | null;
-}
-
-/** A row of booking.key_usage: its oldest_24h is when that booking was made, not when it leaves. */
-const toUsage = (r: KeyUsage): KeyUsage => ({
-  ...r,
-  oldest_24h: r.oldest_24h ? new Date(r.oldest_24h.getTime() + 86_400_000) : null,
-});
-
-/** What counts against a key's ceilings now: bookings in the last 24 h, and live holds when `holds`. */
-export async function keyUsage(db: Db, keyId: string, holds: boolean): Promise<KeyUsage> {
-  const { rows } = await db.query("SELECT * FROM booking.key_usage($1, NULL, $2)", [keyId, holds]);
-  return toUsage(rows[0]);
-}
-
-/**
- * The last statement of the transaction that inserts a key's booking, to be sent with its COMMIT
- * (inTransactionEndingWith): takes the key's lock, refuses past a ceiling by raising (see
- * ceilingRefusal), else counts the booking and returns the key's usage without it
- * (booking.count_key_booking, in the key-usage migration).
- */
-export function countKeyBooking(
-  db: PoolClient,
-  b: { keyId: string; bookingId: string; hold: boolean; holdLimit: number; bookingLimit: number },
-): { last: string; result: (rows: QueryResultRow[]) => KeyUsage } {
-  const int = (n: number) => String(Math.trunc(n));
-  return {
-    last: `SELECT * FROM booking.count_key_booking(${db.escapeLiteral(b.keyId)}, ${db.escapeLiteral(b.bookingId)}, ${b.hold}, ${int(b.holdLimit)}, ${int(b.bookingLimit)})`,
-    result: (rows) => toUsage(rows[0] as KeyUsage),
-  };
-}
-
-/** The refusal booking.count_key_booking raised, if `err` is one: its code, used, and when a slot frees. */
-export function ceilingRefusal(
-  err: unknown,
-):
-  | { code: "KEY_HOLD_LIMIT_REACHED" | "KEY_BOOKING_QUOTA_EXCEEDED"; used: number; frees: Date | null }
-  | undefined {
-  const e = err as { code?: string; message?: string; detail?: string };
-  if (e?.code !== "P0001") return undefined;
-  if (e.message !== "KEY_HOLD_LIMIT_REACHED" && e.message !== "KEY_BOOKING_QUOTA_EXCEEDED") return undefined;
-  const detail = JSON.parse(e.detail ?? "{}") as { used?: number; frees?: string | null };
-  return { code: e.message, used: Number(detail.used), frees: detail.frees ? new Date(detail.frees) : null };
-}
-
 export interface ListFilter {
   tenant_id: string;
   property_id: string;
   created_by_key: string | null;
-  after?: { t: string; id: string };
+  after?: ListPosition;
   limit: number;
 }
 
@@ -381,12 +249,4 @@ export async function liveHolds(db: Db): Promise<{ id: string; hold_expires_at: 
     "SELECT id, hold_expires_at FROM booking.bookings WHERE is_hold AND status = 'pending' AND hold_expires_at IS NOT NULL",
   );
   return rows;
-}
-
-/** Keeps an event (made with newEvent) in the outbox, in the change's transaction; the relay publishes it. */
-export async function insertEvent(db: PoolClient, event: DomainEvent): Promise<void> {
-  await db.query("INSERT INTO booking.outbox (event_id, event) VALUES ($1, $2)", [
-    event.id,
-    JSON.stringify(event),
-  ]);
 }

@@ -1,8 +1,7 @@
-import type { BillingRule, BookingStatus, Party, PaymentStatus } from "@reservations/contracts";
-import { newId, type Pool, type PoolClient } from "@reservations/service-kit";
+import type { Allocation, BillingRule, BookingStatus, Party, PaymentStatus } from "@reservations/contracts";
+import { type Db, type ListPosition, newId, type PoolClient } from "@reservations/service-kit";
 import type { AccountKind } from "../domain/groups.js";
-
-type Db = Pool | PoolClient;
+import { fromAllocation, insertBooking, type NewGuest } from "./bookings.js";
 
 export interface GroupRow {
   id: string;
@@ -69,7 +68,7 @@ export async function codeTaken(db: Db, propertyId: string, code: string): Promi
 /** Newest first, keyset-paginated on (created_at, id). */
 export async function listGroups(
   db: Db,
-  f: { tenant_id: string; property_id: string; after?: { t: string; id: string }; limit: number },
+  f: { tenant_id: string; property_id: string; after?: ListPosition; limit: number },
 ): Promise<GroupRow[]> {
   const { rows } = await db.query<GroupRow>(
     `${GROUP} WHERE g.tenant_id = $1 AND g.property_id = $2
@@ -82,6 +81,31 @@ export async function listGroups(
 
 export async function setBillingRule(db: PoolClient, groupId: string, rule: BillingRule): Promise<void> {
   await db.query("UPDATE booking.groups SET billing_rule = $2 WHERE id = $1", [groupId, rule]);
+}
+
+/** Inserts a member booking (pending, made by the hotel) on its allocation, with its occupant as guest. */
+export async function insertMemberBooking(
+  tx: PoolClient,
+  g: Pick<GroupRow, "id" | "tenant_id">,
+  bookingId: string,
+  allocation: Allocation,
+  occupant: NewGuest,
+): Promise<void> {
+  await insertBooking(tx, {
+    id: bookingId,
+    tenant_id: g.tenant_id,
+    ...fromAllocation(allocation),
+    guest: occupant,
+    status: "pending",
+    is_hold: false,
+    hold_origin: null,
+    hold_minutes: null,
+    // No key made it: keys see it only with bookings:read:all, and can never confirm or cancel it.
+    created_by_key: null,
+    origin: "hotel",
+    channel: null,
+  });
+  await insertMember(tx, g.id, bookingId);
 }
 
 /** Adds a booking at the end of the rooming list, with its occupant's account. */

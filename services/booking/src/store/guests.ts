@@ -1,6 +1,4 @@
-import { newId, type Pool, type PoolClient } from "@reservations/service-kit";
-
-type Db = Pool | PoolClient;
+import { type Db, newId } from "@reservations/service-kit";
 
 /** A guest of the tenant, created for one of its properties. */
 export async function insertGuest(

@@ -1,7 +1,5 @@
 import type { DomainEvent } from "@reservations/contracts";
-import type { Pool, PoolClient } from "@reservations/service-kit";
-
-type Db = Pool | PoolClient;
+import type { Db, PoolClient } from "@reservations/service-kit";
 
 export interface IdempotencyRecord {
   key_id: string;

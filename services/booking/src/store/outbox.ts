@@ -1,4 +1,6 @@
-import type { Pool } from "@reservations/service-kit";
+import type { DomainEvent } from "@reservations/contracts";
+import { newEvent, type Pool, type PoolClient } from "@reservations/service-kit";
+import { findById, toBooking } from "./bookings.js";
 
 /** Past this many unpublished events the backlog reads as this many: a scrape never counts a huge table. */
 export const BACKLOG_CAP = 100_000;
@@ -12,4 +14,43 @@ export async function outboxBacklog(pool: Pool): Promise<{ events: number; oldes
     [BACKLOG_CAP],
   );
   return { events: rows[0]!.events, oldest_age_s: rows[0]!.oldest_age_s ?? 0 };
+}
+
+/** Keeps an event (made with newEvent) in the outbox, in the change's transaction; the relay publishes it. */
+export async function insertEvent(db: PoolClient, event: DomainEvent): Promise<void> {
+  await db.query("INSERT INTO booking.outbox (event_id, event) VALUES ($1, $2)", [
+    event.id,
+    JSON.stringify(event),
+  ]);
+}
+
+/**
+ * The next `limit` events to publish, oldest first, locked for the caller's transaction: copies of
+ * the relay skip each other's rows instead of publishing them twice.
+ */
+export async function claimUnpublished(
+  db: PoolClient,
+  limit: number,
+): Promise<{ seq: number; event: never }[]> {
+  const { rows } = await db.query<{ seq: number; event: never }>(
+    `SELECT seq, event FROM booking.outbox WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    [limit],
+  );
+  return rows;
+}
+
+export async function markPublished(db: PoolClient, seqs: readonly number[]): Promise<void> {
+  if (seqs.length === 0) return;
+  await db.query("UPDATE booking.outbox SET published_at = now() WHERE seq = ANY($1)", [seqs]);
+}
+
+/** Keeps a booking's event, with the booking as it is now in the transaction. */
+export async function insertBookingEvent(
+  tx: PoolClient,
+  scope: { tenant_id: string; property_id: string },
+  type: "booking.created" | "booking.confirmed",
+  bookingId: string,
+): Promise<void> {
+  const booking = toBooking((await findById(tx, bookingId))!);
+  await insertEvent(tx, newEvent(type, { booking }, scope));
 }

@@ -1,6 +1,4 @@
-import type { Pool, PoolClient } from "@reservations/service-kit";
-
-type Db = Pool | PoolClient;
+import type { Db } from "@reservations/service-kit";
 
 export interface PropertyStats {
   bookings_created: number;

@@ -1,0 +1,32 @@
+import { AppError, type Booking, type bookingOps, type CallerContext } from "@reservations/contracts";
+import { stayDecision } from "../domain/transitions.js";
+import { findBooking, toBooking } from "../store/bookings.js";
+import { type BookingDeps, merchantTenant, type OpHandler } from "./context.js";
+
+/** Check-in or check-out by the hotel; repeating one answers the booking as it is. */
+async function markStay(
+  deps: BookingDeps,
+  ctx: CallerContext,
+  propertyId: string,
+  bookingId: string,
+  to: "checked_in" | "checked_out",
+): Promise<{ data: Booking }> {
+  const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
+  const which = { id: bookingId, tenant_id: tenant, property_id: propertyId };
+  const changed = await deps.transitions.stay(which, to);
+  if (changed) return { data: changed };
+  const row = await findBooking(deps.pool, tenant, propertyId, bookingId);
+  if (!row) throw new AppError("BOOKING_NOT_FOUND");
+  stayDecision(row.status, to); // the refusal, or "noop" for a repeat
+  return { data: toBooking(row) };
+}
+
+export const checkIn =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.checkIn> =>
+  ({ property_id, booking_id }, ctx) =>
+    markStay(deps, ctx, property_id, booking_id, "checked_in");
+
+export const checkOut =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.checkOut> =>
+  ({ property_id, booking_id }, ctx) =>
+    markStay(deps, ctx, property_id, booking_id, "checked_out");

@@ -1,0 +1,107 @@
+import {
+  AppError,
+  type CallerContext,
+  type GroupRoom,
+  type groupOps,
+  unitsOps,
+} from "@reservations/contracts";
+import { newId, Reply } from "@reservations/service-kit";
+import { holderAsGuest } from "../domain/group-view.js";
+import { insufficientCapacity, naming } from "../domain/room-refusal.js";
+import { stayOf } from "../saga/stays.js";
+import { groupView, refreshGroup } from "../store/group-views.js";
+import {
+  codeTaken,
+  findGroup,
+  GROUP_CODE_CONSTRAINT,
+  insertGroup,
+  insertMemberBooking,
+} from "../store/groups.js";
+import { insertBookingEvent } from "../store/outbox.js";
+import { type BookingDeps, type OpHandler, ownProperty } from "./context.js";
+
+/** A hotel's new group: every room allocated (all or nothing), then the group, its members and their events in one transaction. */
+export function createGroup(deps: BookingDeps): OpHandler<typeof groupOps.create> {
+  const { pool, client, saga } = deps;
+
+  /**
+   * A room of a new group that could not be had: a room type asked for more rooms than are free
+   * is INSUFFICIENT_CAPACITY; anything else is inventory's own refusal, naming the room.
+   */
+  const refusal = async (
+    err: unknown,
+    ctx: CallerContext,
+    propertyId: string,
+    rooms: readonly GroupRoom[],
+    index: number,
+    taken: readonly GroupRoom[],
+  ): Promise<unknown> => {
+    const room = rooms[index]!;
+    const label = `rooms[${index}] (unit ${room.unit_id})`;
+    if (err instanceof AppError && err.code === "UNIT_NOT_AVAILABLE") {
+      const { data: units } = await client.request(unitsOps.merchantList, { property_id: propertyId }, ctx);
+      if (units.find((u) => u.id === room.unit_id)?.kind === "room_type")
+        return insufficientCapacity(label, rooms, index, taken, Number(err.extra.remaining_capacity ?? 0));
+    }
+    return naming(err, label, `rooms.${index}`);
+  };
+
+  return async ({ property_id, group: body }, ctx) => {
+    const tenant = await ownProperty(deps, ctx, property_id); // another hotel's: 404 PROPERTY_NOT_FOUND
+    if (await codeTaken(pool, property_id, body.code)) throw new AppError("GROUP_CODE_TAKEN");
+    const g = { id: newId("grp"), tenant_id: tenant, property_id };
+    const scope = { tenant_id: tenant, property_id };
+    const startedAt = Date.now();
+    const bookingIds = body.rooms.map(() => newId("bkg"));
+    // All or nothing, one room after the other, so the first that cannot be had is the one named.
+    const allocations = await saga.allocate(
+      ctx,
+      scope,
+      body.rooms.map((room, i) => stayOf(bookingIds[i]!, room, "hotel")),
+      (err, i, taken) =>
+        refusal(
+          err,
+          ctx,
+          property_id,
+          body.rooms,
+          i,
+          taken.map((_, j) => body.rooms[j]!),
+        ),
+    );
+    const group = await saga
+      .book({
+        bookingIds,
+        startedAt,
+        scope,
+        requestId: ctx.request_id,
+        run: async (tx) => {
+          await insertGroup(tx, {
+            ...g,
+            code: body.code,
+            holder: body.holder,
+            billing_rule: body.billing_rule,
+          });
+          for (const [i, room] of body.rooms.entries())
+            await insertMemberBooking(
+              tx,
+              g,
+              bookingIds[i]!,
+              allocations[i]!,
+              room.occupant ?? holderAsGuest(body.holder),
+            );
+          const row = (await findGroup(tx, tenant, property_id, g.id))!;
+          const view = await refreshGroup(tx, row);
+          for (const id of bookingIds) await insertBookingEvent(tx, row, "booking.created", id);
+          return view;
+        },
+        ifBooked: async () => groupView(pool, (await findGroup(pool, tenant, property_id, g.id))!),
+      })
+      .catch((err) => {
+        if ((err as { constraint?: string }).constraint === GROUP_CODE_CONSTRAINT)
+          throw new AppError("GROUP_CODE_TAKEN");
+        throw err;
+      });
+    await saga.afterCommit([]);
+    return new Reply(201, { data: group });
+  };
+}

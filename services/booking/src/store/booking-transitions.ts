@@ -1,0 +1,90 @@
+import type { Booking } from "@reservations/contracts";
+import type { Db } from "@reservations/service-kit";
+import { type BookingRow, joined } from "./bookings.js";
+
+/** Which booking a transition acts on; each field set narrows it (tenant, property, the key that made it). */
+export interface Which {
+  id: string;
+  tenant_id?: string;
+  property_id?: string;
+  created_by_key?: string;
+}
+
+/**
+ * A transition is one conditional UPDATE: it changes the booking only when `when` holds of it now
+ * (under its row lock) and answers the booking as it is after, or undefined when nothing changed.
+ * Two transitions of one booking therefore never both act: the second re-checks `when` after the
+ * first committed.
+ */
+async function transition(
+  db: Db,
+  which: Which,
+  set: string,
+  when: string,
+  values: unknown[] = [],
+): Promise<BookingRow | undefined> {
+  const { rows } = await db.query<BookingRow>(
+    `WITH b AS (
+       UPDATE booking.bookings SET ${set}
+        WHERE id = $1 AND ($2::text IS NULL OR tenant_id = $2) AND ($3::text IS NULL OR property_id = $3)
+          AND ($4::text IS NULL OR created_by_key = $4) AND ${when}
+       RETURNING *)
+     ${joined("b")}`,
+    [which.id, which.tenant_id ?? null, which.property_id ?? null, which.created_by_key ?? null, ...values],
+  );
+  return rows[0];
+}
+
+const CONFIRMED =
+  "status = 'confirmed', confirmed_at = now(), is_hold = false, hold_origin = NULL, hold_expires_at = NULL";
+
+/**
+ * A partner's confirm: a pending booking that is no hold, or a hold this API placed whose clock
+ * still runs (by the database's clock, the one that set it).
+ */
+export const confirmPending = (db: Db, which: Which) =>
+  transition(
+    db,
+    which,
+    CONFIRMED,
+    "status = 'pending' AND (NOT is_hold OR (hold_origin = 'api' AND hold_expires_at > now()))",
+  );
+
+/** The hotel confirms a pending booking of its own (a group member). */
+export const confirmByHotel = (db: Db, which: Which) =>
+  transition(db, which, CONFIRMED, "status = 'pending'");
+
+/**
+ * Cancels a pending or confirmed booking whose stay has not started (its arrival is today or later
+ * in the property's time zone); hold fields stay set (SPEC).
+ */
+export const cancelUnstarted = (db: Db, which: Which, reason: NonNullable<Booking["cancellation_reason"]>) =>
+  transition(
+    db,
+    which,
+    "status = 'cancelled', cancelled_at = now(), cancellation_reason = $5",
+    "status IN ('pending', 'confirmed') AND start_date >= (now() AT TIME ZONE timezone)::date",
+    [reason],
+  );
+
+/** The hold clock ran out: a pending hold past its time is cancelled. */
+export const expireHold = (db: Db, which: Which) =>
+  transition(
+    db,
+    which,
+    "status = 'cancelled', cancelled_at = now(), cancellation_reason = 'hold_expired'",
+    "status = 'pending' AND is_hold AND hold_expires_at <= now()",
+  );
+
+/** Check-in from pending or confirmed, check-out from checked in; a checked-in hold is no hold any more. */
+export const markStay = (db: Db, which: Which, to: "checked_in" | "checked_out") =>
+  transition(
+    db,
+    which,
+    `status = '${to}', ${to}_at = now(), is_hold = false, hold_origin = NULL, hold_expires_at = NULL`,
+    to === "checked_in" ? "status IN ('pending', 'confirmed')" : "status = 'checked_in'",
+  );
+
+/** Flags a live booking whose room was given back as a conflict; undefined when there was nothing to flag. */
+export const flagConflict = (db: Db, id: string) =>
+  transition(db, { id }, "conflict = true", "status <> 'cancelled' AND NOT conflict");
