@@ -8,16 +8,9 @@ import { HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
+import { BOOKING_SCOPES } from "./support/scopes.js";
 
-const ALL = [
-  "properties:read",
-  "units:read",
-  "availability:read",
-  "rates:read",
-  "bookings:read",
-  "bookings:write",
-  "bookings:cancel",
-];
+const ALL = [...BOOKING_SCOPES];
 
 describe("bookings through the gateway", () => {
   let mesh: TestMesh;

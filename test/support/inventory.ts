@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { HotelScript } from "./hotel.js";
+import { FLEXIBLE_PLAN } from "./service-harness.js";
 
 /** Adds inventory to a property through the merchant API. */
 export class InventoryScript {
@@ -27,13 +28,7 @@ export class InventoryScript {
     const res = await this.hotel.call("POST", this.path("rate-plans"), {
       token: this.token,
       body: {
-        name: "Flexible",
-        sales_channels: ["api"],
-        active: true,
-        prices: [
-          { adults: 1, nightly_price: 80 },
-          { adults: 2, nightly_price: 100 },
-        ],
+        ...FLEXIBLE_PLAN,
         ...body,
       },
     });

@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import {
   type CallerContextInput,
   type Operation,
   propertiesOps,
-  type ReplyEnvelope,
   ratesOps,
   unitsOps,
 } from "@reservations/contracts";
@@ -23,14 +22,9 @@ import {
 import { afterAll, beforeAll } from "vitest";
 import type { z } from "zod";
 import { databasesReady, testConfig } from "../../../test/support/config.js";
+import { type Answer, FLEXIBLE_PLAN, uniq } from "../../../test/support/service-harness.js";
 import { inventoryService } from "../../inventory/src/service.js";
 import { bookingService } from "../src/service.js";
-
-/** A reply as the service shaped it. */
-export interface Answer extends ReplyEnvelope {
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
-  body: any;
-}
 
 export type Ctx = Partial<CallerContextInput>;
 
@@ -76,7 +70,6 @@ export interface BookingHarness {
 export const PARTNER_SCOPES = ["bookings:read", "bookings:write", "bookings:cancel"];
 
 /** A short random suffix for ids that must not meet another test's. */
-export const uniq = (): string => randomBytes(4).toString("hex");
 
 /** `YYYY-MM-DD`, `days` from today in UTC. */
 export const inDays = (days: number): string =>
@@ -141,13 +134,7 @@ export async function startBooking(
         {
           property_id: property,
           plan: {
-            name: "Flexible",
-            sales_channels: ["api"],
-            active: true,
-            prices: [
-              { adults: 1, nightly_price: 80 },
-              { adults: 2, nightly_price: 100 },
-            ],
+            ...FLEXIBLE_PLAN,
             unit_ids: units,
           },
         },
@@ -216,3 +203,5 @@ export class HotelFixture {
     return unit;
   }
 }
+
+export { type Answer, uniq };

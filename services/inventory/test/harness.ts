@@ -3,10 +3,8 @@ import {
   type AllocateInput,
   allocationOps,
   bookingOps,
-  type CallerContextInput,
   type Operation,
   propertiesOps,
-  type ReplyEnvelope,
   ratesOps,
   unitsOps,
 } from "@reservations/contracts";
@@ -24,16 +22,13 @@ import {
 import { expect } from "vitest";
 import type { z } from "zod";
 import { databasesReady, testConfig } from "../../../test/support/config.js";
+import {
+  type Answer,
+  type Caller,
+  eventually,
+  FLEXIBLE_PLAN,
+} from "../../../test/support/service-harness.js";
 import { inventoryService } from "../src/service.js";
-
-/** Who makes a call, as the gateway puts it in the caller context. */
-export type Caller = Omit<CallerContextInput, "request_id">;
-
-/** A reply as the service shaped it. */
-export interface Answer extends ReplyEnvelope {
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
-  body: any;
-}
 
 /** A hotel's property, with a merchant's and a partner key's caller context on it. */
 export interface Hotel {
@@ -146,13 +141,7 @@ export async function startInventory(): Promise<InventoryHarness> {
               {
                 ...onProperty,
                 plan: {
-                  name: "Flexible",
-                  sales_channels: ["api"],
-                  active: true,
-                  prices: [
-                    { adults: 1, nightly_price: 80 },
-                    { adults: 2, nightly_price: 100 },
-                  ],
+                  ...FLEXIBLE_PLAN,
                   ...body,
                 },
               },
@@ -226,15 +215,4 @@ export function allocator(h: InventoryHarness, ctx: Caller, units: LedgerUnits):
     );
 }
 
-/** Waits until `check` passes, or fails with its last error after the deadline. */
-export async function eventually<T>(check: () => T | Promise<T>, deadlineMs = 5000): Promise<T> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > end) throw err;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
+export { type Answer, type Caller, eventually };

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import {
   type ApiKey,
   type CallerContextInput,
@@ -6,7 +6,6 @@ import {
   keysOps,
   type Operation,
   propertiesOps,
-  type ReplyEnvelope,
 } from "@reservations/contracts";
 import {
   type BaseConfig,
@@ -23,18 +22,13 @@ import {
 import { expect } from "vitest";
 import type { z } from "zod";
 import { databasesReady, testConfig } from "../../../test/support/config.js";
+import { type Answer, eventually, uniq } from "../../../test/support/service-harness.js";
 import { keysService } from "../src/service.js";
 
 /** A change the key-states bucket carried: which key (by hash) or which tenant. */
 export type Change =
   | { kind: "key"; key_hash: string; tenant_id: string }
   | { kind: "tenant"; tenant_id: string };
-
-/** A reply as the service shaped it. */
-export interface Answer extends ReplyEnvelope {
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
-  body: any;
-}
 
 /**
  * The keys service on its own NATS namespace and Redis prefix, plus an inventory peer over
@@ -147,22 +141,10 @@ export function fieldErrorsOf(res: Answer): Record<string, string[]> {
 }
 
 /** A short random suffix for ids that must not meet another test's. */
-export const uniq = (): string => randomBytes(4).toString("hex");
-
-/** Waits until `check` passes, or fails with its last error after the deadline. */
-export async function eventually<T>(check: () => T | Promise<T>, deadlineMs = 2000): Promise<T> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > end) throw err;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
 
 /** `YYYY-MM-DD`, `days` from today in UTC. */
 export function utcDay(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+export { type Answer, eventually, uniq };

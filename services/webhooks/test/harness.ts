@@ -1,12 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import {
-  type CallerContextInput,
-  type KeyState,
-  type Operation,
-  propertiesOps,
-  type ReplyEnvelope,
-  type Scope,
-} from "@reservations/contracts";
+import { type KeyState, type Operation, propertiesOps, type Scope } from "@reservations/contracts";
 import {
   type BaseConfig,
   connectNats,
@@ -22,16 +15,8 @@ import {
 } from "@reservations/service-kit";
 import type { z } from "zod";
 import { databasesReady, testConfig } from "../../../test/support/config.js";
+import type { Answer, Caller } from "../../../test/support/service-harness.js";
 import { webhooksService } from "../src/service.js";
-
-/** Who makes a call, as the gateway puts it in the caller context. */
-export type Caller = Omit<CallerContextInput, "request_id">;
-
-/** A reply as the service shaped it. */
-export interface Answer extends ReplyEnvelope {
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
-  body: any;
-}
 
 /**
  * The webhooks service alone on its own NATS namespace, Redis prefix and database, with what it
@@ -152,3 +137,5 @@ export async function startWebhooks(overrides: Record<string, string> = {}): Pro
     },
   };
 }
+
+export type { Answer, Caller };
