@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { DOCS_PREFIX } from "./openapi.js";
 
 /** The surfaces whose answers can carry a key text, a merchant token, a webhook secret or guest data. */
@@ -12,21 +12,46 @@ function noStore(request: FastifyRequest): boolean {
   return NO_STORE.test(path) && path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
 }
 
+/** helmet's options: a CSP under which an answer cannot load or run anything (the docs page has its own, openapi.ts). */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  // TLS ends in front of the gateway; whoever runs it decides on HSTS for the whole host.
+  strictTransportSecurity: false,
+};
+
 /**
- * Headers on every answer: helmet's (nosniff among them), a CSP under which an answer cannot load or
- * run anything (the docs page has its own, openapi.ts), and Cache-Control: no-store where an answer can
- * carry a secret or personal data, so no browser or proxy keeps one.
+ * The headers helmet sets with these options, read once from a throwaway instance. They are the same
+ * on every answer, and @fastify/helmet would build helmet's middleware (CSP parsing included) again
+ * for each request.
+ */
+async function helmetHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  let headers: Record<string, string> = {};
+  probe.get("/", (_request, reply) => {
+    headers = Object.fromEntries(
+      Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]),
+    );
+    reply.send();
+  });
+  await probe.inject("/");
+  await probe.close();
+  if (headers["x-content-type-options"] !== "nosniff") throw new Error("helmet set none of its headers");
+  return headers;
+}
+
+/**
+ * Headers on every answer: helmet's (nosniff among them), and Cache-Control: no-store where an answer
+ * can carry a secret or personal data, so no browser or proxy keeps one.
  */
 export async function registerHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    // TLS ends in front of the gateway; whoever runs it decides on HSTS for the whole host.
-    strictTransportSecurity: false,
-  });
-  app.addHook("onRequest", async (request, reply) => {
+  const secure = await helmetHeaders();
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(secure);
     if (noStore(request)) reply.header("cache-control", "no-store");
+    done();
   });
 }
