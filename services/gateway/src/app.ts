@@ -91,8 +91,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   // Services shape their bodies; the response schemas document them without re-encoding.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   registerHttpMetrics(app, metrics);
 

@@ -220,9 +220,12 @@ export class RequestLimits {
  */
 export function registerRateLimits(app: FastifyInstance, deps: GatewayDeps): RequestLimits {
   const limits = new RequestLimits(deps);
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config.auth) return;
-    if (!(await limits.anonymous(request, reply))) return reply;
+  // Callback-style, so that authenticated routes pass without a promise; a refusal has answered (no done).
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.routeOptions.config.auth) return done();
+    limits.anonymous(request, reply).then((allowed) => {
+      if (allowed) done();
+    }, done);
   });
   return limits;
 }

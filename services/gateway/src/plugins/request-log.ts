@@ -82,9 +82,9 @@ export function registerRequestLog(app: FastifyInstance, deps: GatewayDeps): voi
   const requestLog = new RequestLogBuffer(deps.rpc, deps.log);
   requestLog.start();
   app.addHook("onClose", async () => requestLog.stop());
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const principal = request.principal;
-    if (!principal) return;
+    if (!principal) return done();
     requestLog.add({
       key_id: principal.key_id,
       tenant_id: principal.tenant_id,
@@ -95,5 +95,6 @@ export function registerRequestLog(app: FastifyInstance, deps: GatewayDeps): voi
       ip: request.ip ?? null,
       occurred_at: new Date().toISOString(),
     });
+    done();
   });
 }
