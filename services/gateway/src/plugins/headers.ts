@@ -5,11 +5,23 @@ import { DOCS_PREFIX } from "./openapi.js";
 /** The surfaces whose answers can carry a key text, a merchant token, a webhook secret or guest data. */
 const NO_STORE = /^\/api\/(v1|merchant|admin)(\/|$)/;
 
-/** Whether an answer must never be stored: every answer of those surfaces but the docs page. */
+/** Whether an answer for this path must never be stored: every answer of those surfaces but the docs page. */
+const noStorePath = (path: string) =>
+  NO_STORE.test(path) && path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
+
+/** The verdict for each route's own path, worked out on its first request: the routes are a fixed set. */
+const noStoreByRoute = new Map<string, boolean>();
+
 function noStore(request: FastifyRequest): boolean {
   // The route's own path when one matched: the URL may spell it percent-encoded (`/api/%761/…`).
-  const path = request.routeOptions.url ?? request.url.split("?")[0]!;
-  return NO_STORE.test(path) && path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
+  const route = request.routeOptions.url;
+  if (route === undefined) return noStorePath(request.url.split("?")[0]!);
+  let verdict = noStoreByRoute.get(route);
+  if (verdict === undefined) {
+    verdict = noStorePath(route);
+    noStoreByRoute.set(route, verdict);
+  }
+  return verdict;
 }
 
 /** helmet's options: a CSP under which an answer cannot load or run anything (the docs page has its own, openapi.ts). */
