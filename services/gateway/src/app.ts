@@ -7,7 +7,6 @@ import {
   RpcClient,
 } from "@reservations/service-kit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { GatewayDeps } from "./deps.js";
 import { registerAuthentication } from "./plugins/authentication.js";
@@ -19,6 +18,7 @@ import { registerProperty } from "./plugins/property.js";
 import { registerRateLimits } from "./plugins/rate-limit.js";
 import { registerRequestLog } from "./plugins/request-log.js";
 import { registerRequestTimeout } from "./plugins/request-timeout.js";
+import { validateRequest } from "./plugins/responses.js";
 import { registerTracing } from "./plugins/tracing.js";
 import { adminRoutes } from "./routes/admin.js";
 import { bookingRoutes } from "./routes/bookings.js";
@@ -79,7 +79,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       return typeof given === "string" && REQUEST_ID_RE.test(given) ? given : randomUUID();
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequest);
   // JSON only: any other body type is 415 UNSUPPORTED_MEDIA_TYPE.
   app.removeContentTypeParser("text/plain");
   // Body-less POSTs (pause, confirm…) may still say application/json: an empty body is no body.
@@ -91,8 +91,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   // Services shape their bodies; the response schemas document them without re-encoding.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   registerHttpMetrics(app, metrics);
 

@@ -60,8 +60,22 @@ function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(x, y);
 }
 
-/** Today's date in UTC, `YYYY-MM-DD`; a key stops working from 00:00 UTC of its expires_on. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+let today = "";
+let tomorrowAt = 0;
+
+/**
+ * Today's date in UTC, `YYYY-MM-DD`; a key stops working from 00:00 UTC of its expires_on. Kept
+ * until the next UTC midnight rather than formatted again for every request.
+ */
+function todayUtc(): string {
+  const now = Date.now();
+  if (now >= tomorrowAt) {
+    today = new Date(now).toISOString().slice(0, 10);
+    tomorrowAt = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+  }
+  return today;
+}
 
 /**
  * Authenticates partner keys, merchant tokens and the operator token, checks the key's scope

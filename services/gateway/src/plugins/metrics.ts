@@ -16,12 +16,13 @@ export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics): voi
     "Time from receiving an HTTP request to sending its answer, by method, route and status",
     ["method", "route", "status_code"],
   );
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     inFlight++;
     // "close" comes once whether the answer was sent or the client went away first.
     reply.raw.once("close", () => inFlight--);
+    done();
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     latency.observe(
       {
         method: request.method,
@@ -30,5 +31,6 @@ export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics): voi
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }

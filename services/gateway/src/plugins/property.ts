@@ -38,12 +38,12 @@ export function registerProperty(app: FastifyInstance, deps: GatewayDeps): void 
     return found.includes(propertyId);
   };
 
-  /** SPEC's X-Property table. */
-  const resolveProperty = async (
+  /** SPEC's X-Property table; a promise only when the keys service must be asked (a key of every property). */
+  const resolveProperty = (
     request: FastifyRequest,
     principal: KeyPrincipal,
     rule: PropertyRule,
-  ): Promise<string | null> => {
+  ): string | null | Promise<string> => {
     const raw = request.headers["x-property"];
     const header = typeof raw === "string" && raw.trim() !== "" ? raw.trim() : undefined;
     const coverage = principal.property_ids;
@@ -55,16 +55,28 @@ export function registerProperty(app: FastifyInstance, deps: GatewayDeps): void 
       if (rule === "optional") return null;
       throw new AppError("PROPERTY_NOT_IDENTIFIED");
     }
-    if (coverage && !coverage.includes(header)) throw new AppError("PROPERTY_NOT_FOUND");
-    if (!coverage && !(await propertyExists(principal.tenant_id, header, request.id))) {
-      throw new AppError("PROPERTY_NOT_FOUND");
+    if (coverage) {
+      if (!coverage.includes(header)) throw new AppError("PROPERTY_NOT_FOUND");
+      return header;
     }
-    return header;
+    return propertyExists(principal.tenant_id, header, request.id).then((exists) => {
+      if (!exists) throw new AppError("PROPERTY_NOT_FOUND");
+      return header;
+    });
   };
 
-  app.addHook("onRequest", async (request) => {
+  // Callback-style: most requests resolve without waiting, and then cost no promise.
+  app.addHook("onRequest", (request, _reply, done) => {
     const { property } = request.routeOptions.config;
-    if (!property || !request.principal) return;
-    request.caller.property_id = await resolveProperty(request, request.principal, property);
+    if (!property || !request.principal) return done();
+    const resolved = resolveProperty(request, request.principal, property);
+    if (!(resolved instanceof Promise)) {
+      request.caller.property_id = resolved;
+      return done();
+    }
+    resolved.then((id) => {
+      request.caller.property_id = id;
+      done();
+    }, done);
   });
 }

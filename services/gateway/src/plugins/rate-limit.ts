@@ -163,6 +163,8 @@ const TOO_MANY = "Too many requests; retry after the time in Retry-After.";
  */
 export class RequestLimits {
   private readonly limiter: RateLimiter;
+  /** Each cached key's bucket and limit, worked out once: the key cache hands out the same principal until it expires. */
+  private readonly keyBuckets = new WeakMap<KeyPrincipal, { name: string; limit: number }>();
   /** By kind only (ip, key, merchant): never a key, a tenant or an address. */
   private readonly refusals: Counter<"kind">;
 
@@ -181,12 +183,17 @@ export class RequestLimits {
   }
 
   key(principal: KeyPrincipal, reply: FastifyReply): Promise<boolean> {
-    const { config } = this.deps;
-    const limit = Math.min(
-      principal.requests_per_minute ?? config.RATE_LIMIT_DEFAULT_PER_MINUTE,
-      config.RATE_LIMIT_MAX_PER_MINUTE,
-    );
-    return this.check(reply, "key", `key:${principal.key_id}`, limit);
+    let bucket = this.keyBuckets.get(principal);
+    if (!bucket) {
+      const { config } = this.deps;
+      const limit = Math.min(
+        principal.requests_per_minute ?? config.RATE_LIMIT_DEFAULT_PER_MINUTE,
+        config.RATE_LIMIT_MAX_PER_MINUTE,
+      );
+      bucket = { name: `key:${principal.key_id}`, limit };
+      this.keyBuckets.set(principal, bucket);
+    }
+    return this.check(reply, "key", bucket.name, bucket.limit);
   }
 
   merchant(principal: MerchantPrincipal, reply: FastifyReply): Promise<boolean> {
@@ -220,9 +227,12 @@ export class RequestLimits {
  */
 export function registerRateLimits(app: FastifyInstance, deps: GatewayDeps): RequestLimits {
   const limits = new RequestLimits(deps);
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config.auth) return;
-    if (!(await limits.anonymous(request, reply))) return reply;
+  // Callback-style, so that authenticated routes pass without a promise; a refusal has answered (no done).
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.routeOptions.config.auth) return done();
+    limits.anonymous(request, reply).then((allowed) => {
+      if (allowed) done();
+    }, done);
   });
   return limits;
 }

@@ -77,23 +77,30 @@ export class RequestLogBuffer {
   }
 }
 
+/** The URL's path, at most 2048 characters: sliced once, without splitting the query apart. */
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return url.slice(0, Math.min(query < 0 ? url.length : query, 2048));
+}
+
 /** The request log: every call made with a valid key, recorded off the request path. */
 export function registerRequestLog(app: FastifyInstance, deps: GatewayDeps): void {
   const requestLog = new RequestLogBuffer(deps.rpc, deps.log);
   requestLog.start();
   app.addHook("onClose", async () => requestLog.stop());
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const principal = request.principal;
-    if (!principal) return;
+    if (!principal) return done();
     requestLog.add({
       key_id: principal.key_id,
       tenant_id: principal.tenant_id,
       method: request.method,
-      path: request.url.split("?")[0]!.slice(0, 2048),
+      path: pathOf(request.url),
       status: reply.statusCode,
       duration_ms: Math.round(reply.elapsedTime * 100) / 100,
       ip: request.ip ?? null,
       occurred_at: new Date().toISOString(),
     });
+    done();
   });
 }

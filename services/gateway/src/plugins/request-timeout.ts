@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
  * connections); this is the backstop for anything that does not.
  */
 export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number): void {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const timer = setTimeout(() => {
       if (reply.sent) return;
       request.log.warn({ url: request.url, timeout_ms: timeoutMs }, "request unanswered in time: 503");
@@ -17,5 +17,6 @@ export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number):
       reply.code(err.status).header("retry-after", "1").type("application/json").send(err.toBody());
     }, timeoutMs);
     reply.raw.once("close", () => clearTimeout(timer));
+    done();
   });
 }

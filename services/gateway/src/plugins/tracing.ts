@@ -35,10 +35,11 @@ export function registerTracing(app: FastifyInstance): void {
     // The next hooks start from done(): whatever they await carries this context along.
     context.with(request.otel, done);
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const span = trace.getSpan(request.otel);
     span?.setAttribute("http.response.status_code", reply.statusCode);
     if (reply.statusCode >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
     span?.end();
+    done();
   });
 }
