@@ -1,4 +1,4 @@
-import { fromEpochDay, nightsOf, overlaps, toEpochDay } from "@reservations/service-kit/dates";
+import { overlaps, toEpochDay } from "@reservations/service-kit/dates";
 
 export type UnitKind = "single" | "whole_house" | "room_type";
 
@@ -54,20 +54,20 @@ function physicalFree(unit: UnitNode, units: Map<string, UnitNode>, stay: Stay, 
 
 /** Room type: free rooms on each night = rooms − overlapping bookings − sale blocks; the stay gets the minimum. */
 export function roomTypeRemaining(unit: UnitNode, stay: Stay, ledger: Ledger): number {
-  const allocations = ledger.allocations.filter(takes(unit.id, stay));
-  const blocks = ledger.blocks.filter(takes(unit.id, stay));
-  let remaining = unit.room_ids.length;
-  for (const night of nightsOf(stay.start_date, stay.end_date)) {
-    const oneNight = { start_date: night, end_date: nextDay(night) };
-    const used =
-      allocations.filter((a) => overlaps(a, oneNight)).length +
-      blocks.filter((b) => overlaps(b, oneNight)).length;
-    remaining = Math.min(remaining, unit.room_ids.length - used);
+  // One count per night of the stay, each hold adding to the nights it covers: linear in the holds.
+  const first = toEpochDay(stay.start_date);
+  const used = new Int32Array(Math.max(0, toEpochDay(stay.end_date) - first));
+  const onUnit = takes(unit.id, stay);
+  for (const h of [...ledger.allocations, ...ledger.blocks]) {
+    if (!onUnit(h)) continue;
+    const from = Math.max(0, toEpochDay(h.start_date) - first);
+    const to = Math.min(used.length, toEpochDay(h.end_date) - first);
+    for (let night = from; night < to; night++) used[night]!++;
   }
+  let remaining = unit.room_ids.length;
+  for (const n of used) remaining = Math.min(remaining, unit.room_ids.length - n);
   return Math.max(0, remaining);
 }
-
-const nextDay = (date: string): string => fromEpochDay(toEpochDay(date) + 1);
 
 /** SPEC's availability table, for one unit and one stay. */
 export function unitAvailability(

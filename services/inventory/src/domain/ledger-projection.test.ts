@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { type Hold, type Ledger, type UnitNode, unitAvailability } from "./availability.js";
+import { type LedgerChange, LedgerProjection, type LedgerRow, ledgerHorizon } from "./ledger-projection.js";
+
+const row = (
+  kind: LedgerRow["kind"],
+  id: string,
+  unit_id: string,
+  start_date: string,
+  end_date: string,
+  room_id: string | null = null,
+): LedgerRow => ({ kind, id, unit_id, room_id, start_date, end_date });
+const change = (version: number, r: LedgerRow, live = true): LedgerChange => ({ ...r, version, live });
+const stay = (start_date: string, end_date: string) => ({ start_date, end_date });
+const ids = (l: Ledger) => ({
+  allocations: l.allocations.map((h) => (h as LedgerRow).id).sort(),
+  blocks: l.blocks.map((h) => (h as LedgerRow).id).sort(),
+});
+
+const HORIZON = "2026-12-01";
+const a1 = row("allocation", "a1", "u1", "2026-12-10", "2026-12-12");
+const a2 = row("allocation", "a2", "u2", "2026-12-11", "2026-12-14");
+const b1 = row("block", "b1", "u1", "2026-12-20", "2026-12-22");
+
+describe("the ledger projection", () => {
+  it("gives the holds on the asked units that overlap the stay, allocations and blocks apart", () => {
+    const p = new LedgerProjection(3, HORIZON, [a1, a2, b1]);
+    expect(p.size).toBe(3);
+    expect(ids(p.ledgerFor(["u1"], stay("2026-12-11", "2026-12-21")))).toEqual({
+      allocations: ["a1"],
+      blocks: ["b1"],
+    });
+    expect(ids(p.ledgerFor(["u1", "u2"], stay("2026-12-11", "2026-12-12")))).toEqual({
+      allocations: ["a1", "a2"],
+      blocks: [],
+    });
+    // Stays are [start, end): a departure day is free.
+    expect(ids(p.ledgerFor(["u1"], stay("2026-12-12", "2026-12-20")))).toEqual({
+      allocations: [],
+      blocks: [],
+    });
+    expect(ids(p.ledgerFor(["none"], stay("2026-12-01", "2026-12-31")))).toEqual({
+      allocations: [],
+      blocks: [],
+    });
+  });
+
+  it("applies changes in version order: new, released and deleted rows", () => {
+    const p = new LedgerProjection(3, HORIZON, [a1, a2, b1]);
+    const a3 = row("allocation", "a3", "u1", "2026-12-12", "2026-12-13");
+    expect(p.apply([change(4, a3), change(5, a1, false), change(6, b1, false), change(7, a3, false)])).toBe(
+      true,
+    );
+    expect(p.version).toBe(7);
+    expect(p.size).toBe(1);
+    expect(ids(p.ledgerFor(["u1", "u2"], stay("2026-12-01", "2026-12-31")))).toEqual({
+      allocations: ["a2"],
+      blocks: [],
+    });
+  });
+
+  it("keeps an allocation and a block of the same id apart", () => {
+    const p = new LedgerProjection(0, HORIZON);
+    expect(p.apply([change(1, row("allocation", "x", "u1", "2026-12-10", "2026-12-11"))])).toBe(true);
+    expect(p.apply([change(2, row("block", "x", "u1", "2026-12-10", "2026-12-11"))])).toBe(true);
+    expect(p.size).toBe(2);
+    expect(p.apply([change(3, row("block", "x", "u1", "2026-12-10", "2026-12-11"), false)])).toBe(true);
+    expect(ids(p.ledgerFor(["u1"], stay("2026-12-10", "2026-12-11")))).toEqual({
+      allocations: ["x"],
+      blocks: [],
+    });
+  });
+
+  it.each([
+    ["a gap after its version", [6]],
+    ["a change it already has", [3, 4]],
+    ["changes out of order", [5, 4]],
+  ])("refuses %s and applies nothing", (_name, versions) => {
+    const p = new LedgerProjection(3, HORIZON, [a1]);
+    expect(
+      p.apply(versions.map((v) => change(v, row("allocation", `n${v}`, "u1", "2026-12-03", "2026-12-04")))),
+    ).toBe(false);
+    expect(p.version).toBe(3);
+    expect(p.size).toBe(1);
+  });
+
+  it("answers only stays from its horizon on, and drops what ends by a later one", () => {
+    const p = new LedgerProjection(0, HORIZON, [a1, a2]);
+    expect(p.covers(stay(HORIZON, "2026-12-02"))).toBe(true);
+    expect(p.covers(stay("2026-11-30", "2026-12-02"))).toBe(false);
+    // A change ending by the horizon is not kept.
+    expect(p.apply([change(1, row("allocation", "old", "u1", "2026-11-20", HORIZON))])).toBe(true);
+    expect(p.size).toBe(2);
+    p.advance("2026-12-12");
+    expect(p.horizon).toBe("2026-12-12");
+    expect(p.size).toBe(1);
+    p.advance("2026-12-05"); // never back
+    expect(p.horizon).toBe("2026-12-12");
+  });
+
+  it("sets its horizon two days before UTC's today, before any zone's yesterday", () => {
+    expect(ledgerHorizon(new Date("2026-12-10T23:59:00Z"))).toBe("2026-12-08");
+    expect(ledgerHorizon(new Date("2027-01-01T00:00:00Z"))).toBe("2026-12-30");
+  });
+
+  it("answers availability as the whole ledger does", () => {
+    const units = new Map<string, UnitNode>(
+      [
+        { id: "p", kind: "whole_house" as const, parent_unit_id: null },
+        { id: "c1", kind: "single" as const, parent_unit_id: "p" },
+        { id: "c2", kind: "single" as const, parent_unit_id: "p" },
+        { id: "rt", kind: "room_type" as const, parent_unit_id: null, room_ids: ["r1", "r2"] },
+      ].map((u) => [u.id, { window: null, room_ids: [], ...u }]),
+    );
+    const related: Record<string, string[]> = {
+      p: ["p", "c1", "c2"],
+      c1: ["c1", "p"],
+      c2: ["c2", "p"],
+      rt: ["rt"],
+    };
+    const holds: LedgerRow[] = [
+      row("allocation", "h1", "c1", "2026-12-10", "2026-12-12"),
+      row("allocation", "h2", "rt", "2026-12-10", "2026-12-15", "r1"),
+      row("block", "h3", "rt", "2026-12-14", "2026-12-16"),
+      row("allocation", "h4", "x", "2026-12-10", "2026-12-20"),
+    ];
+    const whole: Ledger = {
+      allocations: holds.filter((h) => h.kind === "allocation") as Hold[],
+      blocks: holds.filter((h) => h.kind === "block") as Hold[],
+    };
+    const p = new LedgerProjection(0, HORIZON, holds);
+    for (const s of [
+      stay("2026-12-10", "2026-12-11"),
+      stay("2026-12-12", "2026-12-14"),
+      stay("2026-12-01", "2026-12-31"),
+    ]) {
+      for (const unit of units.values()) {
+        expect(unitAvailability(unit, units, s, p.ledgerFor(related[unit.id]!, s))).toEqual(
+          unitAvailability(unit, units, s, whole),
+        );
+      }
+    }
+  });
+
+  it("wraps a ledger read from the tables for a stay before the horizon", () => {
+    const s = stay("2026-11-01", "2026-11-05");
+    const p = LedgerProjection.of({ allocations: [a1, a2], blocks: [b1] }, s);
+    expect(p.covers(s)).toBe(true);
+    expect(p.size).toBe(3);
+    expect(p.ledgerFor(["u1"], stay("2026-12-01", "2026-12-31")).blocks).toHaveLength(1);
+  });
+});
