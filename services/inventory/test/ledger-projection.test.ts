@@ -180,7 +180,10 @@ describe("availability from the ledger kept in memory", () => {
     const loads = warm.ledgerLoads;
     // The change the warm copy has not seen yet is pruned from the log before it reads.
     expect((await allocate({ ...ranges[1]!, unit_id: units.u.single })).status).toBe(200);
-    await pool.query("DELETE FROM inventory.ledger_changes WHERE property_id = $1", [hotel.propertyId]);
+    await pool.query(
+      "DELETE FROM inventory.ledger_changes WHERE unit_id IN (SELECT id FROM inventory.units WHERE property_id = $1)",
+      [hotel.propertyId],
+    );
     for (const stay of ranges) expect(await fromCache(warm, stay)).toEqual(await fromTables(stay));
     expect(warm.ledgerLoads).toBe(loads + 1);
     await expectExact();

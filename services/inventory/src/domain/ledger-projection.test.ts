@@ -24,7 +24,7 @@ const b1 = row("block", "b1", "u1", "2026-12-20", "2026-12-22");
 
 describe("the ledger projection", () => {
   it("gives the holds on the asked units that overlap the stay, allocations and blocks apart", () => {
-    const p = new LedgerProjection(3, HORIZON, [a1, a2, b1]);
+    const p = new LedgerProjection([["u1", 3]], HORIZON, [a1, a2, b1]);
     expect(p.size).toBe(3);
     expect(ids(p.ledgerFor(["u1"], stay("2026-12-11", "2026-12-21")))).toEqual({
       allocations: ["a1"],
@@ -45,22 +45,42 @@ describe("the ledger projection", () => {
     });
   });
 
-  it("applies changes in version order: new, released and deleted rows", () => {
-    const p = new LedgerProjection(3, HORIZON, [a1, a2, b1]);
-    const a3 = row("allocation", "a3", "u1", "2026-12-12", "2026-12-13");
-    expect(p.apply([change(4, a3), change(5, a1, false), change(6, b1, false), change(7, a3, false)])).toBe(
-      true,
+  it("applies each unit's changes in version order: new, released and deleted rows", () => {
+    const p = new LedgerProjection(
+      [
+        ["u1", 3],
+        ["u2", 1],
+      ],
+      HORIZON,
+      [a1, a2, b1],
     );
-    expect(p.version).toBe(7);
-    expect(p.size).toBe(1);
-    expect(ids(p.ledgerFor(["u1", "u2"], stay("2026-12-01", "2026-12-31")))).toEqual({
-      allocations: ["a2"],
+    expect(p.version).toBe(4);
+    const a3 = row("allocation", "a3", "u1", "2026-12-12", "2026-12-13");
+    const a4 = row("allocation", "a4", "u3", "2026-12-12", "2026-12-13");
+    expect(
+      p.apply([
+        change(4, a3),
+        change(5, a1, false),
+        change(6, b1, false),
+        change(7, a3, false),
+        change(1, a4),
+      ]),
+    ).toBe(true);
+    expect(p.version).toBe(9);
+    expect([...p.unitVersions()]).toEqual([
+      ["u1", 7],
+      ["u2", 1],
+      ["u3", 1],
+    ]);
+    expect(p.size).toBe(2);
+    expect(ids(p.ledgerFor(["u1", "u2", "u3"], stay("2026-12-01", "2026-12-31")))).toEqual({
+      allocations: ["a2", "a4"],
       blocks: [],
     });
   });
 
   it("keeps an allocation and a block of the same id apart", () => {
-    const p = new LedgerProjection(0, HORIZON);
+    const p = new LedgerProjection([], HORIZON);
     expect(p.apply([change(1, row("allocation", "x", "u1", "2026-12-10", "2026-12-11"))])).toBe(true);
     expect(p.apply([change(2, row("block", "x", "u1", "2026-12-10", "2026-12-11"))])).toBe(true);
     expect(p.size).toBe(2);
@@ -72,20 +92,22 @@ describe("the ledger projection", () => {
   });
 
   it.each([
-    ["a gap after its version", [6]],
-    ["a change it already has", [3, 4]],
-    ["changes out of order", [5, 4]],
-  ])("refuses %s and applies nothing", (_name, versions) => {
-    const p = new LedgerProjection(3, HORIZON, [a1]);
-    expect(
-      p.apply(versions.map((v) => change(v, row("allocation", `n${v}`, "u1", "2026-12-03", "2026-12-04")))),
-    ).toBe(false);
+    ["a gap after a unit's version", [6], "u1"],
+    ["a change it already has", [3, 4], "u1"],
+    ["changes out of order", [5, 4], "u1"],
+    ["a gap on a unit it has not seen", [2], "u9"],
+  ])("refuses %s and applies nothing", (_name, versions, unit) => {
+    const p = new LedgerProjection([["u1", 3]], HORIZON, [a1]);
+    const changes = versions.map((v) =>
+      change(v, row("allocation", `n${v}`, unit, "2026-12-03", "2026-12-04")),
+    );
+    expect(p.apply([change(4, a2), ...changes])).toBe(false);
     expect(p.version).toBe(3);
     expect(p.size).toBe(1);
   });
 
   it("answers only stays from its horizon on, and drops what ends by a later one", () => {
-    const p = new LedgerProjection(0, HORIZON, [a1, a2]);
+    const p = new LedgerProjection([], HORIZON, [a1, a2]);
     expect(p.covers(stay(HORIZON, "2026-12-02"))).toBe(true);
     expect(p.covers(stay("2026-11-30", "2026-12-02"))).toBe(false);
     // A change ending by the horizon is not kept.
@@ -128,7 +150,7 @@ describe("the ledger projection", () => {
       allocations: holds.filter((h) => h.kind === "allocation") as Hold[],
       blocks: holds.filter((h) => h.kind === "block") as Hold[],
     };
-    const p = new LedgerProjection(0, HORIZON, holds);
+    const p = new LedgerProjection([], HORIZON, holds);
     for (const s of [
       stay("2026-12-10", "2026-12-11"),
       stay("2026-12-12", "2026-12-14"),

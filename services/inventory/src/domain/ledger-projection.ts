@@ -7,7 +7,7 @@ export interface LedgerRow extends Hold {
   id: string;
 }
 
-/** One committed change to a property's ledger: the row's state from `version` on. */
+/** One committed change to a unit's ledger: the row's state from the unit's `version` on. */
 export interface LedgerChange extends LedgerRow {
   version: number;
   /** false once the row no longer takes anything (released or deleted). */
@@ -24,20 +24,35 @@ export function ledgerHorizon(now: Date = new Date()): string {
 
 /**
  * A property's live allocations and sale blocks that end after `horizon`, indexed by unit, exact
- * as of ledger `version`: what availability and quotes read instead of the ledger's tables. Exact
- * for any stay that starts on or after the horizon (a hold overlapping such a stay ends after it).
+ * as of each unit's ledger version: what availability and quotes read instead of the ledger's
+ * tables. Exact for any stay that starts on or after the horizon (a hold overlapping such a stay
+ * ends after it).
  */
 export class LedgerProjection {
   private readonly byUnit = new Map<string, Map<string, LedgerRow>>();
   /** The unit each kept row is on, by `kind:id`. */
   private readonly unitOf = new Map<string, string>();
+  private readonly versions: Map<string, number>;
+  private total = 0;
 
   constructor(
-    public version: number,
+    versions: Iterable<[string, number]>,
     public horizon: string,
     rows: Iterable<LedgerRow> = [],
   ) {
+    this.versions = new Map(versions);
+    for (const v of this.versions.values()) this.total += v;
     for (const row of rows) this.put(row);
+  }
+
+  /** The sum of the units' versions: it grows with every change, so equal sums mean the same ledger. */
+  get version(): number {
+    return this.total;
+  }
+
+  /** Each unit's version, for asking for the changes after it. */
+  unitVersions(): Map<string, number> {
+    return this.versions;
   }
 
   /** A projection of a ledger read from the tables for one stay (a read before the horizon). */
@@ -46,7 +61,7 @@ export class LedgerProjection {
       ...ledger.allocations.map((h, i): LedgerRow => ({ ...h, kind: "allocation", id: String(i) })),
       ...ledger.blocks.map((h, i): LedgerRow => ({ ...h, kind: "block", id: String(i) })),
     ];
-    return new LedgerProjection(0, stay.start_date, rows);
+    return new LedgerProjection([], stay.start_date, rows);
   }
 
   /** Live holds kept. */
@@ -59,16 +74,24 @@ export class LedgerProjection {
   }
 
   /**
-   * Applies the changes after this version, in version order. false (nothing applied) when they
-   * do not follow on from it: a change was pruned from the log, the caller reloads.
+   * Applies each unit's changes after its version, in version order. false (nothing applied) when
+   * a unit's changes do not follow on from its version: one was pruned from the log, the caller reloads.
    */
   apply(changes: LedgerChange[]): boolean {
-    if (changes.some((c, i) => c.version !== this.version + i + 1)) return false;
+    const next = new Map<string, number>();
+    for (const c of changes) {
+      const at = next.get(c.unit_id) ?? this.versions.get(c.unit_id) ?? 0;
+      if (c.version !== at + 1) return false;
+      next.set(c.unit_id, c.version);
+    }
     for (const c of changes) {
       this.remove(`${c.kind}:${c.id}`);
       if (c.live && c.end_date > this.horizon) this.put(c);
     }
-    if (changes.length > 0) this.version = changes[changes.length - 1]!.version;
+    for (const [unitId, version] of next) {
+      this.total += version - (this.versions.get(unitId) ?? 0);
+      this.versions.set(unitId, version);
+    }
     return true;
   }
 

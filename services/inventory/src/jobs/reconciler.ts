@@ -39,7 +39,7 @@ export async function reconcile(
 }
 
 /** How long the ledger's change log is kept: a copy of the service idle for longer reloads a property's ledger whole. */
-export const LEDGER_CHANGES_KEPT_MS = 3_600_000;
+export const LEDGER_CHANGES_KEPT_MS = 600_000;
 
 /**
  * Runs the reconciler every `everyMs` on this process's timer, one copy at a time (an advisory

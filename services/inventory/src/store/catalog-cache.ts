@@ -21,9 +21,10 @@ interface Entry {
  * catalog, so a loaded catalog is never older than the version it is kept under.
  *
  * Beside each catalog, for the read paths, the projection of the property's ledger (live
- * allocations and sale blocks), checked by the ledger_version the same read returns and brought
- * to date from the ledger's change log when behind (see the ledger-version migration): a read
- * that begins after a commit sees it. Bookings never decide on it; they lock and read the tables.
+ * allocations and sale blocks), checked by the sum of its units' ledger versions that the same
+ * read returns and brought to date from the ledger's change log when behind (see the
+ * ledger-version migration): a read that begins after a commit sees it. Bookings never decide on
+ * it; they lock and read the tables. The allocation's catalog read (`get`) skips the sum.
  *
  * Least recently used properties are dropped past `maxProperties`, or while the projections hold
  * more than `maxHolds` allocations and blocks together. Catalogs and projections are shared:
@@ -45,7 +46,7 @@ export class CatalogCache {
 
   /** The tenant's property catalog, undefined when the tenant has no such property. */
   async get(tenantId: string, propertyId: string): Promise<Catalog | undefined> {
-    return (await this.entry(tenantId, propertyId))?.entry.catalog;
+    return (await this.entry(tenantId, propertyId, false))?.entry.catalog;
   }
 
   /** The catalog and the ledger's projection, both at least as new as when the call began. */
@@ -53,7 +54,7 @@ export class CatalogCache {
     tenantId: string,
     propertyId: string,
   ): Promise<{ catalog: Catalog; ledger: LedgerProjection } | undefined> {
-    const found = await this.entry(tenantId, propertyId);
+    const found = await this.entry(tenantId, propertyId, true);
     if (!found) return undefined;
     const { entry, ledgerVersion } = found;
     const horizon = ledgerHorizon();
@@ -78,8 +79,9 @@ export class CatalogCache {
   private async entry(
     tenantId: string,
     propertyId: string,
+    withLedger: boolean,
   ): Promise<{ entry: Entry; ledgerVersion: number } | undefined> {
-    const versions = await propertyVersions(this.pool, tenantId, propertyId);
+    const versions = await propertyVersions(this.pool, tenantId, propertyId, withLedger);
     if (versions === undefined) return undefined;
     const cached = this.entries.get(propertyId);
     if (cached && cached.tenantId === tenantId && cached.version === versions.catalog) {
@@ -107,16 +109,15 @@ export class CatalogCache {
   private async refresh(entry: Entry, propertyId: string, version: number, horizon: string): Promise<void> {
     const { ledger } = entry;
     if (ledger) {
-      const changes = await ledgerChangesSince(this.pool, propertyId, ledger.version);
+      const changes = await ledgerChangesSince(this.pool, propertyId, ledger.unitVersions());
       if (ledger.apply(changes) && ledger.version >= version) {
         this.ledgerUpdates++;
         return;
       }
     }
     const live = await loadLiveLedger(this.pool, propertyId, horizon);
-    if (!live) throw new Error(`property ${propertyId} is gone`);
     this.ledgerLoads++;
-    entry.ledger = new LedgerProjection(live.version, horizon, live.rows);
+    entry.ledger = new LedgerProjection(live.versions, horizon, live.rows);
   }
 
   private evict(): void {
