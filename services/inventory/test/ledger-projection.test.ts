@@ -7,7 +7,7 @@ import {
   startService,
 } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unitAvailability } from "../src/domain/availability.js";
+import { unitAvailability, unitAvailabilityByNight } from "../src/domain/availability.js";
 import { inventoryService } from "../src/service.js";
 import { CatalogCache } from "../src/store/catalog-cache.js";
 import { commitAllocation, loadLedger } from "../src/store/ledger.js";
@@ -58,12 +58,7 @@ describe("availability from the ledger kept in memory", () => {
     const { catalog, ledger } = (await cache.withLedger(hotel.tenantId, hotel.propertyId))!;
     return catalog.exposedUnits().map((u) => ({
       unit_id: u.id,
-      ...unitAvailability(
-        catalog.nodes.get(u.id)!,
-        catalog.nodes,
-        stay,
-        ledger.ledgerFor(catalog.relatedUnitIds(u.id), stay),
-      ),
+      ...unitAvailabilityByNight(catalog.nodes.get(u.id)!, catalog.nodes, stay, ledger),
     }));
   }
 

@@ -40,14 +40,19 @@ export function insideWindow(unit: UnitNode, stay: Stay): boolean {
 
 const takes = (unitId: string, stay: Stay) => (h: Hold) => h.unit_id === unitId && overlaps(h, stay);
 
+/** The units whose holds take a physical unit: itself, a child's parent (never siblings), a parent's every child. */
+function dependedOn(unit: UnitNode, units: Map<string, UnitNode>): string[] {
+  const related = [unit.id];
+  if (unit.parent_unit_id) related.push(unit.parent_unit_id);
+  if (unit.kind === "whole_house") {
+    for (const u of units.values()) if (u.parent_unit_id === unit.id) related.push(u.id);
+  }
+  return related;
+}
+
 /** Physical units: whether anything overlapping sits on the unit itself or on a unit it depends on. */
 function physicalFree(unit: UnitNode, units: Map<string, UnitNode>, stay: Stay, ledger: Ledger): boolean {
-  const related = [unit.id];
-  if (unit.parent_unit_id) related.push(unit.parent_unit_id); // child: its parent too, never siblings
-  if (unit.kind === "whole_house") {
-    for (const u of units.values()) if (u.parent_unit_id === unit.id) related.push(u.id); // parent: every child
-  }
-  return related.every(
+  return dependedOn(unit, units).every(
     (id) => !ledger.allocations.some(takes(id, stay)) && !ledger.blocks.some(takes(id, stay)),
   );
 }
@@ -82,6 +87,27 @@ export function unitAvailability(
     return { available: remaining > 0, remaining_capacity: remaining };
   }
   const free = physicalFree(unit, units, stay, ledger);
+  return { available: free, remaining_capacity: free ? 1 : 0 };
+}
+
+/** Holds per night, as a ledger projection counts them: the most that take one night of a stay, over some units together. */
+export interface NightCounts {
+  maxTaken(unitIds: string[], stay: Stay): number;
+}
+
+/** SPEC's availability table from per-night counts: the same answer as unitAvailability gives over the holds. */
+export function unitAvailabilityByNight(
+  unit: UnitNode,
+  units: Map<string, UnitNode>,
+  stay: Stay,
+  counts: NightCounts,
+): UnitAvailability {
+  if (!insideWindow(unit, stay)) return { available: false, remaining_capacity: 0 };
+  if (unit.kind === "room_type") {
+    const remaining = Math.max(0, unit.room_ids.length - counts.maxTaken([unit.id], stay));
+    return { available: remaining > 0, remaining_capacity: remaining };
+  }
+  const free = counts.maxTaken(dependedOn(unit, units), stay) === 0;
   return { available: free, remaining_capacity: free ? 1 : 0 };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type Hold, type Ledger, type UnitNode, unitAvailability } from "./availability.js";
+import {
+  type Hold,
+  type Ledger,
+  type UnitNode,
+  unitAvailability,
+  unitAvailabilityByNight,
+} from "./availability.js";
 import { type LedgerChange, LedgerProjection, type LedgerRow, ledgerHorizon } from "./ledger-projection.js";
 
 const row = (
@@ -12,10 +18,11 @@ const row = (
 ): LedgerRow => ({ kind, id, unit_id, room_id, start_date, end_date });
 const change = (version: number, r: LedgerRow, live = true): LedgerChange => ({ ...r, version, live });
 const stay = (start_date: string, end_date: string) => ({ start_date, end_date });
-const ids = (l: Ledger) => ({
-  allocations: l.allocations.map((h) => (h as LedgerRow).id).sort(),
-  blocks: l.blocks.map((h) => (h as LedgerRow).id).sort(),
-});
+/** The most holds on one night of the stay, for each unit alone and for all of them together. */
+const taken = (p: LedgerProjection, unitIds: string[], s: { start_date: string; end_date: string }) => [
+  ...unitIds.map((id) => p.maxTaken([id], s)),
+  p.maxTaken(unitIds, s),
+];
 
 const HORIZON = "2026-12-01";
 const a1 = row("allocation", "a1", "u1", "2026-12-10", "2026-12-12");
@@ -23,26 +30,16 @@ const a2 = row("allocation", "a2", "u2", "2026-12-11", "2026-12-14");
 const b1 = row("block", "b1", "u1", "2026-12-20", "2026-12-22");
 
 describe("the ledger projection", () => {
-  it("gives the holds on the asked units that overlap the stay, allocations and blocks apart", () => {
+  it("counts the holds on the asked units that take each night of the stay, allocations and blocks alike", () => {
     const p = new LedgerProjection([["u1", 3]], HORIZON, [a1, a2, b1]);
     expect(p.size).toBe(3);
-    expect(ids(p.ledgerFor(["u1"], stay("2026-12-11", "2026-12-21")))).toEqual({
-      allocations: ["a1"],
-      blocks: ["b1"],
-    });
-    expect(ids(p.ledgerFor(["u1", "u2"], stay("2026-12-11", "2026-12-12")))).toEqual({
-      allocations: ["a1", "a2"],
-      blocks: [],
-    });
+    expect(taken(p, ["u1"], stay("2026-12-11", "2026-12-21"))).toEqual([1, 1]);
+    // a1 and a2 share the night of the 11th.
+    expect(taken(p, ["u1", "u2"], stay("2026-12-11", "2026-12-12"))).toEqual([1, 1, 2]);
+    expect(taken(p, ["u1", "u2"], stay("2026-12-01", "2026-12-31"))).toEqual([1, 1, 2]);
     // Stays are [start, end): a departure day is free.
-    expect(ids(p.ledgerFor(["u1"], stay("2026-12-12", "2026-12-20")))).toEqual({
-      allocations: [],
-      blocks: [],
-    });
-    expect(ids(p.ledgerFor(["none"], stay("2026-12-01", "2026-12-31")))).toEqual({
-      allocations: [],
-      blocks: [],
-    });
+    expect(taken(p, ["u1"], stay("2026-12-12", "2026-12-20"))).toEqual([0, 0]);
+    expect(taken(p, ["none"], stay("2026-12-01", "2026-12-31"))).toEqual([0, 0]);
   });
 
   it("applies each unit's changes in version order: new, released and deleted rows", () => {
@@ -73,10 +70,7 @@ describe("the ledger projection", () => {
       ["u3", 1],
     ]);
     expect(p.size).toBe(2);
-    expect(ids(p.ledgerFor(["u1", "u2", "u3"], stay("2026-12-01", "2026-12-31")))).toEqual({
-      allocations: ["a2", "a4"],
-      blocks: [],
-    });
+    expect(taken(p, ["u1", "u2", "u3"], stay("2026-12-01", "2026-12-31"))).toEqual([0, 1, 1, 2]);
   });
 
   it("keeps an allocation and a block of the same id apart", () => {
@@ -85,10 +79,7 @@ describe("the ledger projection", () => {
     expect(p.apply([change(2, row("block", "x", "u1", "2026-12-10", "2026-12-11"))])).toBe(true);
     expect(p.size).toBe(2);
     expect(p.apply([change(3, row("block", "x", "u1", "2026-12-10", "2026-12-11"), false)])).toBe(true);
-    expect(ids(p.ledgerFor(["u1"], stay("2026-12-10", "2026-12-11")))).toEqual({
-      allocations: ["x"],
-      blocks: [],
-    });
+    expect(taken(p, ["u1"], stay("2026-12-10", "2026-12-11"))).toEqual([1, 1]);
   });
 
   it.each([
@@ -116,6 +107,7 @@ describe("the ledger projection", () => {
     p.advance("2026-12-12");
     expect(p.horizon).toBe("2026-12-12");
     expect(p.size).toBe(1);
+    expect(taken(p, ["u1", "u2"], stay("2026-12-12", "2026-12-14"))).toEqual([0, 1, 1]);
     p.advance("2026-12-05"); // never back
     expect(p.horizon).toBe("2026-12-12");
   });
@@ -134,12 +126,6 @@ describe("the ledger projection", () => {
         { id: "rt", kind: "room_type" as const, parent_unit_id: null, room_ids: ["r1", "r2"] },
       ].map((u) => [u.id, { window: null, room_ids: [], ...u }]),
     );
-    const related: Record<string, string[]> = {
-      p: ["p", "c1", "c2"],
-      c1: ["c1", "p"],
-      c2: ["c2", "p"],
-      rt: ["rt"],
-    };
     const holds: LedgerRow[] = [
       row("allocation", "h1", "c1", "2026-12-10", "2026-12-12"),
       row("allocation", "h2", "rt", "2026-12-10", "2026-12-15", "r1"),
@@ -157,9 +143,58 @@ describe("the ledger projection", () => {
       stay("2026-12-01", "2026-12-31"),
     ]) {
       for (const unit of units.values()) {
-        expect(unitAvailability(unit, units, s, p.ledgerFor(related[unit.id]!, s))).toEqual(
-          unitAvailability(unit, units, s, whole),
-        );
+        expect(unitAvailabilityByNight(unit, units, s, p)).toEqual(unitAvailability(unit, units, s, whole));
+      }
+    }
+  });
+
+  it("answers as the whole ledger does for random holds, stays and releases (seeded)", () => {
+    let seed = 18;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const day = (n: number) => new Date(Date.UTC(2026, 11, 1 + n)).toISOString().slice(0, 10);
+    const units = new Map<string, UnitNode>(
+      [
+        { id: "s", kind: "single" as const, parent_unit_id: null },
+        { id: "p", kind: "whole_house" as const, parent_unit_id: null },
+        { id: "c1", kind: "single" as const, parent_unit_id: "p" },
+        { id: "c2", kind: "single" as const, parent_unit_id: "p" },
+        { id: "rt", kind: "room_type" as const, parent_unit_id: null, room_ids: ["r1", "r2", "r3"] },
+      ].map((u) => [u.id, { window: null, room_ids: [], ...u }]),
+    );
+    const ids = [...units.keys()];
+    const p = new LedgerProjection([], HORIZON);
+    const live = new Map<string, LedgerRow>();
+    const version = new Map<string, number>();
+    for (let i = 0; i < 300; i++) {
+      const victim = [...live.values()][rand(live.size + 1)];
+      const released = victim !== undefined && rand(3) === 0;
+      const start = rand(40);
+      const r = released
+        ? victim
+        : row(
+            rand(4) === 0 ? "block" : "allocation",
+            `h${i}`,
+            ids[rand(ids.length)]!,
+            day(start),
+            day(start + 1 + rand(6)),
+          );
+      const v = (version.get(r.unit_id) ?? 0) + 1;
+      version.set(r.unit_id, v);
+      if (released) live.delete(r.id);
+      else live.set(r.id, r);
+      expect(p.apply([change(v, r, !released)])).toBe(true);
+      const holds = [...live.values()];
+      const whole: Ledger = {
+        allocations: holds.filter((h) => h.kind === "allocation"),
+        blocks: holds.filter((h) => h.kind === "block"),
+      };
+      const from = rand(40);
+      const q = stay(day(from), day(from + 1 + rand(8)));
+      for (const unit of units.values()) {
+        expect(unitAvailabilityByNight(unit, units, q, p)).toEqual(unitAvailability(unit, units, q, whole));
       }
     }
   });
@@ -169,6 +204,6 @@ describe("the ledger projection", () => {
     const p = LedgerProjection.of({ allocations: [a1, a2], blocks: [b1] }, s);
     expect(p.covers(s)).toBe(true);
     expect(p.size).toBe(3);
-    expect(p.ledgerFor(["u1"], stay("2026-12-01", "2026-12-31")).blocks).toHaveLength(1);
+    expect(taken(p, ["u1"], stay("2026-12-01", "2026-12-31"))).toEqual([1, 1]);
   });
 });

@@ -1,5 +1,5 @@
 import { fromEpochDay, toEpochDay } from "@reservations/service-kit/dates";
-import type { Hold, Ledger, Stay } from "./availability.js";
+import type { Hold, Ledger, NightCounts, Stay } from "./availability.js";
 
 /** A row of the ledger as the projection keeps it: an allocation or a sale block, by id. */
 export interface LedgerRow extends Hold {
@@ -28,18 +28,22 @@ export function ledgerHorizon(now: Date = new Date()): string {
  * tables. Exact for any stay that starts on or after the horizon (a hold overlapping such a stay
  * ends after it).
  */
-export class LedgerProjection {
+export class LedgerProjection implements NightCounts {
   private readonly byUnit = new Map<string, Map<string, LedgerRow>>();
   /** The unit each kept row is on, by `kind:id`. */
   private readonly unitOf = new Map<string, string>();
   private readonly versions: Map<string, number>;
   private total = 0;
+  /** Per unit, how many holds take each night, indexed by epoch day − `base` (the first horizon). */
+  private readonly nights = new Map<string, Int32Array>();
+  private readonly base: number;
 
   constructor(
     versions: Iterable<[string, number]>,
     public horizon: string,
     rows: Iterable<LedgerRow> = [],
   ) {
+    this.base = toEpochDay(horizon);
     this.versions = new Map(versions);
     for (const v of this.versions.values()) this.total += v;
     for (const row of rows) this.put(row);
@@ -101,27 +105,23 @@ export class LedgerProjection {
     this.horizon = horizon;
     for (const rows of this.byUnit.values()) {
       for (const [key, row] of rows) {
-        if (row.end_date <= horizon) {
-          rows.delete(key);
-          this.unitOf.delete(key);
-        }
+        if (row.end_date <= horizon) this.remove(key);
       }
     }
   }
 
-  /** The holds on these units that overlap the stay, in the form the availability rules read. */
-  ledgerFor(unitIds: string[], stay: Stay): Ledger {
-    const ledger: Ledger = { allocations: [], blocks: [] };
-    for (const unitId of unitIds) {
-      const rows = this.byUnit.get(unitId);
-      if (!rows) continue;
-      for (const row of rows.values()) {
-        if (row.start_date < stay.end_date && stay.start_date < row.end_date) {
-          (row.kind === "block" ? ledger.blocks : ledger.allocations).push(row);
-        }
-      }
+  /** The most holds that take one night of the stay, counted over these units together. */
+  maxTaken(unitIds: string[], stay: Stay): number {
+    const counts = unitIds.map((id) => this.nights.get(id)).filter((c) => c !== undefined);
+    const from = Math.max(0, toEpochDay(stay.start_date) - this.base);
+    const to = toEpochDay(stay.end_date) - this.base;
+    let max = 0;
+    for (let night = from; night < to; night++) {
+      let taken = 0;
+      for (const c of counts) taken += c[night] ?? 0;
+      if (taken > max) max = taken;
     }
-    return ledger;
+    return max;
   }
 
   private put(row: LedgerRow): void {
@@ -141,12 +141,29 @@ export class LedgerProjection {
       end_date: row.end_date,
     });
     this.unitOf.set(key, row.unit_id);
+    this.count(row, 1);
+  }
+
+  private count(row: LedgerRow, delta: 1 | -1): void {
+    const from = Math.max(0, toEpochDay(row.start_date) - this.base);
+    const to = toEpochDay(row.end_date) - this.base;
+    if (to <= from) return;
+    let counts = this.nights.get(row.unit_id);
+    if (!counts || counts.length < to) {
+      const grown = new Int32Array(Math.max(to, 2 * (counts?.length ?? 0), 64));
+      if (counts) grown.set(counts);
+      counts = grown;
+      this.nights.set(row.unit_id, counts);
+    }
+    for (let night = from; night < to; night++) counts[night]! += delta;
   }
 
   private remove(key: string): void {
     const unitId = this.unitOf.get(key);
     if (unitId === undefined) return;
-    this.byUnit.get(unitId)?.delete(key);
+    const rows = this.byUnit.get(unitId)!;
+    this.count(rows.get(key)!, -1);
+    rows.delete(key);
     this.unitOf.delete(key);
   }
 }

@@ -1,5 +1,5 @@
 import type { ratesOps } from "@reservations/contracts";
-import { unitAvailability } from "../domain/availability.js";
+import { unitAvailabilityByNight } from "../domain/availability.js";
 import { checkQueryRange } from "../domain/stay.js";
 import { catalogAndLedger, type InventoryDeps, type InventoryHandler } from "./context.js";
 
@@ -11,12 +11,7 @@ export const getAvailability =
     const { catalog, ledger } = await catalogAndLedger(deps, ctx, stay);
     const data = catalog.exposedUnits().map((u) => ({
       unit_id: u.id,
-      ...unitAvailability(
-        catalog.nodes.get(u.id)!,
-        catalog.nodes,
-        stay,
-        ledger.ledgerFor(catalog.relatedUnitIds(u.id), stay),
-      ),
+      ...unitAvailabilityByNight(catalog.nodes.get(u.id)!, catalog.nodes, stay, ledger),
     }));
     return { data, next_cursor: null };
   };

@@ -1,5 +1,5 @@
 import { type ratesOps, todayIn } from "@reservations/contracts";
-import { unitAvailability } from "../domain/availability.js";
+import { unitAvailabilityByNight } from "../domain/availability.js";
 import { resolveStay } from "../domain/stay.js";
 import { catalogAndLedger, type InventoryDeps, type InventoryHandler } from "./context.js";
 
@@ -9,11 +9,11 @@ export const quoteStay =
     const { catalog, ledger } = await catalogAndLedger(deps, ctx, input);
     const today = todayIn(catalog.property.timezone);
     const stay = resolveStay(catalog, input, { origin: "api", today });
-    const { available } = unitAvailability(
+    const { available } = unitAvailabilityByNight(
       catalog.nodes.get(stay.unit.id)!,
       catalog.nodes,
       input,
-      ledger.ledgerFor(catalog.relatedUnitIds(stay.unit.id), input),
+      ledger,
     );
     return {
       data: {
