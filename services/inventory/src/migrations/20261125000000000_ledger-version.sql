@@ -27,6 +27,9 @@
 -- The reconciler prunes changes older than ten minutes; a copy further behind finds a gap in a
 -- unit's versions and reloads the property's ledger whole.
 ALTER TABLE inventory.units ADD COLUMN ledger_version bigint NOT NULL DEFAULT 0;
+-- Room on each page for the bumps to stay heap-only updates: a full page sends the new row version
+-- elsewhere and adds index entries, which every read's sum then walks until vacuum (new pages only).
+ALTER TABLE inventory.units SET (fillfactor = 50);
 
 CREATE TABLE inventory.ledger_changes (
   unit_id      text NOT NULL,
@@ -83,4 +86,5 @@ DROP TRIGGER allocations_ledger_update ON inventory.allocations;
 DROP TRIGGER allocations_ledger_change ON inventory.allocations;
 DROP FUNCTION inventory.log_ledger_change();
 DROP TABLE inventory.ledger_changes;
+ALTER TABLE inventory.units RESET (fillfactor);
 ALTER TABLE inventory.units DROP COLUMN ledger_version;
