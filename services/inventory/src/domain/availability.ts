@@ -1,4 +1,4 @@
-import { fromEpochDay, nightsOf, overlaps, toEpochDay } from "@reservations/service-kit/dates";
+import { overlaps, toEpochDay } from "@reservations/service-kit/dates";
 
 export type UnitKind = "single" | "whole_house" | "room_type";
 
@@ -40,34 +40,39 @@ export function insideWindow(unit: UnitNode, stay: Stay): boolean {
 
 const takes = (unitId: string, stay: Stay) => (h: Hold) => h.unit_id === unitId && overlaps(h, stay);
 
+/** The units whose holds take a physical unit: itself, a child's parent (never siblings), a parent's every child. */
+function dependedOn(unit: UnitNode, units: Map<string, UnitNode>): string[] {
+  const related = [unit.id];
+  if (unit.parent_unit_id) related.push(unit.parent_unit_id);
+  if (unit.kind === "whole_house") {
+    for (const u of units.values()) if (u.parent_unit_id === unit.id) related.push(u.id);
+  }
+  return related;
+}
+
 /** Physical units: whether anything overlapping sits on the unit itself or on a unit it depends on. */
 function physicalFree(unit: UnitNode, units: Map<string, UnitNode>, stay: Stay, ledger: Ledger): boolean {
-  const related = [unit.id];
-  if (unit.parent_unit_id) related.push(unit.parent_unit_id); // child: its parent too, never siblings
-  if (unit.kind === "whole_house") {
-    for (const u of units.values()) if (u.parent_unit_id === unit.id) related.push(u.id); // parent: every child
-  }
-  return related.every(
+  return dependedOn(unit, units).every(
     (id) => !ledger.allocations.some(takes(id, stay)) && !ledger.blocks.some(takes(id, stay)),
   );
 }
 
 /** Room type: free rooms on each night = rooms − overlapping bookings − sale blocks; the stay gets the minimum. */
 export function roomTypeRemaining(unit: UnitNode, stay: Stay, ledger: Ledger): number {
-  const allocations = ledger.allocations.filter(takes(unit.id, stay));
-  const blocks = ledger.blocks.filter(takes(unit.id, stay));
-  let remaining = unit.room_ids.length;
-  for (const night of nightsOf(stay.start_date, stay.end_date)) {
-    const oneNight = { start_date: night, end_date: nextDay(night) };
-    const used =
-      allocations.filter((a) => overlaps(a, oneNight)).length +
-      blocks.filter((b) => overlaps(b, oneNight)).length;
-    remaining = Math.min(remaining, unit.room_ids.length - used);
+  // One count per night of the stay, each hold adding to the nights it covers: linear in the holds.
+  const first = toEpochDay(stay.start_date);
+  const used = new Int32Array(Math.max(0, toEpochDay(stay.end_date) - first));
+  const onUnit = takes(unit.id, stay);
+  for (const h of [...ledger.allocations, ...ledger.blocks]) {
+    if (!onUnit(h)) continue;
+    const from = Math.max(0, toEpochDay(h.start_date) - first);
+    const to = Math.min(used.length, toEpochDay(h.end_date) - first);
+    for (let night = from; night < to; night++) used[night]!++;
   }
+  let remaining = unit.room_ids.length;
+  for (const n of used) remaining = Math.min(remaining, unit.room_ids.length - n);
   return Math.max(0, remaining);
 }
-
-const nextDay = (date: string): string => fromEpochDay(toEpochDay(date) + 1);
 
 /** SPEC's availability table, for one unit and one stay. */
 export function unitAvailability(
@@ -82,6 +87,27 @@ export function unitAvailability(
     return { available: remaining > 0, remaining_capacity: remaining };
   }
   const free = physicalFree(unit, units, stay, ledger);
+  return { available: free, remaining_capacity: free ? 1 : 0 };
+}
+
+/** Holds per night, as a ledger projection counts them: the most that take one night of a stay, over some units together. */
+export interface NightCounts {
+  maxTaken(unitIds: string[], stay: Stay): number;
+}
+
+/** SPEC's availability table from per-night counts: the same answer as unitAvailability gives over the holds. */
+export function unitAvailabilityByNight(
+  unit: UnitNode,
+  units: Map<string, UnitNode>,
+  stay: Stay,
+  counts: NightCounts,
+): UnitAvailability {
+  if (!insideWindow(unit, stay)) return { available: false, remaining_capacity: 0 };
+  if (unit.kind === "room_type") {
+    const remaining = Math.max(0, unit.room_ids.length - counts.maxTaken([unit.id], stay));
+    return { available: remaining > 0, remaining_capacity: remaining };
+  }
+  const free = counts.maxTaken(dependedOn(unit, units), stay) === 0;
   return { available: free, remaining_capacity: free ? 1 : 0 };
 }
 

@@ -1,8 +1,11 @@
 import { AppError, type CallerContext, FieldValidationError } from "@reservations/contracts";
 import type { EventPublisher, Handler, PoolClient, ServiceKit } from "@reservations/service-kit";
 import type { z } from "zod";
+import type { Stay } from "../domain/availability.js";
 import type { Catalog } from "../domain/catalog.js";
+import { LedgerProjection } from "../domain/ledger-projection.js";
 import type { CatalogCache } from "../store/catalog-cache.js";
+import { loadLedger } from "../store/ledger.js";
 import { existingProperties } from "../store/properties.js";
 import { ratePlanLineage } from "../store/rate-plans.js";
 import { existingUnits } from "../store/units.js";
@@ -56,6 +59,23 @@ export async function catalogFor(deps: InventoryDeps, ctx: CallerContext): Promi
   const catalog = await deps.catalogs.get(ctx.tenant_id, ctx.property_id);
   if (!catalog) throw new AppError("PROPERTY_NOT_FOUND");
   return catalog;
+}
+
+/**
+ * The catalog of the call's property and the ledger a read of `stay` goes by, as committed when
+ * the call began: the cache's projection, or for nights before its horizon the ledger's tables.
+ */
+export async function catalogAndLedger(
+  deps: InventoryDeps,
+  ctx: CallerContext,
+  stay: Stay,
+): Promise<{ catalog: Catalog; ledger: LedgerProjection }> {
+  if (!ctx.tenant_id || !ctx.property_id) throw new AppError("PROPERTY_NOT_FOUND");
+  const found = await deps.catalogs.withLedger(ctx.tenant_id, ctx.property_id);
+  if (!found) throw new AppError("PROPERTY_NOT_FOUND");
+  if (found.ledger.covers(stay)) return found;
+  const past = await loadLedger(deps.kit.pool, ctx.property_id, null, stay.start_date, stay.end_date);
+  return { catalog: found.catalog, ledger: LedgerProjection.of(past, stay) };
 }
 
 /** A rate plan's unit_ids without repeats, every one a unit of the property. */

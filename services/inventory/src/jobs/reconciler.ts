@@ -1,6 +1,7 @@
 import { bookingOps } from "@reservations/contracts";
 import { everyWithLock, inTransaction, type LockedTimer, type ServiceKit } from "@reservations/service-kit";
 import { commitAllocation, releaseAllocation, stalePending } from "../store/ledger.js";
+import { pruneLedgerChanges } from "../store/ledger-changes.js";
 
 /**
  * Pending allocations older than the grace period are settled by the booking service: every id
@@ -37,9 +38,13 @@ export async function reconcile(
   return { committed, released };
 }
 
+/** How long the ledger's change log is kept: a copy of the service idle for longer reloads a property's ledger whole. */
+export const LEDGER_CHANGES_KEPT_MS = 600_000;
+
 /**
  * Runs the reconciler every `everyMs` on this process's timer, one copy at a time (an advisory
- * lock): nothing about it lives in Redis, so a flush or an outage of Redis cannot stop it.
+ * lock): nothing about it lives in Redis, so a flush or an outage of Redis cannot stop it. Each
+ * round also prunes the ledger's change log.
  */
 export function startReconciler(kit: ServiceKit, options: { graceMs: number; everyMs: number }): LockedTimer {
   const timer = everyWithLock(kit, "inventory.reconcile", options.everyMs, async () => {
@@ -49,6 +54,9 @@ export function startReconciler(kit: ServiceKit, options: { graceMs: number; eve
       // The booking service being away is not a reason to release anything; try next round.
       kit.log.warn({ err: (err as Error).message }, "reconciler round skipped");
     }
+    await pruneLedgerChanges(kit.pool, LEDGER_CHANGES_KEPT_MS).catch((err: Error) => {
+      kit.log.warn({ err: err.message }, "ledger change log not pruned this round");
+    });
   });
   kit.onClose(() => timer.stop());
   return timer;

@@ -1,11 +1,16 @@
 import type { Pool } from "@reservations/service-kit";
 import type { Catalog } from "../domain/catalog.js";
-import { catalogVersion, loadCatalog } from "./catalog.js";
+import { LedgerProjection, ledgerHorizon } from "../domain/ledger-projection.js";
+import { loadCatalog } from "./catalog.js";
+import { ledgerChangesSince, loadLiveLedger, propertyVersions } from "./ledger-changes.js";
 
 interface Entry {
   tenantId: string;
   version: string;
   catalog: Catalog;
+  ledger?: LedgerProjection;
+  /** The one refresh of `ledger` under way: reads of the property wait for it rather than start another. */
+  refreshing?: Promise<void>;
 }
 
 /**
@@ -13,38 +18,115 @@ interface Entry {
  * catalog_version (one primary-key read; every change to the catalog bumps it in the same
  * transaction, see the catalog-version migration), so a copy of the service never answers from a
  * catalog older than what was committed when the call began. The version is read before the
- * catalog, so a loaded catalog is never older than the version it is kept under. Least recently
- * used properties are dropped past `maxProperties`. Catalogs are shared: callers must not change them.
+ * catalog, so a loaded catalog is never older than the version it is kept under.
+ *
+ * Beside each catalog, for the read paths, the projection of the property's ledger (live
+ * allocations and sale blocks), checked by the sum of its units' ledger versions that the same
+ * read returns and brought to date from the ledger's change log when behind (see the
+ * ledger-version migration): a read that begins after a commit sees it. Bookings never decide on
+ * it; they lock and read the tables. The allocation's catalog read (`get`) skips the sum.
+ *
+ * Least recently used properties are dropped past `maxProperties`, or while the projections hold
+ * more than `maxHolds` allocations and blocks together. Catalogs and projections are shared:
+ * callers must not change them.
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
   hits = 0;
   misses = 0;
+  /** Ledger projections loaded whole, and brought to date from the change log. */
+  ledgerLoads = 0;
+  ledgerUpdates = 0;
 
   constructor(
     private readonly pool: Pool,
     private readonly maxProperties = 500,
+    private readonly maxHolds = 1_000_000,
   ) {}
 
   /** The tenant's property catalog, undefined when the tenant has no such property. */
   async get(tenantId: string, propertyId: string): Promise<Catalog | undefined> {
-    const version = await catalogVersion(this.pool, tenantId, propertyId);
-    if (version === undefined) return undefined;
+    return (await this.entry(tenantId, propertyId, false))?.entry.catalog;
+  }
+
+  /** The catalog and the ledger's projection, both at least as new as when the call began. */
+  async withLedger(
+    tenantId: string,
+    propertyId: string,
+  ): Promise<{ catalog: Catalog; ledger: LedgerProjection } | undefined> {
+    const found = await this.entry(tenantId, propertyId, true);
+    if (!found) return undefined;
+    const { entry, ledgerVersion } = found;
+    const horizon = ledgerHorizon();
+    for (;;) {
+      if (entry.ledger && entry.ledger.version >= ledgerVersion) {
+        entry.ledger.advance(horizon);
+        return { catalog: entry.catalog, ledger: entry.ledger };
+      }
+      // A refresh under way may have begun before this call's version: wait, then look again.
+      if (entry.refreshing) {
+        await entry.refreshing.catch(() => {});
+        continue;
+      }
+      entry.refreshing = this.refresh(entry, propertyId, ledgerVersion, horizon).finally(() => {
+        entry.refreshing = undefined;
+      });
+      await entry.refreshing;
+      this.evict();
+    }
+  }
+
+  private async entry(
+    tenantId: string,
+    propertyId: string,
+    withLedger: boolean,
+  ): Promise<{ entry: Entry; ledgerVersion: number } | undefined> {
+    const versions = await propertyVersions(this.pool, tenantId, propertyId, withLedger);
+    if (versions === undefined) return undefined;
     const cached = this.entries.get(propertyId);
-    if (cached && cached.tenantId === tenantId && cached.version === version) {
+    if (cached && cached.tenantId === tenantId && cached.version === versions.catalog) {
       this.entries.delete(propertyId); // most recently used last
       this.entries.set(propertyId, cached);
       this.hits++;
-      return cached.catalog;
+      return { entry: cached, ledgerVersion: versions.ledger };
     }
     this.misses++;
     const catalog = await loadCatalog(this.pool, tenantId, propertyId);
     if (!catalog) return undefined;
+    // The ledger does not depend on the catalog: the property's projection stays with it.
+    const current = this.entries.get(propertyId);
+    const entry =
+      current && current.tenantId === tenantId
+        ? Object.assign(current, { version: versions.catalog, catalog })
+        : { tenantId, version: versions.catalog, catalog };
     this.entries.delete(propertyId);
-    this.entries.set(propertyId, { tenantId, version, catalog });
-    while (this.entries.size > this.maxProperties) {
-      this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(propertyId, entry);
+    this.evict();
+    return { entry, ledgerVersion: versions.ledger };
+  }
+
+  /** Brings the entry's projection to `version` or past it: the changes since, or the ledger whole. */
+  private async refresh(entry: Entry, propertyId: string, version: number, horizon: string): Promise<void> {
+    const { ledger } = entry;
+    if (ledger) {
+      const changes = await ledgerChangesSince(this.pool, propertyId, ledger.unitVersions());
+      if (ledger.apply(changes) && ledger.version >= version) {
+        this.ledgerUpdates++;
+        return;
+      }
     }
-    return catalog;
+    const live = await loadLiveLedger(this.pool, propertyId, horizon);
+    this.ledgerLoads++;
+    entry.ledger = new LedgerProjection(live.versions, horizon, live.rows);
+  }
+
+  private evict(): void {
+    let holds = 0;
+    for (const e of this.entries.values()) holds += e.ledger?.size ?? 0;
+    while (this.entries.size > 1 && (this.entries.size > this.maxProperties || holds > this.maxHolds)) {
+      const [id, oldest] = this.entries.entries().next().value!;
+      holds -= oldest.ledger?.size ?? 0;
+      this.entries.delete(id);
+    }
   }
 }

@@ -3,19 +3,6 @@ import { Catalog, type CatalogPlan } from "../domain/catalog.js";
 import { ratePlanRows } from "./rate-plans.js";
 import { listUnits } from "./units.js";
 
-/** The property's catalog_version (bumped by every change to its catalog); undefined when the tenant has no such property. */
-export async function catalogVersion(
-  db: Db,
-  tenantId: string,
-  propertyId: string,
-): Promise<string | undefined> {
-  const { rows } = await db.query<{ version: string }>(
-    "SELECT catalog_version::text AS version FROM inventory.properties WHERE tenant_id = $1 AND id = $2",
-    [tenantId, propertyId],
-  );
-  return rows[0]?.version;
-}
-
 /** Loads a property's catalog (three queries in parallel, with the units and plans as their stores read them); undefined when the tenant has no such property. */
 export async function loadCatalog(
   db: Db,

@@ -1,0 +1,169 @@
+import { fromEpochDay, toEpochDay } from "@reservations/service-kit/dates";
+import type { Hold, Ledger, NightCounts, Stay } from "./availability.js";
+
+/** A row of the ledger as the projection keeps it: an allocation or a sale block, by id. */
+export interface LedgerRow extends Hold {
+  kind: "allocation" | "block";
+  id: string;
+}
+
+/** One committed change to a unit's ledger: the row's state from the unit's `version` on. */
+export interface LedgerChange extends LedgerRow {
+  version: number;
+  /** false once the row no longer takes anything (released or deleted). */
+  live: boolean;
+}
+
+/**
+ * The oldest night any property's partner can still ask about: today − 1 in the earliest time
+ * zone (UTC−12) is never before UTC's today − 2. Holds that end by then are not kept.
+ */
+export function ledgerHorizon(now: Date = new Date()): string {
+  return fromEpochDay(toEpochDay(now.toISOString().slice(0, 10)) - 2);
+}
+
+/**
+ * A property's live allocations and sale blocks that end after `horizon`, indexed by unit, exact
+ * as of each unit's ledger version: what availability and quotes read instead of the ledger's
+ * tables. Exact for any stay that starts on or after the horizon (a hold overlapping such a stay
+ * ends after it).
+ */
+export class LedgerProjection implements NightCounts {
+  private readonly byUnit = new Map<string, Map<string, LedgerRow>>();
+  /** The unit each kept row is on, by `kind:id`. */
+  private readonly unitOf = new Map<string, string>();
+  private readonly versions: Map<string, number>;
+  private total = 0;
+  /** Per unit, how many holds take each night, indexed by epoch day − `base` (the first horizon). */
+  private readonly nights = new Map<string, Int32Array>();
+  private readonly base: number;
+
+  constructor(
+    versions: Iterable<[string, number]>,
+    public horizon: string,
+    rows: Iterable<LedgerRow> = [],
+  ) {
+    this.base = toEpochDay(horizon);
+    this.versions = new Map(versions);
+    for (const v of this.versions.values()) this.total += v;
+    for (const row of rows) this.put(row);
+  }
+
+  /** The sum of the units' versions: it grows with every change, so equal sums mean the same ledger. */
+  get version(): number {
+    return this.total;
+  }
+
+  /** Each unit's version, for asking for the changes after it. */
+  unitVersions(): Map<string, number> {
+    return this.versions;
+  }
+
+  /** A projection of a ledger read from the tables for one stay (a read before the horizon). */
+  static of(ledger: Ledger, stay: Stay): LedgerProjection {
+    const rows = [
+      ...ledger.allocations.map((h, i): LedgerRow => ({ ...h, kind: "allocation", id: String(i) })),
+      ...ledger.blocks.map((h, i): LedgerRow => ({ ...h, kind: "block", id: String(i) })),
+    ];
+    return new LedgerProjection([], stay.start_date, rows);
+  }
+
+  /** Live holds kept. */
+  get size(): number {
+    return this.unitOf.size;
+  }
+
+  covers(stay: Stay): boolean {
+    return stay.start_date >= this.horizon;
+  }
+
+  /**
+   * Applies each unit's changes after its version, in version order. false (nothing applied) when
+   * a unit's changes do not follow on from its version: one was pruned from the log, the caller reloads.
+   */
+  apply(changes: LedgerChange[]): boolean {
+    const next = new Map<string, number>();
+    for (const c of changes) {
+      const at = next.get(c.unit_id) ?? this.versions.get(c.unit_id) ?? 0;
+      if (c.version !== at + 1) return false;
+      next.set(c.unit_id, c.version);
+    }
+    for (const c of changes) {
+      this.remove(`${c.kind}:${c.id}`);
+      if (c.live && c.end_date > this.horizon) this.put(c);
+    }
+    for (const [unitId, version] of next) {
+      this.total += version - (this.versions.get(unitId) ?? 0);
+      this.versions.set(unitId, version);
+    }
+    return true;
+  }
+
+  /** Drops what ends by a later horizon (a new day). */
+  advance(horizon: string): void {
+    if (horizon <= this.horizon) return;
+    this.horizon = horizon;
+    for (const rows of this.byUnit.values()) {
+      for (const [key, row] of rows) {
+        if (row.end_date <= horizon) this.remove(key);
+      }
+    }
+  }
+
+  /** The most holds that take one night of the stay, counted over these units together. */
+  maxTaken(unitIds: string[], stay: Stay): number {
+    const counts = unitIds.map((id) => this.nights.get(id)).filter((c) => c !== undefined);
+    const from = Math.max(0, toEpochDay(stay.start_date) - this.base);
+    const to = toEpochDay(stay.end_date) - this.base;
+    let max = 0;
+    for (let night = from; night < to; night++) {
+      let taken = 0;
+      for (const c of counts) taken += c[night] ?? 0;
+      if (taken > max) max = taken;
+    }
+    return max;
+  }
+
+  private put(row: LedgerRow): void {
+    const key = `${row.kind}:${row.id}`;
+    this.remove(key);
+    let rows = this.byUnit.get(row.unit_id);
+    if (!rows) {
+      rows = new Map();
+      this.byUnit.set(row.unit_id, rows);
+    }
+    rows.set(key, {
+      kind: row.kind,
+      id: row.id,
+      unit_id: row.unit_id,
+      room_id: row.room_id,
+      start_date: row.start_date,
+      end_date: row.end_date,
+    });
+    this.unitOf.set(key, row.unit_id);
+    this.count(row, 1);
+  }
+
+  private count(row: LedgerRow, delta: 1 | -1): void {
+    const from = Math.max(0, toEpochDay(row.start_date) - this.base);
+    const to = toEpochDay(row.end_date) - this.base;
+    if (to <= from) return;
+    let counts = this.nights.get(row.unit_id);
+    if (!counts || counts.length < to) {
+      const grown = new Int32Array(Math.max(to, 2 * (counts?.length ?? 0), 64));
+      if (counts) grown.set(counts);
+      counts = grown;
+      this.nights.set(row.unit_id, counts);
+    }
+    for (let night = from; night < to; night++) counts[night]! += delta;
+  }
+
+  private remove(key: string): void {
+    const unitId = this.unitOf.get(key);
+    if (unitId === undefined) return;
+    const rows = this.byUnit.get(unitId)!;
+    this.count(rows.get(key)!, -1);
+    rows.delete(key);
+    this.unitOf.delete(key);
+  }
+}
