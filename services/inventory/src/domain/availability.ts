@@ -1,4 +1,6 @@
-import { overlaps, toEpochDay } from "@reservations/service-kit/dates";
+import { overlaps } from "@reservations/service-kit/dates";
+// Type-only imports flow back from ledger-projection.ts, so the two modules load in either order.
+import { LedgerProjection } from "./ledger-projection.js";
 
 export type UnitKind = "single" | "whole_house" | "room_type";
 
@@ -38,8 +40,6 @@ export function insideWindow(unit: UnitNode, stay: Stay): boolean {
   return stay.start_date >= unit.window.start_date && stay.end_date <= unit.window.end_date;
 }
 
-const takes = (unitId: string, stay: Stay) => (h: Hold) => h.unit_id === unitId && overlaps(h, stay);
-
 /** The units whose holds take a physical unit: itself, a child's parent (never siblings), a parent's every child. */
 function dependedOn(unit: UnitNode, units: Map<string, UnitNode>): string[] {
   const related = [unit.id];
@@ -50,44 +50,19 @@ function dependedOn(unit: UnitNode, units: Map<string, UnitNode>): string[] {
   return related;
 }
 
-/** Physical units: whether anything overlapping sits on the unit itself or on a unit it depends on. */
-function physicalFree(unit: UnitNode, units: Map<string, UnitNode>, stay: Stay, ledger: Ledger): boolean {
-  return dependedOn(unit, units).every(
-    (id) => !ledger.allocations.some(takes(id, stay)) && !ledger.blocks.some(takes(id, stay)),
-  );
-}
-
 /** Room type: free rooms on each night = rooms − overlapping bookings − sale blocks; the stay gets the minimum. */
 export function roomTypeRemaining(unit: UnitNode, stay: Stay, ledger: Ledger): number {
-  // One count per night of the stay, each hold adding to the nights it covers: linear in the holds.
-  const first = toEpochDay(stay.start_date);
-  const used = new Int32Array(Math.max(0, toEpochDay(stay.end_date) - first));
-  const onUnit = takes(unit.id, stay);
-  for (const h of [...ledger.allocations, ...ledger.blocks]) {
-    if (!onUnit(h)) continue;
-    const from = Math.max(0, toEpochDay(h.start_date) - first);
-    const to = Math.min(used.length, toEpochDay(h.end_date) - first);
-    for (let night = from; night < to; night++) used[night]!++;
-  }
-  let remaining = unit.room_ids.length;
-  for (const n of used) remaining = Math.min(remaining, unit.room_ids.length - n);
-  return Math.max(0, remaining);
+  return Math.max(0, unit.room_ids.length - LedgerProjection.of(ledger, stay).maxTaken([unit.id], stay));
 }
 
-/** SPEC's availability table, for one unit and one stay. */
+/** SPEC's availability table, for one unit and one stay, over a ledger read for that stay (the allocation's, under lock). */
 export function unitAvailability(
   unit: UnitNode,
   units: Map<string, UnitNode>,
   stay: Stay,
   ledger: Ledger,
 ): UnitAvailability {
-  if (!insideWindow(unit, stay)) return { available: false, remaining_capacity: 0 };
-  if (unit.kind === "room_type") {
-    const remaining = roomTypeRemaining(unit, stay, ledger);
-    return { available: remaining > 0, remaining_capacity: remaining };
-  }
-  const free = physicalFree(unit, units, stay, ledger);
-  return { available: free, remaining_capacity: free ? 1 : 0 };
+  return unitAvailabilityByNight(unit, units, stay, LedgerProjection.of(ledger, stay));
 }
 
 /** Holds per night, as a ledger projection counts them: the most that take one night of a stay, over some units together. */
@@ -95,7 +70,7 @@ export interface NightCounts {
   maxTaken(unitIds: string[], stay: Stay): number;
 }
 
-/** SPEC's availability table from per-night counts: the same answer as unitAvailability gives over the holds. */
+/** SPEC's availability table from per-night counts (a ledger projection, kept in memory or built for one read). */
 export function unitAvailabilityByNight(
   unit: UnitNode,
   units: Map<string, UnitNode>,
