@@ -33,7 +33,20 @@ export function overlaps(
   return a.start_date < b.end_date && b.start_date < a.end_date;
 }
 
-/** Today's date in UTC (key expiry dates and the request log are UTC). */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+let today = "";
+let tomorrowAt = 0;
+
+/**
+ * Today's date in UTC (key expiry dates and the request log are UTC). Without an argument it is kept
+ * until the next UTC midnight instead of formatted again on every call (the gateway checks key expiry
+ * on every request).
+ */
+export function todayUtc(now?: Date): string {
+  if (now) return now.toISOString().slice(0, 10);
+  const ms = Date.now();
+  if (ms >= tomorrowAt) {
+    today = new Date(ms).toISOString().slice(0, 10);
+    tomorrowAt = (Math.floor(ms / DAY_MS) + 1) * DAY_MS;
+  }
+  return today;
 }

@@ -8,7 +8,7 @@ import {
   type MerchantPrincipal,
   type Scope,
 } from "@reservations/contracts";
-import { KeyStates, sha256Hex } from "@reservations/service-kit";
+import { KeyStates, sha256Hex, todayUtc } from "@reservations/service-kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayDeps } from "../deps.js";
 import { CredentialCache } from "./key-cache.js";
@@ -58,23 +58,6 @@ function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(sha256Hex(a));
   const y = Buffer.from(sha256Hex(b));
   return timingSafeEqual(x, y);
-}
-
-const DAY_MS = 86_400_000;
-let today = "";
-let tomorrowAt = 0;
-
-/**
- * Today's date in UTC, `YYYY-MM-DD`; a key stops working from 00:00 UTC of its expires_on. Kept
- * until the next UTC midnight rather than formatted again for every request.
- */
-function todayUtc(): string {
-  const now = Date.now();
-  if (now >= tomorrowAt) {
-    today = new Date(now).toISOString().slice(0, 10);
-    tomorrowAt = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
-  }
-  return today;
 }
 
 /**
