@@ -39,6 +39,14 @@ import type { ComparisonContext, StartedGateway } from "./lib/comparison.js";
 import { formatSummary, monotonicUs, summariseProfile } from "./lib/cpuprofile.js";
 import { callJson, waitForHealth } from "./lib/http.js";
 import { type LoadFigures, type LoadSettings, measureLoad, measureOperations } from "./lib/load.js";
+import {
+  checkWindow,
+  LONG_NIGHTS,
+  STORED_BOOKINGS,
+  seedLongStayProperty,
+  storeBookings,
+  takenInWindow,
+} from "./lib/long-stays.js";
 import { describeMachine, machineLine } from "./lib/machine.js";
 import type { PendingMeasurement } from "./lib/measurement.js";
 import { type MemorySample, peakRssMiB, sampleMemory } from "./lib/memory.js";
@@ -53,13 +61,18 @@ import {
   withGuards,
 } from "./lib/processes.js";
 import { renderMarkdown, targetsTable } from "./lib/report.js";
+import type { RunsReport } from "./lib/report-runs.js";
 import type { ComparisonResult, MeasurementResult, Report, ScenarioResult } from "./lib/results.js";
+import { oneRun, type RunContext, type RunResult } from "./lib/runs.js";
 import type { BaselineContext, Scenario, Target } from "./lib/scenario.js";
 import { type Hotel, seedHotel } from "./lib/seed.js";
 import { MEASUREMENTS } from "./measurements/index.js";
+import { availability } from "./scenarios/availability.js";
+import { bookings } from "./scenarios/bookings.js";
 import { SCENARIOS } from "./scenarios/index.js";
+import { properties } from "./scenarios/properties.js";
 
-const DEFAULT_SETTINGS: LoadSettings = { connections: 32, warmupSeconds: 2, durationSeconds: 10 };
+const DEFAULT_SETTINGS: LoadSettings = { connections: 50, warmupSeconds: 2, durationSeconds: 10 };
 const BENCH_DATABASE = "reservations_bench";
 const NAMESPACE = "bench";
 const ADMIN_TOKEN = "bench-operator-token-0123456789";
@@ -72,22 +85,30 @@ const { values } = parseArgs({
   options: {
     scenario: { type: "string", multiple: true },
     duration: { type: "string" },
+    runs: { type: "string" },
     "cpu-prof": { type: "string", multiple: true },
     help: { type: "boolean", short: "h" },
   },
 });
 const PROCESS_NAMES: ProcessName[] = [...SERVICE_NAMES, "gateway"];
+/** The repeated runs of issue 18, selectable as a scenario name. */
+const RUNS_NAME = "runs";
 const ALL_NAMES = [
+  RUNS_NAME,
   ...SCENARIOS.map((s) => s.name),
   ...MEASUREMENTS.map((m) => m.name),
   ...COMPARISONS.map((c) => c.name),
 ];
 if (values.help) {
   console.log(
-    `pnpm bench [--scenario <name>]… [--duration <seconds>] [--cpu-prof <process>]…\n` +
-      `scenarios: ${SCENARIOS.map((s) => s.name).join(", ")}\n` +
+    `pnpm bench [--runs <n>] [--scenario <name>]… [--duration <seconds>] [--cpu-prof <process>]…\n` +
+      "By default: the repeated runs of issue 18 (--runs, default 5: ceiling, properties, availability,\n" +
+      "  its monolith and bookings under load, CPU per request per process, 90-night reads with and\n" +
+      "  without 30,000 bookings) and the measurements once; about 8 minutes.\n" +
+      `runs: "--scenario ${RUNS_NAME}" selects the repeated runs alone\n` +
+      `scenarios (opt-in, each against its own baseline, once): ${SCENARIOS.map((s) => s.name).join(", ")}\n` +
       `measurements: ${MEASUREMENTS.map((m) => m.name).join(", ")} (--scenario selects them too)\n` +
-      `comparisons: ${COMPARISONS.map((c) => c.name).join(", ")} (--scenario selects them too)\n` +
+      `comparisons (opt-in, slow): ${COMPARISONS.map((c) => c.name).join(", ")} (--scenario selects them)\n` +
       `--cpu-prof runs a mesh process (${PROCESS_NAMES.join(", ")}) or a baseline process (baseline-…) under\n` +
       "  node --cpu-prof and prints its hot spots during the measured load.\n" +
       "With --scenario, --duration or --cpu-prof the figures are printed but no results file is written.",
@@ -110,9 +131,20 @@ if (unknownProcess.length > 0) {
   process.exit(2);
 }
 const selected = (name: string) => values.scenario === undefined || values.scenario.includes(name);
-const scenarios: Scenario[] = SCENARIOS.filter((s) => selected(s.name));
+const optedIn = (name: string) => values.scenario?.includes(name) ?? false;
+// The single scenarios (each with its own baseline) and the comparisons are slow: only when named.
+const scenarios: Scenario[] = SCENARIOS.filter((s) => optedIn(s.name));
 const measurements = MEASUREMENTS.filter((m) => selected(m.name));
-const comparisons = COMPARISONS.filter((c) => selected(c.name));
+const comparisons = COMPARISONS.filter((c) => optedIn(c.name));
+const doRuns = selected(RUNS_NAME);
+const runCount = Number(values.runs ?? 5);
+if (!Number.isInteger(runCount) || runCount < 1) {
+  console.error("--runs takes a whole number, at least 1");
+  process.exit(2);
+}
+/** Sequential 90-night reads per run and property, after a few unmeasured ones. */
+const LONG_SEQUENTIAL = 200;
+const LONG_WARMUP = 20;
 const settings: LoadSettings = { ...DEFAULT_SETTINGS };
 if (values.duration !== undefined) {
   settings.durationSeconds = Number(values.duration);
@@ -342,6 +374,119 @@ async function startExtraGateway(label: string, extraEnv: Record<string, string>
   };
 }
 
+/** What a scenario's baseline gets: starting a script adds it to `procs` (and to what the bench stops). */
+function baselineContext(hotel: Hotel, procs: RunningProcess[]): BaselineContext {
+  return {
+    hotel,
+    env,
+    connections: settings.connections,
+    freePort,
+    async start(label, file, extraEnv = {}) {
+      const p = spawnScript(label, fileURLToPath(file), {
+        cwd: ROOT,
+        env: { ...env, ...extraEnv },
+        nodeArgs: profiled.includes(label) ? profileArgs(label) : [],
+        onLine: logs.onLine,
+      });
+      started.push(p);
+      procs.push(p);
+      const died = p.exited.then((code) => {
+        throw new Error(`${label} exited (code ${code}) before it was ready`);
+      });
+      await withGuards(`${label} start`, Promise.race([logs.waitFor(label, (l) => l === "ready"), died]), {
+        timeoutMs: 30_000,
+      });
+      return p;
+    },
+  };
+}
+
+/** Live allocations on one single unit (no room) whose nights overlap: oversells; 0 expected. */
+async function countOversells(db: ReturnType<typeof createPool>): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM inventory.allocations a JOIN inventory.allocations b
+        ON a.unit_id = b.unit_id AND a.id < b.id AND a.room_id IS NULL AND b.room_id IS NULL
+       AND a.status <> 'released' AND b.status <> 'released'
+       AND a.start_date < b.end_date AND b.start_date < a.end_date`,
+  );
+  return Number(rows[0]!.n);
+}
+
+/**
+ * Issue 18's runs, set up once: the two 90-night properties (30,000 bookings stored in SQL on one),
+ * their answers checked, and the baseline processes (ceiling server and responder, availability
+ * monolith) started beside the mesh, where they stay idle while the mesh is measured.
+ */
+async function prepareRuns(
+  url: string,
+  hotel: Hotel,
+  db: ReturnType<typeof createPool>,
+  mesh: MeshProcess[],
+  meshCrashed: Promise<never>,
+  baselineProcs: RunningProcess[],
+): Promise<{ ctx: RunContext; notes: string[] }> {
+  const guardMesh = <T>(label: string, work: Promise<T>) =>
+    withGuards(label, work, { crashed: meshCrashed, timeoutMs: 600_000 });
+  const seedStart = performance.now();
+  const empty = await guardMesh("90-night property", seedLongStayProperty(url, hotel, "Bench Long Empty"));
+  const full = await guardMesh("90-night property", seedLongStayProperty(url, hotel, "Bench Long Full"));
+  const seededS = (performance.now() - seedStart) / 1000;
+  const storedS = (await storeBookings(db, hotel, full)) / 1000;
+  const taken = takenInWindow();
+  await guardMesh("90 nights, empty: one answer", checkWindow(url, empty, new Set()));
+  await guardMesh("90 nights, 30,000 bookings: one answer", checkWindow(url, full, taken));
+  say(
+    `two properties of 200 units created over HTTP in ${seededS.toFixed(1)} s; ${STORED_BOOKINGS} bookings ` +
+      `stored in SQL in ${storedS.toFixed(1)} s; answers checked (${taken.size} of 200 units taken in the window)`,
+  );
+  const ctx = baselineContext(hotel, baselineProcs);
+  const ceiling = await properties.baseline(ctx);
+  const monolith = await availability.baseline(ctx);
+  const baselinesCrashed = watchForExit(baselineProcs, () => baselinesStopping);
+  const crashed = Promise.race([meshCrashed, baselinesCrashed]);
+  const meshTarget = (s: Scenario) => s.mesh({ url, adminToken: ADMIN_TOKEN, hotel, env });
+  const meshSide = mesh.map((p) => ({ label: p.label, pid: p.child.pid }));
+  const procsOf = (t: { processes: RunningProcess[] }) =>
+    t.processes.map((p) => ({ label: p.label, pid: p.child.pid }));
+  say(
+    `baselines up beside the mesh: ${baselineProcs.map((p) => `${p.label} (pid ${p.child.pid})`).join(", ")}`,
+  );
+  return {
+    ctx: {
+      url,
+      db,
+      settings,
+      targets: {
+        ceiling: { target: ceiling, processes: procsOf(ceiling) },
+        properties: {
+          target: await meshTarget(properties),
+          status: properties.meshStatus,
+          processes: meshSide,
+        },
+        availability: {
+          target: await meshTarget(availability),
+          status: availability.meshStatus,
+          processes: meshSide,
+        },
+        monolith: { target: monolith, processes: procsOf(monolith) },
+        bookings: { target: await meshTarget(bookings), status: bookings.meshStatus, processes: meshSide },
+      },
+      allProcesses: [...meshSide, ...baselineProcs.map((p) => ({ label: p.label, pid: p.child.pid }))],
+      long: { empty, full, sequential: LONG_SEQUENTIAL, warmup: LONG_WARMUP },
+      check: (label, target) =>
+        withGuards(`${label}: checking one request`, target.check(), { crashed, timeoutMs: 15_000 }),
+      guard: (label, work) => withGuards(label, work, { crashed }),
+      say,
+    },
+    notes: [
+      `The ceiling is \`bench/baseline/properties-server.ts\` + \`properties-responder.ts\` (one EVALSHA of the gateway's limiter, one NATS request, one primary-key SELECT); the monolith is \`bench/baseline/availability-server.ts\`. Both were started once and stayed up beside the mesh for all runs; each side idles while the other is measured.`,
+      `90 nights: two properties of 200 single units and one api rate plan (made over HTTP in ${seededS.toFixed(1)} s); on one, ${STORED_BOOKINGS.toLocaleString("en-US")} committed allocations of 1–3 nights over about a year were inserted in SQL into \`inventory.allocations\` and \`inventory.claims\` (${storedS.toFixed(1)} s, through the ledger-version triggers); the checked answer has ${taken.size} of 200 units taken in the ${LONG_NIGHTS}-night window. Each run: ${LONG_WARMUP} unmeasured then ${LONG_SEQUENTIAL} sequential reads per property, the empty one first.`,
+    ],
+  };
+}
+
+let baselinesStopping = false;
+
 // ---------- the run ----------
 
 async function run(): Promise<Report> {
@@ -352,7 +497,7 @@ async function run(): Promise<Report> {
     say(`warning: the machine is busy (load average ${machine.loadAverage.toFixed(2)}); figures will be low`);
   }
   say(
-    `scenarios: ${scenarios.map((s) => s.name).join(", ") || "none"}; measurements: ` +
+    `runs: ${doRuns ? runCount : "none"}; scenarios: ${scenarios.map((s) => s.name).join(", ") || "none"}; measurements: ` +
       `${measurements.map((m) => m.name).join(", ") || "none"}; comparisons: ` +
       `${comparisons.map((c) => c.name).join(", ") || "none"}; ${settings.connections} connections, ` +
       `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per target`,
@@ -396,8 +541,13 @@ async function run(): Promise<Report> {
   const pending: PendingMeasurement[] = [];
   const measurementResults: MeasurementResult[] = [];
   const comparisonResults: ComparisonResult[] = [];
+  const memory: MemorySample[] = [];
   const meshFigures = new Map<string, LoadFigures>();
+  const baselineProcs: RunningProcess[] = [];
+  const runResults: RunResult[] = [];
+  let runsReport: RunsReport | undefined;
   try {
+    const prepared = doRuns ? await prepareRuns(url, hotel, db, mesh, meshCrashed, baselineProcs) : undefined;
     for (const m of measurements) {
       say(`${m.name}: starting`);
       pending.push(
@@ -406,6 +556,12 @@ async function run(): Promise<Report> {
           timeoutMs: 120_000,
         }),
       );
+    }
+    if (prepared) {
+      const from = Date.now();
+      const fromUs = monotonicUs();
+      runResults.push(await oneRun(prepared.ctx, 1));
+      loadWindows.push({ label: "run 1", from, to: Date.now(), fromUs, toUs: monotonicUs() });
     }
     for (const scenario of scenarios) {
       const target = await scenario.mesh({ url, adminToken: ADMIN_TOKEN, hotel, env });
@@ -439,6 +595,20 @@ async function run(): Promise<Report> {
       );
       for (const note of figures.notes) say(`${m.name}: ${note}`);
     }
+    if (prepared) {
+      for (let i = 2; i <= runCount; i++) runResults.push(await oneRun(prepared.ctx, i));
+      const oversells = await countOversells(db);
+      say(`after the runs: ${oversells} oversells`);
+      runsReport = { results: runResults, oversells, notes: prepared.notes };
+      memory.push(
+        ...(await sampleMemory(
+          "runs baseline",
+          baselineProcs.map((p) => ({ label: p.label, pid: p.child.pid })),
+        )),
+      );
+      baselinesStopping = true;
+      await stopProcesses(baselineProcs);
+    }
     const comparisonContext: ComparisonContext = {
       url,
       hotel,
@@ -471,15 +641,19 @@ async function run(): Promise<Report> {
       );
     }
   } finally {
+    baselinesStopping = true;
+    await stopProcesses(baselineProcs);
     for (const p of pending) await p.close?.().catch(() => {});
     await db.end().catch(() => {});
   }
 
   const health = await callJson(url, "GET", "/health");
   if (health.body?.status !== "ok") say(`warning: after the load /health says ${health.text.slice(0, 200)}`);
-  const memory: MemorySample[] = await sampleMemory(
-    "mesh",
-    mesh.map((p) => ({ label: p.label, pid: p.child.pid })),
+  memory.unshift(
+    ...(await sampleMemory(
+      "mesh",
+      mesh.map((p) => ({ label: p.label, pid: p.child.pid })),
+    )),
   );
   meshStopping = true;
   const codes = await stopMesh(mesh);
@@ -498,29 +672,7 @@ async function run(): Promise<Report> {
   for (const scenario of scenarios) {
     const procs: RunningProcess[] = [];
     let stopping = false;
-    const ctx: BaselineContext = {
-      hotel,
-      env,
-      connections: settings.connections,
-      freePort,
-      async start(label, file, extraEnv = {}) {
-        const p = spawnScript(label, fileURLToPath(file), {
-          cwd: ROOT,
-          env: { ...env, ...extraEnv },
-          nodeArgs: profiled.includes(label) ? profileArgs(label) : [],
-          onLine: logs.onLine,
-        });
-        started.push(p);
-        procs.push(p);
-        const died = p.exited.then((code) => {
-          throw new Error(`${label} exited (code ${code}) before it was ready`);
-        });
-        await withGuards(`${label} start`, Promise.race([logs.waitFor(label, (l) => l === "ready"), died]), {
-          timeoutMs: 30_000,
-        });
-        return p;
-      },
-    };
+    const ctx = baselineContext(hotel, procs);
     let target: Awaited<ReturnType<Scenario["baseline"]>> | undefined;
     try {
       target = await scenario.baseline(ctx);
@@ -569,6 +721,7 @@ async function run(): Promise<Report> {
     measurements: measurementResults,
     comparisons: comparisonResults,
     memory,
+    runs: runsReport,
     wallSeconds: (performance.now() - startedAt) / 1000,
   };
 }

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import type { Pool } from "@reservations/service-kit";
 
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
@@ -17,45 +17,88 @@ export async function cpuMs(pid: number | undefined): Promise<number | null> {
   }
 }
 
-/** The Postgres backends serving `db`'s database (the services' connections), by pid. */
-async function backendPids(db: Pool): Promise<number[]> {
+/** Pids of the machine's processes whose /proc/<pid>/comm is `comm` (e.g. nats-server). */
+export async function pidsByComm(comm: string): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const name = await readFile(`/proc/${entry}/comm`, "utf8").catch(() => "");
+    if (name.trim() === comm) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+/**
+ * The Postgres processes that work for `db`'s database: its backends (the services' connections,
+ * autovacuum on it) and the server's WAL writer, checkpointer and background writer, by pid.
+ */
+async function postgresPids(db: Pool): Promise<number[]> {
   const { rows } = await db.query<{ pid: number }>(
-    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
+    `SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database()
+         OR backend_type IN ('walwriter', 'checkpointer', 'background writer')`,
   );
   return rows.map((r) => r.pid);
+}
+
+/** A group of processes whose CPU is summed under one label; `pids` is read at start and at stop. */
+export interface CpuGroup {
+  label: string;
+  pids: () => Promise<number[]>;
+}
+
+/** The machine's NATS and Redis servers and the bench database's Postgres processes, as groups. */
+export function sharedServerGroups(db: Pool): CpuGroup[] {
+  return [
+    { label: "postgres", pids: () => postgresPids(db) },
+    { label: "nats-server", pids: () => pidsByComm("nats-server") },
+    { label: "redis-server", pids: () => pidsByComm("redis-server") },
+  ];
 }
 
 /**
  * CPU used between start() and stop() by some processes and by the Postgres backends of the bench
  * database (a backend that connects meanwhile counts from zero; one that leaves is not counted).
- * Postgres runs on this machine, so /proc has its backends.
+ * Postgres runs on this machine, so /proc has its backends. `groups` adds more, e.g. the machine's
+ * nats-server and redis-server (sharedServerGroups).
  */
 export class CpuMeter {
   private before = new Map<string, number>();
-  private backendsBefore = new Map<number, number>();
+  private groupsBefore = new Map<string, Map<number, number>>();
+  private readonly groups: CpuGroup[];
 
   constructor(
     private readonly procs: { label: string; pid: number | undefined }[],
-    private readonly db: Pool,
-  ) {}
+    db: Pool,
+    groups?: CpuGroup[],
+  ) {
+    this.groups = groups ?? [{ label: "postgres", pids: () => postgresPids(db) }];
+  }
 
   async start(): Promise<void> {
     this.before = new Map();
     for (const p of this.procs) this.before.set(p.label, (await cpuMs(p.pid)) ?? 0);
-    this.backendsBefore = new Map();
-    for (const pid of await backendPids(this.db)) this.backendsBefore.set(pid, (await cpuMs(pid)) ?? 0);
+    this.groupsBefore = new Map();
+    for (const g of this.groups) {
+      const pids = new Map<number, number>();
+      for (const pid of await g.pids()) pids.set(pid, (await cpuMs(pid)) ?? 0);
+      this.groupsBefore.set(g.label, pids);
+    }
   }
 
-  /** CPU ms per process label since start(), and `postgres` for the backends. */
+  /** CPU ms per process label since start(), and one entry per group (`postgres` by default). */
   async stop(): Promise<Record<string, number>> {
     const used: Record<string, number> = {};
     for (const p of this.procs) used[p.label] = ((await cpuMs(p.pid)) ?? 0) - (this.before.get(p.label) ?? 0);
-    let postgres = 0;
-    for (const pid of await backendPids(this.db)) {
-      const now = await cpuMs(pid);
-      if (now !== null) postgres += now - (this.backendsBefore.get(pid) ?? 0);
+    for (const g of this.groups) {
+      const before = this.groupsBefore.get(g.label) ?? new Map<number, number>();
+      let sum = 0;
+      for (const pid of await g.pids()) {
+        const now = await cpuMs(pid);
+        if (now !== null) sum += now - (before.get(pid) ?? 0);
+      }
+      used[g.label] = sum;
     }
-    used.postgres = postgres;
     return used;
   }
 }

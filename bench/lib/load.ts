@@ -75,16 +75,28 @@ function run(request: LoadRequest, connections: number, seconds: number): Promis
   return Promise.resolve(instance);
 }
 
+/** Called around the measured window only (after the warm-up), e.g. to read CPU counters. */
+export interface MeasureHooks {
+  beforeMeasured?: () => Promise<void>;
+  afterMeasured?: () => Promise<void>;
+}
+
 /** Pause between warm-up and measurement: requests cut off by the warm-up's end finish first. */
 const SETTLE_MS = 1000;
 
 /** Warms the target up (not counted), then measures it for the set duration. */
-export async function measureLoad(request: LoadRequest, settings: LoadSettings): Promise<LoadFigures> {
+export async function measureLoad(
+  request: LoadRequest,
+  settings: LoadSettings,
+  hooks: MeasureHooks = {},
+): Promise<LoadFigures> {
   if (settings.warmupSeconds > 0) {
     await run(request, settings.connections, settings.warmupSeconds);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
   }
+  await hooks.beforeMeasured?.();
   const r = await run(request, settings.connections, settings.durationSeconds);
+  await hooks.afterMeasured?.();
   const statusCodes = Object.fromEntries(
     Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, Number(s.count)]),
   );
@@ -145,11 +157,17 @@ async function loop(
 }
 
 /** Warms up (not counted), then measures the operation loops like measureLoad does HTTP. */
-export async function measureOperations(ops: OperationLoad, settings: LoadSettings): Promise<LoadFigures> {
+export async function measureOperations(
+  ops: OperationLoad,
+  settings: LoadSettings,
+  hooks: MeasureHooks = {},
+): Promise<LoadFigures> {
   if (settings.warmupSeconds > 0) await loop(ops, settings.connections, settings.warmupSeconds);
+  await hooks.beforeMeasured?.();
   const start = performance.now();
   const record = { latencies: [] as number[], perSecond: [] as number[], errors: 0, start };
   await loop(ops, settings.connections, settings.durationSeconds, record);
+  await hooks.afterMeasured?.();
   const duration = (performance.now() - start) / 1000;
   const sorted = record.latencies.sort((a, b) => a - b);
   // Whole seconds only, as autocannon counts them.

@@ -1,7 +1,7 @@
 import type { LoadFigures } from "./load.js";
 import { machineLine } from "./machine.js";
 import type { MemorySample } from "./memory.js";
-
+import { runsSection } from "./report-runs.js";
 import type { ComparisonResult, MeasurementResult, Report, ScenarioResult } from "./results.js";
 
 /** One target of issue 8 and how the run came out against it. */
@@ -177,7 +177,7 @@ export function loadLine(report: Report): string {
   return (
     `autocannon ${report.autocannonVersion} (programmatic, in the harness process), ${s.connections} connections, ` +
     `${s.warmupSeconds} s warm-up (not counted), a 1 s pause (HTTP targets) then ${s.durationSeconds} s measured per target; ` +
-    "one target at a time, the mesh stopped before the baselines run; load generator, services, " +
+    "one target at a time; in the repeated runs the baseline processes run beside the idle mesh (and the mesh beside the idle baselines), elsewhere the mesh is stopped before the baselines run; load generator, services, " +
     `Postgres, Redis and NATS share the machine. The whole run took ${Math.round(report.wallSeconds)} s.`
   );
 }
@@ -191,7 +191,8 @@ export function renderMarkdown(report: Report): string {
     "",
     `Load: ${loadLine(report)}`,
     "",
-    "## Targets (issues 8 and 14)",
+    ...(report.runs ? [...runsSection(report.runs), ""] : []),
+    "## Targets (issues 8 and 14) measured once",
     "",
     targetsTable(report),
     "",

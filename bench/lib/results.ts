@@ -3,6 +3,7 @@ import type { LoadFigures, LoadSettings } from "./load.js";
 import type { Machine } from "./machine.js";
 import type { Measurement, MeasurementFigures } from "./measurement.js";
 import type { MemorySample } from "./memory.js";
+import type { RunsReport } from "./report-runs.js";
 import type { RatioTargets } from "./scenario.js";
 
 // What one bench run produced: the figures of each scenario, measurement and comparison.
@@ -46,6 +47,8 @@ export interface Report {
   measurements: MeasurementResult[];
   comparisons: ComparisonResult[];
   memory: MemorySample[];
+  /** Issue 18's repeated runs, when they ran. */
+  runs?: RunsReport;
   /** Seconds from start to the results. */
   wallSeconds: number;
 }

@@ -1,0 +1,212 @@
+import {
+  cpuPerRequest,
+  LOAD_GENERATOR,
+  RUN_TARGET_LABELS,
+  RUN_TARGETS,
+  type RunResult,
+  type RunTargetName,
+} from "./runs.js";
+
+// The repeated runs' part of the results: issue 18's targets with how many runs met each, the
+// median and range of every figure, a table per run, and CPU per request per process.
+
+/** A target is met when at least this share of the runs met it (4 of 5). */
+const MET_SHARE = 0.8;
+
+interface RunTarget18 {
+  target: string;
+  required: string;
+  /** The run's figure, and whether it met the target (false when a figure it uses is invalid). */
+  of(r: RunResult): { value: number; met: boolean };
+  format(x: number): string;
+}
+
+const times = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : "n/a");
+const msText = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)} ms` : "n/a");
+const rps = (r: RunResult, t: RunTargetName) => r.targets[t].figures.requestsPerSecond;
+const valid = (r: RunResult, ...t: RunTargetName[]) => t.every((n) => !r.targets[n].invalid);
+
+function ratioTarget(target: string, a: RunTargetName, b: RunTargetName, atLeast: number): RunTarget18 {
+  return {
+    target,
+    required: `≥ ${times(atLeast)}`,
+    of(r) {
+      const value = rps(r, a) / rps(r, b);
+      return { value, met: valid(r, a, b) && value >= atLeast };
+    },
+    format: times,
+  };
+}
+
+export const TARGETS_18: RunTarget18[] = [
+  ratioTarget("properties ÷ ceiling, requests/s", "properties", "ceiling", 0.85),
+  ratioTarget("availability 14 × 200 ÷ ceiling, requests/s", "availability", "ceiling", 0.7),
+  ratioTarget("availability 14 × 200 ÷ monolith, requests/s", "availability", "monolith", 1.0),
+  {
+    target: "availability 90 nights, p50 with 30,000 bookings ÷ with none (sequential)",
+    required: "≤ 1.50×",
+    of: (r) => {
+      const value = r.longFullP50Ms / r.longEmptyP50Ms;
+      return { value, met: value <= 1.5 };
+    },
+    format: times,
+  },
+  ratioTarget("bookings ÷ ceiling, requests/s", "bookings", "ceiling", 0.15),
+  {
+    target: "bookings: CPU per booking, all processes (load generator excluded)",
+    required: "≤ 8 ms",
+    of: (r) => {
+      const value = cpuPerRequest(r.targets.bookings);
+      return { value, met: valid(r, "bookings") && value <= 8 };
+    },
+    format: msText,
+  },
+  {
+    target: "every target: only the expected status, no errors (no 5xx); figure: targets invalid per run",
+    required: "all runs",
+    of: (r) => {
+      const bad = RUN_TARGETS.filter((t) => r.targets[t].invalid).length;
+      return { value: bad, met: bad === 0 };
+    },
+    format: (n) => String(n),
+  },
+];
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** "median (min–max)" of a figure over the runs. */
+function spread(xs: number[], format: (x: number) => string): string {
+  if (xs.length === 1) return format(xs[0]!);
+  return `${format(median(xs))} (${format(Math.min(...xs))}–${format(Math.max(...xs))})`;
+}
+
+const num = (digits: number) => (n: number) =>
+  Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits }) : "n/a";
+
+/** Each target: median and range over the runs, how many runs met it, the verdict. */
+export function targets18Table(runs: RunResult[], oversells: number): string {
+  const needed = Math.ceil(MET_SHARE * runs.length);
+  const rows = TARGETS_18.map((t) => {
+    const outcomes = runs.map((r) => t.of(r));
+    const met = outcomes.filter((o) => o.met).length;
+    const verdict = met >= needed ? "met" : "**not met**";
+    return `| ${t.target} | ${spread(
+      outcomes.map((o) => o.value),
+      t.format,
+    )} | ${t.required} | ${met} of ${runs.length}: ${verdict} |`;
+  });
+  rows.push(
+    `| zero oversells (live allocations on one single unit overlapping, checked after the runs) | ${oversells} | 0 | ${oversells === 0 ? "met" : "**not met**"} |`,
+  );
+  return [
+    `| target (issue 18) | median (range) of ${runs.length} runs | required | runs that met it |`,
+    "| --- | --: | --: | --- |",
+    ...rows,
+  ].join("\n");
+}
+
+/** Requests/s, p50, p99 and CPU per request of each target: median (range). */
+export function figuresTable(runs: RunResult[]): string {
+  const rows = RUN_TARGETS.map((t) => {
+    const of = (f: (r: RunResult) => number, format: (x: number) => string) => spread(runs.map(f), format);
+    return (
+      `| ${RUN_TARGET_LABELS[t]} | ${of((r) => r.targets[t].figures.requestsPerSecond, num(0))} | ` +
+      `${of((r) => r.targets[t].figures.p50Ms, num(2))} | ${of((r) => r.targets[t].figures.p99Ms, num(2))} | ` +
+      `${of((r) => cpuPerRequest(r.targets[t]), num(2))} |`
+    );
+  });
+  rows.push(
+    `| availability 90 nights, no bookings, sequential | | ${spread(
+      runs.map((r) => r.longEmptyP50Ms),
+      num(2),
+    )} | | |`,
+    `| availability 90 nights, 30,000 bookings, sequential | | ${spread(
+      runs.map((r) => r.longFullP50Ms),
+      num(2),
+    )} | | |`,
+  );
+  return [
+    "| target | requests/s | p50 (ms) | p99 (ms) | CPU per request (ms) |",
+    "| --- | --: | --: | --: | --: |",
+    ...rows,
+  ].join("\n");
+}
+
+/** One row per run: requests/s of each target, the 90-night p50s, the CPU per booking. */
+export function perRunTable(runs: RunResult[]): string {
+  return [
+    `| run | ${RUN_TARGETS.join(" req/s | ")} req/s | 90 nights p50 none / 30,000 (ms) | CPU per booking (ms) | invalid |`,
+    `| --: |${" --: |".repeat(RUN_TARGETS.length + 2)} --- |`,
+    ...runs.map((r, i) => {
+      const bad = RUN_TARGETS.filter((t) => r.targets[t].invalid).map((t) => `${t}: ${r.targets[t].invalid}`);
+      return (
+        `| ${i + 1} | ${RUN_TARGETS.map((t) => num(0)(rps(r, t))).join(" | ")} | ` +
+        `${num(2)(r.longEmptyP50Ms)} / ${num(2)(r.longFullP50Ms)} | ${num(2)(cpuPerRequest(r.targets.bookings))} | ` +
+        `${bad.join("; ") || "none"} |`
+      );
+    }),
+  ].join("\n");
+}
+
+/** CPU ms per request of every process in each target's measured window, median of the runs. */
+export function cpuTable(runs: RunResult[]): string {
+  const first = runs[0];
+  if (!first) return "";
+  const labels = Object.keys(first.targets.ceiling.cpuMs).filter((l) => l !== LOAD_GENERATOR);
+  const cell = (t: RunTargetName, label: string) => {
+    const per = runs.map((r) => (r.targets[t].cpuMs[label] ?? 0) / r.targets[t].figures.requests);
+    const text = num(3)(median(per));
+    return first.targets[t].counted.includes(label) ? text : `(${text})`;
+  };
+  return [
+    `| process | ${RUN_TARGETS.join(" | ")} |`,
+    `| --- |${" --: |".repeat(RUN_TARGETS.length)}`,
+    ...labels.map((l) => `| ${l} | ${RUN_TARGETS.map((t) => cell(t, l)).join(" | ")} |`),
+    `| **total** (load generator excluded) | ${RUN_TARGETS.map((t) => `**${num(3)(median(runs.map((r) => cpuPerRequest(r.targets[t]))))}**`).join(" | ")} |`,
+    `| ${LOAD_GENERATOR} (the harness: autocannon) | ${RUN_TARGETS.map((t) => `(${num(3)(median(runs.map((r) => r.targets[t].cpuMs[LOAD_GENERATOR]! / r.targets[t].figures.requests)))})`).join(" | ")} |`,
+  ].join("\n");
+}
+
+export interface RunsReport {
+  results: RunResult[];
+  oversells: number;
+  /** How the 90-night properties were made, for the notes. */
+  notes: string[];
+}
+
+/** The whole repeated-runs section of the results file. */
+export function runsSection(r: RunsReport): string[] {
+  return [
+    `## Issue 18: ${r.results.length} runs`,
+    "",
+    targets18Table(r.results, r.oversells),
+    "",
+    `A target is met when at least ${Math.round(MET_SHARE * 100)} % of the runs met it (4 of 5). Figures are the median of the runs with the range.`,
+    "",
+    "### Figures, median (range)",
+    "",
+    figuresTable(r.results),
+    "",
+    "### Each run",
+    "",
+    perRunTable(r.results),
+    "",
+    "### CPU per request, by process (ms, median of the runs)",
+    "",
+    cpuTable(r.results),
+    "",
+    "CPU is user + system time from /proc/<pid>/stat over each measured window (10 ms ticks), ÷ the " +
+      "responses in that window. postgres is every backend of the bench database plus the WAL writer, " +
+      "checkpointer and background writer; nats-server and redis-server are the machine's (found by " +
+      "/proc/*/comm), shared with anything else using them. The total counts the target's own processes " +
+      "and those three; figures in parentheses are processes the total does not count (the other side, " +
+      "idle, and the load generator).",
+    "",
+    ...r.notes.map((n) => `- ${n}`),
+  ];
+}

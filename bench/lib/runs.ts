@@ -1,0 +1,136 @@
+import type { Pool } from "@reservations/service-kit";
+import { CpuMeter, cpuMs, sharedServerGroups } from "./cpu.js";
+import { type LoadFigures, type LoadSettings, measureLoad, measureOperations } from "./load.js";
+import { type LongStayProperty, sequentialP50 } from "./long-stays.js";
+import type { Target } from "./scenario.js";
+
+// Issue 18's repeated runs: each run puts the same load on five targets in a fixed order and reads
+// the CPU every process used in each measured window from /proc, then times the 90-night reads.
+
+/** The five load targets of a run, in the order they are measured. */
+export const RUN_TARGETS = ["ceiling", "properties", "availability", "monolith", "bookings"] as const;
+export type RunTargetName = (typeof RUN_TARGETS)[number];
+
+export const RUN_TARGET_LABELS: Record<RunTargetName, string> = {
+  ceiling: "ceiling (bare route: Redis limit, NATS request, PK SELECT)",
+  properties: "properties (mesh)",
+  availability: "availability 14 nights × 200 units (mesh)",
+  monolith: "availability 14 nights × 200 units (monolith, SQL in one process)",
+  bookings: "bookings (mesh)",
+};
+
+export const LOAD_GENERATOR = "load generator";
+
+export interface RunTargetResult {
+  figures: LoadFigures;
+  /** CPU ms in the measured window per process (or group: postgres, nats-server, redis-server). */
+  cpuMs: Record<string, number>;
+  /** Which entries of cpuMs the total counts: the target's own processes and the shared servers. */
+  counted: string[];
+  /** Why its figures do not count (answers other than expected, failures), if so. */
+  invalid?: string;
+}
+
+export interface RunResult {
+  targets: Record<RunTargetName, RunTargetResult>;
+  /** p50 (ms) of sequential 90-night reads on the property with no bookings, and with 30,000. */
+  longEmptyP50Ms: number;
+  longFullP50Ms: number;
+}
+
+export interface RunTarget {
+  target: Target;
+  /** Status every answer must have (baselines: any 2xx). */
+  status?: number;
+  /** The processes serving it, whose CPU the total counts. */
+  processes: { label: string; pid: number | undefined }[];
+}
+
+export interface RunContext {
+  url: string;
+  db: Pool;
+  settings: LoadSettings;
+  targets: Record<RunTargetName, RunTarget>;
+  /** Every process to read in each window: the mesh's and the baselines'. */
+  allProcesses: { label: string; pid: number | undefined }[];
+  long: { empty: LongStayProperty; full: LongStayProperty; sequential: number; warmup: number };
+  /** Checks one answer with guards (crash, timeout), as the single-run scenarios do. */
+  check(label: string, target: Target): Promise<void>;
+  /** Runs the load with guards. */
+  guard<T>(label: string, work: Promise<T>): Promise<T>;
+  say(text: string): void;
+}
+
+/** CPU per request of a target: total ms over the counted processes, ÷ responses in the window. */
+export function cpuPerRequest(r: RunTargetResult): number {
+  const total = r.counted.reduce((sum, label) => sum + (r.cpuMs[label] ?? 0), 0);
+  return r.figures.requests > 0 ? total / r.figures.requests : Number.NaN;
+}
+
+function problem(f: LoadFigures, status: number | undefined): string | undefined {
+  const wrong = Object.entries(f.statusCodes).filter(([code]) =>
+    status === undefined ? !/^2/.test(code) : code !== String(status),
+  );
+  if (wrong.length === 0 && f.errors === 0 && f.non2xx === 0) return undefined;
+  const codes = Object.entries(f.statusCodes)
+    .map(([c, n]) => `${c}: ${n}`)
+    .join(", ");
+  return `answers ${codes || "none"}; errors ${f.errors}`;
+}
+
+/** One run: the five targets under load, then the 90-night reads, empty property first. */
+export async function oneRun(ctx: RunContext, index: number): Promise<RunResult> {
+  const shared = sharedServerGroups(ctx.db);
+  const targets = {} as Record<RunTargetName, RunTargetResult>;
+  for (const name of RUN_TARGETS) {
+    const t = ctx.targets[name];
+    const label = `run ${index}: ${name}`;
+    await ctx.check(label, t.target);
+    const meter = new CpuMeter(ctx.allProcesses, ctx.db, shared);
+    let selfBefore = 0;
+    let selfAfter = 0;
+    const hooks = {
+      beforeMeasured: async () => {
+        await meter.start();
+        selfBefore = (await cpuMs(process.pid)) ?? 0;
+      },
+      afterMeasured: async () => {
+        selfAfter = (await cpuMs(process.pid)) ?? 0;
+      },
+    };
+    const figures = await ctx.guard(
+      label,
+      t.target.request
+        ? measureLoad(t.target.request, ctx.settings, hooks)
+        : measureOperations(t.target.operations, ctx.settings, hooks),
+    );
+    const used = await meter.stop();
+    used[LOAD_GENERATOR] = selfAfter - selfBefore;
+    const result: RunTargetResult = {
+      figures,
+      cpuMs: used,
+      counted: [...t.processes.map((p) => p.label), ...shared.map((g) => g.label)],
+      invalid: problem(figures, t.status),
+    };
+    targets[name] = result;
+    ctx.say(
+      `${label}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
+        `${cpuPerRequest(result).toFixed(2)} ms CPU/request` +
+        (result.invalid ? ` (not valid: ${result.invalid})` : ""),
+    );
+  }
+  const { empty, full, sequential, warmup } = ctx.long;
+  const longEmptyP50Ms = await ctx.guard(
+    `run ${index}: 90 nights, empty`,
+    sequentialP50(ctx.url, empty, sequential, warmup),
+  );
+  const longFullP50Ms = await ctx.guard(
+    `run ${index}: 90 nights, 30,000 bookings`,
+    sequentialP50(ctx.url, full, sequential, warmup),
+  );
+  ctx.say(
+    `run ${index}: 90 nights sequential p50 ${longEmptyP50Ms} ms with no bookings, ${longFullP50Ms} ms with 30,000 ` +
+      `(${(longFullP50Ms / longEmptyP50Ms).toFixed(2)}×)`,
+  );
+  return { targets, longEmptyP50Ms, longFullP50Ms };
+}
