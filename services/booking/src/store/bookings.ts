@@ -1,5 +1,5 @@
 import type { Allocation, Booking, BookingStatus } from "@reservations/contracts";
-import { type Db, type ListPosition, newId, type PoolClient } from "@reservations/service-kit";
+import { type Db, type ListPosition, newId, type PoolClient, prepared } from "@reservations/service-kit";
 import { nightsBetween } from "@reservations/service-kit/dates";
 import { fromMinor } from "@reservations/service-kit/money";
 import { balanceDueMinor, paymentStatusOf } from "../domain/balance.js";
@@ -156,11 +156,10 @@ export function fromAllocation(a: Allocation) {
 }
 
 /** Inserts a booking (and its new guest, when it has one) in one statement; answers it as findById would. */
-export async function insertBooking(db: PoolClient, b: NewBooking): Promise<BookingRow> {
-  const existing = "id" in b.guest ? b.guest.id : null;
-  const fresh = "id" in b.guest ? null : b.guest;
-  const { rows } = await db.query<BookingRow>(
-    `WITH ng AS (
+/** The booking (and its new guest, if any) as the booking transaction inserts it, prepared: a hot path. */
+const insertBookingStatement = prepared<BookingRow>(
+  "booking_insert_booking",
+  `WITH ng AS (
        INSERT INTO booking.guests (id, tenant_id, property_id, first_name, last_name, email)
        SELECT $22, $2, $3, $23, $24, $25 WHERE $22::text IS NOT NULL
        RETURNING id, first_name, last_name, email
@@ -176,34 +175,38 @@ export async function insertBooking(db: PoolClient, b: NewBooking): Promise<Book
        COALESCE(ng.first_name, g.first_name) AS first_name, COALESCE(ng.last_name, g.last_name) AS last_name,
        COALESCE(ng.email, g.email) AS email, NULL::bigint AS group_balance_due_minor, NULL::text AS group_payment_status
        FROM b LEFT JOIN ng ON true LEFT JOIN booking.guests g ON g.id = b.guest_id`,
-    [
-      b.id,
-      b.tenant_id,
-      b.property_id,
-      b.unit_id,
-      b.room_id,
-      b.rate_plan_id,
-      b.start_date,
-      b.end_date,
-      b.adults,
-      existing,
-      b.currency,
-      b.timezone,
-      b.total_minor,
-      b.status,
-      b.is_hold,
-      b.hold_origin,
-      b.hold_minutes,
-      b.created_by_key,
-      b.origin,
-      b.channel,
-      b.conflict,
-      fresh ? newId("gst") : null,
-      fresh?.first_name ?? null,
-      fresh?.last_name ?? null,
-      fresh?.email ?? null,
-    ],
-  );
+);
+
+export async function insertBooking(db: PoolClient, b: NewBooking): Promise<BookingRow> {
+  const existing = "id" in b.guest ? b.guest.id : null;
+  const fresh = "id" in b.guest ? null : b.guest;
+  const { rows } = await insertBookingStatement(db, [
+    b.id,
+    b.tenant_id,
+    b.property_id,
+    b.unit_id,
+    b.room_id,
+    b.rate_plan_id,
+    b.start_date,
+    b.end_date,
+    b.adults,
+    existing,
+    b.currency,
+    b.timezone,
+    b.total_minor,
+    b.status,
+    b.is_hold,
+    b.hold_origin,
+    b.hold_minutes,
+    b.created_by_key,
+    b.origin,
+    b.channel,
+    b.conflict,
+    fresh ? newId("gst") : null,
+    fresh?.first_name ?? null,
+    fresh?.last_name ?? null,
+    fresh?.email ?? null,
+  ]);
   return rows[0]!;
 }
 

@@ -1,5 +1,5 @@
 import type { DomainEvent } from "@reservations/contracts";
-import type { Db, PoolClient } from "@reservations/service-kit";
+import { type Db, type PoolClient, prepared } from "@reservations/service-kit";
 
 export interface IdempotencyRecord {
   key_id: string;
@@ -22,16 +22,24 @@ export interface Lease {
 }
 
 /** Claims the key for this request; answers the existing record when someone holds it. */
+const claimStatement = prepared(
+  "booking_claim",
+  `INSERT INTO booking.idempotency (key_id, idempotency_key, request_hash, booking_id, state, lease_until)
+   VALUES ($1, $2, $3, $4, 'in_flight', now() + make_interval(secs => $5::double precision / 1000))
+   ON CONFLICT DO NOTHING`,
+);
+
 export async function claim(
   db: Db,
   r: { key_id: string; idempotency_key: string; request_hash: string; booking_id: string; leaseMs: number },
 ): Promise<{ claimed: true; lease: Lease } | { claimed: false; record: IdempotencyRecord }> {
-  const inserted = await db.query(
-    `INSERT INTO booking.idempotency (key_id, idempotency_key, request_hash, booking_id, state, lease_until)
-     VALUES ($1, $2, $3, $4, 'in_flight', now() + make_interval(secs => $5::double precision / 1000))
-     ON CONFLICT DO NOTHING`,
-    [r.key_id, r.idempotency_key, r.request_hash, r.booking_id, r.leaseMs],
-  );
+  const inserted = await claimStatement(db, [
+    r.key_id,
+    r.idempotency_key,
+    r.request_hash,
+    r.booking_id,
+    r.leaseMs,
+  ]);
   if (inserted.rowCount === 1) {
     return {
       claimed: true,
@@ -106,6 +114,13 @@ export async function releaseLease(db: Db, lease: Lease): Promise<void> {
  * finish() and the outbox event that goes with the outcome, in one statement; false (and the
  * caller rolls back) when another attempt holds the record now.
  */
+const finishWithEventStatement = prepared(
+  "booking_finish_with_event",
+  `WITH e AS (INSERT INTO booking.outbox (event_id, event) VALUES ($6, $7))
+   UPDATE booking.idempotency SET state = 'done', response_status = $4, response_body = $5
+    WHERE key_id = $1 AND idempotency_key = $2 AND attempt = $3 AND state = 'in_flight'`,
+);
+
 export async function finishWithEvent(
   db: PoolClient,
   lease: Lease,
@@ -113,19 +128,14 @@ export async function finishWithEvent(
   body: unknown,
   event: DomainEvent,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `WITH e AS (INSERT INTO booking.outbox (event_id, event) VALUES ($6, $7))
-     UPDATE booking.idempotency SET state = 'done', response_status = $4, response_body = $5
-      WHERE key_id = $1 AND idempotency_key = $2 AND attempt = $3 AND state = 'in_flight'`,
-    [
-      lease.key_id,
-      lease.idempotency_key,
-      lease.attempt,
-      status,
-      JSON.stringify(body),
-      event.id,
-      JSON.stringify(event),
-    ],
-  );
+  const { rowCount } = await finishWithEventStatement(db, [
+    lease.key_id,
+    lease.idempotency_key,
+    lease.attempt,
+    status,
+    JSON.stringify(body),
+    event.id,
+    JSON.stringify(event),
+  ]);
   return rowCount === 1;
 }

@@ -1,5 +1,5 @@
 import type { Allocation } from "@reservations/contracts";
-import type { Db, PoolClient } from "@reservations/service-kit";
+import { type Db, type PoolClient, prepared } from "@reservations/service-kit";
 import { nightsBetween } from "@reservations/service-kit/dates";
 import { fromMinor } from "@reservations/service-kit/money";
 import type { Claim } from "../domain/allocation.js";
@@ -51,23 +51,33 @@ export const toAllocation = (r: AllocationRow): Allocation => ({
   conflict: r.conflict,
 });
 
+const ALLOCATION_BY_BOOKING = `SELECT a.*, p.timezone FROM inventory.allocations a
+  JOIN inventory.properties p ON p.id = a.property_id WHERE a.booking_id = $1`;
+const findAllocationStatement = prepared<AllocationRow>("inventory_find_allocation", ALLOCATION_BY_BOOKING);
+const lockAllocationStatement = prepared<AllocationRow>(
+  "inventory_lock_allocation",
+  `${ALLOCATION_BY_BOOKING} FOR UPDATE OF a`,
+);
+
+const withTenant = (row: AllocationRow | undefined) =>
+  row && { ...toAllocation(row), tenant_id: row.tenant_id };
+
 export async function findAllocation(
   db: Db,
   bookingId: string,
   forUpdate = false,
 ): Promise<(Allocation & { tenant_id: string }) | undefined> {
-  const { rows } = await db.query<AllocationRow>(
-    `SELECT a.*, p.timezone FROM inventory.allocations a JOIN inventory.properties p ON p.id = a.property_id
-      WHERE a.booking_id = $1${forUpdate ? " FOR UPDATE OF a" : ""}`,
-    [bookingId],
-  );
-  const row = rows[0];
-  return row && { ...toAllocation(row), tenant_id: row.tenant_id };
+  const { rows } = await (forUpdate ? lockAllocationStatement : findAllocationStatement)(db, [bookingId]);
+  return withTenant(rows[0]);
 }
 
 /** Locks the unit rows a booking depends on, always in id order so concurrent bookings never deadlock. */
+const lockUnitsStatement = prepared(
+  "inventory_lock_units",
+  "SELECT id FROM inventory.units WHERE id = ANY($1) ORDER BY id FOR UPDATE",
+);
 export async function lockUnits(db: PoolClient, unitIds: string[]): Promise<void> {
-  await db.query("SELECT id FROM inventory.units WHERE id = ANY($1) ORDER BY id FOR UPDATE", [unitIds]);
+  await lockUnitsStatement(db, [unitIds]);
 }
 
 export interface NewAllocation extends Omit<Allocation, "nights" | "total_price" | "status" | "timezone"> {
@@ -75,6 +85,21 @@ export interface NewAllocation extends Omit<Allocation, "nights" | "total_price"
   origin: string;
   claims: Claim[];
 }
+
+const insertAllocationStatement = prepared<AllocationRow>(
+  "inventory_insert_allocation",
+  `WITH a AS (
+       INSERT INTO inventory.allocations (id, booking_id, tenant_id, property_id, unit_id, room_id, rate_plan_id,
+         start_date, end_date, adults, currency, nightly, total_minor, status, origin, conflict)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $15)
+       RETURNING *
+     ), c AS (
+       INSERT INTO inventory.claims (allocation_id, slot_id, during, share)
+       SELECT a.id, c.slot_id, daterange(a.start_date, a.end_date, '[)'), int4range(c.lo, c.hi)
+         FROM a, unnest($16::text[], $17::int[], $18::int[]) AS c(slot_id, lo, hi)
+     )
+     SELECT a.*, $19::text AS timezone FROM a`,
+);
 
 /**
  * Inserts a pending allocation and its claims in one statement and returns it. `replacesReleased`
@@ -91,50 +116,43 @@ export async function insertAllocation(
       a.booking_id,
     ]);
   }
-  const { rows } = await db.query<AllocationRow>(
-    `WITH a AS (
-       INSERT INTO inventory.allocations (id, booking_id, tenant_id, property_id, unit_id, room_id, rate_plan_id,
-         start_date, end_date, adults, currency, nightly, total_minor, status, origin, conflict)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $15)
-       RETURNING *
-     ), c AS (
-       INSERT INTO inventory.claims (allocation_id, slot_id, during, share)
-       SELECT a.id, c.slot_id, daterange(a.start_date, a.end_date, '[)'), int4range(c.lo, c.hi)
-         FROM a, unnest($16::text[], $17::int[], $18::int[]) AS c(slot_id, lo, hi)
-     )
-     SELECT a.*, $19::text AS timezone FROM a`,
-    [
-      a.id,
-      a.booking_id,
-      a.tenant_id,
-      a.property_id,
-      a.unit_id,
-      a.room_id,
-      a.rate_plan_id,
-      a.start_date,
-      a.end_date,
-      a.adults,
-      a.currency,
-      JSON.stringify(a.nightly),
-      a.total_minor,
-      a.origin,
-      a.conflict,
-      a.claims.map((c) => c.slot_id),
-      a.claims.map((c) => c.share[0]),
-      a.claims.map((c) => c.share[1]),
-      timezone,
-    ],
-  );
-  const row = rows[0]!;
-  return { ...toAllocation(row), tenant_id: row.tenant_id };
+  const { rows } = await insertAllocationStatement(db, [
+    a.id,
+    a.booking_id,
+    a.tenant_id,
+    a.property_id,
+    a.unit_id,
+    a.room_id,
+    a.rate_plan_id,
+    a.start_date,
+    a.end_date,
+    a.adults,
+    a.currency,
+    JSON.stringify(a.nightly),
+    a.total_minor,
+    a.origin,
+    a.conflict,
+    a.claims.map((c) => c.slot_id),
+    a.claims.map((c) => c.share[0]),
+    a.claims.map((c) => c.share[1]),
+    timezone,
+  ]);
+  return withTenant(rows[0])!;
 }
 
+const commitAllocationStatement = prepared<AllocationRow>(
+  "inventory_commit_allocation",
+  `WITH c AS (
+     UPDATE inventory.allocations SET status = 'committed', committed_at = now()
+      WHERE booking_id = $1 AND status = 'pending' RETURNING *
+   )
+   SELECT c.*, p.timezone FROM c JOIN inventory.properties p ON p.id = c.property_id`,
+);
+
+/** Commits a pending allocation in one round trip; one that was not pending is read as it is. */
 export async function commitAllocation(db: Db, bookingId: string): Promise<Allocation | undefined> {
-  await db.query(
-    "UPDATE inventory.allocations SET status = 'committed', committed_at = now() WHERE booking_id = $1 AND status = 'pending'",
-    [bookingId],
-  );
-  return findAllocation(db, bookingId);
+  const { rows } = await commitAllocationStatement(db, [bookingId]);
+  return rows[0] ? withTenant(rows[0]) : findAllocation(db, bookingId);
 }
 
 /** Returns the room to sale: the allocation is kept (released) and its claims are dropped. */

@@ -1,5 +1,5 @@
 import type { Subscription } from "@reservations/contracts";
-import { type Db, inTransaction, type Pool } from "@reservations/service-kit";
+import { type Db, inTransaction, type Pool, prepared } from "@reservations/service-kit";
 import type { SealedSecret } from "../domain/secret-box.js";
 
 export interface SubscriptionRow {
@@ -209,16 +209,18 @@ export async function deleteSubscription(db: Db, id: string): Promise<void> {
   await db.query("DELETE FROM webhooks.subscriptions WHERE id = $1", [id]);
 }
 
-/** Active subscriptions of a tenant that cover a property (fan-out). */
+const subscribersStatement = prepared<SubscriptionRow>(
+  "webhooks_subscribers_for",
+  `SELECT * FROM webhooks.subscriptions
+    WHERE tenant_id = $1 AND active AND (property_ids IS NULL OR $2::text = ANY (property_ids))`,
+);
+
+/** Active subscriptions of a tenant that cover a property (fan-out, once per event: prepared). */
 export async function subscribersFor(
   db: Db,
   tenantId: string,
   propertyId: string | null,
 ): Promise<SubscriptionRow[]> {
-  const { rows } = await db.query<SubscriptionRow>(
-    `SELECT * FROM webhooks.subscriptions
-      WHERE tenant_id = $1 AND active AND (property_ids IS NULL OR $2::text = ANY (property_ids))`,
-    [tenantId, propertyId],
-  );
+  const { rows } = await subscribersStatement(db, [tenantId, propertyId]);
   return rows;
 }
