@@ -5,7 +5,20 @@ import { fromMinor } from "@reservations/service-kit/money";
 import type { Claim } from "../domain/allocation.js";
 import type { Hold, Ledger } from "../domain/availability.js";
 
-/** Live allocations and sale blocks on these units that overlap [start, end), in one round trip. */
+const LEDGER_SQL = (units: string) => `SELECT false AS block, unit_id, room_id, start_date, end_date
+    FROM inventory.allocations
+   WHERE property_id = $1 AND status <> 'released'${units} AND start_date < $4 AND end_date > $3
+  UNION ALL
+  SELECT true, unit_id, room_id, start_date, end_date FROM inventory.sale_blocks
+   WHERE property_id = $1${units} AND start_date < $4 AND end_date > $3`;
+/** The allocation's re-check under its units' lock: a hot path, prepared. */
+const unitsLedgerStatement = prepared<Hold & { block: boolean }>(
+  "inventory_units_ledger",
+  LEDGER_SQL(" AND unit_id = ANY($2)"),
+);
+const PROPERTY_LEDGER = LEDGER_SQL(" AND $2::text[] IS NULL");
+
+/** Live allocations and sale blocks on these units (all the property's: null) that overlap [start, end), in one round trip. */
 export async function loadLedger(
   db: Db,
   propertyId: string,
@@ -13,16 +26,10 @@ export async function loadLedger(
   start: string,
   end: string,
 ): Promise<Ledger> {
-  const { rows } = await db.query<Hold & { block: boolean }>(
-    `SELECT false AS block, unit_id, room_id, start_date, end_date FROM inventory.allocations
-      WHERE property_id = $1 AND status <> 'released' AND ($2::text[] IS NULL OR unit_id = ANY($2))
-        AND start_date < $4 AND end_date > $3
-     UNION ALL
-     SELECT true, unit_id, room_id, start_date, end_date FROM inventory.sale_blocks
-      WHERE property_id = $1 AND ($2::text[] IS NULL OR unit_id = ANY($2))
-        AND start_date < $4 AND end_date > $3`,
-    [propertyId, unitIds, start, end],
-  );
+  const values = [propertyId, unitIds, start, end];
+  const { rows } = unitIds
+    ? await unitsLedgerStatement(db, values)
+    : await db.query<Hold & { block: boolean }>(PROPERTY_LEDGER, values);
   const ledger: Ledger = { allocations: [], blocks: [] };
   for (const { block, ...hold } of rows) (block ? ledger.blocks : ledger.allocations).push(hold);
   return ledger;
@@ -76,8 +83,14 @@ const lockUnitsStatement = prepared(
   "inventory_lock_units",
   "SELECT id FROM inventory.units WHERE id = ANY($1) ORDER BY id FOR UPDATE",
 );
+/** One unit, the usual case: a plan Postgres reuses (an array's plan it keeps making afresh). */
+const lockUnitStatement = prepared(
+  "inventory_lock_unit",
+  "SELECT id FROM inventory.units WHERE id = $1 FOR UPDATE",
+);
 export async function lockUnits(db: PoolClient, unitIds: string[]): Promise<void> {
-  await lockUnitsStatement(db, [unitIds]);
+  if (unitIds.length === 1) await lockUnitStatement(db, unitIds);
+  else await lockUnitsStatement(db, [unitIds]);
 }
 
 export interface NewAllocation extends Omit<Allocation, "nights" | "total_price" | "status" | "timezone"> {
