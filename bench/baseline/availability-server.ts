@@ -1,10 +1,12 @@
 // Baseline for GET /api/v1/availability: what a monolith would do. A bare fastify route that
 // runs inventory's own read path in-process on a pg Pool — the CatalogCache (a version check,
-// the catalog loaded once), loadLedger (one query) and unitAvailability per exposed unit, the code the inventory
-// handler runs — with no NATS, no authentication, no rate limit, no envelopes, no request log.
+// the catalog loaded once), loadLedger (one query), the ledger's nights counted once
+// (LedgerProjection.of) and unitAvailabilityByNight per exposed unit, as the inventory handler
+// computes — with no NATS, no authentication, no rate limit, no envelopes, no request log.
 import { createPool, loadConfig, runMain } from "@reservations/service-kit";
 import Fastify from "fastify";
-import { unitAvailability } from "../../services/inventory/src/domain/availability.js";
+import { unitAvailabilityByNight } from "../../services/inventory/src/domain/availability.js";
+import { LedgerProjection } from "../../services/inventory/src/domain/ledger-projection.js";
 import { checkRange } from "../../services/inventory/src/domain/stay.js";
 import { CatalogCache } from "../../services/inventory/src/store/catalog-cache.js";
 import { loadLedger } from "../../services/inventory/src/store/ledger.js";
@@ -31,9 +33,12 @@ runMain(async () => {
     if (exposed.length === 0) return { data: [], next_cursor: null };
     const ledger = await loadLedger(pool, catalog.property.id, null, start, end);
     const stay = { start_date: start, end_date: end };
+    // The ledger's nights counted once per request, then every unit from the counts: the
+    // computation inventory's in-memory read does, here over the ledger just read in SQL.
+    const nights = LedgerProjection.of(ledger, stay);
     const data = exposed.map((u) => ({
       unit_id: u.id,
-      ...unitAvailability(catalog.nodes.get(u.id)!, catalog.nodes, stay, ledger),
+      ...unitAvailabilityByNight(catalog.nodes.get(u.id)!, catalog.nodes, stay, nights),
     }));
     return { data, next_cursor: null };
   });

@@ -44,11 +44,12 @@ export const availability: Scenario = {
     `Authenticated \`GET /api/v1/availability\` for ${CALENDAR.availability.nights} nights over the ` +
     `${UNIT_COUNT} units (${SINGLE_UNITS} singles and a room type of 20 rooms, two api rate plans, 72 ` +
     "bookings in the range) with a partner key: gateway auth, rate limit, scope and X-Property, query " +
-    "validation, one NATS request to inventory, which checks its cached catalog's version (one query) " +
-    "and loads the ledger (one query) and computes each unit, envelopes, request log.",
+    "validation, one NATS request to inventory, which checks its cached catalog's and ledger's versions " +
+    "(one query) and computes each unit from its in-memory projection of the ledger, envelopes, request log.",
   baselineIs:
     "`bench/baseline/availability-server.ts`: a bare fastify route calling inventory's own `CatalogCache`, " +
-    "`loadLedger` and `unitAvailability` on a pg Pool of the same size, in-process: the same SQL and the " +
+    "`loadLedger` (the ledger read in SQL on every request), the nights counted once and " +
+    "`unitAvailabilityByNight` per unit on a pg Pool of the same size, in-process: the same SQL and the " +
     "same computation with no NATS, no auth and no envelopes (what a monolith would do).",
   targets: { throughputAtLeast: 0.5, p99AtMost: 2 },
   meshStatus: 200,
