@@ -17,7 +17,7 @@ describe("replies passed on without parsing their body", () => {
     { status: 422, body: { message: "Invalid", errors: { "guest.email": ["must be an email"] } } },
   ];
 
-  it("gives back status, headers and the body's exact JSON text", () => {
+  it("gives back status, headers and the body's exact JSON, as bytes", () => {
     for (const reply of cases) {
       const wire = encodeReply(reply as ReplyEnvelope);
       // Still an ordinary JSON envelope for every other reader.
@@ -25,12 +25,27 @@ describe("replies passed on without parsing their body", () => {
       const raw = decodeRawReply(wire);
       expect(raw.status).toBe(reply.status);
       expect(raw.headers).toEqual(reply.headers);
-      expect(raw.bodyText).toBe(reply.body === undefined ? undefined : JSON.stringify(reply.body));
+      expect(raw.body?.toString("utf8")).toBe(
+        reply.body === undefined ? undefined : JSON.stringify(reply.body),
+      );
     }
   });
 
   it("parses in full a reply written some other way", () => {
     const wire = encodeJson({ body: { data: 1 }, headers: { A: "b" }, status: 200 });
-    expect(decodeRawReply(wire)).toEqual({ status: 200, headers: { A: "b" }, bodyText: '{"data":1}' });
+    const raw = decodeRawReply(wire);
+    expect(raw).toMatchObject({ status: 200, headers: { A: "b" } });
+    expect(raw.body?.toString("utf8")).toBe('{"data":1}');
+  });
+
+  it("keeps a body's non-ASCII characters byte for byte, and reads envelopes it did not write", () => {
+    const body = { data: { name: "Chalet Zürich – 山の家 🏔", note: '"body":}' } };
+    const raw = decodeRawReply(encodeReply({ status: 200, body, headers: { "X-Ü": "ß" } } as ReplyEnvelope));
+    expect(raw.headers).toEqual({ "X-Ü": "ß" });
+    expect(raw.body?.toString("utf8")).toBe(JSON.stringify(body));
+    expect(decodeRawReply(encodeJson({ status: 200 }))).toEqual({ status: 200 });
+    // Not encodeReply's form, though it begins like it: parsed whole.
+    const other = decodeRawReply(encodeJson({ status: 200, extra: 1, body: [1] }));
+    expect(other.body?.toString("utf8")).toBe("[1]");
   });
 });

@@ -61,21 +61,25 @@ export function encodeReply(reply: ReplyEnvelope): Uint8Array {
   return encoder.encode(body === undefined ? `${head}}` : `${head},"body":${body}}`);
 }
 
-/** A reply with its body still as JSON text (undefined when there is none). */
+/** A reply with its body still as the JSON the service wrote, UTF-8 (undefined when there is none). */
 export interface RawReply {
   status: number;
   headers?: Record<string, string>;
-  bodyText?: string;
+  /** A view of the received message, not a copy: the gateway sends these bytes as they are. */
+  body?: Buffer;
 }
 
 const REPLY_HEAD = /^\{"status":(\d{3})(,"headers":)?/;
+/** The longest head REPLY_HEAD matches, in bytes (all ASCII). */
+const REPLY_HEAD_BYTES = '{"status":200,"headers":'.length;
+const BODY_KEY = Buffer.from(',"body":');
 
-/** The end (exclusive) of the JSON object starting at `from`, or -1. */
-function objectEnd(text: string, from: number): number {
+/** The end (exclusive) of the JSON object starting at `from`, or -1 (JSON's structure is ASCII, so bytes do). */
+function objectEnd(bytes: Uint8Array, from: number): number {
   let depth = 0;
   let inString = false;
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  for (let i = from; i < bytes.length; i++) {
+    const c = bytes[i];
     if (inString) {
       if (c === 92 /* \\ */) i++;
       else if (c === 34 /* " */) inString = false;
@@ -86,31 +90,35 @@ function objectEnd(text: string, from: number): number {
   return -1;
 }
 
-/** Reads a reply made by encodeReply without parsing its body; anything else is parsed in full. */
+/** Reads a reply made by encodeReply without decoding its body; anything else is parsed in full. */
 export function decodeRawReply(data: Uint8Array): RawReply {
-  const text = decoder.decode(data);
-  const head = REPLY_HEAD.exec(text);
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const head = REPLY_HEAD.exec(bytes.toString("latin1", 0, REPLY_HEAD_BYTES));
   if (head) {
     const status = Number(head[1]);
     let at = head[0].length;
     let headers: Record<string, string> | undefined;
     if (head[2]) {
-      const end = objectEnd(text, at);
+      const end = objectEnd(bytes, at);
       if (end > 0) {
-        headers = JSON.parse(text.slice(at, end)) as Record<string, string>;
+        headers = JSON.parse(bytes.toString("utf8", at, end)) as Record<string, string>;
         at = end;
       } else at = -1;
     }
-    if (at > 0 && text.endsWith("}")) {
-      if (at === text.length - 1) return { status, headers };
-      if (text.startsWith(',"body":', at)) return { status, headers, bodyText: text.slice(at + 8, -1) };
+    const last = bytes.length - 1;
+    if (at > 0 && bytes[last] === 125 /* } */) {
+      if (at === last) return { status, headers };
+      const bodyAt = at + BODY_KEY.length;
+      if (bodyAt <= last && bytes.compare(BODY_KEY, 0, BODY_KEY.length, at, bodyAt) === 0) {
+        return { status, headers, body: bytes.subarray(bodyAt, last) };
+      }
     }
   }
-  const reply = JSON.parse(text) as ReplyEnvelope;
+  const reply = JSON.parse(bytes.toString("utf8")) as ReplyEnvelope;
   return {
     status: reply.status,
     headers: reply.headers,
-    bodyText: reply.body === undefined ? undefined : JSON.stringify(reply.body),
+    body: reply.body === undefined ? undefined : Buffer.from(JSON.stringify(reply.body)),
   };
 }
 
@@ -500,7 +508,7 @@ export class RpcClient {
     if (waiting.chunks.length === waiting.count) waiting.resolve(Buffer.concat(waiting.chunks));
   }
 
-  /** Like call, with the body left as the JSON text the service sent (for the gateway to pass on). */
+  /** Like call, with the body left as the JSON the service sent (for the gateway to pass on). */
   async callRaw<I extends z.ZodType, O extends z.ZodType>(
     op: Operation<I, O>,
     input: z.input<I>,

@@ -194,7 +194,7 @@ describe("request/reply over real NATS", () => {
         // These checks are about content, not speed: a loaded machine gets time to move several MB.
         const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 15_000 });
         expect(raw.status).toBe(200);
-        expect(raw.bodyText).toBe(expected);
+        expect(raw.body?.toString("utf8")).toBe(expected);
         expect(chunked.length).toBeGreaterThan(3);
         expect(chunked.map((c) => c.index)).toEqual([...chunked.keys()]);
         for (const c of chunked) expect(c.bytes).toBeLessThanOrEqual(max - CHUNK_HEADROOM);
@@ -265,7 +265,7 @@ describe("request/reply over real NATS", () => {
       // Nothing of the failed replies is left behind: the next one arrives whole.
       // These checks are about content, not speed: a loaded machine gets time to move several MB.
       const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 15_000 });
-      expect(raw.bodyText).toBe(JSON.stringify({ text: variedText(3_000_000) }));
+      expect(raw.body?.toString("utf8")).toBe(JSON.stringify({ text: variedText(3_000_000) }));
     });
   });
 });

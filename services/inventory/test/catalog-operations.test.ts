@@ -46,6 +46,15 @@ describe("properties, units and rate plans over NATS", () => {
       const { property_id: _, ...keyWide } = hotel.partner;
       const covered = await h.call(propertiesOps.list, {}, keyWide);
       expect(covered.body.data.map((p: { id: string }) => p.id)).toEqual([hotel.propertyId]);
+      // One id asked for (X-Property, or a key of one property) is still read within the tenant.
+      const narrowed = await h.call(propertiesOps.list, {}, hotel.partner);
+      expect(narrowed.body.data).toEqual([all.body.data[0]]);
+      const foreign = await h.call(
+        propertiesOps.list,
+        {},
+        { ...hotel.partner, property_id: other.propertyId },
+      );
+      expect(foreign.body.data).toEqual([]);
     });
 
     it("resolves only the tenant's own property ids", async () => {

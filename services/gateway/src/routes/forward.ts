@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { context } from "@opentelemetry/api";
 import type { Operation } from "@reservations/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -6,10 +6,10 @@ import type { z } from "zod";
 import type { GatewayDeps } from "../deps.js";
 
 /**
- * Writes the HTTP body of a 2xx answer from the service's JSON text, for an operation whose wire
+ * Writes the HTTP body of a 2xx answer from the service's JSON (UTF-8), for an operation whose wire
  * form is not the HTTP body itself (a compact form); a stream is sent as it is read.
  */
-export type BodyWriter = (bodyText: string) => string | Readable;
+export type BodyWriter = (json: Buffer) => string | Readable;
 
 /** Sends one NATS request for the call and answers with what the service replied. */
 export async function relay<I extends z.ZodType, O extends z.ZodType>(
@@ -30,17 +30,17 @@ export async function relay<I extends z.ZodType, O extends z.ZodType>(
   // The service's whole reply (every chunk) is in hand before a byte of the answer is sent, so a
   // lost chunk is a 503, never a 200 cut short.
   const body =
-    result.status === 204 || result.bodyText === undefined
+    result.status === 204 || result.body === undefined
       ? undefined
       : writeBody && result.status < 300
-        ? writeBody(result.bodyText)
-        : result.bodyText;
+        ? writeBody(result.body)
+        : result.body;
   reply.code(result.status);
   if (result.headers) reply.headers(result.headers);
-  // Otherwise the body goes on as the JSON text the service wrote: not parsed and serialised again here.
+  // Otherwise the body goes on as the bytes of JSON the service wrote: not decoded, parsed or serialised again here.
   if (body === undefined) reply.send();
   else reply.type("application/json; charset=utf-8").send(body);
   // A stream is still being written when this returns; fastify would end the answer empty if the
   // handler's promise settled first, so it settles once the answer is finished.
-  if (typeof body === "object") await reply;
+  if (body instanceof Readable) await reply;
 }

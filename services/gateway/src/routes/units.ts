@@ -25,8 +25,8 @@ import { partnerSecurity } from "./properties.js";
  * DESIGN's body, a few hundred KB as runs); the body is written from them and streamed, one entry
  * at a time, so no copy of the whole body is ever held here.
  */
-const ratesBody: BodyWriter = (text) =>
-  Readable.from(ratesBodyParts(ratesOps.rates.output.parse(JSON.parse(text))));
+const ratesBody: BodyWriter = (json) =>
+  Readable.from(ratesBodyParts(ratesOps.rates.output.parse(JSON.parse(json.toString("utf8")))));
 
 /** Partner reads of the property: units, housekeeping, availability, rates and quotes. */
 export const unitRoutes =

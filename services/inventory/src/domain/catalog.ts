@@ -27,6 +27,7 @@ export class Catalog {
   readonly plans = new Map<string, CatalogPlan>();
   readonly nodes = new Map<string, UnitNode>();
   private readonly facts = new Map<string, PlanFacts>();
+  private exposed: { units: CatalogUnit[]; ids: Set<string> } | undefined;
 
   constructor(
     readonly property: { id: string; currency: string; timezone: string },
@@ -91,16 +92,29 @@ export class Catalog {
 
   /** SPEC item 5: published, not blocked for sale, and at least one active rate plan in channel api. */
   isExposed(unitId: string): boolean {
-    const u = this.units.get(unitId);
-    if (!u?.published || u.blocked_for_sale) return false;
-    for (const p of this.plans.values()) {
-      if (p.active && p.sales_channels.includes("api") && p.unit_ids.includes(unitId)) return true;
-    }
-    return false;
+    return this.exposure().ids.has(unitId);
   }
 
-  exposedUnits(): CatalogUnit[] {
-    return [...this.units.values()].filter((u) => this.isExposed(u.id));
+  /** The exposed units in the catalog's order; shared, like the catalog: callers must not change it. */
+  exposedUnits(): readonly CatalogUnit[] {
+    return this.exposure().units;
+  }
+
+  /**
+   * Which units are exposed, worked out on first use: a catalog is never changed once built (a new
+   * version is a new catalog), and every partner read asks, once per unit.
+   */
+  private exposure(): { units: CatalogUnit[]; ids: Set<string> } {
+    if (this.exposed) return this.exposed;
+    const onApiPlan = new Set<string>();
+    for (const p of this.plans.values()) {
+      if (p.active && p.sales_channels.includes("api")) for (const id of p.unit_ids) onApiPlan.add(id);
+    }
+    const units = [...this.units.values()].filter(
+      (u) => u.published && !u.blocked_for_sale && onApiPlan.has(u.id),
+    );
+    this.exposed = { units, ids: new Set(units.map((u) => u.id)) };
+    return this.exposed;
   }
 
   get apiRatePlansConfigured(): boolean {

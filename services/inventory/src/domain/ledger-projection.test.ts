@@ -40,6 +40,10 @@ describe("the ledger projection", () => {
     // Stays are [start, end): a departure day is free.
     expect(taken(p, ["u1"], stay("2026-12-12", "2026-12-20"))).toEqual([0, 0]);
     expect(taken(p, ["none"], stay("2026-12-01", "2026-12-31"))).toEqual([0, 0]);
+    // The last stay's nights are kept: asking again, or another stay in between, changes nothing.
+    expect(taken(p, ["u1", "u2"], stay("2026-12-11", "2026-12-12"))).toEqual([1, 1, 2]);
+    expect(taken(p, ["u1", "u2"], stay("2026-12-11", "2026-12-12"))).toEqual([1, 1, 2]);
+    expect(taken(p, ["u1", "u2"], stay("2026-12-12", "2026-12-13"))).toEqual([0, 1, 1]);
   });
 
   it("applies each unit's changes in version order: new, released and deleted rows", () => {
@@ -115,6 +119,9 @@ describe("the ledger projection", () => {
   it("sets its horizon two days before UTC's today, before any zone's yesterday", () => {
     expect(ledgerHorizon(new Date("2026-12-10T23:59:00Z"))).toBe("2026-12-08");
     expect(ledgerHorizon(new Date("2027-01-01T00:00:00Z"))).toBe("2026-12-30");
+    // Kept for the day asked last, never for another day.
+    expect(ledgerHorizon(new Date("2027-01-01T23:59:59Z"))).toBe("2026-12-30");
+    expect(ledgerHorizon(new Date("2026-12-10T00:00:00Z"))).toBe("2026-12-08");
   });
 
   it("answers availability as the whole ledger does", () => {

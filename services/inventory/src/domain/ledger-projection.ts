@@ -14,12 +14,18 @@ export interface LedgerChange extends LedgerRow {
   live: boolean;
 }
 
+const DAY_MS = 86_400_000;
+/** Every read asks for the horizon: it is worked out once a day. */
+let lastHorizon = { today: Number.NaN, horizon: "" };
+
 /**
  * The oldest night any property's partner can still ask about: today − 1 in the earliest time
  * zone (UTC−12) is never before UTC's today − 2. Holds that end by then are not kept.
  */
 export function ledgerHorizon(now: Date = new Date()): string {
-  return fromEpochDay(toEpochDay(now.toISOString().slice(0, 10)) - 2);
+  const today = Math.floor(now.getTime() / DAY_MS);
+  if (today !== lastHorizon.today) lastHorizon = { today, horizon: fromEpochDay(today - 2) };
+  return lastHorizon.horizon;
 }
 
 /**
@@ -37,6 +43,7 @@ export class LedgerProjection implements NightCounts {
   /** Per unit, how many holds take each night, indexed by epoch day − `base` (the first horizon). */
   private readonly nights = new Map<string, Int32Array>();
   private readonly base: number;
+  private lastStay = { start: "", end: "", from: 0, to: 0 };
 
   constructor(
     versions: Iterable<[string, number]>,
@@ -112,9 +119,22 @@ export class LedgerProjection implements NightCounts {
 
   /** The most holds that take one night of the stay, counted over these units together. */
   maxTaken(unitIds: string[], stay: Stay): number {
-    const counts = unitIds.map((id) => this.nights.get(id)).filter((c) => c !== undefined);
-    const from = Math.max(0, toEpochDay(stay.start_date) - this.base);
-    const to = toEpochDay(stay.end_date) - this.base;
+    const { from, to } = this.nightIndexes(stay);
+    if (unitIds.length === 1) {
+      // One unit (a single unit or a room type): its own counts, without gathering arrays.
+      const c = this.nights.get(unitIds[0]!);
+      if (!c) return 0;
+      let max = 0;
+      for (let night = from, end = Math.min(to, c.length); night < end; night++) {
+        if (c[night]! > max) max = c[night]!;
+      }
+      return max;
+    }
+    const counts: Int32Array[] = [];
+    for (const id of unitIds) {
+      const c = this.nights.get(id);
+      if (c) counts.push(c);
+    }
     let max = 0;
     for (let night = from; night < to; night++) {
       let taken = 0;
@@ -122,6 +142,19 @@ export class LedgerProjection implements NightCounts {
       if (taken > max) max = taken;
     }
     return max;
+  }
+
+  /** The stay's nights as indexes into the counts; a read asks once per unit for the same stay, so the last is kept. */
+  private nightIndexes(stay: Stay): { from: number; to: number } {
+    const last = this.lastStay;
+    if (last.start === stay.start_date && last.end === stay.end_date) return last;
+    this.lastStay = {
+      start: stay.start_date,
+      end: stay.end_date,
+      from: Math.max(0, toEpochDay(stay.start_date) - this.base),
+      to: toEpochDay(stay.end_date) - this.base,
+    };
+    return this.lastStay;
   }
 
   private put(row: LedgerRow): void {

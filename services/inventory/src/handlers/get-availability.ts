@@ -9,9 +9,14 @@ export const getAvailability =
     checkQueryRange(start, end, ["start", "end"]);
     const stay = { start_date: start, end_date: end };
     const { catalog, ledger } = await catalogAndLedger(deps, ctx, stay);
-    const data = catalog.exposedUnits().map((u) => ({
-      unit_id: u.id,
-      ...unitAvailabilityByNight(catalog.nodes.get(u.id)!, catalog.nodes, stay, ledger),
-    }));
+    const data = catalog.exposedUnits().map((u) => {
+      const { available, remaining_capacity } = unitAvailabilityByNight(
+        catalog.nodes.get(u.id)!,
+        catalog.nodes,
+        stay,
+        ledger,
+      );
+      return { unit_id: u.id, available, remaining_capacity };
+    });
     return { data, next_cursor: null };
   };

@@ -1,9 +1,18 @@
 import type { Db } from "@reservations/service-kit";
 import type { LedgerChange, LedgerRow } from "../domain/ledger-projection.js";
 
+const versionsQuery = (ledger: boolean) => ({
+  name: ledger ? "inventory-property-versions" : "inventory-catalog-version",
+  text: `SELECT p.catalog_version::text AS catalog,
+            ${ledger ? "(SELECT coalesce(sum(u.ledger_version), 0) FROM inventory.units u WHERE u.property_id = p.id)" : "0"}::bigint AS ledger
+       FROM inventory.properties p WHERE p.tenant_id = $1 AND p.id = $2`,
+});
+const VERSIONS = { ledger: versionsQuery(true), catalog: versionsQuery(false) };
+
 /**
  * The property's catalog_version and, with `ledger`, the sum of its units' ledger versions, in one
- * query; undefined when the tenant has no such property.
+ * query; undefined when the tenant has no such property. Every partner read runs it first, so it
+ * is a prepared statement (each connection parses and plans it once).
  */
 export async function propertyVersions(
   db: Db,
@@ -11,12 +20,10 @@ export async function propertyVersions(
   propertyId: string,
   ledger: boolean,
 ): Promise<{ catalog: string; ledger: number } | undefined> {
-  const { rows } = await db.query<{ catalog: string; ledger: number }>(
-    `SELECT p.catalog_version::text AS catalog,
-            ${ledger ? "(SELECT coalesce(sum(u.ledger_version), 0) FROM inventory.units u WHERE u.property_id = p.id)" : "0"}::bigint AS ledger
-       FROM inventory.properties p WHERE p.tenant_id = $1 AND p.id = $2`,
-    [tenantId, propertyId],
-  );
+  const { rows } = await db.query<{ catalog: string; ledger: number }>({
+    ...(ledger ? VERSIONS.ledger : VERSIONS.catalog),
+    values: [tenantId, propertyId],
+  });
   return rows[0];
 }
 

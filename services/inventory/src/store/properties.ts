@@ -45,6 +45,11 @@ export async function findProperty(db: Db, tenantId: string, id: string): Promis
 
 /** The tenant's properties, optionally only those in `ids`, oldest first. */
 export async function listProperties(db: Db, tenantId: string, ids: string[] | null): Promise<Property[]> {
+  // A key of one property (or X-Property sent) asks for one: the primary-key read, no array or sort.
+  if (ids?.length === 1) {
+    const one = await findProperty(db, tenantId, ids[0]!);
+    return one ? [one] : [];
+  }
   const { rows } = await db.query<PropertyRow>(
     `${SELECT} WHERE p.tenant_id = $1 AND ($2::text[] IS NULL OR p.id = ANY($2)) ORDER BY p.created_at, p.id`,
     [tenantId, ids],
