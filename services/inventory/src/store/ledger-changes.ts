@@ -1,12 +1,13 @@
-import type { Db } from "@reservations/service-kit";
+import { type Db, prepared } from "@reservations/service-kit";
 import type { LedgerChange, LedgerRow } from "../domain/ledger-projection.js";
 
-const versionsQuery = (ledger: boolean) => ({
-  name: ledger ? "inventory-property-versions" : "inventory-catalog-version",
-  text: `SELECT p.catalog_version::text AS catalog,
+const versionsQuery = (ledger: boolean) =>
+  prepared<{ catalog: string; ledger: number }>(
+    ledger ? "inventory-property-versions" : "inventory-catalog-version",
+    `SELECT p.catalog_version::text AS catalog,
             ${ledger ? "(SELECT coalesce(sum(u.ledger_version), 0) FROM inventory.units u WHERE u.property_id = p.id)" : "0"}::bigint AS ledger
        FROM inventory.properties p WHERE p.tenant_id = $1 AND p.id = $2`,
-});
+  );
 const VERSIONS = { ledger: versionsQuery(true), catalog: versionsQuery(false) };
 
 /**
@@ -20,10 +21,7 @@ export async function propertyVersions(
   propertyId: string,
   ledger: boolean,
 ): Promise<{ catalog: string; ledger: number } | undefined> {
-  const { rows } = await db.query<{ catalog: string; ledger: number }>({
-    ...(ledger ? VERSIONS.ledger : VERSIONS.catalog),
-    values: [tenantId, propertyId],
-  });
+  const { rows } = await (ledger ? VERSIONS.ledger : VERSIONS.catalog)(db, [tenantId, propertyId]);
   return rows[0];
 }
 

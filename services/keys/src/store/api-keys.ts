@@ -1,5 +1,5 @@
 import type { ApiKey, Environment, KeyPrincipal, Scope } from "@reservations/contracts";
-import { type Db, inTransaction, type ListPosition, type Pool } from "@reservations/service-kit";
+import { type Db, inTransaction, type ListPosition, type Pool, prepared } from "@reservations/service-kit";
 import { keyStatus, type StoredKeyStatus } from "../domain/key-status.js";
 import { positionOf } from "./position.js";
 
@@ -182,15 +182,16 @@ export function applyKeyChange(
   });
 }
 
-/** Hot path (every partner call the gateway has not cached): one unique-index lookup. */
+const keyPrincipalStatement = prepared<KeyPrincipal>(
+  "keys-authenticate-key",
+  `SELECT k.id AS key_id, k.tenant_id, t.active AS tenant_active, k.environment, k.status, k.expires_on,
+          k.scopes, k.property_ids, k.requests_per_minute, k.max_live_holds, k.max_bookings_per_24h
+     FROM keys.api_keys k JOIN keys.tenants t ON t.id = k.tenant_id
+    WHERE k.key_hash = $1`,
+);
+
+/** Hot path (every partner call the gateway has not cached): one unique-index lookup, prepared. */
 export async function keyPrincipal(db: Db, keyHash: string): Promise<KeyPrincipal | null> {
-  const { rows } = await db.query<KeyPrincipal>({
-    name: "keys-authenticate-key",
-    text: `SELECT k.id AS key_id, k.tenant_id, t.active AS tenant_active, k.environment, k.status, k.expires_on,
-             k.scopes, k.property_ids, k.requests_per_minute, k.max_live_holds, k.max_bookings_per_24h
-           FROM keys.api_keys k JOIN keys.tenants t ON t.id = k.tenant_id
-           WHERE k.key_hash = $1`,
-    values: [keyHash],
-  });
+  const { rows } = await keyPrincipalStatement(db, [keyHash]);
   return rows[0] ?? null;
 }

@@ -1,5 +1,5 @@
 import type { MerchantPrincipal, Tenant } from "@reservations/contracts";
-import type { Db } from "@reservations/service-kit";
+import { type Db, prepared } from "@reservations/service-kit";
 
 interface TenantRow {
   id: string;
@@ -45,12 +45,13 @@ export async function setMerchantTokenHash(db: Db, id: string, tokenHash: string
   return rowCount === 1;
 }
 
-/** Hot path (every merchant call the gateway has not cached): one unique-index lookup. */
+const merchantPrincipalStatement = prepared<MerchantPrincipal>(
+  "keys-authenticate-merchant",
+  "SELECT id AS tenant_id, active AS tenant_active FROM keys.tenants WHERE merchant_token_hash = $1",
+);
+
+/** Hot path (every merchant call the gateway has not cached): one unique-index lookup, prepared. */
 export async function merchantPrincipal(db: Db, tokenHash: string): Promise<MerchantPrincipal | null> {
-  const { rows } = await db.query<MerchantPrincipal>({
-    name: "keys-authenticate-merchant",
-    text: "SELECT id AS tenant_id, active AS tenant_active FROM keys.tenants WHERE merchant_token_hash = $1",
-    values: [tokenHash],
-  });
+  const { rows } = await merchantPrincipalStatement(db, [tokenHash]);
   return rows[0] ?? null;
 }
