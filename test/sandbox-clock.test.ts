@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { WebhookEvent } from "@reservations/contracts";
+import { ApiError, createClient } from "@reservations/sdk";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { booker } from "./support/booking.js";
+import { booker, guest } from "./support/booking.js";
 import { testConfig } from "./support/config.js";
 import { eventually, HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";
@@ -198,6 +199,19 @@ describe("the sandbox clock in a sandbox deployment", () => {
     const res = await as(reader).expire(hold.body.data.id);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ error_code: "APIKEY_SCOPE_MISSING", scope: "bookings:write" });
+  });
+
+  it("is the SDK's sandbox.expireHold: the hold comes back cancelled by expiry; a booking that is no hold throws ApiError 409 BOOKING_NOT_HOLD", async () => {
+    const client = createClient({ baseUrl: mesh.url, apiKey: partner.secret });
+    const unit = h.p1.units[1]!;
+    const hold = await client.bookings.create({ ...stay(h.p1, unit, 70), adults: 2, hold_minutes: 5, guest });
+    const expired = await client.sandbox.expireHold(hold.id);
+    expect(expired).toMatchObject({ id: hold.id, status: "cancelled", cancellation_reason: "hold_expired" });
+    const confirmed = await client.bookings.create({ ...stay(h.p1, unit, 80), adults: 2, guest });
+    await client.bookings.confirm(confirmed.id);
+    const refusal = await client.sandbox.expireHold(confirmed.id).catch((err: unknown) => err);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 409, error_code: "BOOKING_NOT_HOLD" });
   });
 
   it("is listed in the document a sandbox deployment serves", async () => {
