@@ -166,6 +166,8 @@ describe("the OpenAPI document against SPEC's error codes", () => {
       ["partnerConfirmBooking", 409, ["BOOKING_HOLD_EXPIRED"]],
       ["partnerConfirmBooking", 422, ["PROPERTY_NOT_IDENTIFIED", "BOOKING_NOT_CONFIRMABLE"]],
       ["partnerCancelBooking", 409, []],
+      ["partnerExpireSandboxHold", 409, ["BOOKING_NOT_HOLD"]],
+      ["partnerExpireSandboxHold", 404, ["PROPERTY_NOT_FOUND", "BOOKING_NOT_FOUND"]],
       ["partnerCancelBooking", 422, ["PROPERTY_NOT_IDENTIFIED", "BOOKING_NOT_CANCELLABLE"]],
       ["partnerListProperties", 422, []],
       ["partnerListProperties", 404, ["PROPERTY_NOT_FOUND"]],

@@ -136,6 +136,13 @@ export const bookingOps = {
   cancel: operation("booking.bookings.cancel", BookingIdParams, dataOf(Booking), {
     errors: ["BOOKING_NOT_FOUND", "BOOKING_NOT_CANCELLABLE"],
   }),
+  /**
+   * Sandbox deployments only (the gateway's route exists there alone): the real expiry of one of
+   * the key's own pending holds, now.
+   */
+  expireHoldNow: operation("booking.holds.expire-now", BookingIdParams, dataOf(Booking), {
+    errors: ["BOOKING_NOT_FOUND", "BOOKING_NOT_HOLD"],
+  }),
   // Merchant.
   createGuest: operation(
     "booking.guests.create",

@@ -177,6 +177,11 @@ export const ERROR_CODES = {
     message: "A booking group with this code already exists.",
     extra: {},
   },
+  BOOKING_NOT_HOLD: {
+    status: 409,
+    message: "This booking is not a pending hold, so it has no hold to expire.",
+    extra: {},
+  },
 } as const satisfies Record<string, { status: number; message: string; extra: z.ZodRawShape }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

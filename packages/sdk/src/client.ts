@@ -175,6 +175,16 @@ export function createClient(options: ClientOptions) {
       ),
   };
 
+  const sandbox = {
+    /**
+     * Sandbox only: expires one of this key's pending holds now, as its clock running out would
+     * (cancelled with `hold_expired`, room back on sale, `booking.cancelled` sent); a later confirm
+     * answers 409 BOOKING_HOLD_EXPIRED. A production deployment answers 404 ROUTE_NOT_FOUND.
+     */
+    expireHold: async (bookingId: string): Promise<Booking> =>
+      (await ok(http.POST("/api/v1/sandbox/bookings/{booking_id}/expire-hold", booking(bookingId)))).data,
+  };
+
   return {
     /** The generated openapi-fetch client, for anything this layer does not wrap. */
     http,
@@ -207,6 +217,7 @@ export function createClient(options: ClientOptions) {
       (await ok(http.POST("/api/v1/quote", { body }))).data,
     bookings,
     webhooks,
+    sandbox,
   };
 }
 

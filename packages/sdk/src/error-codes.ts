@@ -55,6 +55,7 @@ export const ERROR_STATUS = {
   GROUP_NOT_FOUND: 404,
   WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: 422,
   GROUP_CODE_TAKEN: 409,
+  BOOKING_NOT_HOLD: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -113,4 +114,5 @@ export interface ErrorExtras {
   GROUP_NOT_FOUND: Record<string, never>;
   WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: { limit: number };
   GROUP_CODE_TAKEN: Record<string, never>;
+  BOOKING_NOT_HOLD: Record<string, never>;
 }

@@ -22,7 +22,7 @@ import {
 import { BookingOutcomes } from "./handlers/outcomes.js";
 import { getBooking, listBookings } from "./handlers/read-bookings.js";
 import { flagBookingConflict, settleBookings } from "./handlers/saga-outcomes.js";
-import { cancelBooking, confirmBooking } from "./handlers/transitions.js";
+import { cancelBooking, confirmBooking, expireHoldNow } from "./handlers/transitions.js";
 import { previewVoid, voidBookings } from "./handlers/voids.js";
 import { HoldScheduler } from "./jobs/holds.js";
 import { OutboxRelay } from "./jobs/outbox-relay.js";
@@ -85,6 +85,8 @@ export const bookingService: ServiceDefinition = {
     rpc.serve(bookingOps.create, createBooking(deps));
     rpc.serve(bookingOps.confirm, confirmBooking(deps));
     rpc.serve(bookingOps.cancel, cancelBooking(deps));
+    // The sandbox clock exists in sandbox deployments only (the gateway has no route to it elsewhere).
+    if (kit.config.APP_ENV === "sandbox") rpc.serve(bookingOps.expireHoldNow, expireHoldNow(deps));
     rpc.serve(bookingOps.list, listBookings(deps));
     rpc.serve(bookingOps.get, getBooking(deps));
     rpc.serve(bookingOps.createGuest, createGuest(deps));

@@ -29,6 +29,7 @@ import { merchantInventoryRoutes } from "./routes/merchant/inventory.js";
 import { merchantKeyRoutes } from "./routes/merchant/keys.js";
 import { merchantPropertyRoutes } from "./routes/merchant/properties.js";
 import { propertyRoutes } from "./routes/properties.js";
+import { sandboxRoutes } from "./routes/sandbox.js";
 import { unitRoutes } from "./routes/units.js";
 import { merchantWebhookRoutes, webhookRoutes } from "./routes/webhooks.js";
 
@@ -129,6 +130,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(propertyRoutes(deps));
   await app.register(unitRoutes(deps));
   await app.register(bookingRoutes(deps));
+  // Not registered in production: there the path answers 404 ROUTE_NOT_FOUND like any unknown one.
+  if (config.APP_ENV === "sandbox") await app.register(sandboxRoutes(deps));
   await app.register(webhookRoutes(deps));
   await app.register(merchantWebhookRoutes(deps));
   app.get("/api/v1/openapi.json", { schema: { hide: true } }, async () => app.swagger());

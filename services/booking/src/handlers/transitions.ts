@@ -39,3 +39,21 @@ export const cancelBooking =
       throw new AppError("BOOKING_NOT_CANCELLABLE");
     return { data: toBooking(row) };
   };
+
+/**
+ * The sandbox clock: one of the key's own pending holds expires now, as its job or the sweep would
+ * expire it. A hold that expiry cancelled already answers as it is (the same call again, or the
+ * sweep was first); any other booking of the key has no hold to expire.
+ */
+export const expireHoldNow =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.expireHoldNow> =>
+  async ({ booking_id }, ctx) => {
+    const { tenant, property, key } = partnerScope(ctx);
+    const which = { id: booking_id, tenant_id: tenant, property_id: property, created_by_key: key };
+    const expired = await deps.transitions.expireNow(which);
+    if (expired) return { data: expired };
+    const row = await ownBooking(deps, ctx, booking_id);
+    if (row.status !== "cancelled" || row.cancellation_reason !== "hold_expired")
+      throw new AppError("BOOKING_NOT_HOLD");
+    return { data: toBooking(row) };
+  };

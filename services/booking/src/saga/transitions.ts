@@ -5,6 +5,7 @@ import {
   confirmPending,
   expireHold,
   markStay,
+  runOutHold,
   type Which,
 } from "../store/booking-transitions.js";
 import { type BookingRow, toBooking } from "../store/bookings.js";
@@ -74,12 +75,28 @@ export class BookingTransitions {
 
   /** The hold clock ran out: cancels the hold if it is still pending and past its time. */
   async expire(bookingId: string): Promise<boolean> {
+    return (await this.expireWith({ id: bookingId }, expireHold)) !== undefined;
+  }
+
+  /**
+   * The sandbox clock: a live API hold of `which` runs out now and expires at once, the clock and
+   * the cancel in one transaction, then the release the job and sweep do. Undefined: no such hold.
+   */
+  async expireNow(which: Which): Promise<Booking | undefined> {
+    const due = async (tx: PoolClient) => ((await runOutHold(tx, which)) ? expireHold(tx, which) : undefined);
+    return (await this.expireWith(which, due))?.booking;
+  }
+
+  private async expireWith(
+    which: Which,
+    change: (tx: PoolClient, which: Which) => Promise<BookingRow | undefined>,
+  ): Promise<Changed | undefined> {
     const changed = await this.apply(
-      (tx) => expireHold(tx, { id: bookingId }),
+      (tx) => change(tx, which),
       (booking, scope) => newEvent("booking.cancelled", { booking, reason: "hold_expired" }, scope),
     );
-    if (changed) await this.afterCancel(changed, `expiry-${bookingId}`);
-    return changed !== undefined;
+    if (changed) await this.afterCancel(changed, `expiry-${which.id}`);
+    return changed;
   }
 
   /** Check-in or check-out by the hotel. */

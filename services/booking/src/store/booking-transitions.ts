@@ -76,6 +76,18 @@ export const expireHold = (db: Db, which: Which) =>
     "status = 'pending' AND is_hold AND hold_expires_at <= now()",
   );
 
+/**
+ * The sandbox clock: a pending hold this API placed runs out now (hold_expires_at set to now, never
+ * later than it was), so expireHold, in the same transaction, finds it due as the job or sweep would.
+ */
+export const runOutHold = (db: Db, which: Which) =>
+  transition(
+    db,
+    which,
+    "hold_expires_at = LEAST(hold_expires_at, now())",
+    "status = 'pending' AND is_hold AND hold_origin = 'api'",
+  );
+
 /** Check-in from pending or confirmed, check-out from checked in; a checked-in hold is no hold any more. */
 export const markStay = (db: Db, which: Which, to: "checked_in" | "checked_out") =>
   transition(

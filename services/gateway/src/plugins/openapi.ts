@@ -54,6 +54,11 @@ export const TAGS = [
       "Sell a stay: create a booking (optionally a hold of 1 to 30 minutes), then confirm or cancel it. POST /bookings needs an Idempotency-Key; confirm and cancel are idempotent by state.",
   },
   {
+    name: "sandbox",
+    description:
+      "Sandbox deployments only: test what your integration does when a hold runs out, without waiting for it. A production deployment has none of these paths (404 `ROUTE_NOT_FOUND`) and its document does not list this section.",
+  },
+  {
     name: "webhooks",
     description:
       "Subscriptions to booking and unit events, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and their deliveries.",
@@ -132,7 +137,8 @@ export async function registerOpenApi(app: FastifyInstance, config: BaseConfig):
       openapi: "3.1.0",
       info: { title: "Reservations partner API", version: "1.0.0", description: DESCRIPTION },
       servers: [{ url: config.PUBLIC_BASE_URL, description: config.APP_ENV }],
-      tags: TAGS,
+      // The sandbox section describes routes a production deployment does not have.
+      tags: TAGS.filter((t) => t.name !== "sandbox" || config.APP_ENV === "sandbox"),
       webhooks: eventWebhooks(),
       components: {
         securitySchemes: {
