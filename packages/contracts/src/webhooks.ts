@@ -52,19 +52,24 @@ export const UpdateSubscriptionBody = z
   .partial()
   .meta({ id: "UpdateWebhookSubscription" });
 
+export const DeliveryAttempt = z
+  .object({
+    at: z.string().describe("When the attempt was made."),
+    status_code: z.number().int().nullable().describe("What the receiver answered; null when it did not."),
+    duration_ms: z.number(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: "WebhookDeliveryAttempt" });
+
+/** One event sent to one subscription: its `event_id` is the `webhook-id` of every attempt. */
 export const Delivery = z
   .object({
     id: z.string(),
-    event_id: z.string(),
-    event_type: z.string(),
-    attempt: z.number().int(),
+    event_id: z.string().describe("The event's id, sent as `webhook-id` (the same on every attempt)."),
+    type: z.string(),
     status: z.enum(["pending", "succeeded", "failed"]),
-    response_status: z.number().int().nullable(),
-    duration_ms: z.number().nullable(),
-    error: z.string().nullable(),
-    attempted_at: z.string().nullable(),
+    attempts: z.array(DeliveryAttempt).describe("Oldest first; empty until the first attempt."),
     next_attempt_at: z.string().nullable(),
-    created_at: z.string(),
   })
   .meta({ id: "WebhookDelivery" });
 

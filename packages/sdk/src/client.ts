@@ -166,7 +166,7 @@ export function createClient(options: ClientOptions) {
       (await ok(http.POST("/api/v1/webhooks/{subscription_id}/rotate-secret", subscription(id)))).data,
     /** Every event kind, what it carries and the scope it needs. */
     events: async (): Promise<WebhookEventKind[]> => (await ok(http.GET("/api/v1/webhooks/events"))).data,
-    /** One page of a subscription's delivery attempts, newest first. */
+    /** One page of a subscription's deliveries, newest first, each with its attempts. */
     deliveries: (id: string, query: PageQuery = {}): Promise<Page<WebhookDelivery>> =>
       ok(
         http.GET("/api/v1/webhooks/{subscription_id}/deliveries", {

@@ -917,7 +917,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent delivery attempts, newest first */
+        /**
+         * Deliveries with their attempts, newest first
+         * @description One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt.
+         */
         get: operations["partnerListWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -1042,7 +1045,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent delivery attempts, newest first */
+        /**
+         * Deliveries with their attempts, newest first
+         * @description One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt.
+         */
         get: operations["merchantListWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -1733,19 +1739,24 @@ export interface components {
             /** @description whsec_…: shown on create and rotate-secret only. */
             secret: string;
         };
+        WebhookDeliveryAttempt: {
+            /** @description When the attempt was made. */
+            at: string;
+            /** @description What the receiver answered; null when it did not. */
+            status_code: number | null;
+            duration_ms: number;
+            error: string | null;
+        };
         WebhookDelivery: {
             id: string;
+            /** @description The event's id, sent as `webhook-id` (the same on every attempt). */
             event_id: string;
-            event_type: string;
-            attempt: number;
+            type: string;
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";
-            response_status: number | null;
-            duration_ms: number | null;
-            error: string | null;
-            attempted_at: string | null;
+            /** @description Oldest first; empty until the first attempt. */
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
             next_attempt_at: string | null;
-            created_at: string;
         };
         WebhookTestResult: {
             delivered: boolean;

@@ -88,7 +88,9 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
         schema: {
           ...base,
           operationId: id("ListWebhookDeliveries"),
-          summary: "Recent delivery attempts, newest first",
+          summary: "Deliveries with their attempts, newest first",
+          description:
+            "One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt.",
           params: SubscriptionIdParams,
           querystring: PageQuery,
           response: { 200: listOf(Delivery) },

@@ -1,4 +1,6 @@
-import type { Db } from "@reservations/service-kit";
+import type { Delivery } from "@reservations/contracts";
+import type { Db, ListPosition } from "@reservations/service-kit";
+import type { z } from "zod";
 
 export interface DueDelivery {
   id: string;
@@ -68,3 +70,54 @@ export async function dueDeliveries(db: Db, limit: number): Promise<{ id: string
   );
   return rows;
 }
+
+export interface DeliveryRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  status: "pending" | "succeeded" | "failed";
+  next_attempt_at: Date | null;
+  created_at_text: string;
+  attempts: { at: string; status_code: number | null; duration_ms: number; error: string | null }[];
+}
+
+/** A delivery as it is listed, with its attempts oldest first (one query, whatever the page size). */
+const VIEW = `d.id, d.event_id, d.event_type, d.status, d.next_attempt_at, d.created_at::text AS created_at_text,
+  COALESCE((SELECT json_agg(json_build_object('at', a.attempted_at, 'status_code', a.response_status,
+                                              'duration_ms', a.duration_ms, 'error', a.error)
+                            ORDER BY a.attempt, a.id)
+              FROM webhooks.attempts a WHERE a.delivery_id = d.id), '[]'::json) AS attempts`;
+
+/** Where a list newest first stands after a row: its exact creation time and id. */
+export const deliveryPosition = (r: DeliveryRow): ListPosition => ({ t: r.created_at_text, id: r.id });
+
+/** A subscription's deliveries after `after`, newest first by (created_at, id), `limit` of them. */
+export async function listDeliveries(
+  db: Db,
+  subscriptionId: string,
+  after: ListPosition | undefined,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  const { rows } = await db.query<DeliveryRow>(
+    `SELECT ${VIEW} FROM webhooks.deliveries d
+      WHERE d.subscription_id = $1
+        AND ($2::timestamptz IS NULL OR (d.created_at, d.id) < ($2::timestamptz, $3::text))
+      ORDER BY d.created_at DESC, d.id DESC LIMIT $4`,
+    [subscriptionId, after?.t ?? null, after?.id ?? null, limit],
+  );
+  return rows;
+}
+
+export const toDelivery = (r: DeliveryRow): z.input<typeof Delivery> => ({
+  id: r.id,
+  event_id: r.event_id,
+  type: r.event_type,
+  status: r.status,
+  attempts: r.attempts.map((a) => ({
+    at: new Date(a.at).toISOString(),
+    status_code: a.status_code,
+    duration_ms: a.duration_ms,
+    error: a.error,
+  })),
+  next_attempt_at: r.next_attempt_at?.toISOString() ?? null,
+});
