@@ -61,7 +61,7 @@ export const DeliveryAttempt = z
   })
   .meta({ id: "WebhookDeliveryAttempt" });
 
-/** One event sent to one subscription: its `event_id` is the `webhook-id` of every attempt. */
+/** One event sent to one subscription: its `event_id` is the `webhook-id` of every attempt, redelivery and recovery. */
 export const Delivery = z
   .object({
     id: z.string(),
@@ -72,6 +72,18 @@ export const Delivery = z
     next_attempt_at: z.string().nullable(),
   })
   .meta({ id: "WebhookDelivery" });
+
+export const RecoverBody = z
+  .object({
+    since: z.iso
+      .datetime({ offset: true })
+      .describe("Every delivery created at or after this time that did not end in a 2xx is sent again."),
+  })
+  .meta({ id: "RecoverWebhookDeliveries" });
+
+export const RecoverResult = z
+  .object({ deliveries: z.number().int().describe("How many deliveries are sent again.") })
+  .meta({ id: "WebhookRecovery" });
 
 export const TestResult = z
   .object({
@@ -102,6 +114,7 @@ export const EVENT_KIND_LIST: readonly EventKind[] = EVENT_KINDS.map((k) => ({
 }));
 
 export const SubscriptionIdParams = z.object({ subscription_id: Id });
+export const DeliveryIdParams = SubscriptionIdParams.extend({ delivery_id: Id });
 
 const NOT_FOUND = ["WEBHOOK_SUBSCRIPTION_NOT_FOUND"] as const;
 /** Partner keys need the scope of every event family subscribed to, checked again on each write. */
@@ -147,6 +160,16 @@ export const webhookOps = {
     SubscriptionIdParams.extend(PageQuery.shape),
     listOf(Delivery),
     { errors: [...NOT_FOUND, "INVALID_CURSOR"] },
+  ),
+  redeliver: operation("webhooks.deliveries.redeliver", DeliveryIdParams, dataOf(Delivery), {
+    errors: [...NOT_FOUND, "WEBHOOK_DELIVERY_NOT_FOUND"],
+    partnerErrors: ["WEBHOOK_EVENT_NOT_PERMITTED"],
+  }),
+  recover: operation(
+    "webhooks.deliveries.recover",
+    SubscriptionIdParams.extend(RecoverBody.shape),
+    dataOf(RecoverResult),
+    EVENTS_CHECKED,
   ),
   // Merchant: the hotel's own subscriptions (the same operations, ctx.actor "merchant").
 };

@@ -17,7 +17,8 @@ export async function recordAttempt(
 ): Promise<void> {
   await db.query(
     `WITH d AS (
-       UPDATE webhooks.deliveries SET attempts = $3, status = $9, next_attempt_at = $8 WHERE id = $1
+       UPDATE webhooks.deliveries SET attempts = $3, status = $9, next_attempt_at = $8, leased_until = NULL
+        WHERE id = $1
      )
      INSERT INTO webhooks.attempts (delivery_id, subscription_id, attempt, succeeded, response_status, duration_ms, error, next_attempt_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
