@@ -59,6 +59,8 @@ describe("the OpenAPI document against SPEC's error codes", () => {
     "partnerActivateWebhookSubscription",
     "partnerTestWebhookSubscription",
     "partnerRotateWebhookSecret",
+    "partnerRedeliverWebhookDelivery",
+    "partnerRecoverWebhookDeliveries",
   ];
   const stayRules = ["partnerCreateQuote", "partnerCreateBooking"];
 
@@ -90,6 +92,8 @@ describe("the OpenAPI document against SPEC's error codes", () => {
       "partnerDeactivateWebhookSubscription",
       "partnerTestWebhookSubscription",
       "partnerRotateWebhookSecret",
+      "partnerRedeliverWebhookDelivery",
+      "partnerRecoverWebhookDeliveries",
     ],
     WEBHOOK_EVENT_NOT_PERMITTED: webhookWrites,
     KEY_BOOKING_QUOTA_EXCEEDED: ["partnerCreateBooking"],

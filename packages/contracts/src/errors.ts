@@ -172,6 +172,11 @@ export const ERROR_CODES = {
     message: "This key already holds its maximum number of webhook subscriptions.",
     extra: { limit: int },
   },
+  WEBHOOK_DELIVERY_NOT_FOUND: {
+    status: 404,
+    message: "Webhook delivery not found.",
+    extra: {},
+  },
   GROUP_CODE_TAKEN: {
     status: 409,
     message: "A booking group with this code already exists.",

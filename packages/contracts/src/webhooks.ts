@@ -52,21 +52,38 @@ export const UpdateSubscriptionBody = z
   .partial()
   .meta({ id: "UpdateWebhookSubscription" });
 
+export const DeliveryAttempt = z
+  .object({
+    at: z.string().describe("When the attempt was made."),
+    status_code: z.number().int().nullable().describe("What the receiver answered; null when it did not."),
+    duration_ms: z.number(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: "WebhookDeliveryAttempt" });
+
+/** One event sent to one subscription: its `event_id` is the `webhook-id` of every attempt, redelivery and recovery. */
 export const Delivery = z
   .object({
     id: z.string(),
-    event_id: z.string(),
-    event_type: z.string(),
-    attempt: z.number().int(),
+    event_id: z.string().describe("The event's id, sent as `webhook-id` (the same on every attempt)."),
+    type: z.string(),
     status: z.enum(["pending", "succeeded", "failed"]),
-    response_status: z.number().int().nullable(),
-    duration_ms: z.number().nullable(),
-    error: z.string().nullable(),
-    attempted_at: z.string().nullable(),
+    attempts: z.array(DeliveryAttempt).describe("Oldest first; empty until the first attempt."),
     next_attempt_at: z.string().nullable(),
-    created_at: z.string(),
   })
   .meta({ id: "WebhookDelivery" });
+
+export const RecoverBody = z
+  .object({
+    since: z.iso
+      .datetime({ offset: true })
+      .describe("Every delivery created at or after this time that did not end in a 2xx is sent again."),
+  })
+  .meta({ id: "RecoverWebhookDeliveries" });
+
+export const RecoverResult = z
+  .object({ deliveries: z.number().int().describe("How many deliveries are sent again.") })
+  .meta({ id: "WebhookRecovery" });
 
 export const TestResult = z
   .object({
@@ -97,6 +114,7 @@ export const EVENT_KIND_LIST: readonly EventKind[] = EVENT_KINDS.map((k) => ({
 }));
 
 export const SubscriptionIdParams = z.object({ subscription_id: Id });
+export const DeliveryIdParams = SubscriptionIdParams.extend({ delivery_id: Id });
 
 const NOT_FOUND = ["WEBHOOK_SUBSCRIPTION_NOT_FOUND"] as const;
 /** Partner keys need the scope of every event family subscribed to, checked again on each write. */
@@ -142,6 +160,16 @@ export const webhookOps = {
     SubscriptionIdParams.extend(PageQuery.shape),
     listOf(Delivery),
     { errors: [...NOT_FOUND, "INVALID_CURSOR"] },
+  ),
+  redeliver: operation("webhooks.deliveries.redeliver", DeliveryIdParams, dataOf(Delivery), {
+    errors: [...NOT_FOUND, "WEBHOOK_DELIVERY_NOT_FOUND"],
+    partnerErrors: ["WEBHOOK_EVENT_NOT_PERMITTED"],
+  }),
+  recover: operation(
+    "webhooks.deliveries.recover",
+    SubscriptionIdParams.extend(RecoverBody.shape),
+    dataOf(RecoverResult),
+    EVENTS_CHECKED,
   ),
   // Merchant: the hotel's own subscriptions (the same operations, ctx.actor "merchant").
 };

@@ -6,7 +6,7 @@ import type { paths } from "./schema.js";
 // Types of the partner API, read off the generated document by path, so they follow it.
 type JsonOf<T> = T extends { content: { "application/json": infer B } } ? B : never;
 type SuccessOf<O> = O extends { responses: infer R }
-  ? JsonOf<R[200 & keyof R]> | JsonOf<R[201 & keyof R]>
+  ? JsonOf<R[200 & keyof R]> | JsonOf<R[201 & keyof R]> | JsonOf<R[202 & keyof R]>
   : never;
 type BodyOf<O> = O extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
@@ -31,6 +31,8 @@ export type WebhookSubscriptionPatch = BodyOf<paths["/api/v1/webhooks/{subscript
 export type WebhookTestResult = DataOf<paths["/api/v1/webhooks/{subscription_id}/test"]["post"]>;
 export type WebhookEventKind = DataOf<paths["/api/v1/webhooks/events"]["get"]>[number];
 export type WebhookDelivery = DataOf<paths["/api/v1/webhooks/{subscription_id}/deliveries"]["get"]>[number];
+export type WebhookRecoverRequest = BodyOf<paths["/api/v1/webhooks/{subscription_id}/recover"]["post"]>;
+export type WebhookRecovery = DataOf<paths["/api/v1/webhooks/{subscription_id}/recover"]["post"]>;
 
 /** One page of a list: `next_cursor` is null on the last. */
 export interface Page<T> {
@@ -166,13 +168,28 @@ export function createClient(options: ClientOptions) {
       (await ok(http.POST("/api/v1/webhooks/{subscription_id}/rotate-secret", subscription(id)))).data,
     /** Every event kind, what it carries and the scope it needs. */
     events: async (): Promise<WebhookEventKind[]> => (await ok(http.GET("/api/v1/webhooks/events"))).data,
-    /** One page of a subscription's delivery attempts, newest first. */
+    /** One page of a subscription's deliveries, newest first, each with its attempts. */
     deliveries: (id: string, query: PageQuery = {}): Promise<Page<WebhookDelivery>> =>
       ok(
         http.GET("/api/v1/webhooks/{subscription_id}/deliveries", {
           params: { path: { subscription_id: id }, query },
         }),
       ),
+    /** Sends one delivery again now (same webhook-id, fresh signature); answers it, pending. */
+    redeliver: async (id: string, deliveryId: string): Promise<WebhookDelivery> =>
+      (
+        await ok(
+          http.POST("/api/v1/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver", {
+            params: { path: { subscription_id: id, delivery_id: deliveryId } },
+          }),
+        )
+      ).data,
+    /**
+     * After your receiver was down: sends again every delivery since `since` (ISO date-time) that
+     * did not end in a 2xx, each with its original event id as webhook-id; answers how many.
+     */
+    recover: async (id: string, body: WebhookRecoverRequest): Promise<WebhookRecovery> =>
+      (await ok(http.POST("/api/v1/webhooks/{subscription_id}/recover", { ...subscription(id), body }))).data,
   };
 
   const sandbox = {

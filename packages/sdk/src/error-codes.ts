@@ -54,6 +54,7 @@ export const ERROR_STATUS = {
   ROOM_NOT_FOUND: 404,
   GROUP_NOT_FOUND: 404,
   WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: 422,
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
   GROUP_CODE_TAKEN: 409,
   BOOKING_NOT_HOLD: 409,
 } as const;
@@ -113,6 +114,7 @@ export interface ErrorExtras {
   ROOM_NOT_FOUND: Record<string, never>;
   GROUP_NOT_FOUND: Record<string, never>;
   WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: { limit: number };
+  WEBHOOK_DELIVERY_NOT_FOUND: Record<string, never>;
   GROUP_CODE_TAKEN: Record<string, never>;
   BOOKING_NOT_HOLD: Record<string, never>;
 }

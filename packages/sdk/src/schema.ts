@@ -937,10 +937,53 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent delivery attempts, newest first */
+        /**
+         * Deliveries with their attempts, newest first
+         * @description One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt.
+         */
         get: operations["partnerListWebhookDeliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one delivery again now
+         * @description Same webhook-id (the event id), a fresh webhook-timestamp and signature. Its attempts count on and the retry schedule starts over; a delivery already pending is made due now.
+         */
+        post: operations["partnerRedeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{subscription_id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send again every delivery since a time that did not end in a 2xx
+         * @description For a receiver that was down: each delivery created at or after since that failed, or is pending after attempts without a 2xx, is sent again now with its event id as webhook-id and a fresh signature. Each attempt still checks that the subscription may receive the event now. Answers how many.
+         */
+        post: operations["partnerRecoverWebhookDeliveries"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1062,10 +1105,53 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent delivery attempts, newest first */
+        /**
+         * Deliveries with their attempts, newest first
+         * @description One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt.
+         */
         get: operations["merchantListWebhookDeliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one delivery again now
+         * @description Same webhook-id (the event id), a fresh webhook-timestamp and signature. Its attempts count on and the retry schedule starts over; a delivery already pending is made due now.
+         */
+        post: operations["merchantRedeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/webhooks/{subscription_id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send again every delivery since a time that did not end in a 2xx
+         * @description For a receiver that was down: each delivery created at or after since that failed, or is pending after attempts without a 2xx, is sent again now with its event id as webhook-id and a fresh signature. Each attempt still checks that the subscription may receive the event now. Answers how many.
+         */
+        post: operations["merchantRecoverWebhookDeliveries"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1753,19 +1839,28 @@ export interface components {
             /** @description whsec_…: shown on create and rotate-secret only. */
             secret: string;
         };
+        WebhookDeliveryAttempt: {
+            /** @description When the attempt was made. */
+            at: string;
+            /** @description What the receiver answered; null when it did not. */
+            status_code: number | null;
+            duration_ms: number;
+            error: string | null;
+        };
         WebhookDelivery: {
             id: string;
+            /** @description The event's id, sent as `webhook-id` (the same on every attempt). */
             event_id: string;
-            event_type: string;
-            attempt: number;
+            type: string;
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";
-            response_status: number | null;
-            duration_ms: number | null;
-            error: string | null;
-            attempted_at: string | null;
+            /** @description Oldest first; empty until the first attempt. */
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
             next_attempt_at: string | null;
-            created_at: string;
+        };
+        WebhookRecovery: {
+            /** @description How many deliveries are sent again. */
+            deliveries: number;
         };
         WebhookTestResult: {
             delivered: boolean;
@@ -2251,6 +2346,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 404: Webhook delivery not found. */
+        WEBHOOK_DELIVERY_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "WEBHOOK_DELIVERY_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 422: This key already holds its maximum number of webhook subscriptions. */
         WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: {
             /** @description Human prose; may change: never branch on it. */
@@ -2552,6 +2656,13 @@ export interface components {
             url?: string;
             events?: string[];
             property_ids?: string[] | null;
+        };
+        RecoverWebhookDeliveries: {
+            /**
+             * Format: date-time
+             * @description Every delivery created at or after this time that did not end in a 2xx is sent again.
+             */
+            since: string;
         };
     };
     responses: never;
@@ -11045,6 +11156,306 @@ export interface operations {
             };
         };
     };
+    partnerRedeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                subscription_id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             *     - `WEBHOOK_EVENT_NOT_PERMITTED`: The API key may not subscribe to these events.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"] | components["schemas"]["WEBHOOK_EVENT_NOT_PERMITTED"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found.
+             *     - `WEBHOOK_DELIVERY_NOT_FOUND`: Webhook delivery not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"] | components["schemas"]["WEBHOOK_DELIVERY_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerRecoverWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverWebhookDeliveries"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookRecovery"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             *     - `WEBHOOK_EVENT_NOT_PERMITTED`: The API key may not subscribe to these events.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"] | components["schemas"]["WEBHOOK_EVENT_NOT_PERMITTED"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     partnerActivateWebhookSubscription: {
         parameters: {
             query?: never;
@@ -12311,6 +12722,272 @@ export interface operations {
             };
         };
     };
+    merchantRedeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found.
+             *     - `WEBHOOK_DELIVERY_NOT_FOUND`: Webhook delivery not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"] | components["schemas"]["WEBHOOK_DELIVERY_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantRecoverWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverWebhookDeliveries"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookRecovery"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     merchantActivateWebhookSubscription: {
         parameters: {
             query?: never;
@@ -12827,7 +13504,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                /** @description The event's id (`evt_…`), the same on every retry, redelivery and recovery of it, and the `id` of the same event in GET /api/v1/events: drop a delivery whose id you already have. */
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
                 "webhook-timestamp": string;
@@ -12858,7 +13535,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every delivery is listed with its attempts in GET /webhooks/{subscription_id}/deliveries; POST …/deliveries/{delivery_id}/redeliver and POST /webhooks/{subscription_id}/recover send them again with the same `webhook-id`. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12871,7 +13548,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                /** @description The event's id (`evt_…`), the same on every retry, redelivery and recovery of it, and the `id` of the same event in GET /api/v1/events: drop a delivery whose id you already have. */
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
                 "webhook-timestamp": string;
@@ -12902,7 +13579,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every delivery is listed with its attempts in GET /webhooks/{subscription_id}/deliveries; POST …/deliveries/{delivery_id}/redeliver and POST /webhooks/{subscription_id}/recover send them again with the same `webhook-id`. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12915,7 +13592,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                /** @description The event's id (`evt_…`), the same on every retry, redelivery and recovery of it, and the `id` of the same event in GET /api/v1/events: drop a delivery whose id you already have. */
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
                 "webhook-timestamp": string;
@@ -12946,7 +13623,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every delivery is listed with its attempts in GET /webhooks/{subscription_id}/deliveries; POST …/deliveries/{delivery_id}/redeliver and POST /webhooks/{subscription_id}/recover send them again with the same `webhook-id`. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12959,7 +13636,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                /** @description The event's id (`evt_…`), the same on every retry, redelivery and recovery of it, and the `id` of the same event in GET /api/v1/events: drop a delivery whose id you already have. */
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
                 "webhook-timestamp": string;
@@ -12990,7 +13667,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every delivery is listed with its attempts in GET /webhooks/{subscription_id}/deliveries; POST …/deliveries/{delivery_id}/redeliver and POST /webhooks/{subscription_id}/recover send them again with the same `webhook-id`. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13003,7 +13680,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                /** @description The event's id (`evt_…`), the same on every retry, redelivery and recovery of it, and the `id` of the same event in GET /api/v1/events: drop a delivery whose id you already have. */
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
                 "webhook-timestamp": string;
@@ -13034,7 +13711,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every delivery is listed with its attempts in GET /webhooks/{subscription_id}/deliveries; POST …/deliveries/{delivery_id}/redeliver and POST /webhooks/{subscription_id}/recover send them again with the same `webhook-id`. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13047,7 +13724,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                /** @description The event's id (`evt_…`), the same on every retry, redelivery and recovery of it, and the `id` of the same event in GET /api/v1/events: drop a delivery whose id you already have. */
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
                 "webhook-timestamp": string;
@@ -13078,7 +13755,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every delivery is listed with its attempts in GET /webhooks/{subscription_id}/deliveries; POST …/deliveries/{delivery_id}/redeliver and POST /webhooks/{subscription_id}/recover send them again with the same `webhook-id`. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13091,7 +13768,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have. */
+                /** @description The event's id (`evt_…`), the same on every retry, redelivery and recovery of it, and the `id` of the same event in GET /api/v1/events: drop a delivery whose id you already have. */
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
                 "webhook-timestamp": string;
@@ -13122,7 +13799,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries. */
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every delivery is listed with its attempts in GET /webhooks/{subscription_id}/deliveries; POST …/deliveries/{delivery_id}/redeliver and POST /webhooks/{subscription_id}/recover send them again with the same `webhook-id`. */
             default: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,8 @@ import { getSubscription } from "./handlers/get-subscription.js";
 import { listDeliveries } from "./handlers/list-deliveries.js";
 import { listEventKinds } from "./handlers/list-event-kinds.js";
 import { listSubscriptions } from "./handlers/list-subscriptions.js";
+import { recoverDeliveries } from "./handlers/recover-deliveries.js";
+import { redeliver } from "./handlers/redeliver.js";
 import { rotateSecret } from "./handlers/rotate-secret.js";
 import { testSubscription } from "./handlers/test-subscription.js";
 import { updateSubscription } from "./handlers/update-subscription.js";
@@ -42,12 +44,15 @@ export const webhooksService: ServiceDefinition = {
     await sealSecrets(kit.pool, secrets, kit.log);
     const resolver = new WebhookResolver({ timeoutMs: kit.config.WEBHOOK_DNS_TIMEOUT_MS });
     const sender = new WebhookSender(secrets, resolver, allowPrivate, kit.log);
+    const schedule = kit.config.WEBHOOK_RETRY_SCHEDULE_MS ?? STANDARD_SCHEDULE_MS;
+    const deliverer = new Deliverer(kit, schedule, keyStates, sender);
     const deps: WebhooksDeps = {
       kit,
       cursors: new CursorCodec(kit.config.CURSOR_SECRET),
       secrets,
       resolver,
       sender,
+      deliverer,
     };
     const { rpc } = kit;
     rpc.serve(webhookOps.events, listEventKinds());
@@ -61,9 +66,9 @@ export const webhooksService: ServiceDefinition = {
     rpc.serve(webhookOps.rotateSecret, rotateSecret(deps));
     rpc.serve(webhookOps.test, testSubscription(deps));
     rpc.serve(webhookOps.deliveries, listDeliveries(deps));
+    rpc.serve(webhookOps.redeliver, redeliver(deps));
+    rpc.serve(webhookOps.recover, recoverDeliveries(deps));
 
-    const schedule = kit.config.WEBHOOK_RETRY_SCHEDULE_MS ?? STANDARD_SCHEDULE_MS;
-    const deliverer = new Deliverer(kit, schedule, keyStates, sender);
     deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
     await consumeForFanOut(kit, deliverer, keyStates);
     startPurges(kit);

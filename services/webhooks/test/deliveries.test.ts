@@ -70,42 +70,61 @@ describe("webhook deliveries", () => {
     expect(toPaused.received).toEqual([]);
   });
 
-  it("retries through the queue until the receiver answers 2xx, and pages the log newest first", async () => {
+  it("retries through the queue until the receiver answers 2xx, and pages the deliveries newest first with their attempts", async () => {
     const tenant = await h.hotel();
     const key = await h.key(tenant, [...SCOPES]);
     const r = await listen((n) => ({ status: n <= 2 ? 503 : 204 }));
     const sub = (await h.call(webhookOps.create, { url: r.url, events: ["unit.*"] }, keyCall(key, "prp_1")))
       .body.data;
-    await h.events.publish(housekeeping(tenant));
+    const first = housekeeping(tenant);
+    await h.events.publish(first);
     await eventually("the delivery to succeed", async () => {
       const rows = await attemptsOf(sub.id);
       return rows.at(-1)?.status === "succeeded" ? rows : undefined;
     });
-    expect(new Set(r.received.map((x) => x.headers["webhook-id"])).size).toBe(1);
+    expect(new Set(r.received.map((x) => x.headers["webhook-id"]))).toEqual(new Set([first.id]));
+    // Two more events, each delivered at once: three deliveries, the first with three attempts.
+    const later = [housekeeping(tenant), housekeeping(tenant)];
+    for (const [i, event] of later.entries()) {
+      await h.events.publish(event);
+      await eventually(`delivery ${i + 2}`, async () => (r.received.length === 4 + i ? true : undefined));
+    }
 
     const page = (cursor?: string) =>
       h.call(webhookOps.deliveries, { subscription_id: sub.id, limit: 2, cursor }, keyCall(key, "prp_1"));
-    const first = await page();
+    const one = await page();
+    expect(one.status).toBe(200);
+    expect(one.body.data.map((d: { event_id: string }) => d.event_id)).toEqual([later[1]!.id, later[0]!.id]);
+    expect(one.body.data[0]).toMatchObject({
+      id: expect.stringMatching(/^dlv_/),
+      type: "unit.housekeeping_changed",
+      status: "succeeded",
+      attempts: [{ status_code: 204, error: null, duration_ms: expect.any(Number), at: expect.any(String) }],
+      next_attempt_at: null,
+    });
+    expect(one.body.next_cursor).toEqual(expect.any(String));
+    const two = await page(one.body.next_cursor);
+    expect(two.body.data).toHaveLength(1);
+    expect(two.body.data[0].event_id).toBe(first.id);
     expect(
-      first.body.data.map((d: { attempt: number; status: string; response_status: number }) => [
-        d.attempt,
-        d.status,
-        d.response_status,
+      two.body.data[0].attempts.map((a: { status_code: number; error: string | null }) => [
+        a.status_code,
+        a.error,
       ]),
     ).toEqual([
-      [3, "succeeded", 204],
-      [2, "pending", 503],
+      [503, "receiver answered 503"],
+      [503, "receiver answered 503"],
+      [204, null],
     ]);
-    expect(first.body.next_cursor).toEqual(expect.any(String));
-    const second = await page(first.body.next_cursor);
-    expect(second.body.data.map((d: { attempt: number }) => d.attempt)).toEqual([1]);
-    expect(second.body.next_cursor).toBeNull();
+    const times = two.body.data[0].attempts.map((a: { at: string }) => Date.parse(a.at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(two.body.next_cursor).toBeNull();
 
     const other = (await h.call(webhookOps.create, { url: r.url, events: ["unit.*"] }, keyCall(key, "prp_1")))
       .body.data;
     for (const [subscription_id, cursor] of [
-      [other.id, first.body.next_cursor],
-      [sub.id, `${first.body.next_cursor}x`],
+      [other.id, one.body.next_cursor],
+      [sub.id, `${one.body.next_cursor}x`],
       [sub.id, "garbled"],
     ]) {
       const res = await h.call(webhookOps.deliveries, { subscription_id, cursor }, keyCall(key, "prp_1"));

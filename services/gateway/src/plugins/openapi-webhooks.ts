@@ -11,7 +11,7 @@ const SIGNATURE_HEADERS: NonNullable<Operation["parameters"]> = [
     required: true,
     schema: { type: "string" },
     description:
-      "The event's id (`evt_…`), the same on every retry of it: drop a delivery whose id you already have.",
+      "The event's id (`evt_…`), the same on every retry, redelivery and recovery of it, and the `id` of the same event in GET /api/v1/events: drop a delivery whose id you already have.",
   },
   {
     name: "webhook-timestamp",
@@ -40,7 +40,7 @@ const RESPONSES: Operation["responses"] = {
   },
   default: {
     description:
-      "Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every attempt is listed in GET /webhooks/{subscription_id}/deliveries.",
+      "Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every delivery is listed with its attempts in GET /webhooks/{subscription_id}/deliveries; POST …/deliveries/{delivery_id}/redeliver and POST /webhooks/{subscription_id}/recover send them again with the same `webhook-id`.",
   },
 };
 

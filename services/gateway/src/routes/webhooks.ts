@@ -1,11 +1,14 @@
 import {
   CreateSubscriptionBody,
   Delivery,
+  DeliveryIdParams,
   dataOf,
   EventKind,
   listOf,
   type OperationErrors,
   PageQuery,
+  RecoverBody,
+  RecoverResult,
   Subscription,
   SubscriptionIdParams,
   SubscriptionWithSecret,
@@ -88,13 +91,48 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
         schema: {
           ...base,
           operationId: id("ListWebhookDeliveries"),
-          summary: "Recent delivery attempts, newest first",
+          summary: "Deliveries with their attempts, newest first",
+          description:
+            "One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt.",
           params: SubscriptionIdParams,
           querystring: PageQuery,
           response: { 200: listOf(Delivery) },
         },
       },
       (req, reply) => relay(deps, req, reply, webhookOps.deliveries, { ...req.params, ...req.query }),
+    );
+    app.post(
+      `${prefix}/:subscription_id/deliveries/:delivery_id/redeliver`,
+      {
+        config: write(webhookOps.redeliver),
+        schema: {
+          ...base,
+          operationId: id("RedeliverWebhookDelivery"),
+          summary: "Send one delivery again now",
+          description:
+            "Same webhook-id (the event id), a fresh webhook-timestamp and signature. Its attempts count on and the retry schedule starts over; a delivery already pending is made due now.",
+          params: DeliveryIdParams,
+          response: { 202: dataOf(Delivery) },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, webhookOps.redeliver, req.params),
+    );
+    app.post(
+      `${prefix}/:subscription_id/recover`,
+      {
+        config: write(webhookOps.recover),
+        schema: {
+          ...base,
+          operationId: id("RecoverWebhookDeliveries"),
+          summary: "Send again every delivery since a time that did not end in a 2xx",
+          description:
+            "For a receiver that was down: each delivery created at or after since that failed, or is pending after attempts without a 2xx, is sent again now with its event id as webhook-id and a fresh signature. Each attempt still checks that the subscription may receive the event now. Answers how many.",
+          params: SubscriptionIdParams,
+          body: RecoverBody,
+          response: { 202: dataOf(RecoverResult) },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, webhookOps.recover, { ...req.params, ...req.body }),
     );
     app.post(
       prefix,

@@ -9,6 +9,7 @@ import {
 import type { CursorCodec, Handler, ServiceKit } from "@reservations/service-kit";
 import type { SecretBox } from "../domain/secret-box.js";
 import { mayChange, mayRead } from "../domain/subscription-access.js";
+import type { Deliverer } from "../jobs/delivery.js";
 import { checkUrlForDelivery } from "../net/safe-dispatcher.js";
 import type { WebhookResolver } from "../net/webhook-resolver.js";
 import type { WebhookSender } from "../net/webhook-sender.js";
@@ -22,6 +23,8 @@ export interface WebhooksDeps {
   /** The one resolver of webhook hosts, for the create/edit check and every delivery's connection. */
   resolver: WebhookResolver;
   sender: WebhookSender;
+  /** Queues the attempts of deliveries sent again (redeliver, recover). */
+  deliverer: Deliverer;
 }
 
 type WebhookOps = typeof webhookOps;

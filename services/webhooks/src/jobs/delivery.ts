@@ -45,6 +45,13 @@ export class Deliverer {
     void this.sweep();
   }
 
+  /** Queues an attempt now of each delivery, a batch at a time (a recovery may send many again). */
+  async enqueueAll(deliveryIds: readonly string[]): Promise<void> {
+    for (let i = 0; i < deliveryIds.length; i += 100) {
+      await Promise.all(deliveryIds.slice(i, i + 100).map((id) => this.enqueue(id)));
+    }
+  }
+
   /** Queues an attempt `delayMs` from now; while Redis cannot take it, the sweep sends it from the database. */
   async enqueue(deliveryId: string, delayMs = 0): Promise<void> {
     await this.queue
@@ -122,7 +129,8 @@ export class Deliverer {
       return endUnsent(NOT_ALLOWED_NOW);
     }
     const result = await this.sender.send(sub, d.event_id, JSON.stringify(d.payload));
-    const next = followUp(result, attempt, this.schedule);
+    // Counted from the last redelivery or recovery, so a delivery sent again gets the whole schedule again.
+    const next = followUp(result, attempt - d.retries_from, this.schedule);
     if (next.gone) {
       await updateSubscription(pool, sub.id, {
         active: false,

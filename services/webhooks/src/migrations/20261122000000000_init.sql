@@ -18,7 +18,7 @@ CREATE TABLE webhooks.subscriptions (
 );
 CREATE INDEX subscriptions_tenant_idx ON webhooks.subscriptions (tenant_id, created_at, id);
 
--- One delivery per subscription and event; its id is sent as webhook-id on every attempt.
+-- One delivery per subscription and event; its event_id is sent as webhook-id on every attempt.
 CREATE TABLE webhooks.deliveries (
   id               text PRIMARY KEY,
   subscription_id  text NOT NULL REFERENCES webhooks.subscriptions (id) ON DELETE CASCADE,

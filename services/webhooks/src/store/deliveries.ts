@@ -1,4 +1,6 @@
-import type { Db } from "@reservations/service-kit";
+import type { Delivery } from "@reservations/contracts";
+import type { Db, ListPosition } from "@reservations/service-kit";
+import type { z } from "zod";
 
 export interface DueDelivery {
   id: string;
@@ -10,6 +12,8 @@ export interface DueDelivery {
   property_id: string | null;
   payload: unknown;
   attempts: number;
+  /** The attempt count when the delivery was last sent again: the retry schedule counts from it. */
+  retries_from: number;
 }
 
 /** Creates deliveries for an event; an event seen twice (redelivered) creates nothing new. */
@@ -44,9 +48,11 @@ export async function insertDeliveries(
 /** Takes a due delivery for one attempt (a lease, so a job and the sweep never send it twice at once). */
 export async function claimDelivery(db: Db, id: string): Promise<DueDelivery | undefined> {
   const { rows } = await db.query<DueDelivery>(
-    `UPDATE webhooks.deliveries SET next_attempt_at = now() + interval '60 seconds'
+    `UPDATE webhooks.deliveries
+        SET next_attempt_at = now() + interval '60 seconds', leased_until = now() + interval '60 seconds'
       WHERE id = $1 AND status = 'pending' AND next_attempt_at <= now()
-      RETURNING id, tenant_id, trace, subscription_id, event_id, event_type, property_id, payload, attempts`,
+      RETURNING id, tenant_id, trace, subscription_id, event_id, event_type, property_id, payload, attempts,
+                retries_from`,
     [id],
   );
   return rows[0];
@@ -55,7 +61,7 @@ export async function claimDelivery(db: Db, id: string): Promise<DueDelivery | u
 /** Gives a claimed delivery back, due again in `delayMs`, without counting an attempt. */
 export async function putOffDelivery(db: Db, id: string, delayMs: number): Promise<void> {
   await db.query(
-    `UPDATE webhooks.deliveries SET next_attempt_at = now() + $2 * interval '1 millisecond'
+    `UPDATE webhooks.deliveries SET next_attempt_at = now() + $2 * interval '1 millisecond', leased_until = NULL
       WHERE id = $1 AND status = 'pending'`,
     [id, delayMs],
   );
@@ -68,3 +74,102 @@ export async function dueDeliveries(db: Db, limit: number): Promise<{ id: string
   );
   return rows;
 }
+
+export interface DeliveryRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  status: "pending" | "succeeded" | "failed";
+  next_attempt_at: Date | null;
+  created_at_text: string;
+  attempts: { at: string; status_code: number | null; duration_ms: number; error: string | null }[];
+}
+
+/** A delivery as it is listed, with its attempts oldest first (one query, whatever the page size). */
+const VIEW = `d.id, d.event_id, d.event_type, d.status, d.next_attempt_at, d.created_at::text AS created_at_text,
+  COALESCE((SELECT json_agg(json_build_object('at', a.attempted_at, 'status_code', a.response_status,
+                                              'duration_ms', a.duration_ms, 'error', a.error)
+                            ORDER BY a.attempt, a.id)
+              FROM webhooks.attempts a WHERE a.delivery_id = d.id), '[]'::json) AS attempts`;
+
+/** Sends a delivery again now: its attempts count on and its retry schedule starts over. */
+const SEND_AGAIN =
+  "status = 'pending', next_attempt_at = now(), retries_from = attempts, leased_until = NULL";
+/** Not while an attempt of it is in flight (it is being sent now): the sweep would send it twice at once. */
+const NOT_IN_FLIGHT = "(leased_until IS NULL OR leased_until <= now())";
+
+/** Where a list newest first stands after a row: its exact creation time and id. */
+export const deliveryPosition = (r: DeliveryRow): ListPosition => ({ t: r.created_at_text, id: r.id });
+
+/** A subscription's deliveries after `after`, newest first by (created_at, id), `limit` of them. */
+export async function listDeliveries(
+  db: Db,
+  subscriptionId: string,
+  after: ListPosition | undefined,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  const { rows } = await db.query<DeliveryRow>(
+    `SELECT ${VIEW} FROM webhooks.deliveries d
+      WHERE d.subscription_id = $1
+        AND ($2::timestamptz IS NULL OR (d.created_at, d.id) < ($2::timestamptz, $3::text))
+      ORDER BY d.created_at DESC, d.id DESC LIMIT $4`,
+    [subscriptionId, after?.t ?? null, after?.id ?? null, limit],
+  );
+  return rows;
+}
+
+/**
+ * Makes one delivery of a subscription due now (see SEND_AGAIN) and answers it, with `sent_again`
+ * false when an attempt of it is in flight (then it is answered as it is); undefined when the
+ * subscription has no such delivery.
+ */
+export async function redeliver(
+  db: Db,
+  subscriptionId: string,
+  deliveryId: string,
+): Promise<{ row: DeliveryRow; sent_again: boolean } | undefined> {
+  const moved = await db.query<DeliveryRow>(
+    `WITH d AS (
+       UPDATE webhooks.deliveries SET ${SEND_AGAIN}
+        WHERE id = $2 AND subscription_id = $1 AND ${NOT_IN_FLIGHT}
+        RETURNING *
+     )
+     SELECT ${VIEW} FROM d`,
+    [subscriptionId, deliveryId],
+  );
+  if (moved.rows[0]) return { row: moved.rows[0], sent_again: true };
+  const { rows } = await db.query<DeliveryRow>(
+    `SELECT ${VIEW} FROM webhooks.deliveries d WHERE d.id = $2 AND d.subscription_id = $1`,
+    [subscriptionId, deliveryId],
+  );
+  return rows[0] && { row: rows[0], sent_again: false };
+}
+
+/**
+ * Makes due now every delivery of a subscription created at or after `since` that did not end in a
+ * 2xx: failed, or pending after attempts that did not get one (not those in flight). Answers their ids.
+ */
+export async function recoverSince(db: Db, subscriptionId: string, since: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE webhooks.deliveries SET ${SEND_AGAIN}
+      WHERE subscription_id = $1 AND created_at >= $2::timestamptz
+        AND (status = 'failed' OR (status = 'pending' AND attempts > 0)) AND ${NOT_IN_FLIGHT}
+      RETURNING id`,
+    [subscriptionId, since],
+  );
+  return rows.map((r) => r.id);
+}
+
+export const toDelivery = (r: DeliveryRow): z.input<typeof Delivery> => ({
+  id: r.id,
+  event_id: r.event_id,
+  type: r.event_type,
+  status: r.status,
+  attempts: r.attempts.map((a) => ({
+    at: new Date(a.at).toISOString(),
+    status_code: a.status_code,
+    duration_ms: a.duration_ms,
+    error: a.error,
+  })),
+  next_attempt_at: r.next_attempt_at?.toISOString() ?? null,
+});
