@@ -26,7 +26,7 @@ import {
   schemaTools,
   type ValueHints,
 } from "./support/fuzz-schemas.js";
-import { HotelScript } from "./support/hotel.js";
+import { eventually, HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
@@ -258,6 +258,20 @@ describe("hostile input on every route", () => {
       body: { url: HOOK_URL, events: ["*"] },
     });
     expect(merchantSub.status, JSON.stringify(merchantSub.body)).toBe(201);
+    // A booking after the subscriptions gives each a delivery (made by the fan-out, shortly after).
+    const delivered = await booker(
+      call,
+      key.secret,
+      p1,
+    )({ unit_id: singles[3].id, rate_plan_id: plan, start_date: inDays(24), end_date: inDays(25) });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(201);
+    const delivery = await eventually("a delivery for the fuzz subscription", async () => {
+      const list = await call("GET", `/api/v1/webhooks/${sub.body.data.id}/deliveries`, {
+        token: key.secret,
+        property: p1,
+      });
+      return list.body?.data?.[0]?.id as string | undefined;
+    });
 
     Object.assign(ids, {
       property_id: [p1, p2],
@@ -275,6 +289,7 @@ describe("hostile input on every route", () => {
       key_id: [spareKey.id],
       tenant_id: [other.id],
       subscription_id: [sub.body.data.id, merchantSub.body.data.id],
+      delivery_id: [delivery],
     });
 
     const docRes = await call("GET", "/api/v1/openapi.json");
