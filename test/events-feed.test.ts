@@ -1,3 +1,4 @@
+import { createClient, type FeedPage, type FeedEvent as SdkFeedEvent } from "@reservations/sdk";
 import { createLogger, type RunningService, startService } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingService } from "../services/booking/src/service.js";
@@ -193,36 +194,57 @@ describe("the event feed", () => {
   }, 180_000);
 
   it("shows each family only with its scope, and a key's properties only", async () => {
-    const hk = await call("PUT", `/api/merchant/properties/${p1}/units/${units[0]}/housekeeping`, {
-      token: tenant.token,
-      body: { status: "dirty" },
-    });
-    expect(hk.status, JSON.stringify(hk.body)).toBe(200);
+    const setHousekeeping = async (status: string) => {
+      const res = await call("PUT", `/api/merchant/properties/${p1}/units/${units[0]}/housekeeping`, {
+        token: tenant.token,
+        body: { status },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    /** Reads `token`'s whole feed until `found` holds of it (a reader's horizon may lag a moment). */
+    const readUntil = (
+      what: string,
+      token: string,
+      property: string | undefined,
+      found: (e: FeedEvent[]) => boolean,
+    ) =>
+      eventually(
+        what,
+        async () => {
+          const { seen } = await readToEnd(token, property, { limit: 100 });
+          return found(seen) ? seen : undefined;
+        },
+        10_000,
+      );
+    await setHousekeeping("dirty");
     const other = await bookP2();
     expect(other.status, JSON.stringify(other.body)).toBe(201);
-    // Both are in the feed (the key with every scope and both properties sees them)…
-    await eventually(
-      "the housekeeping change in the feed",
-      async () =>
-        (await readToEnd(feedKey.secret, p1, { types: "unit.*" })).seen.length > 0 ? true : undefined,
-      10_000,
-    );
-    const inP2 = await eventually(
-      "the P2 booking in the feed",
-      async () => {
-        const { seen } = await readToEnd(feedKey.secret, p2, { limit: 100 });
-        return seen.some((e) => bookingIdOf(e) === other.body.data.id) ? seen : undefined;
-      },
-      10_000,
+    // The key with every scope and both properties sees the P2 booking in P2's feed…
+    const inP2 = await readUntil("the P2 booking", feedKey.secret, p2, (seen) =>
+      seen.some((e) => bookingIdOf(e) === other.body.data.id),
     );
     expect(inP2.every((e) => e.property_id === p2)).toBe(true);
+    // …then a P1 booking and a second housekeeping change come after it in the stream: a reader
+    // that sees them has read past every booking before them.
+    const marker = await bookP1(202);
+    expect(marker.status, JSON.stringify(marker.body)).toBe(201);
+    await readUntil("the marker booking", feedKey.secret, p1, (seen) =>
+      seen.some((e) => bookingIdOf(e) === marker.body.data.id),
+    );
+    await setHousekeeping("clean");
 
-    // …a key without bookings:read:all sees the unit event and no booking event.
+    // A key without bookings:read:all sees the unit events and no booking event.
     const housekeeping = await keyOf(["housekeeping:read"], [p1]);
-    const unitOnly = (await readToEnd(housekeeping.secret, undefined, { limit: 100 })).seen;
-    expect(unitOnly.length).toBeGreaterThan(0);
-    expect(unitOnly.every((e) => e.type === "unit.housekeeping_changed")).toBe(true);
-    expect(unitOnly[0]!.data.unit_id).toBe(units[0]);
+    const unitOnly = await readUntil(
+      "both housekeeping changes",
+      housekeeping.secret,
+      undefined,
+      (seen) => seen.length >= 2,
+    );
+    expect(unitOnly.map((e) => [e.type, e.data.unit_id])).toEqual([
+      ["unit.housekeeping_changed", units[0]],
+      ["unit.housekeeping_changed", units[0]],
+    ]);
     // A key with neither scope is refused.
     const neither = await keyOf(["bookings:read", "webhooks:read"], [p1]);
     const refused = await feed(neither.secret, undefined, {});
@@ -230,8 +252,10 @@ describe("the event feed", () => {
     expect(refused.body.error_code).toBe("APIKEY_SCOPE_MISSING");
     // A key of P1 alone sees the P1 bookings and none of P2's, and cannot ask for P2.
     const onlyP1 = await keyOf(["bookings:read:all"], [p1]);
-    const seen = (await readToEnd(onlyP1.secret, undefined, { limit: 100 })).seen;
-    expect(seen.filter((e) => e.type === "booking.created").length).toBeGreaterThanOrEqual(200);
+    const seen = await readUntil("the marker booking", onlyP1.secret, undefined, (events) =>
+      events.some((e) => bookingIdOf(e) === marker.body.data.id),
+    );
+    expect(seen.filter((e) => e.type === "booking.created").length).toBeGreaterThanOrEqual(201);
     expect(seen.every((e) => e.property_id === p1 && e.type.startsWith("booking."))).toBe(true);
     expect(seen.some((e) => bookingIdOf(e) === other.body.data.id)).toBe(false);
     const asP2 = await feed(onlyP1.secret, p2, {});
@@ -299,4 +323,29 @@ describe("the event feed", () => {
       data: next[0]!.data,
     });
   }, 60_000);
+
+  it("the SDK's events.list() iterates the pages to an empty one, whose cursor resumes later", async () => {
+    const client = createClient({ baseUrl: mesh.url, apiKey: feedKey.secret, property: p1 });
+    const pages: FeedPage[] = [];
+    for await (const page of client.events.list({ types: "booking.created", limit: 50 })) pages.push(page);
+    const ids = pages.flatMap((p) => p.data.map((e) => e.id));
+    expect(ids.length).toBeGreaterThanOrEqual(201);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(pages.at(-1)!.data).toEqual([]);
+    const later = await bookP1(201);
+    expect(later.status, JSON.stringify(later.body)).toBe(201);
+    const resumed = await eventually(
+      "the new booking from the saved cursor",
+      async () => {
+        const next: SdkFeedEvent[] = [];
+        for await (const page of client.events.list({ cursor: pages.at(-1)!.next_cursor }))
+          next.push(...page.data);
+        return next.length > 0 ? next : undefined;
+      },
+      10_000,
+    );
+    expect(resumed.map((e) => e.type === "booking.created" && e.data.booking.id)).toContain(
+      later.body.data.id,
+    );
+  }, 30_000);
 });
