@@ -73,7 +73,8 @@ export function errorCodesSource(): string {
 /** Writes the generated files under `root` (the SDK package, or a folder shaped like it). */
 export async function generateSdk(root: string, document?: unknown): Promise<void> {
   const doc = document ?? (await openApiDocument());
-  const types = astToString(await openapiTS(doc as Parameters<typeof openapiTS>[0]));
+  // A copy: openapi-typescript rewrites the schemas a discriminator maps to, and the document written is the gateway's.
+  const types = astToString(await openapiTS(structuredClone(doc) as Parameters<typeof openapiTS>[0]));
   await mkdir(join(root, "src"), { recursive: true });
   await writeFile(join(root, "openapi.json"), `${JSON.stringify(doc, null, 2)}\n`);
   await writeFile(

@@ -109,6 +109,12 @@ describe("table lifecycles", () => {
          SELECT id, $2, 1, true, 1, now() - $4::interval FROM d`,
         [`dlv_${tag}_${suffix}`, sub.body.data.id, tenant.id, age],
       );
+      // The feed's events (30 days), at stream positions no real event of this mesh reaches.
+      await db.query(
+        `INSERT INTO webhooks.events (seq, id, tenant_id, type, occurred_at, data, created_at)
+         VALUES ($1, $2, $3, 'booking.created', now() - $4::interval, '{}', now() - $4::interval)`,
+        [1e12 + Math.floor(Math.random() * 1e9), `evt_${tag}_${suffix}`, tenant.id, age],
+      );
     }
     await eventually(
       "every old row purged",
@@ -121,7 +127,8 @@ describe("table lifecycles", () => {
           ])) +
           (await count("booking.saga_outcomes WHERE booking_id = $1", [`bkg_${tag}-old`])) +
           (await count("webhooks.deliveries WHERE id = $1", [`dlv_${tag}_old`])) +
-          (await count("webhooks.attempts WHERE delivery_id = $1", [`dlv_${tag}_old`]));
+          (await count("webhooks.attempts WHERE delivery_id = $1", [`dlv_${tag}_old`])) +
+          (await count("webhooks.events WHERE id = $1", [`evt_${tag}_old`]));
         return left === 0 ? true : undefined;
       },
       10_000,
@@ -132,6 +139,7 @@ describe("table lifecycles", () => {
     expect(await count("booking.saga_outcomes WHERE booking_id LIKE $1", [`bkg_${tag}-%`])).toBe(2);
     expect(await count("webhooks.deliveries WHERE id = $1", [`dlv_${tag}_new`])).toBe(1);
     expect(await count("webhooks.attempts WHERE delivery_id = $1", [`dlv_${tag}_new`])).toBe(1);
+    expect(await count("webhooks.events WHERE id = $1", [`evt_${tag}_new`])).toBe(1);
   });
 
   it("the reconciler still runs after Redis was flushed: an orphan allocation is released", async () => {

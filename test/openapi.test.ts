@@ -76,7 +76,7 @@ describe("the OpenAPI document against SPEC's error codes", () => {
     RATE_PLAN_NOT_FOUND: stayRules,
     GUEST_NOT_FOUND: ["partnerCreateBooking"],
     BOOKING_NOT_FOUND: ["partnerGetBooking", "partnerConfirmBooking", "partnerCancelBooking"],
-    INVALID_CURSOR: ["partnerListBookings", "partnerListWebhookDeliveries"],
+    INVALID_CURSOR: ["partnerListBookings", "partnerListWebhookDeliveries", "partnerListEvents"],
     IDEMPOTENCY_KEY_REQUIRED: ["partnerCreateBooking"],
     IDEMPOTENCY_KEY_REUSED: ["partnerCreateBooking"],
     IDEMPOTENCY_IN_FLIGHT: ["partnerCreateBooking"],
@@ -186,6 +186,9 @@ describe("the OpenAPI document against SPEC's error codes", () => {
         ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE", "WEBHOOK_EVENT_NOT_PERMITTED"],
       ],
       ["partnerDeactivateWebhookSubscription", 403, ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE"]],
+      ["partnerListEvents", 403, ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE"]],
+      ["partnerListEvents", 404, ["PROPERTY_NOT_FOUND"]],
+      ["partnerListEvents", 422, ["PROPERTY_NOT_IDENTIFIED", "INVALID_CURSOR"]],
       // The hotel's own subscriptions are not bound by a key's scopes or subscription limit.
       ["merchantCreateWebhookSubscription", 403, ["TENANT_INACTIVE"]],
       ["merchantCreateWebhookSubscription", 422, []],

@@ -3,6 +3,7 @@ export * from "./common.js";
 export * from "./envelope.js";
 export * from "./errors.js";
 export * from "./events.js";
+export * from "./events-feed.js";
 export * from "./groups.js";
 export * from "./health.js";
 export * from "./keys.js";

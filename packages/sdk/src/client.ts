@@ -1,5 +1,6 @@
 import createFetchClient from "openapi-fetch";
 import { ApiError } from "./errors.js";
+import { type FeedPage, feedPages } from "./events.js";
 import { NetworkError, type RetryOptions, withRetries } from "./retry.js";
 import type { paths } from "./schema.js";
 
@@ -33,6 +34,7 @@ export type WebhookEventKind = DataOf<paths["/api/v1/webhooks/events"]["get"]>[n
 export type WebhookDelivery = DataOf<paths["/api/v1/webhooks/{subscription_id}/deliveries"]["get"]>[number];
 export type WebhookRecoverRequest = BodyOf<paths["/api/v1/webhooks/{subscription_id}/recover"]["post"]>;
 export type WebhookRecovery = DataOf<paths["/api/v1/webhooks/{subscription_id}/recover"]["post"]>;
+export type EventsQuery = QueryOf<paths["/api/v1/events"]["get"]>;
 
 /** One page of a list: `next_cursor` is null on the last. */
 export interface Page<T> {
@@ -235,6 +237,17 @@ export function createClient(options: ClientOptions) {
     bookings,
     webhooks,
     sandbox,
+    events: {
+      /**
+       * The event feed, a page at a time, oldest first: `for await (const page of client.events.list({ types: "booking.*" }))`.
+       * Ends with an empty page; keep its next_cursor and pass it as `cursor` later to go on from there.
+       */
+      list: (query: EventsQuery = {}) =>
+        feedPages(
+          query,
+          (q) => ok(http.GET("/api/v1/events", { params: { query: q } })) as Promise<FeedPage>,
+        ),
+    },
   };
 }
 

@@ -3,6 +3,7 @@
 export * from "./client.js";
 export { ERROR_STATUS } from "./error-codes.js";
 export { ApiError, type ErrorCode, type ErrorExtras, parseRetryAfter } from "./errors.js";
+export type { FeedEvent, FeedPage } from "./events.js";
 export { NetworkError, RETRY_DEFAULTS, type RetryOptions, retryDelay } from "./retry.js";
 export type { components, paths } from "./schema.js";
 export {

@@ -1226,6 +1226,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event the key may read, oldest first
+         * @description Booking events need bookings:read:all, unit events housekeeping:read (a key with neither: 403 APIKEY_SCOPE_MISSING), and of the call's property only (X-Property, as on every call but /properties). An event's `id` is the `webhook-id` of its deliveries. Kept 30 days. `next_cursor` is always given: with no more events yet, it resumes after the last one, and an event that appears later is on the next page, never before the cursor.
+         */
+        get: operations["partnerListEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "booking.created": {
@@ -1676,6 +1696,131 @@ export interface components {
                 message: string;
             };
         };
+        /** @description A booking was made (through the API, by the hotel or from a channel). */
+        BookingCreatedFeedEvent: {
+            /** @description The event's id: the webhook-id of every delivery of this event. */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "booking.created";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            property_id: string | null;
+            data: {
+                booking: components["schemas"]["Booking"];
+            };
+        };
+        /** @description A pending booking or hold was confirmed. */
+        BookingConfirmedFeedEvent: {
+            /** @description The event's id: the webhook-id of every delivery of this event. */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "booking.confirmed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            property_id: string | null;
+            data: {
+                booking: components["schemas"]["Booking"];
+            };
+        };
+        /** @description A booking was cancelled; reason is guest, hold_expired, voided or hotel. */
+        BookingCancelledFeedEvent: {
+            /** @description The event's id: the webhook-id of every delivery of this event. */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "booking.cancelled";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            property_id: string | null;
+            data: {
+                booking: components["schemas"]["Booking"];
+                /**
+                 * @description guest: cancelled through the API; hold_expired: the hold's clock ran out; voided: the key was revoked and its bookings voided; hotel: cancelled by the hotel.
+                 * @enum {string}
+                 */
+                reason: "guest" | "hold_expired" | "voided" | "hotel";
+            };
+        };
+        /** @description The guest arrived. */
+        BookingCheckedInFeedEvent: {
+            /** @description The event's id: the webhook-id of every delivery of this event. */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "booking.checked_in";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            property_id: string | null;
+            data: {
+                booking: components["schemas"]["Booking"];
+            };
+        };
+        /** @description The guest left. */
+        BookingCheckedOutFeedEvent: {
+            /** @description The event's id: the webhook-id of every delivery of this event. */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "booking.checked_out";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            property_id: string | null;
+            data: {
+                booking: components["schemas"]["Booking"];
+            };
+        };
+        /** @description The cleaning status of a unit or one of its rooms changed. */
+        UnitHousekeepingChangedFeedEvent: {
+            /** @description The event's id: the webhook-id of every delivery of this event. */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unit.housekeeping_changed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            property_id: string | null;
+            data: {
+                unit_id: string;
+                /** @description The room of a room type that changed; null: the unit itself. */
+                room_id: string | null;
+                /** @enum {string} */
+                status: "clean" | "dirty" | "inspected" | "out_of_service";
+            };
+        };
+        /** @description An event of the feed, as its webhook carries it, with its id and property. */
+        FeedEvent: components["schemas"]["BookingCreatedFeedEvent"] | components["schemas"]["BookingConfirmedFeedEvent"] | components["schemas"]["BookingCancelledFeedEvent"] | components["schemas"]["BookingCheckedInFeedEvent"] | components["schemas"]["BookingCheckedOutFeedEvent"] | components["schemas"]["UnitHousekeepingChangedFeedEvent"];
         BookingGroup: {
             id: string;
             code: string;
@@ -13465,6 +13610,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerListEvents: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                /** @description Comma-separated kinds (booking.created) or families (booking.*); unsaid: every kind. */
+                types?: string;
+            };
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeedEvent"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */

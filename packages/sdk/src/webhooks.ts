@@ -9,7 +9,7 @@ type Schemas = components["schemas"];
  * What a delivery's body carries (Standard Webhooks): the event kind, when it happened, and its
  * data; one member per kind of the document's `webhooks` (its `…Event` components), told apart by `type`.
  */
-export type WebhookEvent = Schemas[Extract<keyof Schemas, `${string}Event`>];
+export type WebhookEvent = Schemas[Exclude<Extract<keyof Schemas, `${string}Event`>, `${string}FeedEvent`>];
 
 /** A fetch Headers, or Node's `req.headers`. */
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;

@@ -143,6 +143,28 @@ describe("createClient", () => {
     expect(sent.map((s) => new URL(s.url).search)).toEqual(["?limit=2", "?limit=2&cursor=c1"]);
   });
 
+  it("pages through the event feed until a page comes back empty, which carries the cursor to resume from", async () => {
+    const event = (id: string) => ({
+      id,
+      type: "booking.created",
+      timestamp: "",
+      property_id: "p",
+      data: {},
+    });
+    const { fetch, sent } = scripted(
+      json(200, { data: [event("evt_a"), event("evt_b")], next_cursor: "c1" }),
+      json(200, { data: [event("evt_c")], next_cursor: "c2" }),
+      json(200, { data: [], next_cursor: "c3" }),
+    );
+    const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch });
+    const pages = [];
+    for await (const page of client.events.list({ types: "booking.*", limit: 2 })) pages.push(page);
+    expect(pages.map((p) => p.data.map((e) => e.id))).toEqual([["evt_a", "evt_b"], ["evt_c"], []]);
+    expect(pages.at(-1)!.next_cursor).toBe("c3");
+    expect(sent.map((s) => new URL(s.url).searchParams.get("cursor"))).toEqual([null, "c1", "c2"]);
+    expect(new URL(sent[0]!.url).searchParams.get("types")).toBe("booking.*");
+  });
+
   describe("bookings.create", () => {
     const fast = { baseDelayMs: 1, maxDelayMs: 5 };
 

@@ -142,14 +142,15 @@ export async function consumeEvents(
     durable: string;
     filter: string;
     log: Logger;
-    handle(event: DomainEvent): Promise<void>;
+    /** `seq`: the message's JetStream stream sequence (its position in the stream, assigned after the publisher's commit). */
+    handle(event: DomainEvent, message: { seq: number }): Promise<void>;
     /** Where the consumer's backlog is reported (jetstream_consumer_pending_messages). */
     metrics?: Metrics;
   },
 ): Promise<{ stop(): Promise<void> }> {
   const jsm = await jetstreamManager(nc);
   const stream = eventStream(namespace);
-  const durable = namespace ? `${namespace}_${options.durable}` : options.durable;
+  const durable = durableName(namespace, options.durable);
   try {
     await jsm.consumers.info(stream.name, durable);
   } catch {
@@ -193,7 +194,7 @@ export async function consumeEvents(
       const event = parsed.event;
       try {
         await withSpan(`event ${event.type}`, contextFromCarrier(event.trace), { "event.id": event.id }, () =>
-          options.handle(event),
+          options.handle(event, { seq: m.seq }),
         );
         m.ack();
       } catch (err) {
@@ -211,6 +212,23 @@ export async function consumeEvents(
       await done;
     },
   };
+}
+
+const durableName = (namespace: string, durable: string) => (namespace ? `${namespace}_${durable}` : durable);
+
+/**
+ * Reads a durable consumer's ack floor: the stream sequence at or below which every message was
+ * acked (or terminated), so its handler has finished with each of them.
+ */
+export async function ackFloorReader(
+  nc: NatsConnection,
+  namespace: string,
+  durable: string,
+): Promise<() => Promise<number>> {
+  const jsm = await jetstreamManager(nc);
+  const stream = eventStream(namespace).name;
+  const name = durableName(namespace, durable);
+  return async () => (await jsm.consumers.info(stream, name)).ack_floor.stream_seq;
 }
 
 /** A message of the stream as an event, or why it is none (with its id and type when it has them). */

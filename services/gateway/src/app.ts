@@ -22,6 +22,7 @@ import { validateRequest } from "./plugins/responses.js";
 import { registerTracing } from "./plugins/tracing.js";
 import { adminRoutes } from "./routes/admin.js";
 import { bookingRoutes } from "./routes/bookings.js";
+import { eventRoutes } from "./routes/events.js";
 import { healthRoutes } from "./routes/health.js";
 import { merchantBookingRoutes } from "./routes/merchant/bookings.js";
 import { merchantGroupRoutes } from "./routes/merchant/groups.js";
@@ -134,6 +135,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   if (config.APP_ENV === "sandbox") await app.register(sandboxRoutes(deps));
   await app.register(webhookRoutes(deps));
   await app.register(merchantWebhookRoutes(deps));
+  await app.register(eventRoutes(deps));
   app.get("/api/v1/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

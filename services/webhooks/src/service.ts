@@ -1,5 +1,12 @@
-import { webhookOps } from "@reservations/contracts";
-import { CursorCodec, ensureEventStream, KeyStates, type ServiceDefinition } from "@reservations/service-kit";
+import { feedOps, webhookOps } from "@reservations/contracts";
+import {
+  ackFloorReader,
+  CursorCodec,
+  ensureEventStream,
+  KeyStates,
+  type ServiceDefinition,
+} from "@reservations/service-kit";
+import { readAtMostEvery } from "./domain/feed.js";
 import { STANDARD_SCHEDULE_MS } from "./domain/retry.js";
 import { SecretBox } from "./domain/secret-box.js";
 import { activateSubscription } from "./handlers/activate-subscription.js";
@@ -7,10 +14,11 @@ import type { WebhooksDeps } from "./handlers/context.js";
 import { createSubscription } from "./handlers/create-subscription.js";
 import { deactivateSubscription } from "./handlers/deactivate-subscription.js";
 import { deleteSubscription } from "./handlers/delete-subscription.js";
-import { consumeForFanOut } from "./handlers/fan-out.js";
+import { consumeForFanOut, FANOUT_CONSUMER } from "./handlers/fan-out.js";
 import { getSubscription } from "./handlers/get-subscription.js";
 import { listDeliveries } from "./handlers/list-deliveries.js";
 import { listEventKinds } from "./handlers/list-event-kinds.js";
+import { listFeed } from "./handlers/list-feed.js";
 import { listSubscriptions } from "./handlers/list-subscriptions.js";
 import { recoverDeliveries } from "./handlers/recover-deliveries.js";
 import { redeliver } from "./handlers/redeliver.js";
@@ -68,6 +76,8 @@ export const webhooksService: ServiceDefinition = {
     rpc.serve(webhookOps.deliveries, listDeliveries(deps));
     rpc.serve(webhookOps.redeliver, redeliver(deps));
     rpc.serve(webhookOps.recover, recoverDeliveries(deps));
+    const ackFloor = await ackFloorReader(kit.nc, kit.config.NATS_NAMESPACE, FANOUT_CONSUMER);
+    rpc.serve(feedOps.list, listFeed(deps, readAtMostEvery(100, ackFloor)));
 
     deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
     await consumeForFanOut(kit, deliverer, keyStates);

@@ -30,8 +30,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call the route; routes without it (health, docs) are anonymous. */
     auth?: AuthKind;
-    /** Partner routes: the scope the key needs. */
-    scope?: Scope;
+    /** Partner routes: the scope the key needs (a list: any one of them). */
+    scope?: Scope | readonly Scope[];
   }
   interface FastifyRequest {
     /** The caller context sent in the NATS envelope; services trust only this. */
@@ -140,10 +140,11 @@ export async function registerAuthentication(
     if (!principal.tenant_active) throw new AppError("TENANT_INACTIVE");
 
     const { scope } = request.routeOptions.config;
-    if (scope && !principal.scopes.includes(scope)) {
+    const anyOf: readonly Scope[] = typeof scope === "string" ? [scope] : (scope ?? []);
+    if (anyOf.length > 0 && !anyOf.some((s) => principal.scopes.includes(s))) {
       throw new AppError("APIKEY_SCOPE_MISSING", {
-        message: `The API key lacks the scope ${scope}.`,
-        extra: { scope },
+        message: `The API key lacks the scope ${anyOf.join(" or ")}.`,
+        extra: { scope: anyOf[0]! },
       });
     }
     request.caller = {

@@ -63,6 +63,11 @@ export const TAGS = [
     description:
       "Subscriptions to booking and unit events, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and their deliveries.",
   },
+  {
+    name: "events",
+    description:
+      "The feed of every event the key may read, oldest first, kept 30 days: what its webhooks carry, with the same ids, to catch up after a receiver was down.",
+  },
   { name: "health", description: "The state of the platform and of each service; no key needed." },
   { name: "merchant: token", description: "The hotel's merchant token for `/api/merchant`." },
   { name: "merchant: properties", description: "The hotel's properties." },

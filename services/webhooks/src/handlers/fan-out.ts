@@ -8,6 +8,7 @@ import {
 } from "@reservations/service-kit";
 import type { Deliverer } from "../jobs/delivery.js";
 import { insertDeliveries } from "../store/deliveries.js";
+import { insertFeedEvent } from "../store/feed.js";
 import { refusalsOf } from "../store/key-states.js";
 import { subscribersFor } from "../store/subscriptions.js";
 
@@ -32,7 +33,7 @@ export async function consumeForFanOut(
     filter: ">",
     log: kit.log,
     metrics: kit.metrics,
-    async handle(event) {
+    async handle(event, { seq }) {
       const matching = (await subscribersFor(kit.pool, event.tenant_id, event.property_id)).filter((s) =>
         s.events.some((p) => patternMatches(p, event.type)),
       );
@@ -45,6 +46,8 @@ export async function consumeForFanOut(
         return !refused;
       });
       const payload = webhookEvent(event.type, event.data, event.occurred_at);
+      // Every event goes to the feed before its ack (the feed reads up to the ack floor: domain/feed.ts).
+      await insertFeedEvent(kit.pool, { seq, ...event, data: payload.data });
       const created = await insertDeliveries(
         kit.pool,
         subs.map((s) => ({

@@ -1,9 +1,12 @@
 import { type Pool, purgeInBatches } from "@reservations/service-kit";
 
-/** Webhook deliveries are kept 30 days, their attempts with them (ON DELETE CASCADE). */
+/** Webhook deliveries are kept 30 days, their attempts with them (ON DELETE CASCADE); the feed's events too. */
 export async function purgeExpired(db: Pool): Promise<Record<string, number>> {
   return {
     deliveries: await purgeInBatches(db, "webhooks.deliveries", "created_at < now() - interval '30 days'", {
+      batch: 1000,
+    }),
+    events: await purgeInBatches(db, "webhooks.events", "created_at < now() - interval '30 days'", {
       batch: 1000,
     }),
   };

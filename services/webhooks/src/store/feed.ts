@@ -1,0 +1,64 @@
+import type { FeedEvent } from "@reservations/contracts";
+import type { Db } from "@reservations/service-kit";
+
+/** An event of the stream as the feed keeps it; `seq` is its JetStream stream sequence. */
+export interface FeedRow {
+  seq: number;
+  id: string;
+  tenant_id: string;
+  property_id: string | null;
+  type: string;
+  occurred_at: string;
+  /** The `data` of the event's webhook payload. */
+  data: unknown;
+}
+
+/** Keeps an event for the feed; a redelivered one (same seq or id) is already there and changes nothing. */
+export async function insertFeedEvent(db: Db, row: FeedRow): Promise<void> {
+  await db.query(
+    `INSERT INTO webhooks.events (seq, id, tenant_id, property_id, type, occurred_at, data)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+    [row.seq, row.id, row.tenant_id, row.property_id, row.type, row.occurred_at, JSON.stringify(row.data)],
+  );
+}
+
+/** Which of a hotel's events a page may hold: kinds, and properties (null: every one, and none). */
+export interface FeedFilter {
+  tenant_id: string;
+  types: readonly string[];
+  property_ids: readonly string[] | null;
+}
+
+/** The first `limit` events of the filter after `after` and at or below `upTo`, by stream sequence. */
+export async function feedPage(
+  db: Db,
+  filter: FeedFilter,
+  after: number,
+  upTo: number,
+  limit: number,
+): Promise<{ seq: number; event: FeedEvent }[]> {
+  const { rows } = await db.query<{
+    seq: string;
+    id: string;
+    type: string;
+    occurred_at: Date;
+    property_id: string | null;
+    data: unknown;
+  }>(
+    `SELECT seq, id, type, occurred_at, property_id, data FROM webhooks.events
+      WHERE tenant_id = $1 AND seq > $2 AND seq <= $3 AND type = ANY($4::text[])
+        AND ($5::text[] IS NULL OR property_id = ANY($5::text[]))
+      ORDER BY seq LIMIT $6`,
+    [filter.tenant_id, after, upTo, filter.types, filter.property_ids, limit],
+  );
+  return rows.map((r) => ({
+    seq: Number(r.seq),
+    event: {
+      id: r.id,
+      type: r.type,
+      timestamp: r.occurred_at.toISOString(),
+      property_id: r.property_id,
+      data: r.data,
+    } as FeedEvent,
+  }));
+}
