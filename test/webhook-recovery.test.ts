@@ -1,17 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { eventually } from "./support/hotel.js";
 import { receiver } from "./support/receiver.js";
-import { allDeliveries, as, createdEventIds, flaky, quietFor, verified } from "./support/webhook-recovery.js";
+import {
+  allDeliveries,
+  as,
+  createdEventIds,
+  feedFrom,
+  flaky,
+  quietFor,
+  verified,
+} from "./support/webhook-recovery.js";
 import { book, call, full, receivers, subscribe, useWebhooksMesh } from "./support/webhooks-mesh.js";
 
 /** A partner's receiver was down: the deliveries list shows what failed, recover and redeliver send again with the event ids. */
 describe("webhook recovery", () => {
   useWebhooksMesh();
 
-  it("a receiver down during 20 bookings: the deliveries list their failed attempts, recover sends all 20 again with their event ids, a second recover nothing", async () => {
+  it("a receiver down during 20 bookings: the event feed from a cursor taken before has the 20 once and in order, the deliveries list their failed attempts, recover sends all 20 again with their event ids, a second recover nothing", async () => {
     const r = await flaky();
     const sub = (await subscribe(full.secret, { url: r.url, events: ["booking.created"] })).body.data;
     const since = new Date().toISOString();
+    const before = (await feedFrom(undefined)).cursor;
     const bookingIds: string[] = [];
     for (let i = 0; i < 20; i++) {
       const made = await book();
@@ -46,6 +55,16 @@ describe("webhook recovery", () => {
       expect([...times].sort((x, y) => x - y)).toEqual(times);
     }
     expect(r.received).toHaveLength(160);
+
+    // The event feed from the cursor taken before the bookings: the 20, once each, in booking
+    // order, with the ids their deliveries carry as webhook-id.
+    const feed = await eventually("the 20 events in the feed", async () => {
+      const page = await feedFrom(before);
+      return page.events.length >= 20 ? page : undefined;
+    });
+    expect(feed.events.map((e) => e.id)).toEqual(bookingIds.map((id) => eventIds.get(id)));
+    expect(feed.events.map((e) => e.data.booking.id)).toEqual(bookingIds);
+    expect((await feedFrom(feed.cursor)).events).toEqual([]);
 
     // The receiver is back: recover sends all 20 again, each with its original event id.
     r.down = false;

@@ -59,3 +59,24 @@ export const verified = (secret: string, r: Receiver["received"][number]) =>
 
 /** Lets a stray delivery show up before asserting that none came. */
 export const quietFor = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The event feed of a key from `cursor` (the start without one), 7 at a time, up to the empty page
+ * that ends it: the events, and the cursor that resumes after them.
+ */
+export async function feedFrom(
+  cursor: string | undefined,
+  key = full,
+  types = "booking.created",
+): Promise<{ events: { id: string; type: string; data: { booking: { id: string } } }[]; cursor: string }> {
+  const events = [];
+  for (;;) {
+    const q = `limit=7&types=${types}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+    const res = await call("GET", `/api/v1/events?${q}`, as(key));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(typeof res.body.next_cursor).toBe("string");
+    cursor = res.body.next_cursor as string;
+    if (res.body.data.length === 0) return { events, cursor };
+    events.push(...res.body.data);
+  }
+}
