@@ -1,6 +1,6 @@
 import type { ReplyEnvelope } from "@reservations/contracts";
 import { describe, expect, it } from "vitest";
-import { decodeJson, decodeRawReply, encodeJson, encodeReply } from "./rpc.js";
+import { decodeJson, decodeRawReply, encodeJson, encodeReply, JsonText } from "./rpc.js";
 
 describe("replies passed on without parsing their body", () => {
   const cases: { status: number; body?: unknown; headers?: Record<string, string> }[] = [
@@ -29,6 +29,21 @@ describe("replies passed on without parsing their body", () => {
         reply.body === undefined ? undefined : JSON.stringify(reply.body),
       );
     }
+  });
+
+  it("sends a body kept as JSON text as it is, the same bytes as the value it was made from", () => {
+    const value = {
+      data: [{ unit_id: "unit_1", available: false, remaining_capacity: 0 }],
+      next_cursor: null,
+    };
+    const kept = new JsonText(JSON.stringify(value));
+    const wire = encodeReply({ status: 200, body: kept } as unknown as ReplyEnvelope);
+    expect(
+      Buffer.from(wire).equals(Buffer.from(encodeReply({ status: 200, body: value } as ReplyEnvelope))),
+    ).toBe(true);
+    expect(decodeRawReply(wire).body?.toString("utf8")).toBe(kept.text);
+    // Serialised anyway (a test, a log), it is the value again, not a string of it.
+    expect(JSON.parse(JSON.stringify({ body: kept }))).toEqual({ body: value });
   });
 
   it("parses in full a reply written some other way", () => {

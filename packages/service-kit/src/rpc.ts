@@ -33,10 +33,21 @@ export class Reply<T = unknown> {
   ) {}
 }
 
+/**
+ * A body already serialised to JSON (an answer kept from an earlier call), sent as it is instead of
+ * being serialised again; `toJSON` gives the value back to anything that serialises it anyway.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+  toJSON(): unknown {
+    return JSON.parse(this.text);
+  }
+}
+
 export type Handler<I extends z.ZodType, O extends z.ZodType> = (
   input: z.infer<I>,
   ctx: CallerContext,
-) => Promise<z.input<O> | Reply<z.input<O>>>;
+) => Promise<z.input<O> | Reply<z.input<O>> | JsonText>;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -57,7 +68,12 @@ export function encodeReply(reply: ReplyEnvelope): Uint8Array {
   const head = reply.headers
     ? `{"status":${reply.status},"headers":${JSON.stringify(reply.headers)}`
     : `{"status":${reply.status}`;
-  const body = reply.body === undefined ? undefined : JSON.stringify(reply.body);
+  const body =
+    reply.body === undefined
+      ? undefined
+      : reply.body instanceof JsonText
+        ? reply.body.text
+        : JSON.stringify(reply.body);
   return encoder.encode(body === undefined ? `${head}}` : `${head},"body":${body}}`);
 }
 
