@@ -63,19 +63,20 @@ export async function catalogFor(deps: InventoryDeps, ctx: CallerContext): Promi
 
 /**
  * The catalog of the call's property and the ledger a read of `stay` goes by, as committed when
- * the call began: the cache's projection, or for nights before its horizon the ledger's tables.
+ * the call began: the cache's projection (`kept`: the one the cache goes on updating), or for
+ * nights before its horizon the ledger's tables (read for this call only).
  */
 export async function catalogAndLedger(
   deps: InventoryDeps,
   ctx: CallerContext,
   stay: Stay,
-): Promise<{ catalog: Catalog; ledger: LedgerProjection }> {
+): Promise<{ catalog: Catalog; ledger: LedgerProjection; kept: boolean }> {
   if (!ctx.tenant_id || !ctx.property_id) throw new AppError("PROPERTY_NOT_FOUND");
   const found = await deps.catalogs.withLedger(ctx.tenant_id, ctx.property_id);
   if (!found) throw new AppError("PROPERTY_NOT_FOUND");
-  if (found.ledger.covers(stay)) return found;
+  if (found.ledger.covers(stay)) return { catalog: found.catalog, ledger: found.ledger, kept: true };
   const past = await loadLedger(deps.kit.pool, ctx.property_id, null, stay.start_date, stay.end_date);
-  return { catalog: found.catalog, ledger: LedgerProjection.of(past, stay) };
+  return { catalog: found.catalog, ledger: LedgerProjection.of(past, stay), kept: false };
 }
 
 /** A rate plan's unit_ids without repeats, every one a unit of the property. */

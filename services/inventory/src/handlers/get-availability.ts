@@ -1,22 +1,31 @@
 import type { ratesOps } from "@reservations/contracts";
 import { unitAvailabilityByNight } from "../domain/availability.js";
 import { checkQueryRange } from "../domain/stay.js";
+import { AnswerMemo } from "./answer-memo.js";
 import { catalogAndLedger, type InventoryDeps, type InventoryHandler } from "./context.js";
 
-export const getAvailability =
-  (deps: InventoryDeps): InventoryHandler<typeof ratesOps.availability> =>
-  async ({ start, end }, ctx) => {
+/** Answers kept per service copy: a 200-unit answer is about 15 KB, 365 nights × 500 units about 40 KB. */
+const MEMO_BYTES = 8 * 1024 * 1024;
+
+export const getAvailability = (deps: InventoryDeps): InventoryHandler<typeof ratesOps.availability> => {
+  const memo = new AnswerMemo(MEMO_BYTES);
+  return async ({ start, end }, ctx) => {
     checkQueryRange(start, end, ["start", "end"]);
     const stay = { start_date: start, end_date: end };
-    const { catalog, ledger } = await catalogAndLedger(deps, ctx, stay);
-    const data = catalog.exposedUnits().map((u) => {
-      const { available, remaining_capacity } = unitAvailabilityByNight(
-        catalog.nodes.get(u.id)!,
-        catalog.nodes,
-        stay,
-        ledger,
-      );
-      return { unit_id: u.id, available, remaining_capacity };
+    const { catalog, ledger, kept } = await catalogAndLedger(deps, ctx, stay);
+    const compute = () => ({
+      data: catalog.exposedUnits().map((u) => {
+        const { available, remaining_capacity } = unitAvailabilityByNight(
+          catalog.nodes.get(u.id)!,
+          catalog.nodes,
+          stay,
+          ledger,
+        );
+        return { unit_id: u.id, available, remaining_capacity };
+      }),
+      next_cursor: null,
     });
-    return { data, next_cursor: null };
+    // The catalog is the call's property's (tenant-scoped by catalogAndLedger), so it keys the answer.
+    return kept ? memo.answer(`${catalog.property.id}|${start}|${end}`, catalog, ledger, compute) : compute();
   };
+};
