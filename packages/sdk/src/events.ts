@@ -11,7 +11,9 @@ export interface FeedPage {
 
 /**
  * The feed's pages from `query.cursor` (or the oldest event kept) on, following next_cursor. Ends
- * with the first empty page, which is yielded too: its next_cursor is where to resume later.
+ * with the first empty page, which is yielded too: its next_cursor is where to resume later (an empty
+ * page can also mean the server looked at 50,000 of the hotel's events and none was the key's; the
+ * cursor is past them, so resuming later loses nothing).
  */
 export async function* feedPages<Q extends { cursor?: string }>(
   query: Q,

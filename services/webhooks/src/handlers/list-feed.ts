@@ -1,10 +1,18 @@
 import { AppError, EVENT_FAMILIES, type feedOps } from "@reservations/contracts";
 import type { Handler } from "@reservations/service-kit";
 import { nextAfter, readsAnyFamily, visibleTypes } from "../domain/feed.js";
-import { feedPage } from "../store/feed.js";
+import { feedPage, scanBound } from "../store/feed.js";
 import type { WebhooksDeps } from "./context.js";
 
 type ListFeed = (typeof feedOps)["list"];
+
+/**
+ * A page reads the hotel's events a stretch of FEED_STRETCH at a time (matching the caller's filter
+ * or not), and at most FEED_STRETCHES stretches: a key that reads few of them (one family, one
+ * property) costs a bounded scan per page, never one over everything kept.
+ */
+export const FEED_STRETCH = 5_000;
+export const FEED_STRETCHES = 10;
 
 /**
  * GET /api/v1/events: the hotel's events the caller may read (a key: the families of its scopes,
@@ -12,7 +20,11 @@ type ListFeed = (typeof feedOps)["list"];
  * The cursor is where the last page's reading stopped, so it is given on every page, the last too.
  */
 export const listFeed =
-  (deps: WebhooksDeps, horizon: () => Promise<number>): Handler<ListFeed["input"], ListFeed["output"]> =>
+  (
+    deps: WebhooksDeps,
+    horizon: () => Promise<number>,
+    stretch = FEED_STRETCH,
+  ): Handler<ListFeed["input"], ListFeed["output"]> =>
   async ({ cursor, limit, types }, ctx) => {
     const partner = ctx.actor === "partner";
     if (partner && !readsAnyFamily(ctx.scopes)) {
@@ -28,16 +40,24 @@ export const listFeed =
     if (typeof after !== "number" || !Number.isSafeInteger(after) || after < 0)
       throw new AppError("INVALID_CURSOR");
     // Read before the page: every row at or below it is committed, so the page's query sees it.
-    const upTo = await horizon();
+    const floor = await horizon();
     const filter = {
       tenant_id,
       types: visibleTypes(partner ? ctx.scopes : null, types),
       property_ids: ctx.property_id ? [ctx.property_id] : partner ? ctx.property_ids : null,
     };
-    const rows = upTo > after ? await feedPage(deps.kit.pool, filter, after, upTo, limit) : [];
+    const rows: Awaited<ReturnType<typeof feedPage>> = [];
+    // Read up to `read`: every event at or below it was looked at (taken or not the caller's).
+    let read = after;
+    for (let n = 0; n < FEED_STRETCHES && read < floor && rows.length < limit; n++) {
+      const end = (await scanBound(deps.kit.pool, tenant_id, read, floor, stretch)) ?? floor;
+      const got = await feedPage(deps.kit.pool, filter, read, end, limit - rows.length);
+      rows.push(...got);
+      read = rows.length >= limit ? rows.at(-1)!.seq : end;
+    }
     const next = nextAfter(
       after,
-      upTo,
+      read,
       rows.map((r) => r.seq),
       limit,
     );

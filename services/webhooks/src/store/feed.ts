@@ -29,6 +29,26 @@ export interface FeedFilter {
   property_ids: readonly string[] | null;
 }
 
+/**
+ * The stream sequence of the hotel's `bound`-th event after `after` (at or below `upTo`), or
+ * undefined when it has fewer: a page reads no further, so a filter that matches few of a hotel's
+ * events costs each page a bounded scan of its index rather than one over everything kept.
+ */
+export async function scanBound(
+  db: Db,
+  tenantId: string,
+  after: number,
+  upTo: number,
+  bound: number,
+): Promise<number | undefined> {
+  const { rows } = await db.query<{ seq: string }>(
+    `SELECT seq FROM webhooks.events WHERE tenant_id = $1 AND seq > $2 AND seq <= $3
+      ORDER BY seq OFFSET $4 LIMIT 1`,
+    [tenantId, after, upTo, bound - 1],
+  );
+  return rows[0] ? Number(rows[0].seq) : undefined;
+}
+
 /** The first `limit` events of the filter after `after` and at or below `upTo`, by stream sequence. */
 export async function feedPage(
   db: Db,
