@@ -201,6 +201,61 @@ describe("the sandbox clock in a sandbox deployment", () => {
     expect(res.body).toMatchObject({ error_code: "APIKEY_SCOPE_MISSING", scope: "bookings:write" });
   });
 
+  it("raced with confirm and the real expiry job, 20 holds: each ends once, confirmed or expired, with one event", async () => {
+    const redis = new Redis(mesh.config.REDIS_URL, { maxRetriesPerRequest: null });
+    const jobs = new Queue("booking-holds", { connection: redis, prefix: mesh.config.REDIS_PREFIX });
+    closers.push({ close: () => jobs.close().then(() => redis.quit()) });
+    const key = as(partner, h.p1.id);
+    const holds: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const made = await key.book({ ...stay(h.p1, h.p1.units[i % 3]!, 100 + 2 * i), hold_minutes: 10 });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      holds.push(made.body.data.id);
+    }
+    const outcomes = await Promise.all(
+      holds.map(async (id, i) => {
+        const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+        const [expired, confirmed] = await Promise.all([
+          (async () => {
+            await wait(i % 4);
+            return key.expire(id);
+          })(),
+          (async () => {
+            await wait((i * 3) % 5);
+            return key.act(id, "confirm");
+          })(),
+          (async () => {
+            await wait(i % 3);
+            // The hold's expiry job, due in ten minutes, runs now (once the clock ran out, it expires).
+            await (await jobs.getJob(id))?.promote().catch(() => {});
+          })(),
+        ]);
+        return { id, expired: expired.status, confirmed: confirmed.status, code: confirmed.body?.error_code };
+      }),
+    );
+    for (const o of outcomes) {
+      const { rows } = await mesh.db.query(
+        "SELECT status, cancellation_reason FROM booking.bookings WHERE id = $1",
+        [o.id],
+      );
+      const { rows: events } = await mesh.db.query(
+        `SELECT event->>'type' AS type, event->'data'->>'reason' AS reason FROM booking.outbox
+          WHERE event->'data'->'booking'->>'id' = $1 AND event->>'type' <> 'booking.created'`,
+        [o.id],
+      );
+      if (rows[0].status === "confirmed") {
+        expect(o).toMatchObject({ confirmed: 200, expired: 409 });
+        expect(events).toEqual([{ type: "booking.confirmed", reason: null }]);
+      } else {
+        expect(rows[0]).toEqual({ status: "cancelled", cancellation_reason: "hold_expired" });
+        expect(o).toMatchObject({ expired: 200, confirmed: 409, code: "BOOKING_HOLD_EXPIRED" });
+        expect(events).toEqual([{ type: "booking.cancelled", reason: "hold_expired" }]);
+      }
+    }
+    const confirmed = outcomes.filter((o) => o.confirmed === 200).length;
+    console.log(`expire-hold against confirm and the job: ${confirmed} confirmed, ${20 - confirmed} expired`);
+  });
+
   it("is the SDK's sandbox.expireHold: the hold comes back cancelled by expiry; a booking that is no hold throws ApiError 409 BOOKING_NOT_HOLD", async () => {
     const client = createClient({ baseUrl: mesh.url, apiKey: partner.secret });
     const unit = h.p1.units[1]!;
