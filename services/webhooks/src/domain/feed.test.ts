@@ -101,4 +101,17 @@ describe("the horizon's cache", () => {
     fail = false;
     expect(await read()).toBe(4);
   });
+
+  it("reads anew when asked fresh, and later callers within the window share that read", async () => {
+    let reads = 0;
+    const read = readAtMostEvery(
+      100,
+      async () => ++reads,
+      () => 0,
+    );
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    expect(await read({ fresh: true })).toBe(2);
+    expect(await read()).toBe(2);
+  });
 });

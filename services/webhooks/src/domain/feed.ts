@@ -37,17 +37,19 @@ export function nextAfter(after: number, horizon: number, seqs: readonly number[
 
 /**
  * A value read at most once per `maxAgeMs`: callers within that time share one read (the
- * horizon is asked of JetStream; a page a little behind it is still exact, only later).
+ * horizon is asked of JetStream; a page a little behind it is still exact, only later). A caller
+ * asking `fresh` reads anew, and later callers share that read: a copy whose kept horizon is behind
+ * a cursor another copy gave must not answer "nothing more" from it.
  */
 export function readAtMostEvery<T>(
   maxAgeMs: number,
   read: () => Promise<T>,
   now: () => number = Date.now,
-): () => Promise<T> {
+): (options?: { fresh?: boolean }) => Promise<T> {
   let last: { at: number; value: Promise<T> } | undefined;
-  return () => {
+  return (options) => {
     const t = now();
-    if (!last || t - last.at > maxAgeMs) {
+    if (!last || t - last.at > maxAgeMs || options?.fresh) {
       const value = read();
       last = { at: t, value };
       // A failed read is not kept: the next caller asks again.

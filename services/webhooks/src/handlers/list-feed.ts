@@ -22,7 +22,7 @@ export const FEED_STRETCHES = 10;
 export const listFeed =
   (
     deps: WebhooksDeps,
-    horizon: () => Promise<number>,
+    horizon: (options?: { fresh?: boolean }) => Promise<number>,
     stretch = FEED_STRETCH,
   ): Handler<ListFeed["input"], ListFeed["output"]> =>
   async ({ cursor, limit, types }, ctx) => {
@@ -40,7 +40,10 @@ export const listFeed =
     if (typeof after !== "number" || !Number.isSafeInteger(after) || after < 0)
       throw new AppError("INVALID_CURSOR");
     // Read before the page: every row at or below it is committed, so the page's query sees it.
-    const floor = await horizon();
+    let floor = await horizon();
+    // At or past the kept horizon (a cursor from a copy that read it later, or a reader caught up):
+    // only a fresh read may say there is nothing more yet.
+    if (floor <= after) floor = await horizon({ fresh: true });
     const filter = {
       tenant_id,
       types: visibleTypes(partner ? ctx.scopes : null, types),

@@ -5,9 +5,10 @@ import type { WebhooksDeps } from "../src/handlers/context.js";
 import { FEED_STRETCHES, listFeed } from "../src/handlers/list-feed.js";
 import { startWebhooks, type WebhooksHarness } from "./harness.js";
 
-// The feed's page reads a hotel's events a bounded stretch at a time, so a key that reads few of
-// them costs a bounded scan per page. Events are written straight into webhooks.events with
-// sequences far past the stream's, and the handler is given its horizon.
+// The feed's pages, with the handler given its horizon and events written straight into
+// webhooks.events with sequences far past the stream's: a page reads a hotel's events a bounded
+// stretch at a time, so a key that reads few of them costs a bounded scan per page; and a copy whose
+// kept horizon is behind reads it fresh before it answers that there is nothing more.
 
 const STRETCH = 100;
 const BASE = 1_000_000_000;
@@ -68,5 +69,47 @@ describe("the event feed over a hotel whose events the key mostly may not read",
     expect((await page(rest.next_cursor)).data).toEqual([]);
     // (What the page counts above assume.)
     expect(FEED_STRETCHES * STRETCH).toBe(1_000);
+  });
+
+  it("never answers an empty page from a kept horizon that is behind: the end of the feed is read fresh", async () => {
+    const pool = h.service.kit.pool;
+    const tenant = await h.hotel();
+    const base = BASE + 10_000;
+    await pool.query(
+      `INSERT INTO webhooks.events (seq, id, tenant_id, property_id, type, occurred_at, data)
+       SELECT $1 + g, 'evt_fresh_' || $1 + g, $2, 'prop_1', 'booking.created', now(), '{}'::jsonb
+         FROM generate_series(1, 10) g`,
+      [base, tenant],
+    );
+    const deps = {
+      kit: h.service.kit,
+      cursors: new CursorCodec(h.config.CURSOR_SECRET),
+    } as unknown as WebhooksDeps;
+    // This copy kept a horizon from before the last 4 events were handled; JetStream knows better.
+    const asked: boolean[] = [];
+    const read = listFeed(deps, async (options) => {
+      asked.push(options?.fresh === true);
+      return options?.fresh ? base + 10 : base + 6;
+    });
+    const ctx = CallerContext.parse({
+      request_id: "feed-fresh",
+      actor: "partner",
+      tenant_id: tenant,
+      key_id: "key_feed",
+      property_id: "prop_1",
+      property_ids: ["prop_1"],
+      scopes: ["bookings:read:all"],
+    });
+    const page = async (cursor?: string) =>
+      (await read({ limit: 25, cursor, types: undefined } as never, ctx)) as {
+        data: { id: string }[];
+        next_cursor: string;
+      };
+    const first = await page();
+    expect(first.data).toHaveLength(6);
+    const second = await page(first.next_cursor);
+    expect(second.data.map((e) => e.id)).toEqual([7, 8, 9, 10].map((n) => `evt_fresh_${base + n}`));
+    expect((await page(second.next_cursor)).data).toEqual([]);
+    expect(asked).toEqual([false, false, true, false, true]);
   });
 });
