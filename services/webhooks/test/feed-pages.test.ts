@@ -13,6 +13,31 @@ import { startWebhooks, type WebhooksHarness } from "./harness.js";
 const STRETCH = 100;
 const BASE = 1_000_000_000;
 
+type Horizon = Parameters<typeof listFeed>[1];
+
+/** The feed's pages for a key of `tenant` reading booking events of prop_1, through a handler on `horizon`. */
+function pagesOf(h: WebhooksHarness, tenant: string, horizon: Horizon, stretch?: number) {
+  const deps = {
+    kit: h.service.kit,
+    cursors: new CursorCodec(h.config.CURSOR_SECRET),
+  } as unknown as WebhooksDeps;
+  const read = listFeed(deps, horizon, stretch);
+  const ctx = CallerContext.parse({
+    request_id: "feed-pages",
+    actor: "partner",
+    tenant_id: tenant,
+    key_id: "key_feed",
+    property_id: "prop_1",
+    property_ids: ["prop_1"],
+    scopes: ["bookings:read:all"],
+  });
+  return async (cursor?: string) =>
+    (await read({ limit: 25, cursor, types: undefined } as never, ctx)) as {
+      data: { id: string }[];
+      next_cursor: string;
+    };
+}
+
 describe("the event feed over a hotel whose events the key mostly may not read", () => {
   let h: WebhooksHarness;
   beforeAll(async () => {
@@ -34,25 +59,7 @@ describe("the event feed over a hotel whose events the key mostly may not read",
          FROM generate_series(1, $4) g`,
       [BASE, tenant, booking, total],
     );
-    const deps = {
-      kit: h.service.kit,
-      cursors: new CursorCodec(h.config.CURSOR_SECRET),
-    } as unknown as WebhooksDeps;
-    const read = listFeed(deps, async () => BASE + total, STRETCH);
-    const ctx = CallerContext.parse({
-      request_id: "feed-stretches",
-      actor: "partner",
-      tenant_id: tenant,
-      key_id: "key_feed",
-      property_id: "prop_1",
-      property_ids: ["prop_1"],
-      scopes: ["bookings:read:all"],
-    });
-    const page = async (cursor?: string) =>
-      (await read({ limit: 25, cursor, types: undefined } as never, ctx)) as {
-        data: { id: string }[];
-        next_cursor: string;
-      };
+    const page = pagesOf(h, tenant, async () => BASE + total, STRETCH);
 
     const first = await page();
     // One page looked at FEED_STRETCHES stretches (1,000 events) and found none it may read.
@@ -81,30 +88,12 @@ describe("the event feed over a hotel whose events the key mostly may not read",
          FROM generate_series(1, 10) g`,
       [base, tenant],
     );
-    const deps = {
-      kit: h.service.kit,
-      cursors: new CursorCodec(h.config.CURSOR_SECRET),
-    } as unknown as WebhooksDeps;
     // This copy kept a horizon from before the last 4 events were handled; JetStream knows better.
     const asked: boolean[] = [];
-    const read = listFeed(deps, async (options) => {
+    const page = pagesOf(h, tenant, async (options) => {
       asked.push(options?.fresh === true);
       return options?.fresh ? base + 10 : base + 6;
     });
-    const ctx = CallerContext.parse({
-      request_id: "feed-fresh",
-      actor: "partner",
-      tenant_id: tenant,
-      key_id: "key_feed",
-      property_id: "prop_1",
-      property_ids: ["prop_1"],
-      scopes: ["bookings:read:all"],
-    });
-    const page = async (cursor?: string) =>
-      (await read({ limit: 25, cursor, types: undefined } as never, ctx)) as {
-        data: { id: string }[];
-        next_cursor: string;
-      };
     const first = await page();
     expect(first.data).toHaveLength(6);
     const second = await page(first.next_cursor);
