@@ -7,7 +7,8 @@ import {
   startService,
 } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unitAvailability, unitAvailabilityByNight } from "../src/domain/availability.js";
+import { unitAvailabilityByNight } from "../src/domain/availability.js";
+import { LedgerProjection } from "../src/domain/ledger-projection.js";
 import { inventoryService } from "../src/service.js";
 import { CatalogCache } from "../src/store/catalog-cache.js";
 import { commitAllocation, loadLedger } from "../src/store/ledger.js";
@@ -50,7 +51,12 @@ describe("availability from the ledger kept in memory", () => {
     const ledger = await loadLedger(pool, hotel.propertyId, null, stay.start_date, stay.end_date);
     return catalog.exposedUnits().map((u) => ({
       unit_id: u.id,
-      ...unitAvailability(catalog.nodes.get(u.id)!, catalog.nodes, stay, ledger),
+      ...unitAvailabilityByNight(
+        catalog.nodes.get(u.id)!,
+        catalog.nodes,
+        stay,
+        LedgerProjection.of(ledger, stay),
+      ),
     }));
   }
 

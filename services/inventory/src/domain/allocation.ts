@@ -5,9 +5,10 @@ import {
   type Ledger,
   roomFree,
   roomTypeRemaining,
-  unitAvailability,
+  unitAvailabilityByNight,
 } from "./availability.js";
 import type { Catalog, CatalogUnit } from "./catalog.js";
+import { LedgerProjection } from "./ledger-projection.js";
 import type { StayInput } from "./stay.js";
 
 /** A physical slot a booking takes: a unit or a room, whole (`[0, null)`) or one share of a whole house. */
@@ -49,6 +50,8 @@ export function placeStay(
   ledger: Ledger,
 ): Placement {
   const node = catalog.nodes.get(unit.id)!;
+  // The ledger's nights counted once, as the reads count them (one rule for both).
+  const counts = LedgerProjection.of(ledger, input);
   let roomId: string | null = null;
   let conflict = false;
   const refuse = (err: AppError) => {
@@ -58,7 +61,7 @@ export function placeStay(
   if (!insideWindow(node, input))
     refuse(new AppError("UNIT_NOT_AVAILABLE", { extra: { remaining_capacity: 0 } }));
   else if (unit.kind === "room_type") {
-    const remaining = roomTypeRemaining(node, input, ledger);
+    const remaining = roomTypeRemaining(node, input, counts);
     if (input.room_id !== undefined) {
       if (!roomFree(node, input.room_id, input, ledger)) {
         refuse(new AppError("INVENTORY_SLOT_UNAVAILABLE", { extra: { room_id: input.room_id } }));
@@ -66,10 +69,10 @@ export function placeStay(
         refuse(new AppError("UNIT_NOT_AVAILABLE", { extra: { remaining_capacity: 0 } }));
       } else roomId = input.room_id;
     } else {
-      roomId = assignRoom(node, input, ledger) ?? null;
+      roomId = assignRoom(node, input, ledger, counts) ?? null;
       if (!roomId) refuse(new AppError("UNIT_NOT_AVAILABLE", { extra: { remaining_capacity: remaining } }));
     }
-  } else if (!unitAvailability(node, catalog.nodes, input, ledger).available) {
+  } else if (!unitAvailabilityByNight(node, catalog.nodes, input, counts).available) {
     refuse(new AppError("UNIT_NOT_AVAILABLE", { extra: { remaining_capacity: 0 } }));
   }
   return {

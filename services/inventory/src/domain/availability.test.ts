@@ -5,8 +5,9 @@ import {
   type Ledger,
   roomFree,
   type UnitNode,
-  unitAvailability,
+  unitAvailabilityByNight,
 } from "./availability.js";
+import { LedgerProjection } from "./ledger-projection.js";
 
 const unit = (id: string, over: Partial<UnitNode> = {}): UnitNode => ({
   id,
@@ -36,7 +37,8 @@ const child1 = unit("c1", { parent_unit_id: "p" });
 const child2 = unit("c2", { parent_unit_id: "p" });
 const roomType = unit("rt", { kind: "room_type", room_ids: ["r1", "r2", "r3"] });
 const units = new Map([single, parent, child1, child2, roomType].map((u) => [u.id, u]));
-const avail = (u: UnitNode, s: ReturnType<typeof stay>, l: Ledger) => unitAvailability(u, units, s, l);
+const avail = (u: UnitNode, s: ReturnType<typeof stay>, l: Ledger) =>
+  unitAvailabilityByNight(u, units, s, LedgerProjection.of(l, s));
 
 describe("single unit", () => {
   const s = stay("2026-12-10", "2026-12-13");

@@ -51,18 +51,8 @@ function dependedOn(unit: UnitNode, units: Map<string, UnitNode>): string[] {
 }
 
 /** Room type: free rooms on each night = rooms − overlapping bookings − sale blocks; the stay gets the minimum. */
-export function roomTypeRemaining(unit: UnitNode, stay: Stay, ledger: Ledger): number {
-  return Math.max(0, unit.room_ids.length - LedgerProjection.of(ledger, stay).maxTaken([unit.id], stay));
-}
-
-/** SPEC's availability table, for one unit and one stay, over a ledger read for that stay (the allocation's, under lock). */
-export function unitAvailability(
-  unit: UnitNode,
-  units: Map<string, UnitNode>,
-  stay: Stay,
-  ledger: Ledger,
-): UnitAvailability {
-  return unitAvailabilityByNight(unit, units, stay, LedgerProjection.of(ledger, stay));
+export function roomTypeRemaining(unit: UnitNode, stay: Stay, counts: NightCounts): number {
+  return Math.max(0, unit.room_ids.length - counts.maxTaken([unit.id], stay));
 }
 
 /** Holds per night, as a ledger projection counts them: the most that take one night of a stay, over some units together. */
@@ -79,7 +69,7 @@ export function unitAvailabilityByNight(
 ): UnitAvailability {
   if (!insideWindow(unit, stay)) return { available: false, remaining_capacity: 0 };
   if (unit.kind === "room_type") {
-    const remaining = Math.max(0, unit.room_ids.length - counts.maxTaken([unit.id], stay));
+    const remaining = roomTypeRemaining(unit, stay, counts);
     return { available: remaining > 0, remaining_capacity: remaining };
   }
   const free = counts.maxTaken(dependedOn(unit, units), stay) === 0;
@@ -92,8 +82,16 @@ export function roomFree(unit: UnitNode, roomId: string, stay: Stay, ledger: Led
   return !ledger.allocations.some(onRoom) && !ledger.blocks.some(onRoom);
 }
 
-/** The first room (in the unit's order) free for the whole stay, when the room type has capacity. */
-export function assignRoom(unit: UnitNode, stay: Stay, ledger: Ledger): string | undefined {
-  if (roomTypeRemaining(unit, stay, ledger) === 0) return undefined;
+/**
+ * The first room (in the unit's order) free for the whole stay, when the room type has capacity;
+ * `counts` are the ledger's nights when the caller has counted them already.
+ */
+export function assignRoom(
+  unit: UnitNode,
+  stay: Stay,
+  ledger: Ledger,
+  counts: NightCounts = LedgerProjection.of(ledger, stay),
+): string | undefined {
+  if (roomTypeRemaining(unit, stay, counts) === 0) return undefined;
   return unit.room_ids.find((room) => roomFree(unit, room, stay, ledger));
 }

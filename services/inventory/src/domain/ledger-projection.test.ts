@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type Hold,
-  type Ledger,
-  type UnitNode,
-  unitAvailability,
-  unitAvailabilityByNight,
-} from "./availability.js";
+import { type Hold, type Ledger, type UnitNode, unitAvailabilityByNight } from "./availability.js";
 import { type LedgerChange, LedgerProjection, type LedgerRow, ledgerHorizon } from "./ledger-projection.js";
 
 const row = (
@@ -150,7 +144,9 @@ describe("the ledger projection", () => {
       stay("2026-12-01", "2026-12-31"),
     ]) {
       for (const unit of units.values()) {
-        expect(unitAvailabilityByNight(unit, units, s, p)).toEqual(unitAvailability(unit, units, s, whole));
+        expect(unitAvailabilityByNight(unit, units, s, p)).toEqual(
+          unitAvailabilityByNight(unit, units, s, LedgerProjection.of(whole, s)),
+        );
       }
     }
   });
@@ -201,7 +197,9 @@ describe("the ledger projection", () => {
       const from = rand(40);
       const q = stay(day(from), day(from + 1 + rand(8)));
       for (const unit of units.values()) {
-        expect(unitAvailabilityByNight(unit, units, q, p)).toEqual(unitAvailability(unit, units, q, whole));
+        expect(unitAvailabilityByNight(unit, units, q, p)).toEqual(
+          unitAvailabilityByNight(unit, units, q, LedgerProjection.of(whole, q)),
+        );
       }
     }
   });
