@@ -7,8 +7,7 @@ import {
   type ServiceKit,
 } from "@reservations/service-kit";
 import type { Deliverer } from "../jobs/delivery.js";
-import { insertDeliveries } from "../store/deliveries.js";
-import { insertFeedEvent } from "../store/feed.js";
+import { recordEvent } from "../store/deliveries.js";
 import { refusalsOf } from "../store/key-states.js";
 import { subscribersFor } from "../store/subscriptions.js";
 
@@ -46,10 +45,10 @@ export async function consumeForFanOut(
         return !refused;
       });
       const payload = webhookEvent(event.type, event.data, event.occurred_at);
-      // Every event goes to the feed before its ack (the feed reads up to the ack floor: domain/feed.ts).
-      await insertFeedEvent(kit.pool, { seq, ...event, data: payload.data });
-      const created = await insertDeliveries(
+      // Every event goes to the feed, with its deliveries, before its ack.
+      const created = await recordEvent(
         kit.pool,
+        { seq, ...event, data: payload.data },
         subs.map((s) => ({
           id: newId("dlv"),
           subscription_id: s.id,

@@ -1,6 +1,7 @@
 import type { Delivery } from "@reservations/contracts";
 import type { Db, ListPosition } from "@reservations/service-kit";
 import type { z } from "zod";
+import type { FeedRow } from "./feed.js";
 
 export interface DueDelivery {
   id: string;
@@ -16,10 +17,15 @@ export interface DueDelivery {
   retries_from: number;
 }
 
-/** Creates deliveries for an event; an event seen twice (redelivered) creates nothing new. */
-export async function insertDeliveries(
+/**
+ * Keeps an event for the feed and creates its deliveries, in one statement: the fan-out's one
+ * write per event, done before its ack (the feed reads up to the ack floor: domain/feed.ts). An
+ * event seen twice (redelivered; same seq or id) keeps nothing new and creates no delivery again.
+ */
+export async function recordEvent(
   db: Db,
-  rows: {
+  event: FeedRow,
+  deliveries: {
     id: string;
     subscription_id: string;
     tenant_id: string;
@@ -30,17 +36,29 @@ export async function insertDeliveries(
     trace: Record<string, string> | undefined;
   }[],
 ): Promise<string[]> {
-  if (rows.length === 0) return [];
   const { rows: inserted } = await db.query<{ id: string }>(
-    `INSERT INTO webhooks.deliveries
+    `WITH e AS (
+       INSERT INTO webhooks.events (seq, id, tenant_id, property_id, type, occurred_at, data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING
+     )
+     INSERT INTO webhooks.deliveries
        (id, subscription_id, tenant_id, event_id, event_type, property_id, payload, trace, status, next_attempt_at)
      SELECT d.id, d.subscription_id, d.tenant_id, d.event_id, d.event_type, d.property_id, d.payload, d.trace,
             'pending', now()
-       FROM jsonb_to_recordset($1::jsonb)
+       FROM jsonb_to_recordset($8::jsonb)
          AS d(id text, subscription_id text, tenant_id text, event_id text, event_type text, property_id text,
               payload jsonb, trace jsonb)
      ON CONFLICT (subscription_id, event_id) DO NOTHING RETURNING id`,
-    [JSON.stringify(rows)],
+    [
+      event.seq,
+      event.id,
+      event.tenant_id,
+      event.property_id,
+      event.type,
+      event.occurred_at,
+      JSON.stringify(event.data),
+      JSON.stringify(deliveries),
+    ],
   );
   return inserted.map((r) => r.id);
 }

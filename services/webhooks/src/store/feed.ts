@@ -13,15 +13,6 @@ export interface FeedRow {
   data: unknown;
 }
 
-/** Keeps an event for the feed; a redelivered one (same seq or id) is already there and changes nothing. */
-export async function insertFeedEvent(db: Db, row: FeedRow): Promise<void> {
-  await db.query(
-    `INSERT INTO webhooks.events (seq, id, tenant_id, property_id, type, occurred_at, data)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-    [row.seq, row.id, row.tenant_id, row.property_id, row.type, row.occurred_at, JSON.stringify(row.data)],
-  );
-}
-
 /** Which of a hotel's events a page may hold: kinds, and properties (null: every one, and none). */
 export interface FeedFilter {
   tenant_id: string;
