@@ -5,6 +5,7 @@ import { bookingService } from "../services/booking/src/service.js";
 import { webhooksService } from "../services/webhooks/src/service.js";
 import { booker } from "./support/booking.js";
 import { testConfig } from "./support/config.js";
+import { readFeedToEnd } from "./support/feed.js";
 import { eventually, HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
@@ -116,22 +117,12 @@ describe("the event feed", () => {
     );
 
   /** Pages from `cursor` until a page comes back empty; answers every event seen and the last cursor. */
-  const readToEnd = async (
+  const readToEnd = (
     token: string,
     property: string | undefined,
     query: Record<string, string | number>,
     cursor?: string,
-  ) => {
-    const seen: FeedEvent[] = [];
-    for (;;) {
-      const res = await feed(token, property, { ...query, ...(cursor ? { cursor } : {}) });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(typeof res.body.next_cursor).toBe("string");
-      cursor = res.body.next_cursor as string;
-      if (res.body.data.length === 0) return { seen, cursor };
-      seen.push(...res.body.data);
-    }
-  };
+  ) => readFeedToEnd<FeedEvent>(call, token, property, query, cursor);
 
   const bookingIdOf = (e: FeedEvent) => e.data.booking?.id;
 

@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { expect } from "vitest";
+import { type FeedEntry, readFeedToEnd } from "./feed.js";
 import { type Receiver, receiver } from "./receiver.js";
 import { call, db, full, p1, receivers } from "./webhooks-mesh.js";
 
@@ -68,15 +69,13 @@ export async function feedFrom(
   cursor: string | undefined,
   key = full,
   types = "booking.created",
-): Promise<{ events: { id: string; type: string; data: { booking: { id: string } } }[]; cursor: string }> {
-  const events = [];
-  for (;;) {
-    const q = `limit=7&types=${types}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-    const res = await call("GET", `/api/v1/events?${q}`, as(key));
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(typeof res.body.next_cursor).toBe("string");
-    cursor = res.body.next_cursor as string;
-    if (res.body.data.length === 0) return { events, cursor };
-    events.push(...res.body.data);
-  }
+): Promise<{ events: FeedEntry<{ booking: { id: string } }>[]; cursor: string }> {
+  const { seen, cursor: next } = await readFeedToEnd<FeedEntry<{ booking: { id: string } }>>(
+    call,
+    key.secret,
+    p1,
+    { limit: 7, types },
+    cursor,
+  );
+  return { events: seen, cursor: next };
 }
