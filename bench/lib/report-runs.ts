@@ -21,7 +21,8 @@ interface RunTarget18 {
   format(x: number): string;
 }
 
-const times = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : "n/a");
+/** A ratio as the results print it: `0.85×`, or n/a when there is none. */
+export const times = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : "n/a");
 const msText = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)} ms` : "n/a");
 const rps = (r: RunResult, t: RunTargetName) => r.targets[t].figures.requestsPerSecond;
 const valid = (r: RunResult, ...t: RunTargetName[]) => t.every((n) => !r.targets[n].invalid);

@@ -1,7 +1,7 @@
 import type { LoadFigures } from "./load.js";
 import { machineLine } from "./machine.js";
 import type { MemorySample } from "./memory.js";
-import { runsSection } from "./report-runs.js";
+import { runsSection, times } from "./report-runs.js";
 import type { ComparisonResult, MeasurementResult, Report, ScenarioResult } from "./results.js";
 
 /** One target of issue 8 and how the run came out against it. */
@@ -16,7 +16,6 @@ export interface TargetOutcome {
 
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
 const ms = (n: number) => (Number.isInteger(n) ? n.toLocaleString("en-US") : n.toFixed(2));
-const times = (n: number) => `${n.toFixed(2)}×`;
 const ratioOf = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
 const ratio = (a: number, b: number) => (b > 0 ? times(a / b) : "n/a");
 
