@@ -31,7 +31,7 @@ runMain(async () => {
     if (!catalog) return reply.code(404).send({ message: "no such property" });
     const exposed = catalog.exposedUnits();
     if (exposed.length === 0) return { data: [], next_cursor: null };
-    const ledger = await loadLedger(pool, catalog.property.id, null, start, end);
+    const ledger = await loadLedger(pool, catalog.property.id, start, end);
     const stay = { start_date: start, end_date: end };
     // The ledger's nights counted once per request, then every unit from the counts: the
     // computation inventory's in-memory read does, here over the ledger just read in SQL.

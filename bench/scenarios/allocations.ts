@@ -3,15 +3,15 @@ import { AppError, allocationOps, type CallerContextInput } from "@reservations/
 import {
   connectNats,
   createPool,
-  inTransaction,
+  inTransactionEndingWith,
   loadConfig,
   newId,
   RpcClient,
 } from "@reservations/service-kit";
 import {
-  loadLedger,
-  lockUnits,
-  insertAllocation as storeAllocation,
+  insertAllocationLast,
+  ledgerOf,
+  lockUnitsLedgerSql,
 } from "../../services/inventory/src/store/ledger.js";
 import { UnexpectedAnswer } from "../lib/http.js";
 import type { OperationLoad } from "../lib/load.js";
@@ -42,7 +42,7 @@ export const allocations: Scenario = {
     "pricing, then one transaction that locks the unit row, re-reads the ledger and inserts the " +
     "exclusion-constrained allocation and its claim. Requests/s here are allocations per second.",
   baselineIs:
-    "A bare loop in the harness calling inventory's own `lockUnits`, `loadLedger` and `insertAllocation` " +
+    "A bare loop in the harness sending inventory's own allocation statements (`lock_units_ledger` with BEGIN, `insert_allocation` with COMMIT) " +
     "in one transaction on a pg Pool of inventory's size (PG_POOL_MAX), for distinct single unit × " +
     "night pairs of another range: the same locked, exclusion-constrained write with no NATS, no " +
     "envelope, no catalog, no validation and a fixed price (what a monolith's bare route would do).",
@@ -112,33 +112,37 @@ export const allocations: Scenario = {
     let next = 0;
     const allocate = (i: number, bookingId = `bkg_base${run}${i}`) => {
       const pair = pairOf(hotel, CALENDAR.allocations.baseline, i);
-      return inTransaction(pool, async (tx) => {
-        await lockUnits(tx, [pair.unit_id]);
-        const ledger = await loadLedger(tx, hotel.propertyId, [pair.unit_id], pair.start_date, pair.end_date);
-        if (ledger.allocations.length + ledger.blocks.length > 0) throw new Error("UNIT_NOT_AVAILABLE");
-        await storeAllocation(
-          tx,
-          {
-            id: newId("alc"),
-            booking_id: bookingId,
-            tenant_id: hotel.tenantId,
-            property_id: hotel.propertyId,
-            unit_id: pair.unit_id,
-            room_id: null,
-            rate_plan_id: pair.rate_plan_id,
-            start_date: pair.start_date,
-            end_date: pair.end_date,
-            adults: 2,
-            currency: hotel.property.currency,
-            nightly: [{ date: pair.start_date, price: NIGHTLY_MINOR / 100 }],
-            total_minor: NIGHTLY_MINOR,
-            origin: "api",
-            conflict: false,
-            claims: [{ slot_id: pair.unit_id, share: [0, null] }],
-          },
-          hotel.property.timezone,
-        );
-      });
+      return inTransactionEndingWith(
+        pool,
+        async (_tx, [rows]) => {
+          const ledger = ledgerOf(rows!);
+          if (ledger.allocations.length + ledger.blocks.length > 0) throw new Error("UNIT_NOT_AVAILABLE");
+          return insertAllocationLast(
+            {
+              id: newId("alc"),
+              booking_id: bookingId,
+              tenant_id: hotel.tenantId,
+              property_id: hotel.propertyId,
+              unit_id: pair.unit_id,
+              room_id: null,
+              rate_plan_id: pair.rate_plan_id,
+              start_date: pair.start_date,
+              end_date: pair.end_date,
+              adults: 2,
+              currency: hotel.property.currency,
+              nightly: [{ date: pair.start_date, price: NIGHTLY_MINOR / 100 }],
+              total_minor: NIGHTLY_MINOR,
+              origin: "api",
+              conflict: false,
+              claims: [{ slot_id: pair.unit_id, share: [0, null] }],
+            },
+            hotel.property.timezone,
+          );
+        },
+        {
+          setup: lockUnitsLedgerSql(hotel.propertyId, [pair.unit_id], pair.start_date, pair.end_date),
+        },
+      );
     };
     return {
       operations: {

@@ -163,11 +163,32 @@ export async function migrate(options: {
   }
 }
 
+/** A value the simple protocol can carry inline. */
+export type SqlValue = string | number | boolean | null | readonly (string | number | null)[];
+
+/**
+ * `value` written as an SQL literal, for the statements sent with BEGIN or COMMIT in one round trip
+ * (the simple protocol has no parameters): text through the driver's escapeLiteral, integers only
+ * (a fraction or NaN is refused), arrays as ARRAY[…] of the same. Give the type with a cast or a
+ * function's declared parameter where it matters (an empty array needs one).
+ */
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null) return "NULL";
+  if (typeof value === "string") return escapeLiteral(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value)) throw new Error(`not an integer to inline: ${value}`);
+    return String(value);
+  }
+  return `ARRAY[${value.map((v) => sqlLiteral(v)).join(", ")}]`;
+}
+
 /** How a transaction starts and what it lets a caller see of its COMMIT. */
 export interface TransactionOptions {
   /**
    * Statements sent with BEGIN in the same round trip (simple protocol: values inlined with
-   * client.escapeLiteral), for example `SET LOCAL statement_timeout = 3000`.
+   * client.escapeLiteral), for example `SET LOCAL statement_timeout = 3000`, or the transaction's
+   * first read (inTransactionEndingWith hands the body their rows).
    */
   setup?: string;
   /**
@@ -181,13 +202,17 @@ export interface TransactionOptions {
 async function transaction<T>(
   pool: pg.Pool,
   options: TransactionOptions,
-  body: (client: pg.PoolClient) => Promise<T>,
+  body: (client: pg.PoolClient, setupRows: pg.QueryResultRow[][]) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query(options.setup ? `BEGIN;\n${options.setup}` : "BEGIN");
-    return await body(client);
+    const opened = (await client.query(options.setup ? `BEGIN;\n${options.setup}` : "BEGIN")) as unknown as
+      | pg.QueryResult
+      | pg.QueryResult[];
+    // A multi-statement query answers one result per statement; the first is BEGIN's.
+    const setupRows = Array.isArray(opened) ? opened.slice(1).map((r) => r.rows) : [];
+    return await body(client, setupRows);
   } catch (err) {
     await client.query("ROLLBACK").catch((e: Error) => {
       broken = e;
@@ -229,16 +254,20 @@ export function inTransaction<T>(
  * Like inTransaction, but the transaction's last statement and its COMMIT travel in one round
  * trip: for a statement that takes a lock held to the end of the transaction, so that nobody
  * waits on this process between the statement and the commit. `fn` runs the other statements and
- * returns the last one with its values inlined (client.escapeLiteral for text); that statement
- * may only refuse by raising, since nothing runs between it and the commit.
+ * returns the last one with its values inlined (sqlLiteral); that statement may only refuse by
+ * raising, since nothing runs between it and the commit. `fn` gets the rows of each statement of
+ * `options.setup`, sent with BEGIN.
  */
 export function inTransactionEndingWith<T>(
   pool: pg.Pool,
-  fn: (client: pg.PoolClient) => Promise<{ last: string; result: (lastRows: pg.QueryResultRow[]) => T }>,
+  fn: (
+    client: pg.PoolClient,
+    setupRows: pg.QueryResultRow[][],
+  ) => Promise<{ last: string; result: (lastRows: pg.QueryResultRow[]) => T }>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  return transaction(pool, options, async (client) => {
-    const { last, result } = await fn(client);
+  return transaction(pool, options, async (client, setupRows) => {
+    const { last, result } = await fn(client, setupRows);
     const results = (await sendCommit(client, `${last};\nCOMMIT`, options)) as pg.QueryResult[];
     return result(results[0]!.rows);
   });

@@ -48,7 +48,7 @@ describe("availability from the ledger kept in memory", () => {
   /** What the handler computed before the projection: the ledger's tables read for the range. */
   async function fromTables(stay: { start_date: string; end_date: string }): Promise<Entry[]> {
     const catalog = (await warm.get(hotel.tenantId, hotel.propertyId))!;
-    const ledger = await loadLedger(pool, hotel.propertyId, null, stay.start_date, stay.end_date);
+    const ledger = await loadLedger(pool, hotel.propertyId, stay.start_date, stay.end_date);
     return catalog.exposedUnits().map((u) => ({
       unit_id: u.id,
       ...unitAvailabilityByNight(

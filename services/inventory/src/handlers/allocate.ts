@@ -1,14 +1,15 @@
 import { AppError, type allocationOps, todayIn } from "@reservations/contracts";
-import { inTransaction, newId } from "@reservations/service-kit";
+import { inTransactionEndingWith, newId } from "@reservations/service-kit";
 import { placeStay } from "../domain/allocation.js";
 import { resolveStay } from "../domain/stay.js";
 import {
+  dropReleased,
   findAllocation,
-  insertAllocation,
+  insertAllocationLast,
   isDuplicateBooking,
   isSlotTaken,
-  loadLedger,
-  lockUnits,
+  ledgerOf,
+  lockUnitsLedgerSql,
 } from "../store/ledger.js";
 import { catalogFor, type InventoryDeps, type InventoryHandler } from "./context.js";
 
@@ -29,33 +30,39 @@ export const allocate =
     });
     const related = catalog.relatedUnitIds(stay.unit.id);
     try {
-      const data = await inTransaction(pool, async (tx) => {
-        await lockUnits(tx, related);
-        // Re-check under the lock: what was free at quote time may have been sold since.
-        const ledger = await loadLedger(tx, catalog.property.id, related, input.start_date, input.end_date);
-        const placement = placeStay(catalog, stay.unit, input, ledger);
-        const allocation = {
-          id: newId("alc"),
-          booking_id: input.booking_id,
-          tenant_id: ctx.tenant_id!,
-          property_id: catalog.property.id,
-          unit_id: stay.unit.id,
-          room_id: placement.room_id,
-          rate_plan_id: input.rate_plan_id ?? null,
-          start_date: input.start_date,
-          end_date: input.end_date,
-          adults: input.adults,
-          currency: catalog.property.currency,
-          nightly: stay.priced.nightly,
-          total_minor: stay.priced.total_minor,
-          origin: input.origin,
-          conflict: placement.conflict,
-          claims: placement.claims,
-        };
-        return insertAllocation(tx, allocation, catalog.property.timezone, {
-          replacesReleased: existing?.status === "released",
-        });
-      });
+      // Two round trips: BEGIN with the units' lock and the ledger read under it, then the insert
+      // with COMMIT. A released allocation of this booking id (a retry after a release) is dropped
+      // first, inside the transaction.
+      const { property } = catalog;
+      const lockAndRead = lockUnitsLedgerSql(property.id, related, input.start_date, input.end_date);
+      const data = await inTransactionEndingWith(
+        pool,
+        async (tx, [ledgerRows]) => {
+          if (existing?.status === "released") await dropReleased(tx, input.booking_id);
+          // Re-check under the lock: what was free at quote time may have been sold since.
+          const placement = placeStay(catalog, stay.unit, input, ledgerOf(ledgerRows!));
+          const allocation = {
+            id: newId("alc"),
+            booking_id: input.booking_id,
+            tenant_id: ctx.tenant_id!,
+            property_id: catalog.property.id,
+            unit_id: stay.unit.id,
+            room_id: placement.room_id,
+            rate_plan_id: input.rate_plan_id ?? null,
+            start_date: input.start_date,
+            end_date: input.end_date,
+            adults: input.adults,
+            currency: catalog.property.currency,
+            nightly: stay.priced.nightly,
+            total_minor: stay.priced.total_minor,
+            origin: input.origin,
+            conflict: placement.conflict,
+            claims: placement.claims,
+          };
+          return insertAllocationLast(allocation, property.timezone);
+        },
+        { setup: lockAndRead },
+      );
       return { data };
     } catch (err) {
       if (isSlotTaken(err)) {

@@ -75,7 +75,7 @@ export async function catalogAndLedger(
   const found = await deps.catalogs.withLedger(ctx.tenant_id, ctx.property_id);
   if (!found) throw new AppError("PROPERTY_NOT_FOUND");
   if (found.ledger.covers(stay)) return { catalog: found.catalog, ledger: found.ledger, kept: true };
-  const past = await loadLedger(deps.kit.pool, ctx.property_id, null, stay.start_date, stay.end_date);
+  const past = await loadLedger(deps.kit.pool, ctx.property_id, stay.start_date, stay.end_date);
   return { catalog: found.catalog, ledger: LedgerProjection.of(past, stay), kept: false };
 }
 

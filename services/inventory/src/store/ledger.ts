@@ -1,38 +1,27 @@
 import type { Allocation } from "@reservations/contracts";
-import { type Db, type PoolClient, prepared } from "@reservations/service-kit";
+import {
+  type Db,
+  type PoolClient,
+  prepared,
+  type QueryResultRow,
+  sqlLiteral,
+} from "@reservations/service-kit";
 import { nightsBetween } from "@reservations/service-kit/dates";
 import { fromMinor } from "@reservations/service-kit/money";
 import type { Claim } from "../domain/allocation.js";
 import type { Hold, Ledger } from "../domain/availability.js";
 
-const LEDGER_SQL = (units: string) => `SELECT false AS block, unit_id, room_id, start_date, end_date
+/** Live allocations and sale blocks of the whole property that overlap [start, end), in one round trip. */
+const PROPERTY_LEDGER = `SELECT false AS block, unit_id, room_id, start_date, end_date
     FROM inventory.allocations
-   WHERE property_id = $1 AND status <> 'released'${units} AND start_date < $4 AND end_date > $3
+   WHERE property_id = $1 AND status <> 'released' AND start_date < $3 AND end_date > $2
   UNION ALL
   SELECT true, unit_id, room_id, start_date, end_date FROM inventory.sale_blocks
-   WHERE property_id = $1${units} AND start_date < $4 AND end_date > $3`;
-/** The allocation's re-check under its units' lock: a hot path, prepared. */
-const unitsLedgerStatement = prepared<Hold & { block: boolean }>(
-  "inventory_units_ledger",
-  LEDGER_SQL(" AND unit_id = ANY($2)"),
-);
-const PROPERTY_LEDGER = LEDGER_SQL(" AND $2::text[] IS NULL");
+   WHERE property_id = $1 AND start_date < $3 AND end_date > $2`;
 
-/** Live allocations and sale blocks on these units (all the property's: null) that overlap [start, end), in one round trip. */
-export async function loadLedger(
-  db: Db,
-  propertyId: string,
-  unitIds: string[] | null,
-  start: string,
-  end: string,
-): Promise<Ledger> {
-  const values = [propertyId, unitIds, start, end];
-  const { rows } = unitIds
-    ? await unitsLedgerStatement(db, values)
-    : await db.query<Hold & { block: boolean }>(PROPERTY_LEDGER, values);
-  const ledger: Ledger = { allocations: [], blocks: [] };
-  for (const { block, ...hold } of rows) (block ? ledger.blocks : ledger.allocations).push(hold);
-  return ledger;
+export async function loadLedger(db: Db, propertyId: string, start: string, end: string): Promise<Ledger> {
+  const { rows } = await db.query<Hold & { block: boolean }>(PROPERTY_LEDGER, [propertyId, start, end]);
+  return ledgerOf(rows);
 }
 
 /** The row as selected (with the property's time zone joined): the wire's fields but the two it derives. */
@@ -78,19 +67,27 @@ export async function findAllocation(
   return withTenant(rows[0]);
 }
 
-/** Locks the unit rows a booking depends on, always in id order so concurrent bookings never deadlock. */
-const lockUnitsStatement = prepared(
-  "inventory_lock_units",
-  "SELECT id FROM inventory.units WHERE id = ANY($1) ORDER BY id FOR UPDATE",
-);
-/** One unit, the usual case: a plan Postgres reuses (an array's plan it keeps making afresh). */
-const lockUnitStatement = prepared(
-  "inventory_lock_unit",
-  "SELECT id FROM inventory.units WHERE id = $1 FOR UPDATE",
-);
-export async function lockUnits(db: PoolClient, unitIds: string[]): Promise<void> {
-  if (unitIds.length === 1) await lockUnitStatement(db, unitIds);
-  else await lockUnitsStatement(db, [unitIds]);
+/**
+ * The allocation's first statement, sent with its BEGIN: locks the units (in id order) and reads
+ * their live allocations and sale blocks overlapping [start, end) under the lock
+ * (inventory.lock_units_ledger); `ledgerOf` reads its rows.
+ */
+export function lockUnitsLedgerSql(
+  propertyId: string,
+  unitIds: string[],
+  start: string,
+  end: string,
+): string {
+  const lit = sqlLiteral;
+  return `SELECT * FROM inventory.lock_units_ledger(${lit(propertyId)}, ${lit(unitIds)}::text[], ${lit(start)}::date, ${lit(end)}::date)`;
+}
+
+/** The ledger in rows of (block, unit_id, room_id, start_date, end_date). */
+export function ledgerOf(rows: QueryResultRow[]): Ledger {
+  const ledger: Ledger = { allocations: [], blocks: [] };
+  for (const { block, ...hold } of rows as (Hold & { block: boolean })[])
+    (block ? ledger.blocks : ledger.allocations).push(hold);
+  return ledger;
 }
 
 export interface NewAllocation extends Omit<Allocation, "nights" | "total_price" | "status" | "timezone"> {
@@ -99,37 +96,23 @@ export interface NewAllocation extends Omit<Allocation, "nights" | "total_price"
   claims: Claim[];
 }
 
-const insertAllocationStatement = prepared<AllocationRow>(
-  "inventory_insert_allocation",
-  `WITH a AS (
-       INSERT INTO inventory.allocations (id, booking_id, tenant_id, property_id, unit_id, room_id, rate_plan_id,
-         start_date, end_date, adults, currency, nightly, total_minor, status, origin, conflict)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $15)
-       RETURNING *
-     ), c AS (
-       INSERT INTO inventory.claims (allocation_id, slot_id, during, share)
-       SELECT a.id, c.slot_id, daterange(a.start_date, a.end_date, '[)'), int4range(c.lo, c.hi)
-         FROM a, unnest($16::text[], $17::int[], $18::int[]) AS c(slot_id, lo, hi)
-     )
-     SELECT a.*, $19::text AS timezone FROM a`,
-);
+/** Drops a released allocation of the booking id before a retry allocates it again. */
+export async function dropReleased(db: PoolClient, bookingId: string): Promise<void> {
+  await db.query("DELETE FROM inventory.allocations WHERE booking_id = $1 AND status = 'released'", [
+    bookingId,
+  ]);
+}
 
 /**
- * Inserts a pending allocation and its claims in one statement and returns it. `replacesReleased`
- * first drops a released allocation of the same booking (a retry after a release).
+ * The allocation's last statement, sent with its COMMIT (inTransactionEndingWith): inserts the
+ * pending allocation and its claims (inventory.insert_allocation) and reads it back. A taken slot
+ * or a booking id allocated meanwhile raises, as the INSERT would (isSlotTaken, isDuplicateBooking).
  */
-export async function insertAllocation(
-  db: PoolClient,
+export function insertAllocationLast(
   a: NewAllocation,
   timezone: string,
-  options: { replacesReleased?: boolean } = {},
-): Promise<Allocation & { tenant_id: string }> {
-  if (options.replacesReleased) {
-    await db.query("DELETE FROM inventory.allocations WHERE booking_id = $1 AND status = 'released'", [
-      a.booking_id,
-    ]);
-  }
-  const { rows } = await insertAllocationStatement(db, [
+): { last: string; result: (rows: QueryResultRow[]) => Allocation & { tenant_id: string } } {
+  const values = [
     a.id,
     a.booking_id,
     a.tenant_id,
@@ -145,12 +128,16 @@ export async function insertAllocation(
     a.total_minor,
     a.origin,
     a.conflict,
-    a.claims.map((c) => c.slot_id),
-    a.claims.map((c) => c.share[0]),
-    a.claims.map((c) => c.share[1]),
-    timezone,
-  ]);
-  return withTenant(rows[0])!;
+  ].map(sqlLiteral);
+  const claims = [
+    `${sqlLiteral(a.claims.map((c) => c.slot_id))}::text[]`,
+    `${sqlLiteral(a.claims.map((c) => c.share[0]))}::int[]`,
+    `${sqlLiteral(a.claims.map((c) => c.share[1]))}::int[]`,
+  ];
+  return {
+    last: `SELECT * FROM inventory.insert_allocation(${[...values, ...claims].join(", ")})`,
+    result: (rows) => withTenant({ ...(rows[0] as AllocationRow), timezone })!,
+  };
 }
 
 const commitAllocationStatement = prepared<AllocationRow>(
