@@ -483,7 +483,7 @@ async function prepareRuns(
     },
     notes: [
       `The ceiling is \`bench/baseline/properties-server.ts\` + \`properties-responder.ts\` (one EVALSHA of the gateway's limiter, one NATS request, one primary-key SELECT); the monolith is \`bench/baseline/availability-server.ts\`. Both were started once and stayed up beside the mesh for all runs; each side idles while the other is measured.`,
-      `90 nights: two properties of 200 single units and one api rate plan (made over HTTP in ${seededS.toFixed(1)} s); on one, ${STORED_BOOKINGS.toLocaleString("en-US")} committed allocations of 1–3 nights over about a year were inserted in SQL into \`inventory.allocations\` and \`inventory.claims\` (${storedS.toFixed(1)} s, through the ledger-version triggers); the checked answer has ${taken.size} of 200 units taken in the ${LONG_NIGHTS}-night window. Each run: ${LONG_WARMUP} unmeasured then ${LONG_SEQUENTIAL} sequential reads per property, the empty one first.`,
+      `90 nights: two properties of 200 single units and one api rate plan (made over HTTP in ${seededS.toFixed(1)} s); on one, ${STORED_BOOKINGS.toLocaleString("en-US")} committed allocations of 1–3 nights over about a year were inserted in SQL into \`inventory.allocations\` and \`inventory.claims\` (${storedS.toFixed(1)} s, through the ledger-version triggers); the checked answer has ${taken.size} of 200 units taken in the ${LONG_NIGHTS}-night window. Each run: ${LONG_WARMUP} unmeasured then ${LONG_SEQUENTIAL} sequential reads per property, the two properties taking turns (one read each).`,
     ],
   };
 }

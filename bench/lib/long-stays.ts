@@ -184,25 +184,39 @@ export async function checkWindow(baseUrl: string, p: LongStayProperty, taken: S
   }
 }
 
-/** p50 (ms, to 0.01) of `n` sequential reads of the window, after `warmup` unmeasured ones; any non-200 throws. */
-export async function sequentialP50(
+/**
+ * p50 (ms, to 0.01) of `n` sequential reads of the window on each property, after `warmup`
+ * unmeasured ones each; any non-200 throws. The properties take turns, one read each, so a slow
+ * stretch of the machine (another process, a checkpoint after the bookings' load) falls on both
+ * alike instead of on whichever was being read then.
+ */
+export async function sequentialP50s(
   baseUrl: string,
-  p: LongStayProperty,
+  properties: readonly LongStayProperty[],
   n: number,
   warmup: number,
-): Promise<number> {
+): Promise<number[]> {
   const { start, end } = longWindow();
   const url = `${baseUrl}/api/v1/availability?start=${start}&end=${end}`;
-  const headers = { authorization: `Bearer ${p.key.secret}` };
-  const latencies: number[] = [];
+  const latencies: number[][] = properties.map(() => []);
   for (let i = 0; i < warmup + n; i++) {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    const t1 = performance.now();
-    if (res.status !== 200) throw new UnexpectedAnswer(`sequential GET /api/v1/availability: ${res.status}`);
-    if (i >= warmup) latencies.push(t1 - t0);
+    for (const [k, p] of properties.entries()) {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers: { authorization: `Bearer ${p.key.secret}` } });
+      await res.arrayBuffer();
+      const t1 = performance.now();
+      if (res.status !== 200)
+        throw new UnexpectedAnswer(`sequential GET /api/v1/availability: ${res.status}`);
+      if (i >= warmup) latencies[k]!.push(t1 - t0);
+    }
   }
-  latencies.sort((a, b) => a - b);
-  return Math.round(percentile(latencies, 50) * 100) / 100;
+  return latencies.map(
+    (l) =>
+      Math.round(
+        percentile(
+          l.sort((a, b) => a - b),
+          50,
+        ) * 100,
+      ) / 100,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Pool } from "@reservations/service-kit";
 import { CpuMeter, cpuMs, sharedServerGroups } from "./cpu.js";
 import { type LoadFigures, type LoadSettings, measureLoad, measureOperations } from "./load.js";
-import { type LongStayProperty, sequentialP50 } from "./long-stays.js";
+import { type LongStayProperty, sequentialP50s } from "./long-stays.js";
 import type { Target } from "./scenario.js";
 
 // Issue 18's repeated runs: each run puts the same load on five targets in a fixed order and reads
@@ -120,14 +120,10 @@ export async function oneRun(ctx: RunContext, index: number): Promise<RunResult>
     );
   }
   const { empty, full, sequential, warmup } = ctx.long;
-  const longEmptyP50Ms = await ctx.guard(
-    `run ${index}: 90 nights, empty`,
-    sequentialP50(ctx.url, empty, sequential, warmup),
-  );
-  const longFullP50Ms = await ctx.guard(
-    `run ${index}: 90 nights, 30,000 bookings`,
-    sequentialP50(ctx.url, full, sequential, warmup),
-  );
+  const [longEmptyP50Ms, longFullP50Ms] = (await ctx.guard(
+    `run ${index}: 90 nights, empty and with 30,000 bookings`,
+    sequentialP50s(ctx.url, [empty, full], sequential, warmup),
+  )) as [number, number];
   ctx.say(
     `run ${index}: 90 nights sequential p50 ${longEmptyP50Ms} ms with no bookings, ${longFullP50Ms} ms with 30,000 ` +
       `(${(longFullP50Ms / longEmptyP50Ms).toFixed(2)}×)`,
