@@ -169,6 +169,35 @@ describe("Prometheus metrics of every process", () => {
     }
   }, 60_000);
 
+  it("counts availability reads answered from a kept answer, and reports what the memo keeps", async () => {
+    const hotel = new HotelScript(call, config.PLATFORM_ADMIN_TOKEN!);
+    const tenant = await hotel.tenant("Memo hotel");
+    const property = await hotel.property(tenant.token, { timezone: "UTC" });
+    const inventory = new InventoryScript(hotel, tenant.token, property);
+    await inventory.ratePlan({ unit_ids: [(await inventory.unit({ name: "Twin" })).id] });
+    const key = await hotel.key(tenant.token, { scopes: ["availability:read"] });
+    const read = () =>
+      call("GET", `/api/v1/availability?start=${inDays(30)}&end=${inDays(33)}`, {
+        token: key.secret,
+        property,
+      });
+    const before = await scrape("inventory");
+    const first = await read();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((await read()).body).toEqual(first.body);
+    const after = await scrape("inventory");
+    const moved = (result: string) =>
+      total(after, "inventory_answer_memo_reads_total", { result }) -
+      total(before, "inventory_answer_memo_reads_total", { result });
+    expect(after.types.get("inventory_answer_memo_reads_total")).toBe("counter");
+    expect(moved("computed")).toBe(1);
+    expect(moved("kept")).toBe(1);
+    expect(total(after, "inventory_answer_memo_bytes")).toBeGreaterThanOrEqual(
+      JSON.stringify(first.body).length,
+    );
+    expect(total(after, "inventory_answer_memo_answers")).toBeGreaterThanOrEqual(1);
+  });
+
   it("counts rate-limit refusals by kind, never by key", async () => {
     const hotel = new HotelScript(call, config.PLATFORM_ADMIN_TOKEN!);
     const tenant = await hotel.tenant("Limited hotel");

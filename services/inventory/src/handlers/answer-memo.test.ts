@@ -36,6 +36,17 @@ describe("AnswerMemo", () => {
     expect(memo.answer("q", c, projection(), compute).text).toBe("4");
   });
 
+  it("tells of every read whether it was answered from what it kept, and what it keeps", () => {
+    const reads: boolean[] = [];
+    const memo = new AnswerMemo(1_000, (kept) => reads.push(kept));
+    const [c, l] = [catalog(), projection()];
+    memo.answer("q", c, l, () => 1);
+    memo.answer("q", c, l, () => 1);
+    memo.answer("r", c, l, () => 22);
+    expect(reads).toEqual([false, true, false]);
+    expect(memo.stats()).toEqual({ bytes: 3, answers: 2 });
+  });
+
   it("keeps at most its bytes, letting the least recently used answers go first", () => {
     const memo = new AnswerMemo(30);
     const [c, l] = [catalog(), projection()];
@@ -47,6 +58,7 @@ describe("AnswerMemo", () => {
     memo.answer("a", c, l, compute); // a used again: b is now the oldest
     memo.answer("d", c, l, compute); // 40 bytes: b goes
     expect(computed).toBe(4);
+    expect(memo.stats()).toEqual({ bytes: 30, answers: 3 });
     memo.answer("a", c, l, compute);
     memo.answer("c", c, l, compute);
     expect(computed).toBe(4);

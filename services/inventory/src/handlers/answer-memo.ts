@@ -22,7 +22,11 @@ export class AnswerMemo {
   private readonly kept = new Map<string, Kept>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  /** `onRead` hears of every read: answered from what was kept (true) or computed (false). */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly onRead: (kept: boolean) => void = () => {},
+  ) {}
 
   /** The answer for `key` on this catalog and ledger state, computing and keeping it when it is not kept. */
   answer(key: string, catalog: Catalog, ledger: LedgerProjection, compute: () => unknown): JsonText {
@@ -31,8 +35,10 @@ export class AnswerMemo {
       // Most recently used last: Map keeps insertion order.
       this.kept.delete(key);
       this.kept.set(key, found);
+      this.onRead(true);
       return found.answer;
     }
+    this.onRead(false);
     const version = ledger.version;
     const answer = new JsonText(JSON.stringify(compute()));
     if (found) this.drop(key, found);
@@ -45,6 +51,11 @@ export class AnswerMemo {
       }
     }
     return answer;
+  }
+
+  /** What it holds now (for the service's metrics). */
+  stats(): { bytes: number; answers: number } {
+    return { bytes: this.bytes, answers: this.kept.size };
   }
 
   private drop(key: string, entry: Kept): void {

@@ -8,7 +8,19 @@ import { catalogAndLedger, type InventoryDeps, type InventoryHandler } from "./c
 const MEMO_BYTES = 8 * 1024 * 1024;
 
 export const getAvailability = (deps: InventoryDeps): InventoryHandler<typeof ratesOps.availability> => {
-  const memo = new AnswerMemo(MEMO_BYTES);
+  const { metrics } = deps.kit;
+  const reads = metrics.counter(
+    "inventory_answer_memo_reads_total",
+    "Availability reads of a kept range: answered from the kept answer (kept) or computed (computed)",
+    ["result"],
+  );
+  const memo = new AnswerMemo(MEMO_BYTES, (kept) => reads.inc({ result: kept ? "kept" : "computed" }));
+  metrics.gauge("inventory_answer_memo_bytes", "Bytes of availability answers this copy keeps", [], () => [
+    { value: memo.stats().bytes },
+  ]);
+  metrics.gauge("inventory_answer_memo_answers", "Availability answers this copy keeps", [], () => [
+    { value: memo.stats().answers },
+  ]);
   return async ({ start, end }, ctx) => {
     checkQueryRange(start, end, ["start", "end"]);
     const stay = { start_date: start, end_date: end };
