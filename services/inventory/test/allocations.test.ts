@@ -1,4 +1,5 @@
 import { allocationOps, ratesOps } from "@reservations/contracts";
+import { createPool } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reconcile } from "../src/jobs/reconciler.js";
 import {
@@ -18,6 +19,7 @@ describe("the allocation ledger over NATS", () => {
   let h: InventoryHarness;
   let hotel: Hotel;
   let u: LedgerUnits["u"];
+  let units: LedgerUnits;
   let rooms: string[];
   let ctx: Caller;
   let allocate: Allocate;
@@ -31,7 +33,7 @@ describe("the allocation ledger over NATS", () => {
   beforeAll(async () => {
     h = await startInventory();
     hotel = await h.hotel("Inventory hotel");
-    const units = await ledgerUnits(hotel);
+    units = await ledgerUnits(hotel);
     ({ u, rooms } = units);
     ctx = hotel.partner;
     allocate = allocator(h, ctx, units);
@@ -125,6 +127,36 @@ describe("the allocation ledger over NATS", () => {
       const alloc = await allocate({ start_date: inDays(157), end_date: inDays(158), adults: 1 }, other);
       expect(alloc.body.error_code).toBe("PROPERTY_NOT_FOUND");
     });
+  });
+
+  it("prices and places an allocation on the catalog committed now, not on the one this copy kept", async () => {
+    // Another copy (here: SQL) changes the catalog; this copy's kept catalog is then older than it.
+    const db = createPool(h.config.DATABASE_URL, { max: 1 });
+    try {
+      const stay = { unit_id: u.single, start_date: inDays(200), end_date: inDays(202) };
+      expect((await allocate(stay)).body.data.total_price).toBe(200); // kept from here on
+      expect(
+        (await allocate({ ...stay, start_date: inDays(202), end_date: inDays(204) })).body.data.total_price,
+      ).toBe(200);
+      await db.query("UPDATE inventory.rate_plan_prices SET nightly_minor = 25000 WHERE rate_plan_id = $1", [
+        units.flex,
+      ]);
+      const repriced = await allocate({ ...stay, start_date: inDays(204), end_date: inDays(206) });
+      expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
+      expect(repriced.body.data.total_price).toBe(500);
+      // A unit taken off sale elsewhere is refused at once, as a checked catalog refuses it.
+      await db.query("UPDATE inventory.units SET published = false WHERE id = $1", [u.single]);
+      const unpublished = await allocate({ ...stay, start_date: inDays(206), end_date: inDays(208) });
+      await db.query("UPDATE inventory.units SET published = true WHERE id = $1", [u.single]);
+      expect(unpublished.status, JSON.stringify(unpublished.body)).toBeGreaterThanOrEqual(400);
+      expect(
+        await db.query("SELECT 1 FROM inventory.allocations WHERE start_date = $1", [inDays(206)]),
+      ).toMatchObject({
+        rowCount: 0,
+      });
+    } finally {
+      await db.end();
+    }
   });
 
   describe("reconciler", () => {

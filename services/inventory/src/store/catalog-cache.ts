@@ -49,6 +49,18 @@ export class CatalogCache {
     return (await this.entry(tenantId, propertyId, false))?.entry.catalog;
   }
 
+  /**
+   * The catalog this copy keeps for the property, with the version it was loaded at, not checked:
+   * for a caller that checks the version itself, later, in a transaction of its own (the
+   * allocation, under the units' lock), and goes by `get` when it differs.
+   */
+  kept(tenantId: string, propertyId: string): { catalog: Catalog; version: string } | undefined {
+    const entry = this.entries.get(propertyId);
+    return entry && entry.tenantId === tenantId
+      ? { catalog: entry.catalog, version: entry.version }
+      : undefined;
+  }
+
   /** The catalog and the ledger's projection, both at least as new as when the call began. */
   async withLedger(
     tenantId: string,

@@ -1,4 +1,4 @@
-import { type Db, prepared } from "@reservations/service-kit";
+import { type Db, prepared, sqlLiteral } from "@reservations/service-kit";
 import type { LedgerChange, LedgerRow } from "../domain/ledger-projection.js";
 
 const versionsQuery = (ledger: boolean) =>
@@ -9,6 +9,11 @@ const versionsQuery = (ledger: boolean) =>
        FROM inventory.properties p WHERE p.tenant_id = $1 AND p.id = $2`,
   );
 const VERSIONS = { ledger: versionsQuery(true), catalog: versionsQuery(false) };
+
+/** The property's catalog_version as a statement with its values inlined (for a round trip with BEGIN). */
+export const catalogVersionSql = (tenantId: string, propertyId: string) =>
+  `SELECT p.catalog_version::text AS catalog FROM inventory.properties p
+    WHERE p.tenant_id = ${sqlLiteral(tenantId)} AND p.id = ${sqlLiteral(propertyId)}`;
 
 /**
  * The property's catalog_version and, with `ledger`, the sum of its units' ledger versions, in one

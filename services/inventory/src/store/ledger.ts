@@ -58,6 +58,12 @@ const lockAllocationStatement = prepared<AllocationRow>(
 const withTenant = (row: AllocationRow | undefined) =>
   row && { ...toAllocation(row), tenant_id: row.tenant_id };
 
+/** The booking id's allocation as a statement with its value inlined (for a round trip with BEGIN); `allocationIn` reads its rows. */
+export const allocationByBookingSql = (bookingId: string) =>
+  `${ALLOCATION_BY_BOOKING.replace("$1", sqlLiteral(bookingId))}`;
+
+export const allocationIn = (rows: QueryResultRow[]) => withTenant(rows[0] as AllocationRow | undefined);
+
 export async function findAllocation(
   db: Db,
   bookingId: string,
