@@ -146,13 +146,22 @@ export function insertAllocationLast(
   };
 }
 
+/**
+ * Commits the booking id's allocation if it is pending. "Pending" is written as neither committed
+ * nor released (the only other states) on purpose: `status = 'pending'` lets Postgres pick
+ * allocations_pending_idx, the reconciler's index of every pending allocation, whenever its last
+ * ANALYZE saw few of them, and then read every pending allocation to find this one (under load,
+ * hundreds per booking while the booking events queue up). Written this way only the booking id's
+ * unique index fits (test/allocation-commit-plan.test.ts).
+ */
+export const COMMIT_ALLOCATION_SQL = `WITH c AS (
+     UPDATE inventory.allocations SET status = 'committed', committed_at = now()
+      WHERE booking_id = $1 AND status <> ALL (ARRAY['committed', 'released']) RETURNING *
+   )
+   SELECT c.*, p.timezone FROM c JOIN inventory.properties p ON p.id = c.property_id`;
 const commitAllocationStatement = prepared<AllocationRow>(
   "inventory_commit_allocation",
-  `WITH c AS (
-     UPDATE inventory.allocations SET status = 'committed', committed_at = now()
-      WHERE booking_id = $1 AND status = 'pending' RETURNING *
-   )
-   SELECT c.*, p.timezone FROM c JOIN inventory.properties p ON p.id = c.property_id`,
+  COMMIT_ALLOCATION_SQL,
 );
 
 /** Commits a pending allocation in one round trip; one that was not pending is read as it is. */
