@@ -176,7 +176,7 @@ export function loadLine(report: Report): string {
   return (
     `autocannon ${report.autocannonVersion} (programmatic, in the harness process), ${s.connections} connections, ` +
     `${s.warmupSeconds} s warm-up (not counted), a 1 s pause (HTTP targets) then ${s.durationSeconds} s measured per target; ` +
-    "one target at a time; in the repeated runs the baseline processes run beside the idle mesh (and the mesh beside the idle baselines), elsewhere the mesh is stopped before the baselines run; load generator, services, " +
+    "one target at a time; in the repeated runs the baseline processes run beside the idle mesh (and the mesh beside the idle baselines), and each run starts with ANALYZE (what autovacuum, off on these machines, would have done after the last run's bookings); elsewhere the mesh is stopped before the baselines run; load generator, services, " +
     `Postgres, Redis and NATS share the machine. The whole run took ${Math.round(report.wallSeconds)} s.`
   );
 }
