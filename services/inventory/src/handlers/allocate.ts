@@ -66,7 +66,7 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
       pool,
       async (tx, [ledgerRows, existingRows, versionRows]) => {
         if (keptVersion !== null && versionRows![0]?.catalog !== keptVersion) throw new StaleCatalog();
-        const existing = allocationIn(existingRows!);
+        const existing = allocationIn(existingRows!, property.timezone);
         if (existing && existing.status !== "released") {
           if (existing.tenant_id !== ctx.tenant_id) throw new AppError("BOOKING_NOT_FOUND");
           return { last: "SELECT 1", result: () => existing }; // idempotent by booking id

@@ -10,10 +10,12 @@ const versionsQuery = (ledger: boolean) =>
   );
 const VERSIONS = { ledger: versionsQuery(true), catalog: versionsQuery(false) };
 
-/** The property's catalog_version as a statement with its values inlined (for a round trip with BEGIN). */
+/**
+ * The property's catalog_version as a statement with its values inlined, for a round trip with
+ * BEGIN (inventory.catalog_version_of: a plan kept per connection); null for another tenant's.
+ */
 export const catalogVersionSql = (tenantId: string, propertyId: string) =>
-  `SELECT p.catalog_version::text AS catalog FROM inventory.properties p
-    WHERE p.tenant_id = ${sqlLiteral(tenantId)} AND p.id = ${sqlLiteral(propertyId)}`;
+  `SELECT inventory.catalog_version_of(${sqlLiteral(tenantId)}, ${sqlLiteral(propertyId)}) AS catalog`;
 
 /**
  * The property's catalog_version and, with `ledger`, the sum of its units' ledger versions, in one

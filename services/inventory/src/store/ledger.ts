@@ -58,11 +58,16 @@ const lockAllocationStatement = prepared<AllocationRow>(
 const withTenant = (row: AllocationRow | undefined) =>
   row && { ...toAllocation(row), tenant_id: row.tenant_id };
 
-/** The booking id's allocation as a statement with its value inlined (for a round trip with BEGIN); `allocationIn` reads its rows. */
+/**
+ * The booking id's allocation as a statement with its value inlined, for a round trip with BEGIN
+ * (inventory.allocation_of: a plan kept per connection); `allocationIn` reads its rows, with the
+ * time zone of the property's catalog.
+ */
 export const allocationByBookingSql = (bookingId: string) =>
-  `${ALLOCATION_BY_BOOKING.replace("$1", sqlLiteral(bookingId))}`;
+  `SELECT * FROM inventory.allocation_of(${sqlLiteral(bookingId)})`;
 
-export const allocationIn = (rows: QueryResultRow[]) => withTenant(rows[0] as AllocationRow | undefined);
+export const allocationIn = (rows: QueryResultRow[], timezone: string) =>
+  rows[0] ? withTenant({ ...(rows[0] as AllocationRow), timezone }) : undefined;
 
 export async function findAllocation(
   db: Db,
