@@ -1,5 +1,5 @@
 import type { Delivery } from "@reservations/contracts";
-import type { Db, ListPosition } from "@reservations/service-kit";
+import { type Db, type ListPosition, prepared } from "@reservations/service-kit";
 import type { z } from "zod";
 import type { FeedRow } from "./feed.js";
 
@@ -16,6 +16,23 @@ export interface DueDelivery {
   /** The attempt count when the delivery was last sent again: the retry schedule counts from it. */
   retries_from: number;
 }
+
+/** The fan-out's one write per event: a hot path, prepared. */
+const recordEventStatement = prepared<{ id: string }>(
+  "webhooks_record_event",
+  `WITH e AS (
+       INSERT INTO webhooks.events (seq, id, tenant_id, property_id, type, occurred_at, data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING
+     )
+     INSERT INTO webhooks.deliveries
+       (id, subscription_id, tenant_id, event_id, event_type, property_id, payload, trace, status, next_attempt_at)
+     SELECT d.id, d.subscription_id, d.tenant_id, d.event_id, d.event_type, d.property_id, d.payload, d.trace,
+            'pending', now()
+       FROM jsonb_to_recordset($8::jsonb)
+         AS d(id text, subscription_id text, tenant_id text, event_id text, event_type text, property_id text,
+              payload jsonb, trace jsonb)
+     ON CONFLICT (subscription_id, event_id) DO NOTHING RETURNING id`,
+);
 
 /**
  * Keeps an event for the feed and creates its deliveries, in one statement: the fan-out's one
@@ -36,30 +53,16 @@ export async function recordEvent(
     trace: Record<string, string> | undefined;
   }[],
 ): Promise<string[]> {
-  const { rows: inserted } = await db.query<{ id: string }>(
-    `WITH e AS (
-       INSERT INTO webhooks.events (seq, id, tenant_id, property_id, type, occurred_at, data)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING
-     )
-     INSERT INTO webhooks.deliveries
-       (id, subscription_id, tenant_id, event_id, event_type, property_id, payload, trace, status, next_attempt_at)
-     SELECT d.id, d.subscription_id, d.tenant_id, d.event_id, d.event_type, d.property_id, d.payload, d.trace,
-            'pending', now()
-       FROM jsonb_to_recordset($8::jsonb)
-         AS d(id text, subscription_id text, tenant_id text, event_id text, event_type text, property_id text,
-              payload jsonb, trace jsonb)
-     ON CONFLICT (subscription_id, event_id) DO NOTHING RETURNING id`,
-    [
-      event.seq,
-      event.id,
-      event.tenant_id,
-      event.property_id,
-      event.type,
-      event.occurred_at,
-      JSON.stringify(event.data),
-      JSON.stringify(deliveries),
-    ],
-  );
+  const { rows: inserted } = await recordEventStatement(db, [
+    event.seq,
+    event.id,
+    event.tenant_id,
+    event.property_id,
+    event.type,
+    event.occurred_at,
+    JSON.stringify(event.data),
+    JSON.stringify(deliveries),
+  ]);
   return inserted.map((r) => r.id);
 }
 
