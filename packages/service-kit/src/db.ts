@@ -187,7 +187,7 @@ export function sqlLiteral(value: SqlValue): string {
 export interface TransactionOptions {
   /**
    * Statements sent with BEGIN in the same round trip (simple protocol: values inlined with
-   * client.escapeLiteral), for example `SET LOCAL statement_timeout = 3000`, or the transaction's
+   * sqlLiteral), for example `SET LOCAL statement_timeout = 3000`, or the transaction's
    * first read (inTransactionEndingWith hands the body their rows).
    */
   setup?: string;

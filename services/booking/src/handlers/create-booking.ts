@@ -119,7 +119,7 @@ export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.cr
           if (!(await finishWithEvent(tx, lease, 201, { data: booking }, event))) throw new Superseded();
           // Authoritative: the key's lock is taken by the last statement, which travels with the
           // COMMIT, so only the count and the commit wait on it; it refuses past a ceiling.
-          const last = countKeyBooking(tx, {
+          const last = countKeyBooking({
             keyId: key,
             bookingId,
             hold,

@@ -1,4 +1,4 @@
-import type { Db, PoolClient, QueryResultRow } from "@reservations/service-kit";
+import { type Db, type QueryResultRow, sqlLiteral } from "@reservations/service-kit";
 
 export interface KeyUsage {
   live_holds: number;
@@ -26,13 +26,16 @@ export async function keyUsage(db: Db, keyId: string, holds: boolean): Promise<K
  * ceilingRefusal), else counts the booking and returns the key's usage without it
  * (booking.count_key_booking, in the key-usage migration).
  */
-export function countKeyBooking(
-  db: PoolClient,
-  b: { keyId: string; bookingId: string; hold: boolean; holdLimit: number; bookingLimit: number },
-): { last: string; result: (rows: QueryResultRow[]) => KeyUsage } {
-  const int = (n: number) => String(Math.trunc(n));
+export function countKeyBooking(b: {
+  keyId: string;
+  bookingId: string;
+  hold: boolean;
+  holdLimit: number;
+  bookingLimit: number;
+}): { last: string; result: (rows: QueryResultRow[]) => KeyUsage } {
+  const args = [b.keyId, b.bookingId, b.hold, b.holdLimit, b.bookingLimit].map(sqlLiteral).join(", ");
   return {
-    last: `SELECT * FROM booking.count_key_booking(${db.escapeLiteral(b.keyId)}, ${db.escapeLiteral(b.bookingId)}, ${b.hold}, ${int(b.holdLimit)}, ${int(b.bookingLimit)})`,
+    last: `SELECT * FROM booking.count_key_booking(${args})`,
     result: (rows) => toUsage(rows[0] as KeyUsage),
   };
 }

@@ -89,8 +89,7 @@ export function lockUnitsLedgerSql(
   start: string,
   end: string,
 ): string {
-  const lit = sqlLiteral;
-  return `SELECT * FROM inventory.lock_units_ledger(${lit(propertyId)}, ${lit(unitIds)}::text[], ${lit(start)}::date, ${lit(end)}::date)`;
+  return `SELECT * FROM inventory.lock_units_ledger(${sqlLiteral(propertyId)}, ${sqlLiteral(unitIds)}::text[], ${sqlLiteral(start)}::date, ${sqlLiteral(end)}::date)`;
 }
 
 /** The ledger in rows of (block, unit_id, room_id, start_date, end_date). */
