@@ -155,7 +155,6 @@ export function fromAllocation(a: Allocation) {
   } satisfies Partial<NewBooking>;
 }
 
-/** Inserts a booking (and its new guest, when it has one) in one statement; answers it as findById would. */
 /** The booking (and its new guest, if any) as the booking transaction inserts it, prepared: a hot path. */
 const insertBookingStatement = prepared<BookingRow>(
   "booking_insert_booking",
@@ -177,6 +176,7 @@ const insertBookingStatement = prepared<BookingRow>(
        FROM b LEFT JOIN ng ON true LEFT JOIN booking.guests g ON g.id = b.guest_id`,
 );
 
+/** Inserts a booking (and its new guest, when it has one) in one statement; answers it as findById would. */
 export async function insertBooking(db: PoolClient, b: NewBooking): Promise<BookingRow> {
   const existing = "id" in b.guest ? b.guest.id : null;
   const fresh = "id" in b.guest ? null : b.guest;
