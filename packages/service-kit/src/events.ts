@@ -1,5 +1,6 @@
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from "@nats-io/jetstream";
+import { AckPolicy, DeliverPolicy, type JsMsg, jetstream, jetstreamManager } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
+import { type Context, context, SpanStatusCode, trace } from "@opentelemetry/api";
 import {
   DomainEvent,
   type DomainEventData,
@@ -15,7 +16,7 @@ import type { Metrics } from "./metrics.js";
 import { decodeJson, encodeJson, namespaced } from "./rpc.js";
 import { keepStreamReplicas, replicasRefused } from "./stream-replicas.js";
 import { contextFromCarrier, currentTraceCarrier } from "./telemetry.js";
-import { withSpan } from "./tracing.js";
+import { tracer, withSpan } from "./tracing.js";
 
 /** The JetStream stream that carries every event of one mesh (`events.<family>.<name>`). */
 export function eventStream(namespace: string): {
@@ -125,6 +126,23 @@ export class EventPublisher {
   }
 }
 
+/** An event of the stream with its position (see consumeEvents's `handleBatch`). */
+export interface StreamEvent {
+  event: DomainEvent;
+  /** The message's JetStream stream sequence (its position in the stream, assigned after the publisher's commit). */
+  seq: number;
+  /** The event's own span ("event <type>"), for what is traced or carried on per event. */
+  trace: Context;
+}
+
+/** At most this many events are handed to `handleBatch` at once (the pull's own bound too). */
+export const EVENT_BATCH_MAX = 100;
+
+const NOTHING_READY = Symbol("nothing ready");
+/** Settles after the microtasks queued now, so a message already received wins a race against it. */
+const afterQueued = () =>
+  new Promise<typeof NOTHING_READY>((resolve) => setImmediate(resolve, NOTHING_READY));
+
 /**
  * Consumes events with a durable consumer (shared by every copy of a service), acking each
  * one only after the handler succeeds; a failed event is redelivered.
@@ -134,6 +152,13 @@ export class EventPublisher {
  * so it is logged as an error and terminated (JetStream's "ack as unusable": never redelivered)
  * and the consumer goes on with the next. A kind added later therefore reaches only consumers
  * that know it: deploy the consumers (webhooks, inventory) before the service that emits it.
+ *
+ * With `handleBatch`, the events that have already arrived when the consumer is free (none is
+ * waited for: under load, those that came while the last ones were handled) go to it at once, in
+ * stream order, and are acked together when it succeeds: one transaction for many events instead
+ * of one each. When it fails, the same events go through `handle` one at a time, each acked or
+ * retried on its own, so an event that keeps failing holds up no other. Either way a handler may
+ * see an event again (a redelivery), so both must be idempotent.
  */
 export async function consumeEvents(
   nc: NatsConnection,
@@ -144,6 +169,8 @@ export async function consumeEvents(
     log: Logger;
     /** `seq`: the message's JetStream stream sequence (its position in the stream, assigned after the publisher's commit). */
     handle(event: DomainEvent, message: { seq: number }): Promise<void>;
+    /** Events that arrived together (two or more), in stream order; see above. */
+    handleBatch?(events: StreamEvent[]): Promise<void>;
     /** Where the consumer's backlog is reported (jetstream_consumer_pending_messages). */
     metrics?: Metrics;
   },
@@ -178,32 +205,103 @@ export async function consumeEvents(
   // Each pull lasts 5 s (heartbeats every 2.5 s) instead of the client's 30 s: when the consumer's
   // leader is lost (a NATS node down), its open pull is lost with it and the client re-pulls only
   // after two missed heartbeats, so events stall for about 5 s instead of up to 30.
-  const messages = await consumer.consume({ max_messages: 100, expires: 5_000 });
+  const messages = await consumer.consume({ max_messages: EVENT_BATCH_MAX, expires: 5_000 });
+
+  /** A message's event, or none (it was logged and terminated: it can never be handled). */
+  const usable = (m: JsMsg): DomainEvent | undefined => {
+    const parsed = parseEvent(m.data);
+    if (parsed.ok) return parsed.event;
+    options.log.error(
+      { subject: m.subject, seq: m.seq, ...parsed.seen, problem: parsed.problem },
+      "unusable event dropped: it does not parse as any kind of event, so it is never retried",
+    );
+    // No reason text: servers before 2.10.4 ignore a "+TERM <reason>" and would redeliver it.
+    m.term();
+    return undefined;
+  };
+
+  const handleOne = async (m: JsMsg, event: DomainEvent): Promise<void> => {
+    try {
+      await withSpan(`event ${event.type}`, contextFromCarrier(event.trace), { "event.id": event.id }, () =>
+        options.handle(event, { seq: m.seq }),
+      );
+      m.ack();
+    } catch (err) {
+      options.log.warn(
+        { err: (err as Error).message, subject: m.subject },
+        "event handling failed; will retry",
+      );
+      m.nak(1000);
+    }
+  };
+
+  /** Events that arrived together: at once through handleBatch, or one at a time if it fails. */
+  const handleMany = async (
+    batch: { m: JsMsg; event: DomainEvent }[],
+    handleBatch: (events: StreamEvent[]) => Promise<void>,
+  ): Promise<void> => {
+    const spans = batch.map(({ event }) =>
+      tracer().startSpan(
+        `event ${event.type}`,
+        { attributes: { "event.id": event.id, "event.batch_size": batch.length } },
+        contextFromCarrier(event.trace),
+      ),
+    );
+    const items = batch.map(({ m, event }, i) => ({
+      event,
+      seq: m.seq,
+      trace: trace.setSpan(contextFromCarrier(event.trace), spans[i]!),
+    }));
+    try {
+      await context.with(items[0]!.trace, () => handleBatch(items));
+    } catch (err) {
+      for (const span of spans) {
+        span.recordException(err as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+      }
+      options.log.warn(
+        { err: (err as Error).message, events: batch.length },
+        "event batch failed; its events are handled one at a time",
+      );
+      for (const { m, event } of batch) await handleOne(m, event);
+      return;
+    }
+    for (const span of spans) span.end();
+    for (const { m } of batch) m.ack();
+  };
+
+  const it = messages[Symbol.asyncIterator]();
+  /** A next() that found nothing ready yet: the next round starts from it (a message is never dropped). */
+  let waiting: Promise<IteratorResult<JsMsg>> | undefined;
   const done = (async () => {
-    for await (const m of messages) {
-      const parsed = parseEvent(m.data);
-      if (!parsed.ok) {
-        options.log.error(
-          { subject: m.subject, seq: m.seq, ...parsed.seen, problem: parsed.problem },
-          "unusable event dropped: it does not parse as any kind of event, so it is never retried",
-        );
-        // No reason text: servers before 2.10.4 ignore a "+TERM <reason>" and would redeliver it.
-        m.term();
-        continue;
+    for (;;) {
+      const first = await (waiting ?? it.next());
+      waiting = undefined;
+      if (first.done) return;
+      const arrived = [first.value];
+      let ended = false;
+      while (options.handleBatch && arrived.length < EVENT_BATCH_MAX) {
+        const next = it.next();
+        const ready = await Promise.race([next, afterQueued()]);
+        if (ready === NOTHING_READY) {
+          waiting = next;
+          break;
+        }
+        if (ready.done) {
+          ended = true;
+          break;
+        }
+        arrived.push(ready.value);
       }
-      const event = parsed.event;
-      try {
-        await withSpan(`event ${event.type}`, contextFromCarrier(event.trace), { "event.id": event.id }, () =>
-          options.handle(event, { seq: m.seq }),
-        );
-        m.ack();
-      } catch (err) {
-        options.log.warn(
-          { err: (err as Error).message, subject: m.subject },
-          "event handling failed; will retry",
-        );
-        m.nak(1000);
+      const batch: { m: JsMsg; event: DomainEvent }[] = [];
+      for (const m of arrived) {
+        const event = usable(m);
+        if (event) batch.push({ m, event });
       }
+      if (batch.length > 1 && options.handleBatch) await handleMany(batch, options.handleBatch);
+      else if (batch[0]) await handleOne(batch[0].m, batch[0].event);
+      if (ended) return;
     }
   })();
   return {

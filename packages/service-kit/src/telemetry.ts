@@ -1,4 +1,4 @@
-import { context, propagation, trace } from "@opentelemetry/api";
+import { type Context, context, propagation, trace } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from "@opentelemetry/core";
 import type { TracerProvider } from "@opentelemetry/sdk-trace";
@@ -44,10 +44,10 @@ export async function initTelemetry(
   return { shutdown: () => provider?.shutdown() ?? Promise.resolve() };
 }
 
-/** The active trace context as a plain carrier, to travel inside events and stored jobs. */
-export function currentTraceCarrier(): Record<string, string> | undefined {
+/** A trace context (the active one unless given) as a plain carrier, to travel inside events and stored jobs. */
+export function currentTraceCarrier(ctx: Context = context.active()): Record<string, string> | undefined {
   const carrier: Record<string, string> = {};
-  propagation.inject(context.active(), carrier);
+  propagation.inject(ctx, carrier);
   return carrier.traceparent ? carrier : undefined;
 }
 

@@ -171,6 +171,76 @@ describe("consumeEvents over real NATS", () => {
       await consumer.stop();
     }
   });
+
+  it("hands events that arrived together to handleBatch in stream order, acked together; a failed batch goes one event at a time", async () => {
+    const { log, lines } = captureLogger("consumer", "debug");
+    const publisher = new EventPublisher(nc, ns);
+    const make = (from: number) =>
+      Array.from({ length: 15 }, (_, i) =>
+        newEvent(
+          "booking.cancelled",
+          { booking: { ...booking, id: `bkg_batch_${from + i}` }, reason: "hotel" },
+          scope,
+        ),
+      );
+    const batches: string[][] = [];
+    const alone: string[] = [];
+    let poison: string | undefined;
+    let poisonFailures = 0;
+    const start = () =>
+      consumeEvents(nc, ns, {
+        durable: "test-batch-consumer",
+        filter: "booking.cancelled",
+        log,
+        async handleBatch(events) {
+          batches.push(events.map((e) => e.event.id));
+          expect(events.map((e) => e.seq)).toEqual([...events.map((e) => e.seq)].sort((a, b) => a - b));
+          // A batch holding the poison fails whole (one transaction: nothing of it kept).
+          if (events.some((e) => e.event.id === poison)) throw new Error("constraint violated");
+        },
+        async handle(event) {
+          if (event.id === poison && poisonFailures++ === 0) throw new Error("constraint violated");
+          alone.push(event.id);
+        },
+      });
+    const jsm = await jetstreamManager(nc);
+    const settled = (handled: () => boolean) =>
+      eventually(
+        "every event settled",
+        async () => {
+          const i = await jsm.consumers.info(eventStream(ns).name, `${ns}_test-batch-consumer`);
+          return i.num_ack_pending === 0 && i.num_pending === 0 && handled() ? i : undefined;
+        },
+        10_000,
+      );
+
+    // Published while no copy consumes: the first pull finds them all waiting, and they go at once.
+    const first = make(0);
+    for (const e of first) await publisher.publish(e);
+    let consumer = await start();
+    await settled(() => batches.flat().length === first.length);
+    await consumer.stop();
+    expect(batches).toEqual([first.map((e) => e.id)]);
+    expect(alone).toEqual([]);
+    expect(lines.filter((l) => l.includes("event batch failed"))).toHaveLength(0);
+
+    // Again, one of them failing: the batch fails, each event goes alone, the poison is retried.
+    const second = make(15);
+    poison = second[7]!.id;
+    for (const e of second) await publisher.publish(e);
+    batches.length = 0;
+    consumer = await start();
+    try {
+      await settled(() => alone.includes(poison!));
+      expect(batches).toEqual([second.map((e) => e.id)]);
+      expect(alone).toEqual([...second.map((e) => e.id).filter((id) => id !== poison), poison]);
+      expect(poisonFailures).toBe(2);
+      expect(lines.filter((l) => l.includes("event batch failed"))).toHaveLength(1);
+      expect(lines.filter((l) => l.includes("will retry"))).toHaveLength(1);
+    } finally {
+      await consumer.stop();
+    }
+  });
 });
 
 describe("stream replicas (NATS_STREAM_REPLICAS) on the single test server", () => {
