@@ -1,6 +1,8 @@
+import { context } from "@opentelemetry/api";
 import { type Allocation, allocationOps, type Booking } from "@reservations/contracts";
 import { EventPublisher, newEvent } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingEventHandlers } from "../src/handlers/booking-events.js";
 import {
   type Allocate,
   allocator,
@@ -92,5 +94,65 @@ describe("booking events (DESIGN saga step 5)", () => {
     await h.call(allocationOps.release, { booking_id: released.booking_id }, hotel.partner);
     await events.publish(newEvent("booking.created", { booking: bookingOf(released, "confirmed") }, scope()));
     await eventually(() => expect(h.flagged).toContain(released.booking_id));
+  });
+  it("events that arrived together: the created ones commit in one statement, in stream order with the rest; a released one is still flagged", async () => {
+    const stay = (d: number) => ({ start_date: inDays(d), end_date: inDays(d + 1) });
+    const [a, b, c, cancelled] = await Promise.all(
+      [70, 71, 72, 73].map(async (d) => (await allocate(stay(d))).body.data as Allocation),
+    );
+    h.bookings.set(c!.booking_id, "confirmed");
+    await h.call(allocationOps.release, { booking_id: c!.booking_id }, hotel.partner);
+    const created = (x: Allocation) =>
+      newEvent("booking.created", { booking: bookingOf(x, "pending") }, scope());
+    const batch = [
+      created(a!),
+      newEvent(
+        "booking.cancelled",
+        { booking: bookingOf(cancelled!, "cancelled"), reason: "guest" },
+        scope(),
+      ),
+      created(b!),
+      created(c!),
+      // Seen twice (a redelivery): nothing changes.
+      created(a!),
+    ].map((event, seq) => ({ event, seq, trace: context.active() }));
+    await bookingEventHandlers(h.service.kit).handleBatch(batch);
+
+    const { rows } = await h.service.kit.pool.query<{ booking_id: string; status: string }>(
+      "SELECT booking_id, status FROM inventory.allocations WHERE booking_id = ANY ($1)",
+      [[a!.booking_id, b!.booking_id, c!.booking_id, cancelled!.booking_id]],
+    );
+    const of = (x: Allocation) => rows.find((r) => r.booking_id === x.booking_id)!;
+    expect(of(a!).status).toBe("committed");
+    expect(of(b!).status).toBe("committed");
+    expect(of(c!).status).toBe("released");
+    expect(of(cancelled!).status).toBe("released");
+    expect(h.flagged).toContain(c!.booking_id);
+    expect(h.flagged).not.toContain(a!.booking_id);
+    expect(h.flagged).not.toContain(b!.booking_id);
+    // Its room is back on sale.
+    expect((await allocate(stay(73))).status).toBe(200);
+  });
+
+  it("commits a run of created bookings in one statement (one transaction: one commit time)", async () => {
+    const allocations = await Promise.all(
+      [80, 81, 82].map(
+        async (d) =>
+          (await allocate({ start_date: inDays(d), end_date: inDays(d + 1) })).body.data as Allocation,
+      ),
+    );
+    await bookingEventHandlers(h.service.kit).handleBatch(
+      allocations.map((x, seq) => ({
+        event: newEvent("booking.created", { booking: bookingOf(x, "pending") }, scope()),
+        seq,
+        trace: context.active(),
+      })),
+    );
+    const { rows } = await h.service.kit.pool.query<{ committed_at: Date }>(
+      "SELECT committed_at FROM inventory.allocations WHERE booking_id = ANY ($1) AND status = 'committed'",
+      [allocations.map((x) => x.booking_id)],
+    );
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.committed_at.getTime())).size).toBe(1);
   });
 });

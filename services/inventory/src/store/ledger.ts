@@ -174,6 +174,22 @@ export async function commitAllocation(db: Db, bookingId: string): Promise<Alloc
   return rows[0] ? withTenant(rows[0]) : findAllocation(db, bookingId);
 }
 
+const commitAllocationsStatement = prepared<{ booking_id: string }>(
+  "inventory_commit_allocations",
+  `UPDATE inventory.allocations SET status = 'committed', committed_at = now()
+    WHERE booking_id = ANY ($1::text[]) AND status <> ALL (ARRAY['committed', 'released']) RETURNING booking_id`,
+);
+
+/**
+ * Commits the pending allocations of many bookings in one round trip (booking events that arrived
+ * together); answers the booking ids it committed. The others were committed already (an event
+ * seen twice), released or never allocated: `commitAllocation` tells which, one at a time.
+ */
+export async function commitAllocations(db: Db, bookingIds: readonly string[]): Promise<Set<string>> {
+  const { rows } = await commitAllocationsStatement(db, [[...bookingIds].sort()]);
+  return new Set(rows.map((r) => r.booking_id));
+}
+
 /** Returns the room to sale: the allocation is kept (released) and its claims are dropped. */
 export async function releaseAllocation(db: PoolClient, bookingId: string): Promise<Allocation | undefined> {
   const { rows } = await db.query<{ id: string }>(
