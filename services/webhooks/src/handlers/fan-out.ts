@@ -1,15 +1,17 @@
-import { patternMatches, webhookEvent } from "@reservations/contracts";
+import { type DomainEvent, patternMatches, webhookEvent } from "@reservations/contracts";
 import {
   consumeEvents,
   currentTraceCarrier,
   type KeyStates,
   newId,
   type ServiceKit,
+  type StreamEvent,
 } from "@reservations/service-kit";
 import type { Deliverer } from "../jobs/delivery.js";
-import { recordEvent } from "../store/deliveries.js";
+import { type NewDelivery, recordEvent, recordEvents } from "../store/deliveries.js";
+import type { FeedRow } from "../store/feed.js";
 import { refusalsOf } from "../store/key-states.js";
-import { subscribersFor } from "../store/subscriptions.js";
+import { type SubscriptionRow, subscribersFor } from "../store/subscriptions.js";
 
 /** The durable consumer of the fan-out (its lag is what KEDA scales this service on: deploy/). */
 export const FANOUT_CONSUMER = "webhooks-fanout";
@@ -27,38 +29,72 @@ export async function consumeForFanOut(
   deliverer: Deliverer,
   keyStates: KeyStates,
 ): Promise<void> {
+  /**
+   * One event's feed row and deliveries; `subscribers` reads a hotel's active subscriptions of a
+   * property (once per event, or once per hotel and property for events that arrived together).
+   */
+  const fanOut = async (
+    { event, seq, trace }: { event: DomainEvent; seq: number; trace?: StreamEvent["trace"] },
+    subscribers: (tenantId: string, propertyId: string | null) => Promise<SubscriptionRow[]>,
+  ): Promise<{ row: FeedRow; deliveries: NewDelivery[] }> => {
+    const matching = (await subscribers(event.tenant_id, event.property_id)).filter((s) =>
+      s.events.some((p) => patternMatches(p, event.type)),
+    );
+    const facts = { type: event.type, property_id: event.property_id, occurred_at: event.occurred_at };
+    const verdicts = await refusalsOf(keyStates, matching, facts);
+    const subs = matching.filter((s, i) => {
+      const refused = verdicts[i];
+      if (refused)
+        kit.log.debug({ subscription_id: s.id, reason: refused }, "event not for this subscription now");
+      return !refused;
+    });
+    const payload = webhookEvent(event.type, event.data, event.occurred_at);
+    const carrier = currentTraceCarrier(trace);
+    return {
+      row: { seq, ...event, data: payload.data },
+      deliveries: subs.map((s) => ({
+        id: newId("dlv"),
+        subscription_id: s.id,
+        tenant_id: event.tenant_id,
+        event_id: event.id,
+        event_type: event.type,
+        property_id: event.property_id,
+        payload,
+        trace: carrier,
+      })),
+    };
+  };
+  const lookUp = (tenantId: string, propertyId: string | null) =>
+    subscribersFor(kit.pool, tenantId, propertyId);
+
   const consumer = await consumeEvents(kit.nc, kit.config.NATS_NAMESPACE, {
     durable: FANOUT_CONSUMER,
     filter: ">",
     log: kit.log,
     metrics: kit.metrics,
     async handle(event, { seq }) {
-      const matching = (await subscribersFor(kit.pool, event.tenant_id, event.property_id)).filter((s) =>
-        s.events.some((p) => patternMatches(p, event.type)),
-      );
-      const facts = { type: event.type, property_id: event.property_id, occurred_at: event.occurred_at };
-      const verdicts = await refusalsOf(keyStates, matching, facts);
-      const subs = matching.filter((s, i) => {
-        const refused = verdicts[i];
-        if (refused)
-          kit.log.debug({ subscription_id: s.id, reason: refused }, "event not for this subscription now");
-        return !refused;
-      });
-      const payload = webhookEvent(event.type, event.data, event.occurred_at);
+      const { row, deliveries } = await fanOut({ event, seq }, lookUp);
       // Every event goes to the feed, with its deliveries, before its ack.
-      const created = await recordEvent(
+      const created = await recordEvent(kit.pool, row, deliveries);
+      await Promise.all(created.map((id) => deliverer.enqueue(id)));
+    },
+    // Events that arrived together: one statement (and one commit) for all of them and their deliveries.
+    async handleBatch(events) {
+      const read = new Map<string, Promise<SubscriptionRow[]>>();
+      const subscribers = (tenantId: string, propertyId: string | null) => {
+        const key = `${tenantId}\u0000${propertyId ?? ""}`;
+        const known = read.get(key);
+        if (known) return known;
+        const rows = lookUp(tenantId, propertyId);
+        read.set(key, rows);
+        return rows;
+      };
+      const fanned = [];
+      for (const e of events) fanned.push(await fanOut(e, subscribers));
+      const created = await recordEvents(
         kit.pool,
-        { seq, ...event, data: payload.data },
-        subs.map((s) => ({
-          id: newId("dlv"),
-          subscription_id: s.id,
-          tenant_id: event.tenant_id,
-          event_id: event.id,
-          event_type: event.type,
-          property_id: event.property_id,
-          payload,
-          trace: currentTraceCarrier(),
-        })),
+        fanned.map((f) => f.row),
+        fanned.flatMap((f) => f.deliveries),
       );
       await Promise.all(created.map((id) => deliverer.enqueue(id)));
     },

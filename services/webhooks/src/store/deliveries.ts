@@ -17,6 +17,18 @@ export interface DueDelivery {
   retries_from: number;
 }
 
+/** A delivery the fan-out creates with its event. */
+export interface NewDelivery {
+  id: string;
+  subscription_id: string;
+  tenant_id: string;
+  event_id: string;
+  event_type: string;
+  property_id: string | null;
+  payload: unknown;
+  trace: Record<string, string> | undefined;
+}
+
 /** The fan-out's one write per event: a hot path, prepared. */
 const recordEventStatement = prepared<{ id: string }>(
   "webhooks_record_event",
@@ -42,16 +54,7 @@ const recordEventStatement = prepared<{ id: string }>(
 export async function recordEvent(
   db: Db,
   event: FeedRow,
-  deliveries: {
-    id: string;
-    subscription_id: string;
-    tenant_id: string;
-    event_id: string;
-    event_type: string;
-    property_id: string | null;
-    payload: unknown;
-    trace: Record<string, string> | undefined;
-  }[],
+  deliveries: readonly NewDelivery[],
 ): Promise<string[]> {
   const { rows: inserted } = await recordEventStatement(db, [
     event.seq,
@@ -61,6 +64,41 @@ export async function recordEvent(
     event.type,
     event.occurred_at,
     JSON.stringify(event.data),
+    JSON.stringify(deliveries),
+  ]);
+  return inserted.map((r) => r.id);
+}
+
+const recordEventsStatement = prepared<{ id: string }>(
+  "webhooks_record_events",
+  `WITH e AS (
+       INSERT INTO webhooks.events (seq, id, tenant_id, property_id, type, occurred_at, data)
+       SELECT e.seq, e.id, e.tenant_id, e.property_id, e.type, e.occurred_at, e.data
+         FROM jsonb_to_recordset($1::jsonb)
+           AS e(seq bigint, id text, tenant_id text, property_id text, type text, occurred_at timestamptz, data jsonb)
+       ON CONFLICT DO NOTHING
+     )
+     INSERT INTO webhooks.deliveries
+       (id, subscription_id, tenant_id, event_id, event_type, property_id, payload, trace, status, next_attempt_at)
+     SELECT d.id, d.subscription_id, d.tenant_id, d.event_id, d.event_type, d.property_id, d.payload, d.trace,
+            'pending', now()
+       FROM jsonb_to_recordset($2::jsonb)
+         AS d(id text, subscription_id text, tenant_id text, event_id text, event_type text, property_id text,
+              payload jsonb, trace jsonb)
+     ON CONFLICT (subscription_id, event_id) DO NOTHING RETURNING id`,
+);
+
+/**
+ * `recordEvent` for events that arrived together: all of them and all their deliveries in one
+ * statement (one commit), with the same rule for an event seen twice.
+ */
+export async function recordEvents(
+  db: Db,
+  events: readonly FeedRow[],
+  deliveries: readonly NewDelivery[],
+): Promise<string[]> {
+  const { rows: inserted } = await recordEventsStatement(db, [
+    JSON.stringify(events),
     JSON.stringify(deliveries),
   ]);
   return inserted.map((r) => r.id);
