@@ -1,5 +1,5 @@
 import type { Property } from "@reservations/contracts";
-import type { Db } from "@reservations/service-kit";
+import { type Db, prepared } from "@reservations/service-kit";
 
 interface PropertyRow {
   id: string;
@@ -35,11 +35,18 @@ export async function insertProperty(
   return (await findProperty(db, p.tenant_id, p.id))!;
 }
 
+/**
+ * One property by id (`GET /properties` of a one-property key, `GET /properties/{id}`): a hot path,
+ * prepared. Unprepared, Postgres planned it on every call (0.12 ms, against 0.02–0.04 to run it,
+ * `pg_stat_statements` under `pnpm bench`).
+ */
+const findPropertyStatement = prepared<PropertyRow>(
+  "inventory_find_property",
+  `${SELECT} WHERE p.tenant_id = $1 AND p.id = $2`,
+);
+
 export async function findProperty(db: Db, tenantId: string, id: string): Promise<Property | undefined> {
-  const { rows } = await db.query<PropertyRow>(`${SELECT} WHERE p.tenant_id = $1 AND p.id = $2`, [
-    tenantId,
-    id,
-  ]);
+  const { rows } = await findPropertyStatement(db, [tenantId, id]);
   return rows[0] && toProperty(rows[0]);
 }
 
