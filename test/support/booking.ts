@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Booking } from "@reservations/contracts";
 import type { Call, HttpResult } from "./http.js";
 
 export const guest = { first_name: "Ana", last_name: "Perez", email: "ana.perez@example.com" };
@@ -13,3 +14,32 @@ export function booker(call: Call, token: string, property?: string) {
       body: { guest, adults: 2, ...body },
     });
 }
+
+/** A booking as the events of the stream carry it, for tests that make events by hand. */
+export const bookingInEvent: Booking = {
+  id: "bkg_1",
+  status: "confirmed",
+  is_hold: false,
+  hold_origin: null,
+  hold_expires_at: null,
+  property_id: "prp_1",
+  unit_id: "unt_1",
+  room_id: "room_1",
+  rate_plan_id: "rpl_1",
+  start_date: "2026-12-01",
+  end_date: "2026-12-02",
+  nights: 1,
+  adults: 1,
+  quantity: 1,
+  guest: { id: "gst_1", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
+  currency: "EUR",
+  total_price: 100,
+  balance_due: 100,
+  payment_status: "unpaid",
+  origin: "hotel",
+  conflict: false,
+  cancellation_reason: null,
+  created_at: "2026-11-22T10:05:00.000Z",
+  confirmed_at: "2026-11-22T10:05:00.000Z",
+  cancelled_at: null,
+};

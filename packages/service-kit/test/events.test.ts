@@ -1,6 +1,7 @@
 import { jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { type Booking, DomainEvent } from "@reservations/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingInEvent } from "../../../test/support/booking.js";
 import { captureLogger, testConfig } from "../../../test/support/config.js";
 import { eventually } from "../../../test/support/hotel.js";
 import {
@@ -17,33 +18,7 @@ import {
   newEvent,
 } from "../src/index.js";
 
-const booking: Booking = {
-  id: "bkg_1",
-  status: "confirmed",
-  is_hold: false,
-  hold_origin: null,
-  hold_expires_at: null,
-  property_id: "prp_1",
-  unit_id: "unt_1",
-  room_id: "room_1",
-  rate_plan_id: "rpl_1",
-  start_date: "2026-12-01",
-  end_date: "2026-12-02",
-  nights: 1,
-  adults: 1,
-  quantity: 1,
-  guest: { id: "gst_1", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
-  currency: "EUR",
-  total_price: 100,
-  balance_due: 100,
-  payment_status: "unpaid",
-  origin: "hotel",
-  conflict: false,
-  cancellation_reason: null,
-  created_at: "2026-11-22T10:05:00.000Z",
-  confirmed_at: "2026-11-22T10:05:00.000Z",
-  cancelled_at: null,
-};
+const booking = bookingInEvent;
 const scope = { tenant_id: "tnt_1", property_id: "prp_1" };
 
 describe("newEvent", () => {

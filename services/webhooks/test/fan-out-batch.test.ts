@@ -1,6 +1,7 @@
-import { type Booking, webhookOps } from "@reservations/contracts";
+import { webhookOps } from "@reservations/contracts";
 import { createLogger, newEvent, type RunningService, startService } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingInEvent } from "../../../test/support/booking.js";
 import { eventually } from "../../../test/support/hotel.js";
 import { webhooksService } from "../src/service.js";
 import { keyCall, keyNow, startWebhooks, type WebhooksHarness } from "./harness.js";
@@ -46,7 +47,14 @@ describe("the fan-out of events that arrived together", () => {
       newEvent(
         "booking.cancelled",
         {
-          booking: { ...booking, id: `bkg_fan_${i}`, property_id: i % 4 === 0 ? "prp_2" : "prp_1" },
+          booking: {
+            ...bookingInEvent,
+            id: `bkg_fan_${i}`,
+            property_id: i % 4 === 0 ? "prp_2" : "prp_1",
+            status: "cancelled",
+            cancellation_reason: "hotel",
+            cancelled_at: "2026-11-22T11:05:00.000Z",
+          },
           reason: "hotel",
         },
         { tenant_id: tenant, property_id: i % 4 === 0 ? "prp_2" : "prp_1" },
@@ -89,31 +97,3 @@ describe("the fan-out of events that arrived together", () => {
     expect(deliveries).toHaveLength(onPrp1.length);
   });
 });
-
-const booking: Booking = {
-  id: "bkg_fan",
-  status: "cancelled",
-  is_hold: false,
-  hold_origin: null,
-  hold_expires_at: null,
-  property_id: "prp_1",
-  unit_id: "unt_1",
-  room_id: "room_1",
-  rate_plan_id: "rpl_1",
-  start_date: "2026-12-01",
-  end_date: "2026-12-02",
-  nights: 1,
-  adults: 1,
-  quantity: 1,
-  guest: { id: "gst_1", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
-  currency: "EUR",
-  total_price: 100,
-  balance_due: 100,
-  payment_status: "unpaid",
-  origin: "hotel",
-  conflict: false,
-  cancellation_reason: "hotel",
-  created_at: "2026-11-22T10:05:00.000Z",
-  confirmed_at: "2026-11-22T10:05:00.000Z",
-  cancelled_at: "2026-11-22T11:05:00.000Z",
-};
