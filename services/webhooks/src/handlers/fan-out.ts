@@ -8,7 +8,7 @@ import {
   type StreamEvent,
 } from "@reservations/service-kit";
 import type { Deliverer } from "../jobs/delivery.js";
-import { type NewDelivery, recordEvent, recordEvents } from "../store/deliveries.js";
+import { type NewDelivery, recordEvents } from "../store/deliveries.js";
 import type { FeedRow } from "../store/feed.js";
 import { refusalsOf } from "../store/key-states.js";
 import { type SubscriptionRow, subscribersFor } from "../store/subscriptions.js";
@@ -75,7 +75,7 @@ export async function consumeForFanOut(
     async handle(event, { seq }) {
       const { row, deliveries } = await fanOut({ event, seq }, lookUp);
       // Every event goes to the feed, with its deliveries, before its ack.
-      const created = await recordEvent(kit.pool, row, deliveries);
+      const created = await recordEvents(kit.pool, [row], deliveries);
       await Promise.all(created.map((id) => deliverer.enqueue(id)));
     },
     // Events that arrived together: one statement (and one commit) for all of them and their deliveries.

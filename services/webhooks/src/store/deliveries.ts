@@ -29,46 +29,7 @@ export interface NewDelivery {
   trace: Record<string, string> | undefined;
 }
 
-/** The fan-out's one write per event: a hot path, prepared. */
-const recordEventStatement = prepared<{ id: string }>(
-  "webhooks_record_event",
-  `WITH e AS (
-       INSERT INTO webhooks.events (seq, id, tenant_id, property_id, type, occurred_at, data)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING
-     )
-     INSERT INTO webhooks.deliveries
-       (id, subscription_id, tenant_id, event_id, event_type, property_id, payload, trace, status, next_attempt_at)
-     SELECT d.id, d.subscription_id, d.tenant_id, d.event_id, d.event_type, d.property_id, d.payload, d.trace,
-            'pending', now()
-       FROM jsonb_to_recordset($8::jsonb)
-         AS d(id text, subscription_id text, tenant_id text, event_id text, event_type text, property_id text,
-              payload jsonb, trace jsonb)
-     ON CONFLICT (subscription_id, event_id) DO NOTHING RETURNING id`,
-);
-
-/**
- * Keeps an event for the feed and creates its deliveries, in one statement: the fan-out's one
- * write per event, done before its ack (the feed reads up to the ack floor: domain/feed.ts). An
- * event seen twice (redelivered; same seq or id) keeps nothing new and creates no delivery again.
- */
-export async function recordEvent(
-  db: Db,
-  event: FeedRow,
-  deliveries: readonly NewDelivery[],
-): Promise<string[]> {
-  const { rows: inserted } = await recordEventStatement(db, [
-    event.seq,
-    event.id,
-    event.tenant_id,
-    event.property_id,
-    event.type,
-    event.occurred_at,
-    JSON.stringify(event.data),
-    JSON.stringify(deliveries),
-  ]);
-  return inserted.map((r) => r.id);
-}
-
+/** The fan-out's one write per event, or per events that arrived together: a hot path, prepared. */
 const recordEventsStatement = prepared<{ id: string }>(
   "webhooks_record_events",
   `WITH e AS (
@@ -89,8 +50,10 @@ const recordEventsStatement = prepared<{ id: string }>(
 );
 
 /**
- * `recordEvent` for events that arrived together: all of them and all their deliveries in one
- * statement (one commit), with the same rule for an event seen twice.
+ * Keeps events for the feed and creates their deliveries, in one statement: the fan-out's one write
+ * per event (or per events that arrived together), done before their ack (the feed reads up to the
+ * ack floor: domain/feed.ts). An event seen twice (redelivered; same seq or id) keeps nothing new
+ * and creates no delivery again.
  */
 export async function recordEvents(
   db: Db,
