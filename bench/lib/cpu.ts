@@ -17,6 +17,23 @@ export async function cpuMs(pid: number | undefined): Promise<number | null> {
   }
 }
 
+/**
+ * Read and write system calls a live process has made so far (`syscr` + `syscw` of
+ * /proc/<pid>/io: read, readv, write, writev and their kin; not recv or send, which Postgres uses
+ * on its sockets); null if gone or unreadable.
+ */
+export async function ioCalls(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  try {
+    const io = await readFile(`/proc/${pid}/io`, "utf8");
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, "m").exec(io)?.[1] ?? Number.NaN);
+    const calls = field("syscr") + field("syscw");
+    return Number.isFinite(calls) ? calls : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Pids of the machine's processes whose /proc/<pid>/comm is `comm` (e.g. nats-server). */
 export async function pidsByComm(comm: string): Promise<number[]> {
   const pids: number[] = [];
@@ -65,7 +82,11 @@ export function sharedServerGroups(db: Pool): CpuGroup[] {
 export class CpuMeter {
   private before = new Map<string, number>();
   private groupsBefore = new Map<string, Map<number, number>>();
+  private callsBefore = new Map<string, number>();
+  private groupCallsBefore = new Map<string, Map<number, number>>();
   private readonly groups: CpuGroup[];
+  /** System calls per label between start() and the last stop() (see ioCalls). */
+  calls: Record<string, number> = {};
 
   constructor(
     private readonly procs: { label: string; pid: number | undefined }[],
@@ -77,28 +98,51 @@ export class CpuMeter {
 
   async start(): Promise<void> {
     this.before = new Map();
-    for (const p of this.procs) this.before.set(p.label, (await cpuMs(p.pid)) ?? 0);
+    this.callsBefore = new Map();
+    for (const p of this.procs) {
+      this.before.set(p.label, (await cpuMs(p.pid)) ?? 0);
+      this.callsBefore.set(p.label, (await ioCalls(p.pid)) ?? 0);
+    }
     this.groupsBefore = new Map();
+    this.groupCallsBefore = new Map();
     for (const g of this.groups) {
       const pids = new Map<number, number>();
-      for (const pid of await g.pids()) pids.set(pid, (await cpuMs(pid)) ?? 0);
+      const calls = new Map<number, number>();
+      for (const pid of await g.pids()) {
+        pids.set(pid, (await cpuMs(pid)) ?? 0);
+        calls.set(pid, (await ioCalls(pid)) ?? 0);
+      }
       this.groupsBefore.set(g.label, pids);
+      this.groupCallsBefore.set(g.label, calls);
     }
   }
 
-  /** CPU ms per process label since start(), and one entry per group (`postgres` by default). */
+  /**
+   * CPU ms per process label since start(), and one entry per group (`postgres` by default); the
+   * system calls of the same window are left in `calls`.
+   */
   async stop(): Promise<Record<string, number>> {
     const used: Record<string, number> = {};
-    for (const p of this.procs) used[p.label] = ((await cpuMs(p.pid)) ?? 0) - (this.before.get(p.label) ?? 0);
+    const calls: Record<string, number> = {};
+    for (const p of this.procs) {
+      used[p.label] = ((await cpuMs(p.pid)) ?? 0) - (this.before.get(p.label) ?? 0);
+      calls[p.label] = ((await ioCalls(p.pid)) ?? 0) - (this.callsBefore.get(p.label) ?? 0);
+    }
     for (const g of this.groups) {
       const before = this.groupsBefore.get(g.label) ?? new Map<number, number>();
+      const callsBefore = this.groupCallsBefore.get(g.label) ?? new Map<number, number>();
       let sum = 0;
+      let callSum = 0;
       for (const pid of await g.pids()) {
         const now = await cpuMs(pid);
         if (now !== null) sum += now - (before.get(pid) ?? 0);
+        const nowCalls = await ioCalls(pid);
+        if (nowCalls !== null) callSum += nowCalls - (callsBefore.get(pid) ?? 0);
       }
       used[g.label] = sum;
+      calls[g.label] = callSum;
     }
+    this.calls = calls;
     return used;
   }
 }

@@ -173,6 +173,37 @@ export function cpuTable(runs: RunResult[]): string {
   ].join("\n");
 }
 
+/**
+ * Read and write system calls per request of the Node processes, nats-server and redis-server in
+ * each target's measured window, median of the runs. Postgres is left out: it uses recv and send
+ * on its sockets, which /proc/<pid>/io does not count, and its reads and writes are files.
+ */
+export function ioCallsTable(runs: RunResult[]): string {
+  const first = runs[0];
+  if (!first) return "";
+  const labels = Object.keys(first.targets.ceiling.ioCalls).filter((l) => l !== "postgres");
+  const cell = (t: RunTargetName, label: string) => {
+    const per = runs.map((r) => (r.targets[t].ioCalls[label] ?? 0) / r.targets[t].figures.requests);
+    const text = num(1)(median(per));
+    return first.targets[t].counted.includes(label) ? text : `(${text})`;
+  };
+  const counted = (t: RunTargetName) =>
+    median(
+      runs.map(
+        (r) =>
+          r.targets[t].counted
+            .filter((l) => l !== "postgres")
+            .reduce((sum, l) => sum + (r.targets[t].ioCalls[l] ?? 0), 0) / r.targets[t].figures.requests,
+      ),
+    );
+  return [
+    `| process | ${RUN_TARGETS.join(" | ")} |`,
+    `| --- |${" --: |".repeat(RUN_TARGETS.length)}`,
+    ...labels.map((l) => `| ${l} | ${RUN_TARGETS.map((t) => cell(t, l)).join(" | ")} |`),
+    `| **total** (Postgres and the load generator excluded) | ${RUN_TARGETS.map((t) => `**${num(1)(counted(t))}**`).join(" | ")} |`,
+  ].join("\n");
+}
+
 export interface RunsReport {
   results: RunResult[];
   oversells: number;
@@ -207,6 +238,15 @@ export function runsSection(r: RunsReport): string[] {
       "/proc/*/comm), shared with anything else using them. The total counts the target's own processes " +
       "and those three; figures in parentheses are processes the total does not count (the other side, " +
       "idle, and the load generator).",
+    "",
+    "### System calls per request, by process (reads and writes, median of the runs)",
+    "",
+    ioCallsTable(r.results),
+    "",
+    "From `syscr` + `syscw` of /proc/<pid>/io over the same windows: the read, readv, write and " +
+      "writev calls through which each message and round trip passes. Unlike CPU time they do not " +
+      "move with the machine's speed of the moment, so they compare two commits on a noisy machine. " +
+      "Postgres is not in the table: it uses recv and send on its sockets, which are not counted there.",
     "",
     ...r.notes.map((n) => `- ${n}`),
   ];

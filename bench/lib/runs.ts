@@ -1,5 +1,5 @@
 import type { Pool } from "@reservations/service-kit";
-import { CpuMeter, cpuMs, sharedServerGroups } from "./cpu.js";
+import { CpuMeter, cpuMs, ioCalls, sharedServerGroups } from "./cpu.js";
 import { type LoadFigures, type LoadSettings, measureLoad, measureOperations } from "./load.js";
 import { type LongStayProperty, sequentialP50s } from "./long-stays.js";
 import type { Target } from "./scenario.js";
@@ -25,6 +25,8 @@ export interface RunTargetResult {
   figures: LoadFigures;
   /** CPU ms in the measured window per process (or group: postgres, nats-server, redis-server). */
   cpuMs: Record<string, number>;
+  /** Read and write system calls in the same window, by the same labels (cpu.ts's ioCalls). */
+  ioCalls: Record<string, number>;
   /** Which entries of cpuMs the total counts: the target's own processes and the shared servers. */
   counted: string[];
   /** Why its figures do not count (answers other than expected, failures), if so. */
@@ -94,13 +96,17 @@ export async function oneRun(ctx: RunContext, index: number): Promise<RunResult>
     const meter = new CpuMeter(ctx.allProcesses, ctx.db, shared);
     let selfBefore = 0;
     let selfAfter = 0;
+    let selfCallsBefore = 0;
+    let selfCallsAfter = 0;
     const hooks = {
       beforeMeasured: async () => {
         await meter.start();
         selfBefore = (await cpuMs(process.pid)) ?? 0;
+        selfCallsBefore = (await ioCalls(process.pid)) ?? 0;
       },
       afterMeasured: async () => {
         selfAfter = (await cpuMs(process.pid)) ?? 0;
+        selfCallsAfter = (await ioCalls(process.pid)) ?? 0;
       },
     };
     const figures = await ctx.guard(
@@ -111,9 +117,11 @@ export async function oneRun(ctx: RunContext, index: number): Promise<RunResult>
     );
     const used = await meter.stop();
     used[LOAD_GENERATOR] = selfAfter - selfBefore;
+    const calls = { ...meter.calls, [LOAD_GENERATOR]: selfCallsAfter - selfCallsBefore };
     const result: RunTargetResult = {
       figures,
       cpuMs: used,
+      ioCalls: calls,
       counted: [...t.processes.map((p) => p.label), ...shared.map((g) => g.label)],
       invalid: problem(figures, t.status),
     };
