@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMIT_ALLOCATION_SQL, commitAllocation } from "../src/store/ledger.js";
+import { COMMIT_ALLOCATIONS_SQL, commitAllocation } from "../src/store/ledger.js";
 import { allocator, type InventoryHarness, inDays, ledgerUnits, startInventory } from "./harness.js";
 
 interface PlanNode {
@@ -44,10 +44,10 @@ describe("committing an allocation on booking.created", () => {
     try {
       // The plan a connection caches after a few calls (a generic one), as the service's prepared statement.
       await client.query("SET plan_cache_mode = force_generic_plan");
-      await client.query(`PREPARE commit_allocation(text) AS ${COMMIT_ALLOCATION_SQL}`);
+      await client.query(`PREPARE commit_allocation(text[]) AS ${COMMIT_ALLOCATIONS_SQL}`);
       const pendingId = `${made.body.data.booking_id}_1000`;
       const { rows } = await client.query(
-        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE commit_allocation(${client.escapeLiteral(pendingId)})`,
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE commit_allocation(ARRAY[${client.escapeLiteral(pendingId)}])`,
       );
       const plan = nodes(rows[0]["QUERY PLAN"][0].Plan);
       const update = plan.find((n) => n["Node Type"] === "ModifyTable")!;

@@ -151,33 +151,22 @@ export function insertAllocationLast(
 }
 
 /**
- * Commits the booking id's allocation if it is pending. "Pending" is written as neither committed
- * nor released (the only other states) on purpose: `status = 'pending'` lets Postgres pick
+ * Commits the pending allocations of the booking ids ($1, an array: one id, or those of booking
+ * events that arrived together) and answers them. "Pending" is written as neither committed nor
+ * released (the only other states) on purpose: `status = 'pending'` lets Postgres pick
  * allocations_pending_idx, the reconciler's index of every pending allocation, whenever its last
- * ANALYZE saw few of them, and then read every pending allocation to find this one (under load,
+ * ANALYZE saw few of them, and then read every pending allocation to find these (under load,
  * hundreds per booking while the booking events queue up). Written this way only the booking id's
  * unique index fits (test/allocation-commit-plan.test.ts).
  */
-export const COMMIT_ALLOCATION_SQL = `WITH c AS (
+export const COMMIT_ALLOCATIONS_SQL = `WITH c AS (
      UPDATE inventory.allocations SET status = 'committed', committed_at = now()
-      WHERE booking_id = $1 AND status <> ALL (ARRAY['committed', 'released']) RETURNING *
+      WHERE booking_id = ANY ($1::text[]) AND status <> ALL (ARRAY['committed', 'released']) RETURNING *
    )
    SELECT c.*, p.timezone FROM c JOIN inventory.properties p ON p.id = c.property_id`;
-const commitAllocationStatement = prepared<AllocationRow>(
-  "inventory_commit_allocation",
-  COMMIT_ALLOCATION_SQL,
-);
-
-/** Commits a pending allocation in one round trip; one that was not pending is read as it is. */
-export async function commitAllocation(db: Db, bookingId: string): Promise<Allocation | undefined> {
-  const { rows } = await commitAllocationStatement(db, [bookingId]);
-  return rows[0] ? withTenant(rows[0]) : findAllocation(db, bookingId);
-}
-
-const commitAllocationsStatement = prepared<{ booking_id: string }>(
+const commitAllocationsStatement = prepared<AllocationRow>(
   "inventory_commit_allocations",
-  `UPDATE inventory.allocations SET status = 'committed', committed_at = now()
-    WHERE booking_id = ANY ($1::text[]) AND status <> ALL (ARRAY['committed', 'released']) RETURNING booking_id`,
+  COMMIT_ALLOCATIONS_SQL,
 );
 
 /**
@@ -188,6 +177,12 @@ const commitAllocationsStatement = prepared<{ booking_id: string }>(
 export async function commitAllocations(db: Db, bookingIds: readonly string[]): Promise<Set<string>> {
   const { rows } = await commitAllocationsStatement(db, [[...bookingIds].sort()]);
   return new Set(rows.map((r) => r.booking_id));
+}
+
+/** Commits a pending allocation in one round trip; one that was not pending is read as it is. */
+export async function commitAllocation(db: Db, bookingId: string): Promise<Allocation | undefined> {
+  const { rows } = await commitAllocationsStatement(db, [[bookingId]]);
+  return rows[0] ? withTenant(rows[0]) : findAllocation(db, bookingId);
 }
 
 /** Returns the room to sale: the allocation is kept (released) and its claims are dropped. */
