@@ -1,4 +1,4 @@
-import { type DomainEvent, patternMatches, webhookEvent } from "@reservations/contracts";
+import { patternMatches, webhookEvent } from "@reservations/contracts";
 import {
   consumeEvents,
   currentTraceCarrier,
@@ -12,6 +12,9 @@ import { type NewDelivery, recordEvents } from "../store/deliveries.js";
 import type { FeedRow } from "../store/feed.js";
 import { refusalsOf } from "../store/key-states.js";
 import { type SubscriptionRow, subscribersFor } from "../store/subscriptions.js";
+
+/** An event as the consumer hands it over (alone, its trace is the active context). */
+type Arrived = Pick<StreamEvent, "event" | "seq"> & Partial<Pick<StreamEvent, "trace">>;
 
 /** The durable consumer of the fan-out (its lag is what KEDA scales this service on: deploy/). */
 export const FANOUT_CONSUMER = "webhooks-fanout";
@@ -29,12 +32,9 @@ export async function consumeForFanOut(
   deliverer: Deliverer,
   keyStates: KeyStates,
 ): Promise<void> {
-  /**
-   * One event's feed row and deliveries; `subscribers` reads a hotel's active subscriptions of a
-   * property (once per event, or once per hotel and property for events that arrived together).
-   */
+  /** One event's feed row and deliveries; `subscribers` reads a hotel's active subscriptions of a property. */
   const fanOut = async (
-    { event, seq, trace }: { event: DomainEvent; seq: number; trace?: StreamEvent["trace"] },
+    { event, seq, trace }: Arrived,
     subscribers: (tenantId: string, propertyId: string | null) => Promise<SubscriptionRow[]>,
   ): Promise<{ row: FeedRow; deliveries: NewDelivery[] }> => {
     const matching = (await subscribers(event.tenant_id, event.property_id)).filter((s) =>
@@ -64,40 +64,37 @@ export async function consumeForFanOut(
       })),
     };
   };
-  const lookUp = (tenantId: string, propertyId: string | null) =>
-    subscribersFor(kit.pool, tenantId, propertyId);
+  /**
+   * Keeps events (one, or several that arrived together) in the feed with their deliveries, in one
+   * statement (one commit), before their ack; a hotel's subscriptions of a property are read once.
+   */
+  const record = async (events: readonly Arrived[]): Promise<void> => {
+    const read = new Map<string, Promise<SubscriptionRow[]>>();
+    const subscribers = (tenantId: string, propertyId: string | null) => {
+      const key = `${tenantId}\u0000${propertyId ?? ""}`;
+      const known = read.get(key);
+      if (known) return known;
+      const rows = subscribersFor(kit.pool, tenantId, propertyId);
+      read.set(key, rows);
+      return rows;
+    };
+    const fanned = [];
+    for (const e of events) fanned.push(await fanOut(e, subscribers));
+    const created = await recordEvents(
+      kit.pool,
+      fanned.map((f) => f.row),
+      fanned.flatMap((f) => f.deliveries),
+    );
+    await Promise.all(created.map((id) => deliverer.enqueue(id)));
+  };
 
   const consumer = await consumeEvents(kit.nc, kit.config.NATS_NAMESPACE, {
     durable: FANOUT_CONSUMER,
     filter: ">",
     log: kit.log,
     metrics: kit.metrics,
-    async handle(event, { seq }) {
-      const { row, deliveries } = await fanOut({ event, seq }, lookUp);
-      // Every event goes to the feed, with its deliveries, before its ack.
-      const created = await recordEvents(kit.pool, [row], deliveries);
-      await Promise.all(created.map((id) => deliverer.enqueue(id)));
-    },
-    // Events that arrived together: one statement (and one commit) for all of them and their deliveries.
-    async handleBatch(events) {
-      const read = new Map<string, Promise<SubscriptionRow[]>>();
-      const subscribers = (tenantId: string, propertyId: string | null) => {
-        const key = `${tenantId}\u0000${propertyId ?? ""}`;
-        const known = read.get(key);
-        if (known) return known;
-        const rows = lookUp(tenantId, propertyId);
-        read.set(key, rows);
-        return rows;
-      };
-      const fanned = [];
-      for (const e of events) fanned.push(await fanOut(e, subscribers));
-      const created = await recordEvents(
-        kit.pool,
-        fanned.map((f) => f.row),
-        fanned.flatMap((f) => f.deliveries),
-      );
-      await Promise.all(created.map((id) => deliverer.enqueue(id)));
-    },
+    handle: (event, { seq }) => record([{ event, seq }]),
+    handleBatch: record,
   });
   kit.onClose(() => consumer.stop());
 }
