@@ -79,11 +79,28 @@ export function sharedServerGroups(db: Pool): CpuGroup[] {
  * Postgres runs on this machine, so /proc has its backends. `groups` adds more, e.g. the machine's
  * nats-server and redis-server (sharedServerGroups).
  */
+/** What a process has used so far: CPU ms and read/write system calls. */
+export interface Usage {
+  cpu: number;
+  calls: number;
+}
+
+const NONE: Usage = { cpu: 0, calls: 0 };
+
+/** A live process's usage so far; null if it is gone. */
+async function liveUsage(pid: number | undefined): Promise<Usage | null> {
+  const cpu = await cpuMs(pid);
+  return cpu === null ? null : { cpu, calls: (await ioCalls(pid)) ?? 0 };
+}
+
+/** A process's usage so far, nothing if it is gone. */
+export async function usageOf(pid: number | undefined): Promise<Usage> {
+  return (await liveUsage(pid)) ?? NONE;
+}
+
 export class CpuMeter {
-  private before = new Map<string, number>();
-  private groupsBefore = new Map<string, Map<number, number>>();
-  private callsBefore = new Map<string, number>();
-  private groupCallsBefore = new Map<string, Map<number, number>>();
+  private before = new Map<string, Usage>();
+  private groupsBefore = new Map<string, Map<number, Usage>>();
   private readonly groups: CpuGroup[];
   /** System calls per label between start() and the last stop() (see ioCalls). */
   calls: Record<string, number> = {};
@@ -98,22 +115,12 @@ export class CpuMeter {
 
   async start(): Promise<void> {
     this.before = new Map();
-    this.callsBefore = new Map();
-    for (const p of this.procs) {
-      this.before.set(p.label, (await cpuMs(p.pid)) ?? 0);
-      this.callsBefore.set(p.label, (await ioCalls(p.pid)) ?? 0);
-    }
+    for (const p of this.procs) this.before.set(p.label, await usageOf(p.pid));
     this.groupsBefore = new Map();
-    this.groupCallsBefore = new Map();
     for (const g of this.groups) {
-      const pids = new Map<number, number>();
-      const calls = new Map<number, number>();
-      for (const pid of await g.pids()) {
-        pids.set(pid, (await cpuMs(pid)) ?? 0);
-        calls.set(pid, (await ioCalls(pid)) ?? 0);
-      }
+      const pids = new Map<number, Usage>();
+      for (const pid of await g.pids()) pids.set(pid, await usageOf(pid));
       this.groupsBefore.set(g.label, pids);
-      this.groupCallsBefore.set(g.label, calls);
     }
   }
 
@@ -125,22 +132,24 @@ export class CpuMeter {
     const used: Record<string, number> = {};
     const calls: Record<string, number> = {};
     for (const p of this.procs) {
-      used[p.label] = ((await cpuMs(p.pid)) ?? 0) - (this.before.get(p.label) ?? 0);
-      calls[p.label] = ((await ioCalls(p.pid)) ?? 0) - (this.callsBefore.get(p.label) ?? 0);
+      const [now, then] = [await usageOf(p.pid), this.before.get(p.label) ?? NONE];
+      used[p.label] = now.cpu - then.cpu;
+      calls[p.label] = now.calls - then.calls;
     }
     for (const g of this.groups) {
-      const before = this.groupsBefore.get(g.label) ?? new Map<number, number>();
-      const callsBefore = this.groupCallsBefore.get(g.label) ?? new Map<number, number>();
-      let sum = 0;
-      let callSum = 0;
+      const before = this.groupsBefore.get(g.label) ?? new Map<number, Usage>();
+      let cpu = 0;
+      let n = 0;
       for (const pid of await g.pids()) {
-        const now = await cpuMs(pid);
-        if (now !== null) sum += now - (before.get(pid) ?? 0);
-        const nowCalls = await ioCalls(pid);
-        if (nowCalls !== null) callSum += nowCalls - (callsBefore.get(pid) ?? 0);
+        // A process gone meanwhile is not counted; one that started counts from zero.
+        const now = await liveUsage(pid);
+        if (now === null) continue;
+        const then = before.get(pid) ?? NONE;
+        cpu += now.cpu - then.cpu;
+        n += now.calls - then.calls;
       }
-      used[g.label] = sum;
-      calls[g.label] = callSum;
+      used[g.label] = cpu;
+      calls[g.label] = n;
     }
     this.calls = calls;
     return used;

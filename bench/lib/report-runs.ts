@@ -154,20 +154,33 @@ export function perRunTable(runs: RunResult[]): string {
   ].join("\n");
 }
 
-/** CPU ms per request of every process in each target's measured window, median of the runs. */
-export function cpuTable(runs: RunResult[]): string {
-  const first = runs[0];
-  if (!first) return "";
-  const labels = Object.keys(first.targets.ceiling.cpuMs).filter((l) => l !== LOAD_GENERATOR);
+/** The table's head and one row per process label: `field` per request, median of the runs. */
+function perProcessRows(
+  runs: RunResult[],
+  field: "cpuMs" | "ioCalls",
+  digits: number,
+  labels: string[],
+): string[] {
+  const first = runs[0]!;
   const cell = (t: RunTargetName, label: string) => {
-    const per = runs.map((r) => (r.targets[t].cpuMs[label] ?? 0) / r.targets[t].figures.requests);
-    const text = num(3)(median(per));
+    const per = runs.map((r) => (r.targets[t][field][label] ?? 0) / r.targets[t].figures.requests);
+    const text = num(digits)(median(per));
     return first.targets[t].counted.includes(label) ? text : `(${text})`;
   };
   return [
     `| process | ${RUN_TARGETS.join(" | ")} |`,
     `| --- |${" --: |".repeat(RUN_TARGETS.length)}`,
     ...labels.map((l) => `| ${l} | ${RUN_TARGETS.map((t) => cell(t, l)).join(" | ")} |`),
+  ];
+}
+
+/** CPU ms per request of every process in each target's measured window, median of the runs. */
+export function cpuTable(runs: RunResult[]): string {
+  const first = runs[0];
+  if (!first) return "";
+  const labels = Object.keys(first.targets.ceiling.cpuMs).filter((l) => l !== LOAD_GENERATOR);
+  return [
+    ...perProcessRows(runs, "cpuMs", 3, labels),
     `| **total** (load generator excluded) | ${RUN_TARGETS.map((t) => `**${num(3)(median(runs.map((r) => cpuPerRequest(r.targets[t]))))}**`).join(" | ")} |`,
     `| ${LOAD_GENERATOR} (the harness: autocannon) | ${RUN_TARGETS.map((t) => `(${num(3)(median(runs.map((r) => r.targets[t].cpuMs[LOAD_GENERATOR]! / r.targets[t].figures.requests)))})`).join(" | ")} |`,
   ].join("\n");
@@ -182,11 +195,6 @@ export function ioCallsTable(runs: RunResult[]): string {
   const first = runs[0];
   if (!first) return "";
   const labels = Object.keys(first.targets.ceiling.ioCalls).filter((l) => l !== "postgres");
-  const cell = (t: RunTargetName, label: string) => {
-    const per = runs.map((r) => (r.targets[t].ioCalls[label] ?? 0) / r.targets[t].figures.requests);
-    const text = num(1)(median(per));
-    return first.targets[t].counted.includes(label) ? text : `(${text})`;
-  };
   const counted = (t: RunTargetName) =>
     median(
       runs.map(
@@ -197,9 +205,7 @@ export function ioCallsTable(runs: RunResult[]): string {
       ),
     );
   return [
-    `| process | ${RUN_TARGETS.join(" | ")} |`,
-    `| --- |${" --: |".repeat(RUN_TARGETS.length)}`,
-    ...labels.map((l) => `| ${l} | ${RUN_TARGETS.map((t) => cell(t, l)).join(" | ")} |`),
+    ...perProcessRows(runs, "ioCalls", 1, labels),
     `| **total** (Postgres and the load generator excluded) | ${RUN_TARGETS.map((t) => `**${num(1)(counted(t))}**`).join(" | ")} |`,
   ].join("\n");
 }

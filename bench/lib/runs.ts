@@ -1,5 +1,5 @@
 import type { Pool } from "@reservations/service-kit";
-import { CpuMeter, cpuMs, ioCalls, sharedServerGroups } from "./cpu.js";
+import { CpuMeter, sharedServerGroups, type Usage, usageOf } from "./cpu.js";
 import { type LoadFigures, type LoadSettings, measureLoad, measureOperations } from "./load.js";
 import { type LongStayProperty, sequentialP50s } from "./long-stays.js";
 import type { Target } from "./scenario.js";
@@ -94,19 +94,16 @@ export async function oneRun(ctx: RunContext, index: number): Promise<RunResult>
     const label = `run ${index}: ${name}`;
     await ctx.check(label, t.target);
     const meter = new CpuMeter(ctx.allProcesses, ctx.db, shared);
-    let selfBefore = 0;
-    let selfAfter = 0;
-    let selfCallsBefore = 0;
-    let selfCallsAfter = 0;
+    // The load generator is this process: its own usage over the measured window.
+    let selfBefore: Usage = { cpu: 0, calls: 0 };
+    let selfAfter: Usage = { cpu: 0, calls: 0 };
     const hooks = {
       beforeMeasured: async () => {
         await meter.start();
-        selfBefore = (await cpuMs(process.pid)) ?? 0;
-        selfCallsBefore = (await ioCalls(process.pid)) ?? 0;
+        selfBefore = await usageOf(process.pid);
       },
       afterMeasured: async () => {
-        selfAfter = (await cpuMs(process.pid)) ?? 0;
-        selfCallsAfter = (await ioCalls(process.pid)) ?? 0;
+        selfAfter = await usageOf(process.pid);
       },
     };
     const figures = await ctx.guard(
@@ -116,8 +113,8 @@ export async function oneRun(ctx: RunContext, index: number): Promise<RunResult>
         : measureOperations(t.target.operations, ctx.settings, hooks),
     );
     const used = await meter.stop();
-    used[LOAD_GENERATOR] = selfAfter - selfBefore;
-    const calls = { ...meter.calls, [LOAD_GENERATOR]: selfCallsAfter - selfCallsBefore };
+    used[LOAD_GENERATOR] = selfAfter.cpu - selfBefore.cpu;
+    const calls = { ...meter.calls, [LOAD_GENERATOR]: selfAfter.calls - selfBefore.calls };
     const result: RunTargetResult = {
       figures,
       cpuMs: used,
