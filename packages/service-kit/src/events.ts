@@ -136,7 +136,7 @@ export interface StreamEvent {
 }
 
 /** At most this many events are handed to `handleBatch` at once (the pull's own bound too). */
-export const EVENT_BATCH_MAX = 100;
+const EVENT_BATCH_MAX = 100;
 
 const NOTHING_READY = Symbol("nothing ready");
 /** Settles after the microtasks queued now, so a message already received wins a race against it. */
