@@ -62,6 +62,15 @@ export async function ensureEventStream(nc: NatsConnection, namespace: string, r
   await keepStreamReplicas(jsm, stream.name, replicas);
 }
 
+/**
+ * When NATS made the namespace's stream (its own word for it, an ISO time): a stream deleted and
+ * made again, or lost with NATS's storage, has another, and numbers its messages from 1 again.
+ */
+export async function eventStreamCreated(nc: NatsConnection, namespace: string): Promise<string> {
+  const jsm = await jetstreamManager(nc);
+  return (await jsm.streams.info(eventStream(namespace).name)).created;
+}
+
 /** Deletes a namespace's stream and its consumers (a test mesh or a bench run that is over); none is fine. */
 export async function deleteEventStream(nc: NatsConnection, namespace: string): Promise<void> {
   const jsm = await jetstreamManager(nc);

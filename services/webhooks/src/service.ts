@@ -3,6 +3,7 @@ import {
   ackFloorReader,
   CursorCodec,
   ensureEventStream,
+  eventStreamCreated,
   KeyStates,
   type ServiceDefinition,
 } from "@reservations/service-kit";
@@ -30,6 +31,7 @@ import { startPurges } from "./jobs/purges.js";
 import { sealSecrets } from "./jobs/seal-secrets.js";
 import { WebhookResolver } from "./net/webhook-resolver.js";
 import { WebhookSender } from "./net/webhook-sender.js";
+import { streamOffset } from "./store/event-streams.js";
 
 export const webhooksService: ServiceDefinition = {
   name: "webhooks",
@@ -76,11 +78,19 @@ export const webhooksService: ServiceDefinition = {
     rpc.serve(webhookOps.deliveries, listDeliveries(deps));
     rpc.serve(webhookOps.redeliver, redeliver(deps));
     rpc.serve(webhookOps.recover, recoverDeliveries(deps));
+    // The feed's sequences of this stream's events: its own sequences, above every earlier stream's.
+    const offset = await streamOffset(kit.pool, await eventStreamCreated(kit.nc, kit.config.NATS_NAMESPACE));
     const ackFloor = await ackFloorReader(kit.nc, kit.config.NATS_NAMESPACE, FANOUT_CONSUMER);
-    rpc.serve(feedOps.list, listFeed(deps, readAtMostEvery(100, ackFloor)));
+    rpc.serve(
+      feedOps.list,
+      listFeed(
+        deps,
+        readAtMostEvery(100, async () => offset + (await ackFloor())),
+      ),
+    );
 
     deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
-    await consumeForFanOut(kit, deliverer, keyStates);
+    await consumeForFanOut(kit, deliverer, keyStates, offset);
     startPurges(kit);
     kit.onClose(() => deliverer.stop());
   },

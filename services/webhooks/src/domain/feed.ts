@@ -2,9 +2,10 @@ import { EVENT_FAMILIES, type Scope, STREAM_EVENT_TYPES } from "@reservations/co
 
 /**
  * The feed's rules (DESIGN "Event feed"). Its order is the JetStream stream sequence, assigned
- * after the publisher's commit. Copies of the fan-out write rows out of that order, so a page
- * reads only up to the horizon, the fan-out consumer's ack floor: every event at or below it has
- * been written and acked, so none can appear there later and be skipped by a cursor past it.
+ * after the publisher's commit, above the sequences of any stream before it (the stream's offset,
+ * store/event-streams.ts). Copies of the fan-out write rows out of that order, so a page reads only
+ * up to the horizon, the fan-out consumer's ack floor: every event at or below it has been written
+ * and acked, so none can appear there later and be skipped by a cursor past it.
  */
 
 /**

@@ -31,6 +31,8 @@ export async function consumeForFanOut(
   kit: ServiceKit,
   deliverer: Deliverer,
   keyStates: KeyStates,
+  /** The stream's feed offset (store/event-streams.ts): an event's feed sequence is offset + its stream sequence. */
+  offset: number,
 ): Promise<void> {
   /** One event's feed row and deliveries; `subscribers` reads a hotel's active subscriptions of a property. */
   const fanOut = async (
@@ -51,7 +53,7 @@ export async function consumeForFanOut(
     const payload = webhookEvent(event.type, event.data, event.occurred_at);
     const carrier = currentTraceCarrier(trace);
     return {
-      row: { seq, ...event, data: payload.data },
+      row: { seq: offset + seq, ...event, data: payload.data },
       deliveries: subs.map((s) => ({
         id: newId("dlv"),
         subscription_id: s.id,

@@ -1,7 +1,10 @@
 import type { FeedEvent } from "@reservations/contracts";
 import type { Db } from "@reservations/service-kit";
 
-/** An event of the stream as the feed keeps it; `seq` is its JetStream stream sequence. */
+/**
+ * An event of the stream as the feed keeps it; `seq` is its feed sequence, its JetStream stream
+ * sequence plus its stream's offset (store/event-streams.ts).
+ */
 export interface FeedRow {
   seq: number;
   id: string;
@@ -21,7 +24,7 @@ export interface FeedFilter {
 }
 
 /**
- * The stream sequence of the hotel's `bound`-th event after `after` (at or below `upTo`), or
+ * The feed sequence of the hotel's `bound`-th event after `after` (at or below `upTo`), or
  * undefined when it has fewer: a page reads no further, so a filter that matches few of a hotel's
  * events costs each page a bounded scan of its index rather than one over everything kept.
  */
@@ -40,7 +43,7 @@ export async function scanBound(
   return rows[0] ? Number(rows[0].seq) : undefined;
 }
 
-/** The first `limit` events of the filter after `after` and at or below `upTo`, by stream sequence. */
+/** The first `limit` events of the filter after `after` and at or below `upTo`, by feed sequence. */
 export async function feedPage(
   db: Db,
   filter: FeedFilter,
