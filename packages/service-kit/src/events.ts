@@ -1,4 +1,11 @@
-import { AckPolicy, DeliverPolicy, type JsMsg, jetstream, jetstreamManager } from "@nats-io/jetstream";
+import {
+  AckPolicy,
+  type ConsumerMessages,
+  DeliverPolicy,
+  type JsMsg,
+  jetstream,
+  jetstreamManager,
+} from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { type Context, context, SpanStatusCode, trace } from "@opentelemetry/api";
 import {
@@ -62,15 +69,6 @@ export async function ensureEventStream(nc: NatsConnection, namespace: string, r
   await keepStreamReplicas(jsm, stream.name, replicas);
 }
 
-/**
- * When NATS made the namespace's stream (its own word for it, an ISO time): a stream deleted and
- * made again, or lost with NATS's storage, has another, and numbers its messages from 1 again.
- */
-export async function eventStreamCreated(nc: NatsConnection, namespace: string): Promise<string> {
-  const jsm = await jetstreamManager(nc);
-  return (await jsm.streams.info(eventStream(namespace).name)).created;
-}
-
 /** Deletes a namespace's stream and its consumers (a test mesh or a bench run that is over); none is fine. */
 export async function deleteEventStream(nc: NatsConnection, namespace: string): Promise<void> {
   const jsm = await jetstreamManager(nc);
@@ -114,11 +112,20 @@ export class EventPublisher {
   private readonly js;
   private readonly stream;
 
-  constructor(nc: NatsConnection, namespace: string) {
+  /** `replicas`: NATS_STREAM_REPLICAS, for a stream this publisher has to make again. */
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly namespace: string,
+    private readonly replicas = 1,
+  ) {
     this.js = jetstream(nc);
     this.stream = eventStream(namespace);
   }
 
+  /**
+   * Publishes one event (deduplicated by its id). When no stream takes it (NATS lost its storage,
+   * or the stream was deleted), the stream is made again and the event published to it.
+   */
   async publish(event: DomainEvent): Promise<void> {
     const full = event.trace ? event : { ...event, trace: currentTraceCarrier() };
     await withSpan(
@@ -126,20 +133,42 @@ export class EventPublisher {
       contextFromCarrier(full.trace),
       { "event.id": event.id },
       async () => {
-        await this.js.publish(this.stream.subject(event.type), encodeJson(full), {
-          msgID: event.id,
-          timeout: 5000,
-        });
+        const send = () =>
+          this.js.publish(this.stream.subject(event.type), encodeJson(full), {
+            msgID: event.id,
+            timeout: 5000,
+          });
+        try {
+          await send();
+        } catch (err) {
+          if (!noStreamTakes(err)) throw err;
+          await new Promise((resolve) => setTimeout(resolve, REMAKE_AFTER_MS));
+          await ensureEventStream(this.nc, this.namespace, this.replicas);
+          await send();
+        }
       },
     );
   }
 }
+
+/**
+ * How long a missing stream is left before it is made again. NATS removes a deleted stream's files
+ * after it has answered the delete; a stream of the same name made within milliseconds lost its
+ * messages' files to that removal, or its consumer was handed nothing, in tests with nats-server
+ * 2.9.10. A second is far longer than that removal, and short against how rarely a stream is lost.
+ */
+const REMAKE_AFTER_MS = 1000;
+
+/** A JetStream publish that no stream answered: the client's word for it is "not enabled". */
+const noStreamTakes = (err: unknown) => (err as Error).name === "JetStreamNotEnabled";
 
 /** An event of the stream with its position (see consumeEvents's `handleBatch`). */
 export interface StreamEvent {
   event: DomainEvent;
   /** The message's JetStream stream sequence (its position in the stream, assigned after the publisher's commit). */
   seq: number;
+  /** When NATS made the stream the message came from (its StreamInfo.created): each new stream numbers from 1 again. */
+  stream: string;
   /** The event's own span ("event <type>"), for what is traced or carried on per event. */
   trace: Context;
 }
@@ -168,6 +197,12 @@ const afterQueued = () =>
  * of one each. When it fails, the same events go through `handle` one at a time, each acked or
  * retried on its own, so an event that keeps failing holds up no other. Either way a handler may
  * see an event again (a redelivery), so both must be idempotent.
+ *
+ * When the stream or the consumer is gone while this runs (NATS lost its storage, or an operator
+ * deleted them), the stream is made again if no one has, and the consumer too; it then hands over
+ * every event of the stream from its first. A new stream numbers its messages from 1 again, so
+ * each event comes with the stream it came from (`stream`), and `onStream` hears of a new one
+ * before any of its events is handled.
  */
 export async function consumeEvents(
   nc: NatsConnection,
@@ -176,10 +211,20 @@ export async function consumeEvents(
     durable: string;
     filter: string;
     log: Logger;
-    /** `seq`: the message's JetStream stream sequence (its position in the stream, assigned after the publisher's commit). */
-    handle(event: DomainEvent, message: { seq: number }): Promise<void>;
+    /**
+     * `seq`: the message's JetStream stream sequence (its position in the stream, assigned after
+     * the publisher's commit); `stream`: when NATS made the stream it came from (StreamEvent).
+     */
+    handle(event: DomainEvent, message: { seq: number; stream: string }): Promise<void>;
     /** Events that arrived together (two or more), in stream order; see above. */
     handleBatch?(events: StreamEvent[]): Promise<void>;
+    /**
+     * The stream consumed from (when NATS made it), before its first message is handled: at start,
+     * and when a new stream replaced it (see above).
+     */
+    onStream?(created: string): Promise<void>;
+    /** NATS_STREAM_REPLICAS, for a stream this consumer has to make again. */
+    replicas?: number;
     /** Where the consumer's backlog is reported (jetstream_consumer_pending_messages). */
     metrics?: Metrics;
   },
@@ -187,18 +232,40 @@ export async function consumeEvents(
   const jsm = await jetstreamManager(nc);
   const stream = eventStream(namespace);
   const durable = durableName(namespace, options.durable);
-  try {
-    await jsm.consumers.info(stream.name, durable);
-  } catch {
-    await jsm.consumers.add(stream.name, {
-      durable_name: durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      filter_subject: stream.subject(options.filter),
-      ack_wait: 30 * 1e9,
-      max_deliver: -1,
-    });
-  }
+  const ensureConsumer = async () => {
+    try {
+      await jsm.consumers.info(stream.name, durable);
+    } catch {
+      await jsm.consumers.add(stream.name, {
+        durable_name: durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        filter_subject: stream.subject(options.filter),
+        ack_wait: 30 * 1e9,
+        max_deliver: -1,
+      });
+    }
+  };
+  /** The streams consumed from, oldest first, with when NATS made them (ms since the epoch). */
+  const streams: { created: string; ms: number }[] = [];
+  /** Takes the stream as it is now; a new one is announced before its consumer exists. */
+  const enterStream = async () => {
+    const { created } = await jsm.streams.info(stream.name);
+    if (streams.at(-1)?.created === created) return;
+    await options.onStream?.(created);
+    streams.push({ created, ms: Date.parse(created) });
+  };
+  await enterStream();
+  await ensureConsumer();
+  /**
+   * The stream a message came from: the newest one made at or before the message (a message of
+   * the stream before was published before that stream was deleted, so before the next was made).
+   */
+  const streamOf = (m: JsMsg): string => {
+    const at = m.info.timestampNanos / 1e6;
+    for (let i = streams.length - 1; i > 0; i--) if (at >= streams[i]!.ms) return streams[i]!.created;
+    return streams[0]!.created;
+  };
   options.metrics?.collect(
     "jetstream_consumer_pending_messages",
     "Events in the stream that a durable consumer has not been handed yet",
@@ -210,11 +277,56 @@ export async function consumeEvents(
       return [{ labels: { consumer: options.durable }, value: info.num_pending }];
     },
   );
-  const consumer = await jetstream(nc).consumers.get(stream.name, durable);
-  // Each pull lasts 5 s (heartbeats every 2.5 s) instead of the client's 30 s: when the consumer's
-  // leader is lost (a NATS node down), its open pull is lost with it and the client re-pulls only
-  // after two missed heartbeats, so events stall for about 5 s instead of up to 30.
-  const messages = await consumer.consume({ max_messages: EVENT_BATCH_MAX, expires: 5_000 });
+  // The client goes on pulling when the consumer or its stream is gone (NATS lost its storage, or
+  // they were deleted) but never makes them again, and its pulls do not always take up a consumer
+  // made again under the same name. So here the stream is made again when missing, a new one
+  // announced (onStream), the consumer made again, and the pulls started afresh on it: the old
+  // ones are closed, and the loop below goes on with the new.
+  let stopping = false;
+  let healing: Promise<void> | undefined;
+  /** The pulls under way (a heal replaces them). */
+  let messages: ConsumerMessages | undefined;
+  const missing = new Set(["consumer_not_found", "stream_not_found", "consumer_deleted"]);
+  const open = async (): Promise<ConsumerMessages> => {
+    const consumer = await jetstream(nc).consumers.get(stream.name, durable);
+    // Each pull lasts 5 s (heartbeats every 2.5 s) instead of the client's 30 s: when the consumer's
+    // leader is lost (a NATS node down), its open pull is lost with it and the client re-pulls only
+    // after two missed heartbeats, so events stall for about 5 s instead of up to 30.
+    const opened = await consumer.consume({ max_messages: EVENT_BATCH_MAX, expires: 5_000 });
+    void (async () => {
+      for await (const note of opened.status()) {
+        if (!missing.has(note.type) || opened !== messages) continue;
+        healing ??= heal(note.type, opened)
+          .catch((err) =>
+            options.log.warn(
+              { err: (err as Error).message, consumer: options.durable },
+              "event consumer not made again yet",
+            ),
+          )
+          .finally(() => {
+            healing = undefined;
+          });
+      }
+    })();
+    return opened;
+  };
+  const heal = async (why: string, lost: ConsumerMessages) => {
+    options.log.warn({ consumer: options.durable, why }, "event consumer lost; making it again");
+    await new Promise((resolve) => setTimeout(resolve, REMAKE_AFTER_MS));
+    // Stopped meanwhile: a stream deleted with the mesh is not made again.
+    if (stopping) return;
+    await ensureEventStream(nc, namespace, options.replicas ?? 1);
+    await enterStream();
+    await ensureConsumer();
+    if (stopping) return;
+    messages = await open();
+    await lost.close();
+    options.log.info(
+      { consumer: options.durable, stream: streams.at(-1)?.created },
+      "event consumer made again",
+    );
+  };
+  messages = await open();
 
   /** A message's event, or none (it was logged and terminated: it can never be handled). */
   const usable = (m: JsMsg): DomainEvent | undefined => {
@@ -232,7 +344,7 @@ export async function consumeEvents(
   const handleOne = async (m: JsMsg, event: DomainEvent): Promise<void> => {
     try {
       await withSpan(`event ${event.type}`, contextFromCarrier(event.trace), { "event.id": event.id }, () =>
-        options.handle(event, { seq: m.seq }),
+        options.handle(event, { seq: m.seq, stream: streamOf(m) }),
       );
       m.ack();
     } catch (err) {
@@ -259,6 +371,7 @@ export async function consumeEvents(
     const items = batch.map(({ m, event }, i) => ({
       event,
       seq: m.seq,
+      stream: streamOf(m),
       trace: trace.setSpan(contextFromCarrier(event.trace), spans[i]!),
     }));
     try {
@@ -280,14 +393,21 @@ export async function consumeEvents(
     for (const { m } of batch) m.ack();
   };
 
-  const it = messages[Symbol.asyncIterator]();
+  let current: ConsumerMessages = messages;
+  let it = current[Symbol.asyncIterator]();
   /** A next() that found nothing ready yet: the next round starts from it (a message is never dropped). */
   let waiting: Promise<IteratorResult<JsMsg>> | undefined;
   const done = (async () => {
     for (;;) {
       const first = await (waiting ?? it.next());
       waiting = undefined;
-      if (first.done) return;
+      if (first.done) {
+        // Closed by stop(), or ended on its own: done. Closed by a heal: on with the new pulls.
+        if (stopping || current === messages) return;
+        current = messages;
+        it = current[Symbol.asyncIterator]();
+        continue;
+      }
       const arrived = [first.value];
       let ended = false;
       while (options.handleBatch && arrived.length < EVENT_BATCH_MAX) {
@@ -310,12 +430,15 @@ export async function consumeEvents(
       }
       if (batch.length > 1 && options.handleBatch) await handleMany(batch, options.handleBatch);
       else if (batch[0]) await handleOne(batch[0].m, batch[0].event);
-      if (ended) return;
+      // An ended iterator answers done again: the top of the loop decides.
+      if (ended) continue;
     }
   })();
   return {
     async stop() {
-      await messages.close();
+      stopping = true;
+      await healing;
+      await messages?.close();
       await done;
     },
   };

@@ -34,7 +34,7 @@ export const inventoryService: ServiceDefinition = {
     const deps: InventoryDeps = {
       kit,
       catalogs: new CatalogCache(kit.pool),
-      events: new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE),
+      events: new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS),
     };
     const { rpc } = kit;
     rpc.serve(propertiesOps.create, createProperty(deps));

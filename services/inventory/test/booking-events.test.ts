@@ -115,7 +115,7 @@ describe("booking events (DESIGN saga step 5)", () => {
       created(c!),
       // Seen twice (a redelivery): nothing changes.
       created(a!),
-    ].map((event, seq) => ({ event, seq, trace: context.active() }));
+    ].map((event, seq) => ({ event, seq, stream: "test", trace: context.active() }));
     await bookingEventHandlers(h.service.kit).handleBatch(batch);
 
     const { rows } = await h.service.kit.pool.query<{ booking_id: string; status: string }>(
@@ -145,6 +145,7 @@ describe("booking events (DESIGN saga step 5)", () => {
       allocations.map((x, seq) => ({
         event: newEvent("booking.created", { booking: bookingOf(x, "pending") }, scope()),
         seq,
+        stream: "test",
         trace: context.active(),
       })),
     );

@@ -1,9 +1,8 @@
-import { feedOps, webhookOps } from "@reservations/contracts";
+import { AppError, feedOps, webhookOps } from "@reservations/contracts";
 import {
   ackFloorReader,
   CursorCodec,
   ensureEventStream,
-  eventStreamCreated,
   KeyStates,
   type ServiceDefinition,
 } from "@reservations/service-kit";
@@ -31,7 +30,7 @@ import { startPurges } from "./jobs/purges.js";
 import { sealSecrets } from "./jobs/seal-secrets.js";
 import { WebhookResolver } from "./net/webhook-resolver.js";
 import { WebhookSender } from "./net/webhook-sender.js";
-import { streamOffset } from "./store/event-streams.js";
+import { FeedOffsets } from "./store/event-streams.js";
 
 export const webhooksService: ServiceDefinition = {
   name: "webhooks",
@@ -78,19 +77,24 @@ export const webhooksService: ServiceDefinition = {
     rpc.serve(webhookOps.deliveries, listDeliveries(deps));
     rpc.serve(webhookOps.redeliver, redeliver(deps));
     rpc.serve(webhookOps.recover, recoverDeliveries(deps));
-    // The feed's sequences of this stream's events: its own sequences, above every earlier stream's.
-    const offset = await streamOffset(kit.pool, await eventStreamCreated(kit.nc, kit.config.NATS_NAMESPACE));
-    const ackFloor = await ackFloorReader(kit.nc, kit.config.NATS_NAMESPACE, FANOUT_CONSUMER);
-    rpc.serve(
-      feedOps.list,
-      listFeed(
-        deps,
-        readAtMostEvery(100, async () => offset + (await ackFloor())),
-      ),
-    );
-
     deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
-    await consumeForFanOut(kit, deliverer, keyStates, offset);
+    // Each stream's events take feed sequences above every earlier stream's (store/event-streams.ts).
+    const offsets = new FeedOffsets(kit.pool);
+    await consumeForFanOut(kit, deliverer, keyStates, offsets);
+    const ackFloor = await ackFloorReader(kit.nc, kit.config.NATS_NAMESPACE, FANOUT_CONSUMER);
+    const horizon = async () => {
+      try {
+        return offsets.current + (await ackFloor());
+      } catch (err) {
+        // The fan-out's consumer is gone with its stream until the fan-out makes it again.
+        throw new AppError("SERVICE_UNAVAILABLE", {
+          message: "The event feed is not readable right now; retry shortly.",
+          headers: { "Retry-After": "1" },
+          cause: err,
+        });
+      }
+    };
+    rpc.serve(feedOps.list, listFeed(deps, readAtMostEvery(100, horizon)));
     startPurges(kit);
     kit.onClose(() => deliverer.stop());
   },

@@ -45,46 +45,84 @@ describe("the event feed across a new event stream", () => {
       { tenant_id: tenant, property_id: "prp_1" },
     );
 
-  it("goes on after the old stream's events, from a kept cursor, with every event of the new one", async () => {
+  /** A hotel with a key that reads its booking events on prp_1, and its feed through the service. */
+  const hotelFeed = async () => {
     const tenant = await h.hotel();
     h.properties.set(tenant, new Set(["prp_1"]));
     const key = await h.key(tenant, ["bookings:read:all"]);
-    const page = async (cursor?: string) => {
-      const res = await h.call(feedOps.list, { limit: 100, cursor }, keyCall(key, "prp_1"));
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body as { data: { id: string }[]; next_cursor: string };
-    };
-    /** Every event after `cursor` once `count` are there, and the cursor after them. */
+    const call = (cursor?: string) => h.call(feedOps.list, { limit: 100, cursor }, keyCall(key, "prp_1"));
+    /** The page after `cursor` once it answers 200 with `count` events or more. */
     const read = (what: string, cursor: string | undefined, count: number) =>
-      eventually(what, async () => {
-        const p = await page(cursor);
-        return p.data.length >= count ? p : undefined;
-      });
-
-    const before = Array.from({ length: 5 }, (_, i) => cancelled(tenant, "old", i));
-    for (const e of before) await h.events.publish(e);
-    const first = await read("the old stream's events in the feed", undefined, before.length);
-    expect(first.data.map((e) => e.id)).toEqual(before.map((e) => e.id));
-
-    // The stream is gone and made again: its sequences start at 1.
-    await h.service.stop();
+      eventually(
+        what,
+        async () => {
+          const res = await call(cursor);
+          const body = res.body as { data: { id: string }[]; next_cursor: string };
+          return res.status === 200 && body.data.length >= count ? body : undefined;
+        },
+        30_000,
+      );
+    /** `count` booking events of the hotel published to the stream; their ids. */
+    const publish = async (tag: string, count: number) => {
+      const events = Array.from({ length: count }, (_, i) => cancelled(tenant, tag, i));
+      for (const e of events) await h.events.publish(e);
+      return events.map((e) => e.id);
+    };
+    /**
+     * The feed after `cursor` holds `after`, and from its start `before` then `after`, each once;
+     * the cursor after them.
+     */
+    const follows = async (cursor: string, before: string[], after: string[]) => {
+      const next = await read("the new stream's events after the kept cursor", cursor, after.length);
+      expect(next.data.map((e) => e.id)).toEqual(after);
+      const all = await read("the whole feed", undefined, before.length + after.length);
+      expect(all.data.map((e) => e.id)).toEqual([...before, ...after]);
+      return next.next_cursor;
+    };
+    return { call, read, publish, follows };
+  };
+  const deleteStream = async () => {
     const nc = await connectNats(h.config.NATS_URL, "stream-recreated-test");
-    await deleteEventStream(nc, h.config.NATS_NAMESPACE);
-    await nc.close();
-    const copy = await startService(webhooksService, {
-      config: h.config,
-      log: createLogger({ name: "webhooks-test", level: "silent" }),
-    });
-    copies.push(copy);
-    const after = Array.from({ length: 3 }, (_, i) => cancelled(tenant, "new", i));
-    for (const e of after) await h.events.publish(e);
+    try {
+      await deleteEventStream(nc, h.config.NATS_NAMESPACE);
+    } finally {
+      await nc.close();
+    }
+  };
 
-    const next = await read("the new stream's events after the kept cursor", first.next_cursor, after.length);
-    expect(next.data.map((e) => e.id)).toEqual(after.map((e) => e.id));
-    // From the start: all eight, the old stream's first, each once.
-    const all = await read("the whole feed", undefined, before.length + after.length);
-    expect(all.data.map((e) => e.id)).toEqual([...before, ...after].map((e) => e.id));
+  it("goes on after the old stream's events, from a kept cursor, with every event of the new one", async () => {
+    const feed = await hotelFeed();
+    const before = await feed.publish("old", 5);
+    const first = await feed.read("the old stream's events in the feed", undefined, before.length);
+    expect(first.data.map((e) => e.id)).toEqual(before);
+
+    // The stream is gone and made again by a new copy: its sequences start at 1.
+    await h.service.stop();
+    await deleteStream();
+    copies.push(
+      await startService(webhooksService, {
+        config: h.config,
+        log: createLogger({ name: "webhooks-test", level: "silent" }),
+      }),
+    );
+    const after = await feed.publish("new", 3);
+
+    const last = await feed.follows(first.next_cursor, before, after);
     // Nothing more after the last one.
-    expect((await page(next.next_cursor)).data).toEqual([]);
-  });
+    expect((await feed.call(last)).body.data).toEqual([]);
+  }, 60_000);
+
+  it("while it runs: the feed answers 503, not 500, then goes on with the new stream's events", async () => {
+    const feed = await hotelFeed();
+    const before = await feed.publish("run_old", 4);
+    const first = await feed.read("the events in the feed", undefined, before.length);
+
+    // Deleted under the running copy: the copy (or the publisher) makes it again.
+    await deleteStream();
+    const meanwhile = await feed.call(first.next_cursor);
+    expect([200, 503], JSON.stringify(meanwhile.body)).toContain(meanwhile.status);
+
+    const after = await feed.publish("run_new", 3);
+    await feed.follows(first.next_cursor, before, after);
+  }, 60_000);
 });

@@ -15,7 +15,7 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly kit: ServiceKit) {
-    this.publisher = new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE);
+    this.publisher = new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
   }
 
   start(pollMs = 500): void {

@@ -13,6 +13,7 @@ export async function consumeBookingEvents(kit: ServiceKit): Promise<void> {
     durable: "inventory-bookings",
     filter: "booking.>",
     log: kit.log,
+    replicas: kit.config.NATS_STREAM_REPLICAS,
     metrics: kit.metrics,
     ...bookingEventHandlers(kit),
   });

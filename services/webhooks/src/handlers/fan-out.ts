@@ -9,12 +9,13 @@ import {
 } from "@reservations/service-kit";
 import type { Deliverer } from "../jobs/delivery.js";
 import { type NewDelivery, recordEvents } from "../store/deliveries.js";
+import type { FeedOffsets } from "../store/event-streams.js";
 import type { FeedRow } from "../store/feed.js";
 import { refusalsOf } from "../store/key-states.js";
 import { type SubscriptionRow, subscribersFor } from "../store/subscriptions.js";
 
 /** An event as the consumer hands it over (alone, its trace is the active context). */
-type Arrived = Pick<StreamEvent, "event" | "seq"> & Partial<Pick<StreamEvent, "trace">>;
+type Arrived = Pick<StreamEvent, "event" | "seq" | "stream"> & Partial<Pick<StreamEvent, "trace">>;
 
 /** The durable consumer of the fan-out (its lag is what KEDA scales this service on: deploy/). */
 export const FANOUT_CONSUMER = "webhooks-fanout";
@@ -31,12 +32,12 @@ export async function consumeForFanOut(
   kit: ServiceKit,
   deliverer: Deliverer,
   keyStates: KeyStates,
-  /** The stream's feed offset (store/event-streams.ts): an event's feed sequence is offset + its stream sequence. */
-  offset: number,
+  /** Each stream's feed offset (store/event-streams.ts), entered as the consumer meets the stream. */
+  offsets: FeedOffsets,
 ): Promise<void> {
   /** One event's feed row and deliveries; `subscribers` reads a hotel's active subscriptions of a property. */
   const fanOut = async (
-    { event, seq, trace }: Arrived,
+    { event, seq, stream, trace }: Arrived,
     subscribers: (tenantId: string, propertyId: string | null) => Promise<SubscriptionRow[]>,
   ): Promise<{ row: FeedRow; deliveries: NewDelivery[] }> => {
     const matching = (await subscribers(event.tenant_id, event.property_id)).filter((s) =>
@@ -53,7 +54,7 @@ export async function consumeForFanOut(
     const payload = webhookEvent(event.type, event.data, event.occurred_at);
     const carrier = currentTraceCarrier(trace);
     return {
-      row: { seq: offset + seq, ...event, data: payload.data },
+      row: { seq: offsets.feedSeq(stream, seq), ...event, data: payload.data },
       deliveries: subs.map((s) => ({
         id: newId("dlv"),
         subscription_id: s.id,
@@ -95,8 +96,10 @@ export async function consumeForFanOut(
     filter: ">",
     log: kit.log,
     metrics: kit.metrics,
-    handle: (event, { seq }) => record([{ event, seq }]),
+    handle: (event, { seq, stream }) => record([{ event, seq, stream }]),
     handleBatch: record,
+    onStream: (created) => offsets.enter(created),
+    replicas: kit.config.NATS_STREAM_REPLICAS,
   });
   kit.onClose(() => consumer.stop());
 }

@@ -33,3 +33,31 @@ export async function streamOffset(db: Db, created: string): Promise<number> {
   }
   throw new Error("the event stream's feed offset could not be recorded");
 }
+
+/** The feed offsets of the streams the fan-out has consumed from, as this copy met them. */
+export class FeedOffsets {
+  private readonly offsets = new Map<string, number>();
+  private newest: number | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** A stream the fan-out consumes from now (consumeEvents's onStream): its offset, recorded or read. */
+  async enter(created: string): Promise<void> {
+    const offset = await streamOffset(this.db, created);
+    this.offsets.set(created, offset);
+    this.newest = offset;
+  }
+
+  /** The feed sequence of the message `seq` of the stream NATS made at `created`. */
+  feedSeq(created: string, seq: number): number {
+    const offset = this.offsets.get(created);
+    if (offset === undefined) throw new Error(`no feed offset for the event stream made at ${created}`);
+    return offset + seq;
+  }
+
+  /** The offset of the stream consumed now; the feed's horizon is its ack floor above it. */
+  get current(): number {
+    if (this.newest === undefined) throw new Error("the fan-out has not met the event stream yet");
+    return this.newest;
+  }
+}
