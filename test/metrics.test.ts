@@ -6,7 +6,7 @@ import { testConfig } from "./support/config.js";
 import { eventually, HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
-import { freePort } from "./support/net.js";
+import { freePorts } from "./support/net.js";
 import { type Exposition, matching, parseExposition, total } from "./support/prometheus.js";
 import { type Receiver, receiver } from "./support/receiver.js";
 
@@ -36,8 +36,8 @@ describe("Prometheus metrics of every process", () => {
     ) as Record<ProcessName, Exposition>;
 
   beforeAll(async () => {
-    const gatewayPort = await freePort();
-    for (const name of PROCESSES) opsPorts.set(name, await freePort());
+    const [gatewayPort, ...ops] = await freePorts(1 + PROCESSES.length);
+    for (const [i, name] of PROCESSES.entries()) opsPorts.set(name, ops[i]!);
     await Promise.all(
       PROCESSES.map((name) =>
         fleet.start(name, name, {

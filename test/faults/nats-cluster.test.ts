@@ -17,7 +17,7 @@ import { testConfig } from "../support/config.js";
 import { httpClient } from "../support/http.js";
 import { inDays } from "../support/inventory.js";
 import { startTestMesh, type TestMesh } from "../support/mesh.js";
-import { freePort } from "../support/net.js";
+import { freePorts } from "../support/net.js";
 import {
   bookUntilFinal,
   PrivateServer,
@@ -66,8 +66,8 @@ class NatsNode extends PrivateServer {
 
 /** Three nodes routed to each other, as deploy/base/nats.conf makes them (there by DNS, here by port). */
 async function natsCluster(dir: string): Promise<NatsNode[]> {
-  const ports: { client: number; route: number }[] = [];
-  for (let i = 0; i < 3; i++) ports.push({ client: await freePort(), route: await freePort() });
+  const free = await freePorts(6);
+  const ports = [0, 1, 2].map((i) => ({ client: free[2 * i]!, route: free[2 * i + 1]! }));
   const routes = ports.map((p) => `nats-route://127.0.0.1:${p.route}`).join(", ");
   return ports.map((p, i) => {
     const conf = join(dir, `n${i}.conf`);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { testConfig } from "../support/config.js";
 import { type HttpResult, httpClient } from "../support/http.js";
 import { inDays } from "../support/inventory.js";
-import { freePort } from "../support/net.js";
+import { freePorts } from "../support/net.js";
 import { parseExposition, total } from "../support/prometheus.js";
 import {
   childEnv,
@@ -43,7 +43,7 @@ async function meshOn(servers: Servers) {
     REDIS_URL: servers.redis.url,
     NATS_URL: servers.nats.url,
   });
-  const port = await freePort();
+  const [port, ...opsList] = await freePorts(1 + PROCESSES.length);
   const fleet = new Fleet(
     childEnv(config, {
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
@@ -63,8 +63,7 @@ async function meshOn(servers: Servers) {
     }),
     5,
   );
-  const opsPorts: Record<string, number> = {};
-  for (const p of PROCESSES) opsPorts[p] = await freePort();
+  const opsPorts = Object.fromEntries(PROCESSES.map((p, i) => [p, opsList[i]!]));
   const ops = (p: string) => ({ OPS_PORT: String(opsPorts[p]) });
   await Promise.all(PROCESSES.filter((p) => p !== "gateway").map((p) => fleet.start(p, p, ops(p))));
   await fleet.start("gateway", "gateway", ops("gateway"));
