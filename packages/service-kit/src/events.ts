@@ -195,7 +195,8 @@ const afterQueued = () =>
  * waited for: under load, those that came while the last ones were handled) go to it at once, in
  * stream order, and are acked together when it succeeds: one transaction for many events instead
  * of one each. When it fails, the same events go through `handle` one at a time, each acked or
- * retried on its own, so an event that keeps failing holds up no other. Either way a handler may
+ * retried on its own, so an event that keeps failing holds up no other; handed over again, it goes
+ * through `handle` alone, never in a batch. Either way a handler may
  * see an event again (a redelivery), so both must be idempotent.
  *
  * When the stream or the consumer is gone while this runs (NATS lost its storage, or an operator
@@ -423,13 +424,26 @@ export async function consumeEvents(
         }
         arrived.push(ready.value);
       }
-      const batch: { m: JsMsg; event: DomainEvent }[] = [];
+      // In stream order, runs of events seen for the first time go together; an event handed over
+      // again (it failed, or its copy stopped before acking it) goes alone: when it failed in a
+      // batch and then alone, a batch with it would fail again and cost the others a second run.
+      let run: { m: JsMsg; event: DomainEvent }[] = [];
+      const handleRun = async () => {
+        if (run.length > 1 && options.handleBatch) await handleMany(run, options.handleBatch);
+        else if (run[0]) await handleOne(run[0].m, run[0].event);
+        run = [];
+      };
       for (const m of arrived) {
         const event = usable(m);
-        if (event) batch.push({ m, event });
+        if (!event) continue;
+        if (!m.redelivered) {
+          run.push({ m, event });
+          continue;
+        }
+        await handleRun();
+        await handleOne(m, event);
       }
-      if (batch.length > 1 && options.handleBatch) await handleMany(batch, options.handleBatch);
-      else if (batch[0]) await handleOne(batch[0].m, batch[0].event);
+      await handleRun();
       // An ended iterator answers done again: the top of the loop decides.
       if (ended) continue;
     }

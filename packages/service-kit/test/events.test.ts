@@ -216,6 +216,70 @@ describe("consumeEvents over real NATS", () => {
       await consumer.stop();
     }
   });
+  it("hands an event that comes again (it failed before) to handle alone, so no batch fails on it twice", async () => {
+    const { log, lines } = captureLogger("consumer", "debug");
+    const publisher = new EventPublisher(nc, ns);
+    const make = (tag: string, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        newEvent(
+          "booking.cancelled",
+          { booking: { ...booking, id: `bkg_again_${tag}_${i}` }, reason: "hotel" },
+          scope,
+        ),
+      );
+    const first = make("a", 6);
+    const poison = first[3]!.id;
+    const [slow] = make("slow", 1);
+    const second = make("b", 6);
+    const batches: string[][] = [];
+    const alone: string[] = [];
+    /** Events handled (by a batch that succeeded, or alone). */
+    const done: string[] = [];
+    let failedAlone = false;
+    // Published while no copy consumes: the first pull finds them all waiting, and they go at once.
+    for (const e of first) await publisher.publish(e);
+    const consumer = await consumeEvents(nc, ns, {
+      durable: "test-again-consumer",
+      filter: "booking.cancelled",
+      log,
+      async handleBatch(events) {
+        batches.push(events.map((e) => e.event.id));
+        if (events.some((e) => e.event.id === poison)) throw new Error("constraint violated");
+        done.push(...events.map((e) => e.event.id));
+      },
+      async handle(event) {
+        if (event.id === poison && !failedAlone) {
+          failedAlone = true;
+          throw new Error("constraint violated");
+        }
+        // While this one is handled, the next events and the poison's redelivery (a second after
+        // it failed) arrive: the consumer finds them waiting together.
+        if (event.id === slow!.id) {
+          for (const e of second) await publisher.publish(e);
+          await new Promise((r) => setTimeout(r, 1500));
+        }
+        alone.push(event.id);
+        done.push(event.id);
+      },
+    });
+    try {
+      // The batch fails on the poison, each event goes alone, the poison fails alone too.
+      await eventually("the batch failed and the others handled alone", async () =>
+        failedAlone && first.every((x) => x.id === poison || done.includes(x.id)) ? true : undefined,
+      );
+      batches.length = 0;
+      alone.length = 0;
+      await publisher.publish(slow!);
+      await eventually("the poison and the next events handled", async () =>
+        [poison, ...second.map((e) => e.id)].every((id) => done.includes(id)) ? true : undefined,
+      );
+      expect(batches.flat()).toEqual(second.map((e) => e.id));
+      expect(alone).toEqual([slow!.id, poison]);
+      expect(lines.filter((l) => l.includes("event batch failed"))).toHaveLength(1);
+    } finally {
+      await consumer.stop();
+    }
+  });
 });
 
 describe("stream replicas (NATS_STREAM_REPLICAS) on the single test server", () => {
