@@ -46,14 +46,17 @@ const recordEventsStatement = prepared<{ id: string }>(
        FROM jsonb_to_recordset($2::jsonb)
          AS d(id text, subscription_id text, tenant_id text, event_id text, event_type text, property_id text,
               payload jsonb, trace jsonb)
+      -- An event kept before this statement (it sees the table as it was) had its deliveries then.
+      WHERE NOT EXISTS (SELECT 1 FROM webhooks.events x WHERE x.id = d.event_id)
      ON CONFLICT (subscription_id, event_id) DO NOTHING RETURNING id`,
 );
 
 /**
  * Keeps events for the feed and creates their deliveries, in one statement: the fan-out's one write
  * per event (or per events that arrived together), done before their ack (the feed reads up to the
- * ack floor: domain/feed.ts). An event seen twice (redelivered; same seq or id) keeps nothing new
- * and creates no delivery again.
+ * ack floor: domain/feed.ts). An event seen twice (redelivered, or published again; same seq or id)
+ * keeps nothing new and creates no delivery again, not even for a subscription made since it was
+ * first kept: its deliveries were made then, for the subscriptions there were.
  */
 export async function recordEvents(
   db: Db,
