@@ -1,14 +1,8 @@
 import { feedOps } from "@reservations/contracts";
-import {
-  connectNats,
-  createLogger,
-  deleteEventStream,
-  newEvent,
-  type RunningService,
-  startService,
-} from "@reservations/service-kit";
+import { createLogger, newEvent, type RunningService, startService } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingInEvent } from "../../../test/support/booking.js";
+import { loseEventStream } from "../../../test/support/event-stream.js";
 import { eventually } from "../../../test/support/hotel.js";
 import { webhooksService } from "../src/service.js";
 import { keyCall, startWebhooks, type WebhooksHarness } from "./harness.js";
@@ -81,14 +75,6 @@ describe("the event feed across a new event stream", () => {
     };
     return { call, read, publish, follows };
   };
-  const deleteStream = async () => {
-    const nc = await connectNats(h.config.NATS_URL, "stream-recreated-test");
-    try {
-      await deleteEventStream(nc, h.config.NATS_NAMESPACE);
-    } finally {
-      await nc.close();
-    }
-  };
 
   it("goes on after the old stream's events, from a kept cursor, with every event of the new one", async () => {
     const feed = await hotelFeed();
@@ -98,7 +84,7 @@ describe("the event feed across a new event stream", () => {
 
     // The stream is gone and made again by a new copy: its sequences start at 1.
     await h.service.stop();
-    await deleteStream();
+    await loseEventStream(h.config);
     copies.push(
       await startService(webhooksService, {
         config: h.config,
@@ -118,7 +104,7 @@ describe("the event feed across a new event stream", () => {
     const first = await feed.read("the events in the feed", undefined, before.length);
 
     // Deleted under the running copy: the copy (or the publisher) makes it again.
-    await deleteStream();
+    await loseEventStream(h.config);
     const meanwhile = await feed.call(first.next_cursor);
     expect([200, 503], JSON.stringify(meanwhile.body)).toContain(meanwhile.status);
 
