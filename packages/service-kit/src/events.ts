@@ -124,11 +124,13 @@ export class EventPublisher {
 
   /**
    * Publishes one event (deduplicated by its id). When no stream takes it (NATS lost its storage,
-   * or the stream was deleted), the stream is made again and the event published to it.
+   * or the stream was deleted), the stream is made again and the event published to it. Answers
+   * the event's stream sequence, and whether the stream had it already (a duplicate: then the
+   * sequence is the first copy's).
    */
-  async publish(event: DomainEvent): Promise<void> {
+  async publish(event: DomainEvent): Promise<{ seq: number; duplicate: boolean }> {
     const full = event.trace ? event : { ...event, trace: currentTraceCarrier() };
-    await withSpan(
+    return withSpan(
       `publish ${event.type}`,
       contextFromCarrier(full.trace),
       { "event.id": event.id },
@@ -139,12 +141,12 @@ export class EventPublisher {
             timeout: 5000,
           });
         try {
-          await send();
+          return await send();
         } catch (err) {
           if (!noStreamTakes(err)) throw err;
           await new Promise((resolve) => setTimeout(resolve, REMAKE_AFTER_MS));
           await ensureEventStream(this.nc, this.namespace, this.replicas);
-          await send();
+          return await send();
         }
       },
     );

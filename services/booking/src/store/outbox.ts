@@ -39,6 +39,18 @@ export async function claimUnpublished(
   return rows;
 }
 
+/**
+ * Puts the events published within the last `windowMs` back in line to be published (their stream
+ * was lost: a consumer may not have had them); how many.
+ */
+export async function republishRecent(db: Pool, windowMs: number): Promise<number> {
+  const { rowCount } = await db.query(
+    "UPDATE booking.outbox SET published_at = NULL WHERE published_at > now() - make_interval(secs => $1)",
+    [windowMs / 1000],
+  );
+  return rowCount ?? 0;
+}
+
 export async function markPublished(db: PoolClient, seqs: readonly number[]): Promise<void> {
   if (seqs.length === 0) return;
   await db.query("UPDATE booking.outbox SET published_at = now() WHERE seq = ANY($1)", [seqs]);
