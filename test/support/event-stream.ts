@@ -1,4 +1,9 @@
 import { type BaseConfig, connectNats, deleteEventStream } from "@reservations/service-kit";
+import { expect } from "vitest";
+import { eventually } from "./hotel.js";
+import { type Receiver, receiver } from "./receiver.js";
+import { verified } from "./webhook-recovery.js";
+import { book, full, receivers, subscribe } from "./webhooks-mesh.js";
 
 /** Deletes the configuration's event stream, as NATS losing its storage or an operator would. */
 export async function loseEventStream(config: BaseConfig): Promise<void> {
@@ -8,4 +13,35 @@ export async function loseEventStream(config: BaseConfig): Promise<void> {
   } finally {
     await nc.close();
   }
+}
+
+/** A receiver subscribed to booking.created with the webhooks mesh's full key. */
+export async function subscribedReceiver(): Promise<{ r: Receiver; secret: string }> {
+  const r = await receiver();
+  receivers.push(r);
+  const sub = (await subscribe(full.secret, { url: r.url, events: ["booking.created"] })).body.data;
+  return { r, secret: sub.secret as string };
+}
+
+/** Bookings made now on the webhooks mesh, one at a time; their ids. */
+export async function bookings(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const made = await book();
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    ids.push(made.body.data.id);
+  }
+  return ids;
+}
+
+/** The booking ids the receiver got, once it has every one of `ids` (within 30 s). */
+export function delivered(to: { r: Receiver; secret: string }, ids: string[]): Promise<string[]> {
+  return eventually(
+    "the deliveries received",
+    async () => {
+      const got = to.r.received.map((x) => verified(to.secret, x).data.booking.id);
+      return ids.every((id) => got.includes(id)) ? got : undefined;
+    },
+    30_000,
+  );
 }

@@ -14,8 +14,8 @@ export const REPUBLISH_WINDOW_MS = 15 * 60_000;
 /**
  * Publishes outbox events to JetStream, oldest first, at least once (the event id is the
  * message id, so JetStream drops a re-publish). Kicked after each commit; polls for leftovers.
- * When the stream numbers an event below one it numbered before, the stream is new: the events
- * published within REPUBLISH_WINDOW_MS go again.
+ * When the stream numbers an event at or below one it numbered before, the stream is new: the
+ * events published within REPUBLISH_WINDOW_MS go again.
  */
 export class OutboxRelay {
   private readonly publisher: EventPublisher;
@@ -69,15 +69,15 @@ export class OutboxRelay {
   }
 
   /**
-   * Whether the stream numbered one of these events below an earlier one of this relay's: it is a
-   * new stream (NATS lost its storage, or the stream was deleted and made again).
+   * Whether the stream numbered one of these events at or below an earlier one of this relay's: it
+   * is a new stream (NATS lost its storage, or the stream was deleted and made again), since one
+   * stream numbers each new message above every one before.
    */
   private renumbered(acks: { seq: number; duplicate: boolean }[]): boolean {
     let lower = false;
-    // In publish order: within one stream each is above the one before.
     for (const { seq, duplicate } of acks) {
       if (duplicate) continue;
-      if (seq < this.lastSeq) lower = true;
+      if (seq <= this.lastSeq) lower = true;
       this.lastSeq = seq;
     }
     return lower;
