@@ -11,6 +11,7 @@ import {
   type BaseConfig,
   connectNats,
   createLogger,
+  deleteNamespaceStreams,
   KeyStates,
   type Logger,
   type NatsConnection,
@@ -126,8 +127,10 @@ export async function startKeys(options: { log?: Logger } = {}): Promise<KeysHar
     async stop() {
       watcher.stop();
       await inventory.drain();
-      await nc.drain();
       await service.stop();
+      // The namespace's key-states bucket goes with the harness, so runs leave nothing on NATS.
+      await deleteNamespaceStreams(nc, config.NATS_NAMESPACE).catch(() => {});
+      await nc.drain();
     },
   };
   return harness;

@@ -3,6 +3,7 @@ import { keysOps } from "@reservations/contracts";
 import {
   createLogger,
   createPool,
+  deleteNamespaceStreams,
   type Pool,
   serviceDatabaseUrl,
   startService,
@@ -171,6 +172,7 @@ describe("request log upkeep", () => {
         expect(clients).toHaveLength(1);
       } finally {
         await service.stop();
+        await deleteNamespaceStreams(h.nc, config.NATS_NAMESPACE);
       }
     } finally {
       probe.disconnect();
