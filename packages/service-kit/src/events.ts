@@ -41,24 +41,25 @@ export function eventStream(namespace: string): {
 /**
  * Creates the stream when missing (every service may call this at start) with `replicas` copies
  * (NATS_STREAM_REPLICAS: 1 on a single server, 3 on a cluster of three), and brings an existing
- * stream to that count.
+ * stream to that count. Answers when NATS made the stream (StreamEvent's `stream`).
  */
-export async function ensureEventStream(nc: NatsConnection, namespace: string, replicas = 1): Promise<void> {
+export async function ensureEventStream(
+  nc: NatsConnection,
+  namespace: string,
+  replicas = 1,
+): Promise<string> {
   const jsm = await jetstreamManager(nc);
   const stream = eventStream(namespace);
-  const exists = await jsm.streams.info(stream.name).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
+  const known = await jsm.streams.info(stream.name).catch(() => undefined);
+  if (!known) {
     try {
-      await jsm.streams.add({
+      const made = await jsm.streams.add({
         name: stream.name,
         subjects: [stream.subjects],
         max_age: 7 * 24 * 3600 * 1e9,
         num_replicas: replicas,
       });
-      return;
+      return made.created;
     } catch (err) {
       // Another service created it first; anything else is a refusal (too many replicas for the servers).
       if (!String((err as Error).message).includes("already in use")) {
@@ -66,7 +67,29 @@ export async function ensureEventStream(nc: NatsConnection, namespace: string, r
       }
     }
   }
-  await keepStreamReplicas(jsm, stream.name, replicas);
+  return (await keepStreamReplicas(jsm, stream.name, replicas, known)).created;
+}
+
+/**
+ * How long a missing stream is left before it is made again. NATS removes a deleted stream's files
+ * after it has answered the delete; a stream of the same name made within milliseconds lost its
+ * messages' files to that removal, or its consumer was handed nothing, in tests with nats-server
+ * 2.9.10. A second is far longer than that removal, and short against how rarely a stream is lost.
+ */
+const REMAKE_AFTER_MS = 1000;
+
+/**
+ * ensureEventStream for a stream found missing while running (by a publish or a consumer), a
+ * second later; nothing when `dropped()` says by then that it is no longer wanted.
+ */
+async function remakeEventStream(
+  nc: NatsConnection,
+  namespace: string,
+  replicas: number,
+  dropped: () => boolean = () => false,
+): Promise<string | undefined> {
+  await new Promise((resolve) => setTimeout(resolve, REMAKE_AFTER_MS));
+  return dropped() ? undefined : ensureEventStream(nc, namespace, replicas);
 }
 
 /** Deletes a namespace's stream and its consumers (a test mesh or a bench run that is over); none is fine. */
@@ -144,22 +167,13 @@ export class EventPublisher {
           return await send();
         } catch (err) {
           if (!noStreamTakes(err)) throw err;
-          await new Promise((resolve) => setTimeout(resolve, REMAKE_AFTER_MS));
-          await ensureEventStream(this.nc, this.namespace, this.replicas);
+          await remakeEventStream(this.nc, this.namespace, this.replicas);
           return await send();
         }
       },
     );
   }
 }
-
-/**
- * How long a missing stream is left before it is made again. NATS removes a deleted stream's files
- * after it has answered the delete; a stream of the same name made within milliseconds lost its
- * messages' files to that removal, or its consumer was handed nothing, in tests with nats-server
- * 2.9.10. A second is far longer than that removal, and short against how rarely a stream is lost.
- */
-const REMAKE_AFTER_MS = 1000;
 
 /** A JetStream publish that no stream answered: the client's word for it is "not enabled". */
 const noStreamTakes = (err: unknown) => (err as Error).name === "JetStreamNotEnabled";
@@ -214,11 +228,8 @@ export async function consumeEvents(
     durable: string;
     filter: string;
     log: Logger;
-    /**
-     * `seq`: the message's JetStream stream sequence (its position in the stream, assigned after
-     * the publisher's commit); `stream`: when NATS made the stream it came from (StreamEvent).
-     */
-    handle(event: DomainEvent, message: { seq: number; stream: string }): Promise<void>;
+    /** One event, with its message's position (StreamEvent). */
+    handle(event: DomainEvent, message: Pick<StreamEvent, "seq" | "stream">): Promise<void>;
     /** Events that arrived together (two or more), in stream order; see above. */
     handleBatch?(events: StreamEvent[]): Promise<void>;
     /**
@@ -226,8 +237,8 @@ export async function consumeEvents(
      * and when a new stream replaced it (see above).
      */
     onStream?(created: string): Promise<void>;
-    /** NATS_STREAM_REPLICAS, for a stream this consumer has to make again. */
-    replicas?: number;
+    /** NATS_STREAM_REPLICAS: the stream is made (at start, or again) or kept with this many copies. */
+    replicas: number;
     /** Where the consumer's backlog is reported (jetstream_consumer_pending_messages). */
     metrics?: Metrics;
   },
@@ -251,14 +262,14 @@ export async function consumeEvents(
   };
   /** The streams consumed from, oldest first, with when NATS made them (ms since the epoch). */
   const streams: { created: string; ms: number }[] = [];
-  /** Takes the stream as it is now; a new one is announced before its consumer exists. */
-  const enterStream = async () => {
-    const { created } = await jsm.streams.info(stream.name);
+  /** Takes the stream NATS made at `created`; a new one is announced before its consumer exists. */
+  const enterStream = async (created: string) => {
     if (streams.at(-1)?.created === created) return;
     await options.onStream?.(created);
     streams.push({ created, ms: Date.parse(created) });
   };
-  await enterStream();
+  const { replicas } = options;
+  await enterStream(await ensureEventStream(nc, namespace, replicas));
   await ensureConsumer();
   /**
    * The stream a message came from: the newest one made at or before the message (a message of
@@ -315,11 +326,10 @@ export async function consumeEvents(
   };
   const heal = async (why: string, lost: ConsumerMessages) => {
     options.log.warn({ consumer: options.durable, why }, "event consumer lost; making it again");
-    await new Promise((resolve) => setTimeout(resolve, REMAKE_AFTER_MS));
     // Stopped meanwhile: a stream deleted with the mesh is not made again.
-    if (stopping) return;
-    await ensureEventStream(nc, namespace, options.replicas ?? 1);
-    await enterStream();
+    const created = await remakeEventStream(nc, namespace, replicas, () => stopping);
+    if (created === undefined) return;
+    await enterStream(created);
     await ensureConsumer();
     if (stopping) return;
     messages = await open();

@@ -86,6 +86,7 @@ describe("consumeEvents over real NATS", () => {
     const handled: DomainEvent[] = [];
     let failures = 0;
     const consumer = await consumeEvents(nc, ns, {
+      replicas: 1,
       durable: "test-consumer",
       filter: ">",
       log,
@@ -164,6 +165,7 @@ describe("consumeEvents over real NATS", () => {
     let poisonFailures = 0;
     const start = () =>
       consumeEvents(nc, ns, {
+        replicas: 1,
         durable: "test-batch-consumer",
         filter: "booking.cancelled",
         log,
@@ -239,6 +241,7 @@ describe("consumeEvents over real NATS", () => {
     // Published while no copy consumes: the first pull finds them all waiting, and they go at once.
     for (const e of first) await publisher.publish(e);
     const consumer = await consumeEvents(nc, ns, {
+      replicas: 1,
       durable: "test-again-consumer",
       filter: "booking.cancelled",
       log,

@@ -1,11 +1,5 @@
 import { AppError, feedOps, webhookOps } from "@reservations/contracts";
-import {
-  ackFloorReader,
-  CursorCodec,
-  ensureEventStream,
-  KeyStates,
-  type ServiceDefinition,
-} from "@reservations/service-kit";
+import { ackFloorReader, CursorCodec, KeyStates, type ServiceDefinition } from "@reservations/service-kit";
 import { readAtMostEvery } from "./domain/feed.js";
 import { STANDARD_SCHEDULE_MS } from "./domain/retry.js";
 import { SecretBox } from "./domain/secret-box.js";
@@ -42,7 +36,6 @@ export const webhooksService: ServiceDefinition = {
         "WEBHOOK_ALLOW_PRIVATE_URLS is on: webhooks may reach private addresses and plain http (development only)",
       );
     }
-    await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
     const keyStates = await KeyStates.open(
       kit.nc,
       kit.config.NATS_NAMESPACE,

@@ -9,7 +9,7 @@ const BATCH = 100;
  * consumer that had not had them yet (the fan-out is seconds behind, minutes in an incident) would
  * never see them. Consumers take an event they have seen already as a no-op.
  */
-export const REPUBLISH_WINDOW_MS = 15 * 60_000;
+const REPUBLISH_WINDOW_MS = 15 * 60_000;
 
 /**
  * Publishes outbox events to JetStream, oldest first, at least once (the event id is the

@@ -4,7 +4,7 @@ import type { Db } from "@reservations/service-kit";
  * How far apart two streams' offsets are: 2^40 sequences, more than one stream ever numbers (a
  * million events a second for 12 days), and room for 8,000 streams below 2^53.
  */
-export const STREAM_SPAN = 2 ** 40;
+const STREAM_SPAN = 2 ** 40;
 
 /**
  * The feed's offset for the event stream NATS made at `created`: its events' feed sequences are
@@ -13,7 +13,7 @@ export const STREAM_SPAN = 2 ** 40;
  * feed sequence kept or ever given in a cursor, even after the purge emptied the feed. Every copy of
  * the service gets the same offset for the same stream.
  */
-export async function streamOffset(db: Db, created: string): Promise<number> {
+async function streamOffset(db: Db, created: string): Promise<number> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const { rows } = await db.query<{ seq_offset: string }>(
       `WITH added AS (
