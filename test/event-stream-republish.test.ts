@@ -1,5 +1,6 @@
-import { createLogger, startService } from "@reservations/service-kit";
+import { createLogger, type RunningService, startService } from "@reservations/service-kit";
 import { describe, expect, it } from "vitest";
+import { bookingService } from "../services/booking/src/service.js";
 import { webhooksService } from "../services/webhooks/src/service.js";
 import { bookings, delivered, loseEventStream, subscribedReceiver } from "./support/event-stream.js";
 import { eventually } from "./support/hotel.js";
@@ -7,10 +8,38 @@ import { feedFrom } from "./support/webhook-recovery.js";
 import { db, mesh, useWebhooksMesh } from "./support/webhooks-mesh.js";
 
 // Events the lost stream held that the fan-out had not had yet are published again by the booking
-// service's outbox relay, which knows the stream is new when it numbers an event at or below one
-// it numbered before. A mesh of its own: the waiting booking's event is the relay's first, the
-// stream's first message, and the next booking's event is the new stream's first (the same
-// number), the closest case.
+// service's outbox relay, which marks each event with the stream it went to and, at start and every
+// two seconds, compares that with the stream NATS has. A mesh of its own: the first case is the
+// closest for a check by sequence numbers (the waiting booking's event is the stream's first
+// message, and the next booking's event the new stream's first, the same number); the others make
+// no booking after the loss, with the booking service running, then restarted in between.
+
+const silent = (name: string) => createLogger({ name, level: "silent" });
+
+/** A receiver subscribed through a webhooks copy that then stops: the fan-out is away again. */
+async function awayFanOutReceiver(): ReturnType<typeof subscribedReceiver> {
+  const copy = await startService(webhooksService, { config: mesh.config, log: silent("webhooks-test") });
+  try {
+    return await subscribedReceiver();
+  } finally {
+    await copy.stop();
+  }
+}
+
+/** With the fan-out away, bookings whose events are published, then lost with the stream; their ids. */
+async function lostWithTheStream(count: number): Promise<string[]> {
+  const waiting = await bookings(count);
+  await eventually("their events published", async () => {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM booking.outbox
+        WHERE published_at IS NOT NULL AND event->'data'->'booking'->>'id' = ANY ($1)`,
+      [waiting],
+    );
+    return rows[0]!.n === waiting.length ? true : undefined;
+  });
+  await loseEventStream(mesh.config);
+  return waiting;
+}
 
 describe("events lost with the event stream", () => {
   useWebhooksMesh();
@@ -19,20 +48,8 @@ describe("events lost with the event stream", () => {
     const to = await subscribedReceiver();
     // The fan-out is away: the booking's event waits in the stream, then goes with it.
     await mesh.services.webhooks.stop();
-    const waiting = await bookings(1);
-    await eventually("its event published", async () => {
-      const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM booking.outbox
-          WHERE published_at IS NOT NULL AND event->'data'->'booking'->>'id' = ANY ($1)`,
-        [waiting],
-      );
-      return rows[0]!.n === waiting.length ? true : undefined;
-    });
-    await loseEventStream(mesh.config);
-    const copy = await startService(webhooksService, {
-      config: mesh.config,
-      log: createLogger({ name: "webhooks-test", level: "silent" }),
-    });
+    const waiting = await lostWithTheStream(1);
+    const copy = await startService(webhooksService, { config: mesh.config, log: silent("webhooks-test") });
     try {
       const after = await bookings(1);
       const all = [...waiting, ...after];
@@ -50,6 +67,35 @@ describe("events lost with the event stream", () => {
       expect([...feed].sort()).toEqual([...all].sort());
     } finally {
       await copy.stop();
+    }
+  }, 90_000);
+
+  it("are published again while nothing is booked", async () => {
+    const to = await awayFanOutReceiver();
+    const waiting = await lostWithTheStream(2);
+    const copy = await startService(webhooksService, { config: mesh.config, log: silent("webhooks-test") });
+    try {
+      // No booking after the loss: the relay finds the new stream by looking.
+      const got = await delivered(to, waiting);
+      expect([...got].sort()).toEqual([...waiting].sort());
+    } finally {
+      await copy.stop();
+    }
+  }, 90_000);
+
+  it("are published again by a booking service started after the loss", async () => {
+    const to = await awayFanOutReceiver();
+    const waiting = await lostWithTheStream(2);
+    // The relay that published them is gone; the new one never saw the old stream.
+    await mesh.services.booking.stop();
+    const copies: RunningService[] = [];
+    try {
+      copies.push(await startService(bookingService, { config: mesh.config, log: silent("booking-test") }));
+      copies.push(await startService(webhooksService, { config: mesh.config, log: silent("webhooks-test") }));
+      const got = await delivered(to, waiting);
+      expect([...got].sort()).toEqual([...waiting].sort());
+    } finally {
+      for (const c of copies.reverse()) await c.stop();
     }
   }, 90_000);
 });

@@ -71,6 +71,20 @@ export async function ensureEventStream(
 }
 
 /**
+ * When NATS made the namespace's stream (its StreamInfo.created, as ensureEventStream answers it),
+ * undefined when there is none: a new stream has another. Makes nothing.
+ */
+export async function eventStreamCreated(nc: NatsConnection, namespace: string): Promise<string | undefined> {
+  const jsm = await jetstreamManager(nc);
+  try {
+    return (await jsm.streams.info(eventStream(namespace).name)).created;
+  } catch (err) {
+    if (/not found/i.test(String((err as Error).message))) return undefined;
+    throw err;
+  }
+}
+
+/**
  * How long a missing stream is left before it is made again. NATS removes a deleted stream's files
  * after it has answered the delete; a stream of the same name made within milliseconds lost its
  * messages' files to that removal, or its consumer was handed nothing, in tests with nats-server

@@ -1,5 +1,10 @@
-import { EventPublisher, inTransaction, type ServiceKit } from "@reservations/service-kit";
-import { claimUnpublished, markPublished, republishRecent } from "../store/outbox.js";
+import {
+  EventPublisher,
+  eventStreamCreated,
+  inTransaction,
+  type ServiceKit,
+} from "@reservations/service-kit";
+import { claimUnpublished, markPublished, republishToStream } from "../store/outbox.js";
 
 /** Events published per transaction. */
 const BATCH = 100;
@@ -11,27 +16,43 @@ const BATCH = 100;
  */
 const REPUBLISH_WINDOW_MS = 15 * 60_000;
 
+/** How often the relay asks NATS which stream it has (one request; also once at start). */
+const STREAM_CHECK_MS = 2000;
+
 /**
  * Publishes outbox events to JetStream, oldest first, at least once (the event id is the
  * message id, so JetStream drops a re-publish). Kicked after each commit; polls for leftovers.
- * When the stream numbers an event at or below one it numbered before, the stream is new: the
- * events published within REPUBLISH_WINDOW_MS go again.
+ *
+ * Each event is marked with the stream it went to (when NATS made it), as known before its round
+ * began. At start and every STREAM_CHECK_MS the relay reads the stream's creation time: when it
+ * is not the one it knew, the stream is new (NATS lost its storage, or the stream was deleted and
+ * made again), and the events published within REPUBLISH_WINDOW_MS to any other stream go again,
+ * whether or not anything is booked meanwhile, and whether or not this copy was running when the
+ * stream was lost.
  */
 export class OutboxRelay {
   private readonly publisher: EventPublisher;
   private running: Promise<void> | undefined;
   private again = false;
-  private timer: NodeJS.Timeout | undefined;
-  /** The highest stream sequence a publish of this relay got: the stream numbers upwards. */
-  private lastSeq = 0;
+  private timers: NodeJS.Timeout[] = [];
+  /** When NATS made the stream this relay last saw; undefined until it has seen one. */
+  private stream: string | undefined;
+  /** A stream check is due before the next round. */
+  private checkDue = true;
 
   constructor(private readonly kit: ServiceKit) {
     this.publisher = new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
   }
 
-  start(pollMs = 500): void {
-    this.timer = setInterval(() => this.kick(), pollMs);
-    this.timer.unref();
+  start(pollMs = 500, checkMs = STREAM_CHECK_MS): void {
+    this.timers = [
+      setInterval(() => this.kick(), pollMs),
+      setInterval(() => {
+        this.checkDue = true;
+        this.kick();
+      }, checkMs),
+    ];
+    for (const t of this.timers) t.unref();
     this.kick();
   }
 
@@ -52,47 +73,54 @@ export class OutboxRelay {
   }
 
   private async drain(): Promise<void> {
+    // Until a stream is seen, every round looks first, so its events are marked with it.
+    if (this.checkDue || this.stream === undefined) {
+      this.checkDue = false;
+      await this.checkStream();
+    }
     for (;;) {
-      const round = await inTransaction(this.kit.pool, async (tx) => {
+      // Read before the round's publishes: a stream replaced meanwhile makes the mark older than
+      // the stream the events went to (they go again, harmlessly), never newer (they would be lost).
+      const stream = this.stream ?? null;
+      const rows = await inTransaction(this.kit.pool, async (tx) => {
         const rows = await claimUnpublished(tx, BATCH);
         // One connection keeps the publishes in order; the acks are awaited together.
-        const acks = await Promise.all(rows.map((row) => this.publisher.publish(row.event)));
+        await Promise.all(rows.map((row) => this.publisher.publish(row.event)));
         await markPublished(
           tx,
           rows.map((r) => r.seq),
+          stream,
         );
-        return { rows: rows.length, renumbered: this.renumbered(acks) };
+        return rows.length;
       });
-      if (round.renumbered) await this.republish();
-      else if (round.rows < BATCH) return;
+      if (rows < BATCH) return;
     }
   }
 
-  /**
-   * Whether the stream numbered one of these events at or below an earlier one of this relay's: it
-   * is a new stream (NATS lost its storage, or the stream was deleted and made again), since one
-   * stream numbers each new message above every one before.
-   */
-  private renumbered(acks: { seq: number; duplicate: boolean }[]): boolean {
-    let lower = false;
-    for (const { seq, duplicate } of acks) {
-      if (duplicate) continue;
-      if (seq <= this.lastSeq) lower = true;
-      this.lastSeq = seq;
+  /** Publishes again what went to another stream than the one NATS has now, if it has a new one. */
+  private async checkStream(): Promise<void> {
+    let created: string | undefined;
+    try {
+      created = await eventStreamCreated(this.kit.nc, this.kit.config.NATS_NAMESPACE);
+    } catch (err) {
+      // NATS away: the publishes fail too; look again at the next check.
+      this.kit.log.debug({ err: (err as Error).message }, "event stream not read");
+      return;
     }
-    return lower;
-  }
-
-  private async republish(): Promise<void> {
-    const events = await republishRecent(this.kit.pool, REPUBLISH_WINDOW_MS);
-    this.kit.log.warn(
-      { events, window_ms: REPUBLISH_WINDOW_MS },
-      "the event stream is new: publishing again what was published before it",
-    );
+    // No stream yet (the publisher or a consumer makes it): nothing to compare with.
+    if (created === undefined || created === this.stream) return;
+    const events = await republishToStream(this.kit.pool, REPUBLISH_WINDOW_MS, created);
+    this.stream = created;
+    if (events > 0) {
+      this.kit.log.warn(
+        { events, window_ms: REPUBLISH_WINDOW_MS },
+        "events published to an earlier event stream (or to one not known): publishing them again to this one",
+      );
+    }
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    for (const t of this.timers) clearInterval(t);
     await this.running;
   }
 }

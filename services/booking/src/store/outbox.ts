@@ -40,20 +40,30 @@ export async function claimUnpublished(
 }
 
 /**
- * Puts the events published within the last `windowMs` back in line to be published (their stream
- * was lost: a consumer may not have had them); how many.
+ * Puts back in line to be published the events published within the last `windowMs` to another
+ * stream than `stream` (or to one not known): that stream was lost, and a consumer may not have had
+ * them. How many.
  */
-export async function republishRecent(db: Pool, windowMs: number): Promise<number> {
+export async function republishToStream(db: Pool, windowMs: number, stream: string): Promise<number> {
   const { rowCount } = await db.query(
-    "UPDATE booking.outbox SET published_at = NULL WHERE published_at > now() - make_interval(secs => $1)",
-    [windowMs / 1000],
+    `UPDATE booking.outbox SET published_at = NULL
+      WHERE published_at > now() - make_interval(secs => $1) AND published_to IS DISTINCT FROM $2`,
+    [windowMs / 1000, stream],
   );
   return rowCount ?? 0;
 }
 
-export async function markPublished(db: PoolClient, seqs: readonly number[]): Promise<void> {
+/** Marks events published, to the stream made at `stream` (null when the relay could not tell). */
+export async function markPublished(
+  db: PoolClient,
+  seqs: readonly number[],
+  stream: string | null,
+): Promise<void> {
   if (seqs.length === 0) return;
-  await db.query("UPDATE booking.outbox SET published_at = now() WHERE seq = ANY($1)", [seqs]);
+  await db.query("UPDATE booking.outbox SET published_at = now(), published_to = $2 WHERE seq = ANY($1)", [
+    seqs,
+    stream,
+  ]);
 }
 
 /** Keeps a booking's event, with the booking as it is now in the transaction. */
