@@ -16,6 +16,7 @@ export * from "./logger.js";
 export * from "./metrics.js";
 export * from "./money.js";
 export * from "./ops-server.js";
+export * from "./outbox.js";
 export * from "./prepared.js";
 export * from "./rpc.js";
 export * from "./telemetry.js";

@@ -2,8 +2,9 @@ import { bookingOps, groupOps } from "@reservations/contracts";
 import {
   CursorCodec,
   ensureEventStream,
+  OutboxRelay,
   type ServiceDefinition,
-  type ServiceKit,
+  watchOutbox,
 } from "@reservations/service-kit";
 import { checkIn, checkOut } from "./handlers/booking-stays.js";
 import type { BookingDeps } from "./handlers/context.js";
@@ -25,32 +26,10 @@ import { flagBookingConflict, settleBookings } from "./handlers/saga-outcomes.js
 import { cancelBooking, confirmBooking, expireHoldNow } from "./handlers/transitions.js";
 import { previewVoid, voidBookings } from "./handlers/voids.js";
 import { HoldScheduler } from "./jobs/holds.js";
-import { OutboxRelay } from "./jobs/outbox-relay.js";
 import { startPurges } from "./jobs/purges.js";
 import { BookingSaga } from "./saga/booking-saga.js";
 import { BookingTransitions } from "./saga/transitions.js";
-import { BACKLOG_CAP, outboxBacklog } from "./store/outbox.js";
-
-/** The outbox's backlog at each scrape: one bounded query feeds both gauges. */
-function watchOutbox(kit: ServiceKit): void {
-  let reading: ReturnType<typeof outboxBacklog> | undefined;
-  const read = () =>
-    (reading ??= outboxBacklog(kit.pool).finally(() => {
-      reading = undefined;
-    }));
-  kit.metrics.collect(
-    "booking_outbox_backlog",
-    `Booking events written but not yet published to JetStream (counted up to ${BACKLOG_CAP})`,
-    [],
-    async () => [{ value: (await read()).events }],
-  );
-  kit.metrics.collect(
-    "booking_outbox_oldest_age_seconds",
-    "Age of the oldest booking event not yet published (0 when none waits)",
-    [],
-    async () => [{ value: (await read()).oldest_age_s }],
-  );
-}
+import { BOOKING_OUTBOX } from "./store/outbox.js";
 
 export const bookingService: ServiceDefinition = {
   name: "booking",
@@ -58,7 +37,7 @@ export const bookingService: ServiceDefinition = {
   async register(kit) {
     await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
     const { pool, client, log } = kit;
-    const outbox = new OutboxRelay(kit);
+    const outbox = new OutboxRelay(kit, BOOKING_OUTBOX);
     const holds = new HoldScheduler(kit);
     const saga = new BookingSaga({
       pool,
@@ -111,7 +90,7 @@ export const bookingService: ServiceDefinition = {
     // What inventory asks of bookings' fates: its reconciler, and its check of booking.created.
     rpc.serve(bookingOps.settle, settleBookings(deps));
     rpc.serve(bookingOps.flagConflict, flagBookingConflict(deps));
-    watchOutbox(kit);
+    watchOutbox(kit, BOOKING_OUTBOX);
     outbox.start();
     startPurges(kit);
     await holds.start((id) => transitions.expire(id), kit.config.HOLD_SWEEP_EVERY_MS);

@@ -13,6 +13,7 @@ import {
   inTransaction,
   type ListPosition,
   type Logger,
+  type OutboxRelay,
   type Page,
   type Pool,
   type PoolClient,
@@ -20,7 +21,6 @@ import {
   type ServiceKit,
 } from "@reservations/service-kit";
 import type { HoldScheduler } from "../jobs/holds.js";
-import type { OutboxRelay } from "../jobs/outbox-relay.js";
 import type { BookingSaga } from "../saga/booking-saga.js";
 import type { BookingTransitions } from "../saga/transitions.js";
 import { type ListFilter, listBookings, toBooking } from "../store/bookings.js";

@@ -1,0 +1,240 @@
+import type { DomainEvent } from "@reservations/contracts";
+import { type Db, inTransaction, type Pool, type PoolClient } from "./db.js";
+import { EventPublisher, eventStreamCreated } from "./events.js";
+import type { ServiceKit } from "./lifecycle.js";
+
+/**
+ * A service's transactional outbox: events written in the transaction of the change they tell of
+ * (`insertOutboxEvent`), published to JetStream after the commit by `OutboxRelay`. A table of the
+ * service's own schema, `<schema>.outbox` (seq, event_id, event, created_at, published_at,
+ * published_to), as the booking and inventory migrations make it.
+ */
+const OUTBOX_TABLE = /^[a-z_]+\.outbox$/;
+
+function checked(table: string): string {
+  if (!OUTBOX_TABLE.test(table)) throw new Error(`not an outbox table: ${table}`);
+  return table;
+}
+
+/** Past this many unpublished events the backlog reads as this many: a scrape never counts a huge table. */
+export const BACKLOG_CAP = 100_000;
+
+/** Keeps an event (made with newEvent) in the outbox, in the change's transaction; the relay publishes it. */
+export async function insertOutboxEvent(db: Db, table: string, event: DomainEvent): Promise<void> {
+  await db.query(`INSERT INTO ${checked(table)} (event_id, event) VALUES ($1, $2)`, [
+    event.id,
+    JSON.stringify(event),
+  ]);
+}
+
+/** Events the relay has not published yet (at most BACKLOG_CAP), and the age of the oldest in seconds (0 when none). */
+export async function outboxBacklog(
+  pool: Pool,
+  table: string,
+): Promise<{ events: number; oldest_age_s: number }> {
+  const t = checked(table);
+  const { rows } = await pool.query<{ events: number; oldest_age_s: number | null }>(
+    `SELECT (SELECT count(*) FROM (SELECT 1 FROM ${t} WHERE published_at IS NULL LIMIT $1) capped) AS events,
+            (SELECT extract(epoch FROM now() - created_at) FROM ${t}
+              WHERE published_at IS NULL ORDER BY seq LIMIT 1) AS oldest_age_s`,
+    [BACKLOG_CAP],
+  );
+  return { events: rows[0]!.events, oldest_age_s: rows[0]!.oldest_age_s ?? 0 };
+}
+
+/**
+ * The outbox's backlog as two gauges, `<service>_outbox_backlog` and
+ * `<service>_outbox_oldest_age_seconds`, read at each scrape: one bounded query feeds both.
+ */
+export function watchOutbox(kit: ServiceKit, table: string): void {
+  checked(table);
+  let reading: ReturnType<typeof outboxBacklog> | undefined;
+  const read = () =>
+    (reading ??= outboxBacklog(kit.pool, table).finally(() => {
+      reading = undefined;
+    }));
+  kit.metrics.collect(
+    `${kit.name}_outbox_backlog`,
+    `${kit.name} events written but not yet published to JetStream (counted up to ${BACKLOG_CAP})`,
+    [],
+    async () => [{ value: (await read()).events }],
+  );
+  kit.metrics.collect(
+    `${kit.name}_outbox_oldest_age_seconds`,
+    `Age of the oldest ${kit.name} event not yet published (0 when none waits)`,
+    [],
+    async () => [{ value: (await read()).oldest_age_s }],
+  );
+}
+
+/**
+ * The next `limit` events to publish, oldest first, locked for the caller's transaction: copies of
+ * the relay skip each other's rows instead of publishing them twice.
+ */
+async function claimUnpublished(
+  db: PoolClient,
+  table: string,
+  limit: number,
+): Promise<{ seq: number; event: DomainEvent }[]> {
+  const { rows } = await db.query<{ seq: number; event: DomainEvent }>(
+    `SELECT seq, event FROM ${table} WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    [limit],
+  );
+  return rows;
+}
+
+/** Marks events published, to the stream made at `stream` (null when the relay could not tell). */
+async function markPublished(
+  db: PoolClient,
+  table: string,
+  seqs: readonly number[],
+  stream: string | null,
+): Promise<void> {
+  if (seqs.length === 0) return;
+  await db.query(`UPDATE ${table} SET published_at = now(), published_to = $2 WHERE seq = ANY($1)`, [
+    seqs,
+    stream,
+  ]);
+}
+
+/**
+ * Puts back in line to be published the events published within the last `windowMs` to another
+ * stream than `stream` (or to one not known): that stream was lost, and a consumer may not have had
+ * them. How many.
+ */
+async function republishToStream(db: Pool, table: string, windowMs: number, stream: string): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE ${table} SET published_at = NULL
+      WHERE published_at > now() - make_interval(secs => $1) AND published_to IS DISTINCT FROM $2`,
+    [windowMs / 1000, stream],
+  );
+  return rowCount ?? 0;
+}
+
+/** Events published per transaction. */
+const BATCH = 100;
+
+/**
+ * After the stream was lost, the events published this long before are published again: a
+ * consumer that had not had them yet (the fan-out is seconds behind, minutes in an incident) would
+ * never see them. Consumers take an event they have seen already as a no-op.
+ */
+const REPUBLISH_WINDOW_MS = 15 * 60_000;
+
+/** How often the relay asks NATS which stream it has (one request; also once at start). */
+const STREAM_CHECK_MS = 2000;
+
+/**
+ * Publishes a service's outbox events to JetStream, oldest first, at least once (the event id is
+ * the message id, so JetStream drops a re-publish). Kicked after each commit; polls for leftovers,
+ * so an event whose publish failed (NATS away) goes at a later round.
+ *
+ * Each event is marked with the stream it went to (when NATS made it), as known before its round
+ * began. At start and every STREAM_CHECK_MS the relay reads the stream's creation time: when it
+ * is not the one it knew, the stream is new (NATS lost its storage, or the stream was deleted and
+ * made again), and the events published within REPUBLISH_WINDOW_MS to any other stream go again,
+ * whether or not anything is written meanwhile, and whether or not this copy was running when the
+ * stream was lost.
+ */
+export class OutboxRelay {
+  private readonly publisher: EventPublisher;
+  private readonly table: string;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timers: NodeJS.Timeout[] = [];
+  /** When NATS made the stream this relay last saw; undefined until it has seen one. */
+  private stream: string | undefined;
+  /** A stream check is due before the next round. */
+  private checkDue = true;
+
+  constructor(
+    private readonly kit: ServiceKit,
+    table: string,
+  ) {
+    this.table = checked(table);
+    this.publisher = new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
+  }
+
+  start(pollMs = 500, checkMs = STREAM_CHECK_MS): void {
+    this.timers = [
+      setInterval(() => this.kick(), pollMs),
+      setInterval(() => {
+        this.checkDue = true;
+        this.kick();
+      }, checkMs),
+    ];
+    for (const t of this.timers) t.unref();
+    this.kick();
+  }
+
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((err) =>
+        this.kit.log.warn({ err: (err as Error).message, outbox: this.table }, "outbox relay round failed"),
+      )
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  private async drain(): Promise<void> {
+    // Until a stream is seen, every round looks first, so its events are marked with it.
+    if (this.checkDue || this.stream === undefined) {
+      this.checkDue = false;
+      await this.checkStream();
+    }
+    for (;;) {
+      // Read before the round's publishes: a stream replaced meanwhile makes the mark older than
+      // the stream the events went to (they go again, harmlessly), never newer (they would be lost).
+      const stream = this.stream ?? null;
+      const rows = await inTransaction(this.kit.pool, async (tx) => {
+        const rows = await claimUnpublished(tx, this.table, BATCH);
+        // One connection keeps the publishes in order; the acks are awaited together.
+        await Promise.all(rows.map((row) => this.publisher.publish(row.event)));
+        await markPublished(
+          tx,
+          this.table,
+          rows.map((r) => r.seq),
+          stream,
+        );
+        return rows.length;
+      });
+      if (rows < BATCH) return;
+    }
+  }
+
+  /** Publishes again what went to another stream than the one NATS has now, if it has a new one. */
+  private async checkStream(): Promise<void> {
+    let created: string | undefined;
+    try {
+      created = await eventStreamCreated(this.kit.nc, this.kit.config.NATS_NAMESPACE);
+    } catch (err) {
+      // NATS away: the publishes fail too; look again at the next check.
+      this.kit.log.debug({ err: (err as Error).message }, "event stream not read");
+      return;
+    }
+    // No stream yet (the publisher or a consumer makes it): nothing to compare with.
+    if (created === undefined || created === this.stream) return;
+    const events = await republishToStream(this.kit.pool, this.table, REPUBLISH_WINDOW_MS, created);
+    this.stream = created;
+    if (events > 0) {
+      this.kit.log.warn(
+        { events, window_ms: REPUBLISH_WINDOW_MS, outbox: this.table },
+        "events published to an earlier event stream (or to one not known): publishing them again to this one",
+      );
+    }
+  }
+
+  async stop(): Promise<void> {
+    for (const t of this.timers) clearInterval(t);
+    await this.running;
+  }
+}
