@@ -16,6 +16,7 @@ import {
 } from "@reservations/contracts";
 import { z } from "zod";
 import { natsConnected } from "./connections.js";
+import { faults } from "./faults.js";
 import { newId } from "./ids.js";
 import { deleteKeyStates } from "./key-states.js";
 import type { Logger } from "./logger.js";
@@ -166,6 +167,8 @@ export class EventPublisher {
    * sequence is the first copy's).
    */
   async publish(event: DomainEvent): Promise<{ seq: number; duplicate: boolean }> {
+    // A test makes the publish fail here as NATS being away would.
+    await faults.hit("events.publish", { event });
     const full = event.trace ? event : { ...event, trace: currentTraceCarrier() };
     return withSpan(
       `publish ${event.type}`,

@@ -1,8 +1,13 @@
 import { allocationOps, propertiesOps, ratesOps, unitsOps } from "@reservations/contracts";
-import { EventPublisher, ensureEventStream, type ServiceDefinition } from "@reservations/service-kit";
+import {
+  ensureEventStream,
+  OutboxRelay,
+  type ServiceDefinition,
+  watchOutbox,
+} from "@reservations/service-kit";
 import { allocate } from "./handlers/allocate.js";
 import { consumeBookingEvents } from "./handlers/booking-events.js";
-import type { InventoryDeps } from "./handlers/context.js";
+import { INVENTORY_OUTBOX, type InventoryDeps } from "./handlers/context.js";
 import { createProperty } from "./handlers/create-property.js";
 import { createRatePlan } from "./handlers/create-rate-plan.js";
 import { createSaleBlock } from "./handlers/create-sale-block.js";
@@ -34,7 +39,7 @@ export const inventoryService: ServiceDefinition = {
     const deps: InventoryDeps = {
       kit,
       catalogs: new CatalogCache(kit.pool),
-      events: new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS),
+      outbox: new OutboxRelay(kit, INVENTORY_OUTBOX),
     };
     const { rpc } = kit;
     rpc.serve(propertiesOps.create, createProperty(deps));
@@ -63,6 +68,9 @@ export const inventoryService: ServiceDefinition = {
     rpc.serve(ratesOps.listRatePlans, listRatePlans(deps));
 
     await consumeBookingEvents(kit);
+    watchOutbox(kit, INVENTORY_OUTBOX);
+    deps.outbox.start();
+    kit.onClose(() => deps.outbox.stop());
     startReconciler(kit, { graceMs: kit.config.RECONCILE_GRACE_MS, everyMs: kit.config.RECONCILE_EVERY_MS });
   },
 };

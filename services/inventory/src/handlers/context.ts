@@ -1,5 +1,5 @@
 import { AppError, type CallerContext, FieldValidationError } from "@reservations/contracts";
-import type { EventPublisher, Handler, PoolClient, ServiceKit } from "@reservations/service-kit";
+import type { Handler, OutboxRelay, PoolClient, ServiceKit } from "@reservations/service-kit";
 import type { z } from "zod";
 import type { Stay } from "../domain/availability.js";
 import type { Catalog } from "../domain/catalog.js";
@@ -15,8 +15,12 @@ export interface InventoryDeps {
   kit: ServiceKit;
   /** Property catalogs for the partner read paths and the allocation. */
   catalogs: CatalogCache;
-  events: EventPublisher;
+  /** Publishes the events written to INVENTORY_OUTBOX; kicked after each commit. */
+  outbox: OutboxRelay;
 }
+
+/** Inventory's outbox table (the outbox migration). */
+export const INVENTORY_OUTBOX = "inventory.outbox";
 
 /** The handler of one inventory operation, typed by its contract. */
 export type InventoryHandler<Op extends { input: z.ZodType; output: z.ZodType }> = Handler<

@@ -1,5 +1,12 @@
 import { bookingOps } from "@reservations/contracts";
-import { everyWithLock, inTransaction, type LockedTimer, type ServiceKit } from "@reservations/service-kit";
+import {
+  everyWithLock,
+  inTransaction,
+  type LockedTimer,
+  purgeInBatches,
+  type ServiceKit,
+} from "@reservations/service-kit";
+import { INVENTORY_OUTBOX } from "../handlers/context.js";
 import { commitAllocation, releaseAllocation, stalePending } from "../store/ledger.js";
 import { pruneLedgerChanges } from "../store/ledger-changes.js";
 
@@ -44,7 +51,7 @@ export const LEDGER_CHANGES_KEPT_MS = 600_000;
 /**
  * Runs the reconciler every `everyMs` on this process's timer, one copy at a time (an advisory
  * lock): nothing about it lives in Redis, so a flush or an outage of Redis cannot stop it. Each
- * round also prunes the ledger's change log.
+ * round also prunes the ledger's change log, and the outbox's events published over 7 days ago.
  */
 export function startReconciler(kit: ServiceKit, options: { graceMs: number; everyMs: number }): LockedTimer {
   const timer = everyWithLock(kit, "inventory.reconcile", options.everyMs, async () => {
@@ -56,6 +63,13 @@ export function startReconciler(kit: ServiceKit, options: { graceMs: number; eve
     }
     await pruneLedgerChanges(kit.pool, LEDGER_CHANGES_KEPT_MS).catch((err: Error) => {
       kit.log.warn({ err: err.message }, "ledger change log not pruned this round");
+    });
+    await purgeInBatches(
+      kit.pool,
+      INVENTORY_OUTBOX,
+      "published_at IS NOT NULL AND published_at < now() - interval '7 days'",
+    ).catch((err: Error) => {
+      kit.log.warn({ err: err.message }, "outbox not pruned this round");
     });
   });
   kit.onClose(() => timer.stop());
