@@ -1,7 +1,13 @@
 import { ERROR_CODE_LIST } from "@reservations/contracts";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { OPERATION_EXAMPLES } from "../routes/examples.js";
-import { errorExample, FIELD_ERROR_EXAMPLE, RATE_LIMITED_EXAMPLE, RESPONSE_HEADERS } from "./responses.js";
+import {
+  documentedResponses,
+  errorExample,
+  FIELD_ERROR_EXAMPLE,
+  RATE_LIMITED_EXAMPLE,
+  RESPONSE_HEADERS,
+} from "./responses.js";
 
 // The OpenAPI document's transforms: what the zod step gives per route and for the whole
 // document, finished with shared headers, examples, contract names and no unused components.
@@ -16,8 +22,9 @@ export type Doc = Record<string, any>;
 export function documentRoute(
   input: Parameters<typeof jsonSchemaTransform>[0],
 ): ReturnType<typeof jsonSchemaTransform> {
-  const out = jsonSchemaTransform(input);
-  const given = (input.schema as Doc | undefined)?.response as Doc | undefined;
+  const documented = input.schema ? { ...input, schema: documentedResponses(input.schema) } : input;
+  const out = jsonSchemaTransform(documented);
+  const given = (documented.schema as Doc | undefined)?.response as Doc | undefined;
   const responses = (out.schema as Doc | undefined)?.response as Doc | undefined;
   for (const [status, response] of Object.entries(responses ?? {})) {
     const headers = given?.[status]?.headers;

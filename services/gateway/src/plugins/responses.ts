@@ -267,26 +267,29 @@ export const validateRequest: FastifySchemaCompiler<z.ZodType> = (route) => {
   };
 };
 
+/** What each documented route's schema was added with, for its responses in the document. */
+const routeFacts = new WeakMap<object, RouteFacts>();
+
 /**
- * Documents every route as it is added: its responses from its error lists (routeErrors) and the
- * X-Property header of property-bound routes. Hidden routes (docs page, probes) are left as they are.
+ * Prepares every route for the document as it is added: the X-Property header of property-bound
+ * routes (validated too), and what its responses are made from. The responses themselves (every
+ * refusal's schema, from routeErrors) are made only when the document is (`documentedResponses`,
+ * from documentRoute): made for every route at start, they held 1.6 MiB of the idle gateway's live
+ * heap (28.8 against 27.2 MiB after a full collection) that nothing but the document reads. Hidden routes (docs page, probes) are left as they are.
  */
 export function registerResponseDocs(app: FastifyInstance): void {
-  // A GET route's HEAD twin shares its schema: each schema is documented once.
-  const documented = new WeakSet<object>();
   app.addHook("onRoute", (route) => {
     const schema = route.schema as (FastifySchema & { hide?: boolean }) | undefined;
-    if (!schema || schema.hide || documented.has(schema)) return;
-    documented.add(schema);
+    // A GET route's HEAD twin shares its schema: each schema is prepared once.
+    if (!schema || schema.hide || routeFacts.has(schema)) return;
     const config = route.config ?? {};
     const methods = ([] as string[]).concat(route.method);
-    const facts: RouteFacts = {
+    routeFacts.set(schema, {
       config,
       // Fastify parses a body sent with any of these, even to a route that reads none.
       body: methods.some((m) => BODY_METHODS.includes(m)),
       fields: Boolean(schema.params || schema.querystring || schema.headers),
-    };
-    schema.response = documentResponses(facts, (schema.response ?? {}) as Record<string, unknown>);
+    });
     if (config.property) {
       const own = schema.headers as z.ZodObject | undefined;
       const headers = (own ?? z.object({})).extend({ "x-property": xProperty[config.property] }).loose();
@@ -294,4 +297,15 @@ export function registerResponseDocs(app: FastifyInstance): void {
       schema.headers = headers;
     }
   });
+}
+
+/**
+ * The schema as the document shows it: its own successes and every refusal the route can answer
+ * (documentResponses) as its responses; the schema itself when registerResponseDocs left it alone.
+ */
+export function documentedResponses<S extends object>(schema: S): S {
+  const facts = routeFacts.get(schema);
+  if (!facts) return schema;
+  const own = ((schema as { response?: Record<string, unknown> }).response ?? {}) as Record<string, unknown>;
+  return { ...schema, response: documentResponses(facts, own) };
 }
