@@ -9,7 +9,7 @@ import type { ServiceKit } from "./lifecycle.js";
  * service's own schema, `<schema>.outbox` (seq, event_id, event, created_at, published_at,
  * published_to), as the booking and inventory migrations make it.
  */
-const OUTBOX_TABLE = /^[a-z_]+\.outbox$/;
+const OUTBOX_TABLE = /^[a-z_][a-z0-9_]*\.outbox$/;
 
 function checked(table: string): string {
   if (!OUTBOX_TABLE.test(table)) throw new Error(`not an outbox table: ${table}`);
@@ -125,6 +125,13 @@ const REPUBLISH_WINDOW_MS = 15 * 60_000;
 const STREAM_CHECK_MS = 2000;
 
 /**
+ * While rounds keep failing (Postgres or NATS away), the relay, which tries again every poll,
+ * logs the first failure and then one line per this long, with the count, and one when it works
+ * again: an outage of minutes is a few lines, not two a second.
+ */
+const FAILURE_LOG_EVERY_MS = 30_000;
+
+/**
  * Publishes a service's outbox events to JetStream, oldest first, at least once (the event id is
  * the message id, so JetStream drops a re-publish). Kicked after each commit; polls for leftovers,
  * so an event whose publish failed (NATS away) goes at a later round.
@@ -146,6 +153,8 @@ export class OutboxRelay {
   private stream: string | undefined;
   /** A stream check is due before the next round. */
   private checkDue = true;
+  /** Since when rounds fail, how many have, and when that was last logged. */
+  private failing: { since: number; rounds: number; loggedAt: number } | undefined;
 
   constructor(
     private readonly kit: ServiceKit,
@@ -173,8 +182,9 @@ export class OutboxRelay {
       return;
     }
     this.running = this.drain()
-      .catch((err) =>
-        this.kit.log.warn({ err: (err as Error).message, outbox: this.table }, "outbox relay round failed"),
+      .then(
+        () => this.succeeded(),
+        (err) => this.failed(err as Error),
       )
       .finally(() => {
         this.running = undefined;
@@ -183,6 +193,36 @@ export class OutboxRelay {
           this.kick();
         }
       });
+  }
+
+  private failed(err: Error): void {
+    const now = Date.now();
+    if (!this.failing) {
+      this.failing = { since: now, rounds: 1, loggedAt: now };
+      this.kit.log.warn({ err: err.message, outbox: this.table }, "outbox relay round failed");
+      return;
+    }
+    this.failing.rounds++;
+    if (now - this.failing.loggedAt < FAILURE_LOG_EVERY_MS) return;
+    this.failing.loggedAt = now;
+    this.kit.log.warn(
+      {
+        err: err.message,
+        outbox: this.table,
+        failed_rounds: this.failing.rounds,
+        for_ms: now - this.failing.since,
+      },
+      "outbox relay rounds still failing",
+    );
+  }
+
+  private succeeded(): void {
+    if (!this.failing) return;
+    this.kit.log.info(
+      { outbox: this.table, failed_rounds: this.failing.rounds, for_ms: Date.now() - this.failing.since },
+      "outbox relay publishing again",
+    );
+    this.failing = undefined;
   }
 
   private async drain(): Promise<void> {
