@@ -153,6 +153,7 @@ export class OutboxRelay {
   private stream: string | undefined;
   /** A stream check is due before the next round. */
   private checkDue = true;
+  private stopped = false;
   /** Since when rounds fail, how many have, and when that was last logged. */
   private failing: { since: number; rounds: number; loggedAt: number } | undefined;
 
@@ -177,6 +178,8 @@ export class OutboxRelay {
   }
 
   kick(): void {
+    // Stopping: no round starts after stop() (its connections are being closed).
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
@@ -274,7 +277,9 @@ export class OutboxRelay {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     for (const t of this.timers) clearInterval(t);
-    await this.running;
+    // The round under way may have been asked to run again: that one does not start.
+    while (this.running) await this.running;
   }
 }

@@ -76,4 +76,28 @@ describe("the outbox relay while its rounds fail", () => {
       await relay.stop();
     }
   });
+
+  it("starts no round once stopped, even one asked for while the last was under way", async () => {
+    const { log } = captureLogger("outbox-test");
+    // Each round takes a connection: count them.
+    let rounds = 0;
+    const counted = new Proxy(good, {
+      get(target, name, receiver) {
+        if (name === "connect") rounds++;
+        const value = Reflect.get(target, name, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const relay = new OutboxRelay(
+      { name: "test", nc, config, log, pool: counted } as unknown as ServiceKit,
+      table,
+    );
+    relay.kick();
+    relay.kick(); // asked again while the first round runs
+    await relay.stop();
+    const atStop = rounds;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(atStop).toBe(1);
+    expect(rounds).toBe(atStop);
+  });
 });
