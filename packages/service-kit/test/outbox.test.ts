@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await good?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await good?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
   await good?.end();
   await away?.end().catch(() => {});
   await deleteNamespaceStreams(nc, config.NATS_NAMESPACE).catch(() => {});
