@@ -7,7 +7,7 @@ import {
 } from "@reservations/service-kit";
 import { allocate } from "./handlers/allocate.js";
 import { consumeBookingEvents } from "./handlers/booking-events.js";
-import { INVENTORY_OUTBOX, type InventoryDeps } from "./handlers/context.js";
+import type { InventoryDeps } from "./handlers/context.js";
 import { createProperty } from "./handlers/create-property.js";
 import { createRatePlan } from "./handlers/create-rate-plan.js";
 import { createSaleBlock } from "./handlers/create-sale-block.js";
@@ -30,6 +30,7 @@ import { updateRatePlan } from "./handlers/update-rate-plan.js";
 import { updateUnit } from "./handlers/update-unit.js";
 import { startReconciler } from "./jobs/reconciler.js";
 import { CatalogCache } from "./store/catalog-cache.js";
+import { INVENTORY_OUTBOX } from "./store/outbox.js";
 
 export const inventoryService: ServiceDefinition = {
   name: "inventory",

@@ -19,9 +19,6 @@ export interface InventoryDeps {
   outbox: OutboxRelay;
 }
 
-/** Inventory's outbox table (the outbox migration). */
-export const INVENTORY_OUTBOX = "inventory.outbox";
-
 /** The handler of one inventory operation, typed by its contract. */
 export type InventoryHandler<Op extends { input: z.ZodType; output: z.ZodType }> = Handler<
   Op["input"],

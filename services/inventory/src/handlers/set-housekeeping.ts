@@ -1,7 +1,8 @@
 import { AppError, type unitsOps } from "@reservations/contracts";
 import { insertOutboxEvent, inTransaction, newEvent } from "@reservations/service-kit";
+import { INVENTORY_OUTBOX } from "../store/outbox.js";
 import { findUnit, setRoomHousekeeping, setUnitHousekeeping, unitHousekeeping } from "../store/units.js";
-import { INVENTORY_OUTBOX, type InventoryDeps, type InventoryHandler, merchantProperty } from "./context.js";
+import { type InventoryDeps, type InventoryHandler, merchantProperty } from "./context.js";
 
 export const setHousekeeping =
   (deps: InventoryDeps): InventoryHandler<typeof unitsOps.setHousekeeping> =>

@@ -6,9 +6,9 @@ import {
   purgeInBatches,
   type ServiceKit,
 } from "@reservations/service-kit";
-import { INVENTORY_OUTBOX } from "../handlers/context.js";
 import { commitAllocation, releaseAllocation, stalePending } from "../store/ledger.js";
 import { pruneLedgerChanges } from "../store/ledger-changes.js";
+import { INVENTORY_OUTBOX } from "../store/outbox.js";
 
 /**
  * Pending allocations older than the grace period are settled by the booking service: every id
