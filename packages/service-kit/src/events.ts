@@ -213,6 +213,14 @@ const NOTHING_READY = Symbol("nothing ready");
 /** Settles after the microtasks queued now, so a message already received wins a race against it. */
 const afterQueued = () =>
   new Promise<typeof NOTHING_READY>((resolve) => setImmediate(resolve, NOTHING_READY));
+/**
+ * How long a batch waits for the next message when the last one said more were pending for the
+ * consumer (its `info.pending`): those are on their way, often in the next socket read, and would
+ * otherwise start a batch of their own. A bound, for a server that holds them back (max_ack_pending).
+ */
+const MORE_PENDING_WITHIN_MS = 20;
+const afterMs = (ms: number) =>
+  new Promise<typeof NOTHING_READY>((resolve) => setTimeout(resolve, ms, NOTHING_READY));
 
 /**
  * Consumes events with a durable consumer (shared by every copy of a service), acking each
@@ -224,8 +232,9 @@ const afterQueued = () =>
  * and the consumer goes on with the next. A kind added later therefore reaches only consumers
  * that know it: deploy the consumers (webhooks, inventory) before the service that emits it.
  *
- * With `handleBatch`, the events that have already arrived when the consumer is free (none is
- * waited for: under load, those that came while the last ones were handled) go to it at once, in
+ * With `handleBatch`, the events that have already arrived when the consumer is free (under load,
+ * those that came while the last ones were handled; none is waited for, except for at most
+ * MORE_PENDING_WITHIN_MS while the last one says more are pending and on their way) go to it at once, in
  * stream order, and are acked together when it succeeds: one transaction for many events instead
  * of one each. When it fails, the same events go through `handle` one at a time, each acked or
  * retried on its own, so an event that keeps failing holds up no other; handed over again, it goes
@@ -442,7 +451,8 @@ export async function consumeEvents(
       let ended = false;
       while (options.handleBatch && arrived.length < EVENT_BATCH_MAX) {
         const next = it.next();
-        const ready = await Promise.race([next, afterQueued()]);
+        const more = arrived[arrived.length - 1]!.info.pending > 0;
+        const ready = await Promise.race([next, more ? afterMs(MORE_PENDING_WITHIN_MS) : afterQueued()]);
         if (ready === NOTHING_READY) {
           waiting = next;
           break;
