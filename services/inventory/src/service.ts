@@ -1,10 +1,5 @@
 import { allocationOps, propertiesOps, ratesOps, unitsOps } from "@reservations/contracts";
-import {
-  ensureEventStream,
-  OutboxRelay,
-  type ServiceDefinition,
-  watchOutbox,
-} from "@reservations/service-kit";
+import { OutboxRelay, type ServiceDefinition, watchOutbox } from "@reservations/service-kit";
 import { allocate } from "./handlers/allocate.js";
 import { consumeBookingEvents } from "./handlers/booking-events.js";
 import type { InventoryDeps } from "./handlers/context.js";
@@ -36,7 +31,6 @@ export const inventoryService: ServiceDefinition = {
   name: "inventory",
   migrationsDir: new URL("./migrations/", import.meta.url),
   async register(kit) {
-    await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
     const deps: InventoryDeps = {
       kit,
       catalogs: new CatalogCache(kit.pool),
