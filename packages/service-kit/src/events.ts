@@ -76,7 +76,8 @@ export async function ensureEventStream(
  * undefined when there is none: a new stream has another. Makes nothing.
  */
 export async function eventStreamCreated(nc: NatsConnection, namespace: string): Promise<string | undefined> {
-  const jsm = await jetstreamManager(nc);
+  // Asked every few seconds (the outbox relay): no account-info request before each one.
+  const jsm = await jetstreamManager(nc, { checkAPI: false });
   try {
     return (await jsm.streams.info(eventStream(namespace).name)).created;
   } catch (err) {
