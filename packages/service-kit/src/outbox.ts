@@ -17,7 +17,7 @@ function checked(table: string): string {
 }
 
 /** Past this many unpublished events the backlog reads as this many: a scrape never counts a huge table. */
-export const BACKLOG_CAP = 100_000;
+const BACKLOG_CAP = 100_000;
 
 /** Keeps an event (made with newEvent) in the outbox, in the change's transaction; the relay publishes it. */
 export async function insertOutboxEvent(db: Db, table: string, event: DomainEvent): Promise<void> {
@@ -28,10 +28,7 @@ export async function insertOutboxEvent(db: Db, table: string, event: DomainEven
 }
 
 /** Events the relay has not published yet (at most BACKLOG_CAP), and the age of the oldest in seconds (0 when none). */
-export async function outboxBacklog(
-  pool: Pool,
-  table: string,
-): Promise<{ events: number; oldest_age_s: number }> {
+async function outboxBacklog(pool: Pool, table: string): Promise<{ events: number; oldest_age_s: number }> {
   const t = checked(table);
   const { rows } = await pool.query<{ events: number; oldest_age_s: number | null }>(
     `SELECT (SELECT count(*) FROM (SELECT 1 FROM ${t} WHERE published_at IS NULL LIMIT $1) capped) AS events,
