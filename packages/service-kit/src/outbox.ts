@@ -2,6 +2,7 @@ import type { DomainEvent } from "@reservations/contracts";
 import { type Db, inTransaction, type Pool, type PoolClient } from "./db.js";
 import { EventPublisher, eventStreamCreated } from "./events.js";
 import type { ServiceKit } from "./lifecycle.js";
+import { purgeInBatches } from "./timers.js";
 
 /**
  * A service's transactional outbox: events written in the transaction of the change they tell of
@@ -14,6 +15,15 @@ const OUTBOX_TABLE = /^[a-z_][a-z0-9_]*\.outbox$/;
 function checked(table: string): string {
   if (!OUTBOX_TABLE.test(table)) throw new Error(`not an outbox table: ${table}`);
   return table;
+}
+
+/** Deletes the outbox's events published over 7 days ago (the outbox's lifecycle, README); how many. */
+export async function purgePublished(db: Pool, table: string): Promise<number> {
+  return purgeInBatches(
+    db,
+    checked(table),
+    "published_at IS NOT NULL AND published_at < now() - interval '7 days'",
+  );
 }
 
 /** Past this many unpublished events the backlog reads as this many: a scrape never counts a huge table. */

@@ -1,4 +1,5 @@
-import { type Pool, purgeInBatches } from "@reservations/service-kit";
+import { type Pool, purgeInBatches, purgePublished } from "@reservations/service-kit";
+import { BOOKING_OUTBOX } from "./outbox.js";
 
 /**
  * The booking schema's lifecycles: Idempotency-Key records 48 hours (README), published outbox
@@ -9,11 +10,7 @@ import { type Pool, purgeInBatches } from "@reservations/service-kit";
 export async function purgeExpired(db: Pool): Promise<Record<string, number>> {
   return {
     idempotency: await purgeInBatches(db, "booking.idempotency", "created_at < now() - interval '48 hours'"),
-    outbox: await purgeInBatches(
-      db,
-      "booking.outbox",
-      "published_at IS NOT NULL AND published_at < now() - interval '7 days'",
-    ),
+    outbox: await purgePublished(db, BOOKING_OUTBOX),
     key_counts: await purgeInBatches(db, "booking.key_counts", "minute < now() - interval '25 hours'"),
     saga_outcomes: await purgeInBatches(
       db,

@@ -3,7 +3,7 @@ import {
   everyWithLock,
   inTransaction,
   type LockedTimer,
-  purgeInBatches,
+  purgePublished,
   type ServiceKit,
 } from "@reservations/service-kit";
 import { commitAllocation, releaseAllocation, stalePending } from "../store/ledger.js";
@@ -64,11 +64,7 @@ export function startReconciler(kit: ServiceKit, options: { graceMs: number; eve
     await pruneLedgerChanges(kit.pool, LEDGER_CHANGES_KEPT_MS).catch((err: Error) => {
       kit.log.warn({ err: err.message }, "ledger change log not pruned this round");
     });
-    await purgeInBatches(
-      kit.pool,
-      INVENTORY_OUTBOX,
-      "published_at IS NOT NULL AND published_at < now() - interval '7 days'",
-    ).catch((err: Error) => {
+    await purgePublished(kit.pool, INVENTORY_OUTBOX).catch((err: Error) => {
       kit.log.warn({ err: err.message }, "outbox not pruned this round");
     });
   });
