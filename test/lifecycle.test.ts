@@ -78,6 +78,13 @@ describe("table lifecycles", () => {
          ($1 || '-recent', '{}', now() - interval '6 days')`,
       [`evt_${tag}`],
     );
+    // Inventory: published outbox rows (7 days), pruned by the reconciler's rounds.
+    await db.query(
+      `INSERT INTO inventory.outbox (event_id, event, published_at) VALUES
+         ($1 || '-old', '{}', now() - interval '8 days'),
+         ($1 || '-recent', '{}', now() - interval '6 days')`,
+      [`evt_inv_${tag}`],
+    );
     await db.query(
       `INSERT INTO booking.key_counts (key_id, minute, bookings) VALUES
          ($1, date_trunc('minute', now() - interval '26 hours'), 1),
@@ -122,6 +129,7 @@ describe("table lifecycles", () => {
         const left =
           (await count("booking.idempotency WHERE key_id = $1 AND idempotency_key = 'old'", [`key_${tag}`])) +
           (await count("booking.outbox WHERE event_id = $1", [`evt_${tag}-old`])) +
+          (await count("inventory.outbox WHERE event_id = $1", [`evt_inv_${tag}-old`])) +
           (await count("booking.key_counts WHERE key_id = $1 AND minute < now() - interval '25 hours'", [
             `key_${tag}`,
           ])) +
@@ -135,6 +143,7 @@ describe("table lifecycles", () => {
     );
     expect(await count("booking.idempotency WHERE key_id = $1", [`key_${tag}`])).toBe(1);
     expect(await count("booking.outbox WHERE event_id LIKE $1", [`evt_${tag}-%`])).toBe(1);
+    expect(await count("inventory.outbox WHERE event_id LIKE $1", [`evt_inv_${tag}-%`])).toBe(1);
     expect(await count("booking.key_counts WHERE key_id = $1", [`key_${tag}`])).toBe(1);
     expect(await count("booking.saga_outcomes WHERE booking_id LIKE $1", [`bkg_${tag}-%`])).toBe(2);
     expect(await count("webhooks.deliveries WHERE id = $1", [`dlv_${tag}_new`])).toBe(1);
