@@ -115,14 +115,24 @@ export function spawnMesh(options: MeshOptions): MeshProcess[] {
   return procs;
 }
 
-/** Asks every process to stop (SIGTERM: drain, finish in-flight work) and waits for all. */
+/**
+ * Asks every process to stop (SIGTERM: drain, finish in-flight work) and waits for all: the
+ * gateways first, then the services, so what a gateway still sends while it drains (the calls in
+ * flight, the request log's last entries) finds the services up. SIGKILL for whatever is left
+ * after `timeoutMs` in all.
+ */
 export async function stopMesh(procs: MeshProcess[], timeoutMs = 15_000): Promise<(number | null)[]> {
-  for (const p of procs) {
-    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGTERM");
-  }
+  const term = (group: MeshProcess[]) => {
+    for (const p of group) {
+      if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGTERM");
+    }
+    return Promise.all(group.map((p) => p.exited));
+  };
   const timer = setTimeout(() => {
     for (const p of procs) if (p.child.exitCode === null) p.child.kill("SIGKILL");
   }, timeoutMs);
+  await term(procs.filter((p) => p.name === "gateway"));
+  await term(procs.filter((p) => p.name !== "gateway"));
   const codes = await Promise.all(procs.map((p) => p.exited));
   clearTimeout(timer);
   return codes;
