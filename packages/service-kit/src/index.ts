@@ -1,5 +1,6 @@
 export type { NatsConnection } from "@nats-io/transport-node";
 export * from "./bounded.js";
+export * from "./coalesce.js";
 export * from "./config.js";
 export * from "./connections.js";
 export * from "./cursor.js";

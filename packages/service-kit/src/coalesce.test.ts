@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { coalesced } from "./coalesce.js";
+
+/** A read of many keys that records each batch and answers only when told to. */
+function heldReads() {
+  const batches: string[][] = [];
+  const gates: { open(fail?: Error): void }[] = [];
+  const readMany = (keys: readonly string[]) => {
+    batches.push([...keys]);
+    return new Promise<(string | undefined)[]>((resolve, reject) => {
+      gates.push({
+        open: (fail) =>
+          fail ? reject(fail) : resolve(keys.map((k) => (k.startsWith("none") ? undefined : `v:${k}`))),
+      });
+    });
+  };
+  return { batches, gates, readMany };
+}
+
+const settle = () => new Promise((r) => setImmediate(r));
+
+describe("coalesced reads", () => {
+  it("sends a read at once when nothing is under way", async () => {
+    const { batches, gates, readMany } = heldReads();
+    const read = coalesced(readMany);
+    const a = read("a");
+    await settle();
+    expect(batches).toEqual([["a"]]);
+    gates[0]!.open();
+    expect(await a).toBe("v:a");
+  });
+
+  it("holds the reads asked while one is under way, and sends them together once it ends", async () => {
+    const { batches, gates, readMany } = heldReads();
+    const read = coalesced(readMany);
+    const a = read("a");
+    await settle();
+    const later = [read("b"), read("none-c"), read("d")];
+    await settle();
+    // b, c and d were asked after a's statement went: none of them rides on it.
+    expect(batches).toEqual([["a"]]);
+    gates[0]!.open();
+    expect(await a).toBe("v:a");
+    await settle();
+    expect(batches).toEqual([["a"], ["b", "none-c", "d"]]);
+    gates[1]!.open();
+    expect(await Promise.all(later)).toEqual(["v:b", undefined, "v:d"]);
+  });
+
+  it("fails every read of a failed batch with its error, and the next batch still goes", async () => {
+    const { batches, gates, readMany } = heldReads();
+    const read = coalesced(readMany);
+    const first = [read("a"), read("b")];
+    await settle();
+    const next = read("c");
+    const boom = new Error("connection terminated");
+    gates[0]!.open(boom);
+    const outcomes = await Promise.allSettled(first);
+    expect(outcomes.map((o) => (o.status === "rejected" ? o.reason : o.value))).toEqual([boom, boom]);
+    await settle();
+    expect(batches).toEqual([["a", "b"], ["c"]]);
+    gates[1]!.open();
+    expect(await next).toBe("v:c");
+  });
+
+  it("sends no batch larger than its bound, one at a time", async () => {
+    const { batches, gates, readMany } = heldReads();
+    const read = coalesced(readMany, { maxBatch: 3 });
+    const a = read("a");
+    await settle();
+    const waiting = ["b", "c", "d", "e", "f", "g", "h"].map((k) => read(k));
+    await settle();
+    expect(batches).toHaveLength(1);
+    for (let i = 0; i < 4; i++) {
+      gates[i]!.open();
+      await settle();
+    }
+    expect(batches).toEqual([["a"], ["b", "c", "d"], ["e", "f", "g"], ["h"]]);
+    expect(await a).toBe("v:a");
+    expect(await Promise.all(waiting)).toEqual(["b", "c", "d", "e", "f", "g", "h"].map((k) => `v:${k}`));
+  });
+
+  it("sends a batch anyway once the statement under way has taken longer than its patience", async () => {
+    const { batches, gates, readMany } = heldReads();
+    const read = coalesced(readMany, { patienceMs: 50 });
+    const stuck = read("a");
+    await settle();
+    const b = read("b");
+    await settle();
+    expect(batches).toEqual([["a"]]);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(batches).toEqual([["a"], ["b"]]);
+    gates[1]!.open();
+    expect(await b).toBe("v:b");
+    gates[0]!.open();
+    expect(await stuck).toBe("v:a");
+  });
+
+  it("with keyOf, asks a key repeated in one batch once and answers every read of it", async () => {
+    const { batches, gates, readMany } = heldReads();
+    const read = coalesced(readMany, { keyOf: (k: string) => k.toLowerCase() });
+    const a = read("a");
+    await settle();
+    const later = [read("b"), read("B"), read("c"), read("b")];
+    await settle();
+    gates[0]!.open();
+    await a;
+    await settle();
+    expect(batches).toEqual([["a"], ["b", "c"]]);
+    gates[1]!.open();
+    expect(await Promise.all(later)).toEqual(["v:b", "v:b", "v:c", "v:b"]);
+  });
+});
