@@ -26,6 +26,7 @@ import { updateUnit } from "./handlers/update-unit.js";
 import { startReconciler } from "./jobs/reconciler.js";
 import { CatalogCache } from "./store/catalog-cache.js";
 import { INVENTORY_OUTBOX } from "./store/outbox.js";
+import { PropertyReads } from "./store/properties.js";
 
 export const inventoryService: ServiceDefinition = {
   name: "inventory",
@@ -34,6 +35,7 @@ export const inventoryService: ServiceDefinition = {
     const deps: InventoryDeps = {
       kit,
       catalogs: new CatalogCache(kit.pool),
+      properties: new PropertyReads(kit.pool),
       outbox: new OutboxRelay(kit, INVENTORY_OUTBOX),
     };
     const { rpc } = kit;

@@ -1,33 +1,142 @@
+import type { Pool, PoolClient } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findProperty } from "../src/store/properties.js";
+import { eventually } from "../../../test/support/hotel.js";
+import { CatalogCache } from "../src/store/catalog-cache.js";
+import { PropertyReads } from "../src/store/properties.js";
 import { type Hotel, type InventoryHarness, startInventory } from "./harness.js";
 
-// The read behind GET /properties of a one-property key (and GET /properties/{id}) is a named
-// statement: parsed once per connection, its plan kept, instead of planned on every request.
-describe("the property read of the properties routes", () => {
+/** A statement's name (prepared) or its text. */
+const statementOf = (args: unknown[]) => {
+  const first = args[0] as string | { name?: string; text: string };
+  return typeof first === "string" ? first : (first.name ?? first.text);
+};
+
+/**
+ * The pool or client, with every statement sent through it recorded by name; the first statement
+ * named `hold` is sent to Postgres at once, but its answer is handed back only when `release()` is
+ * called (a statement under way for as long as the test needs).
+ */
+function watched<D extends Pool | PoolClient>(db: D, hold?: string) {
+  const sent: string[] = [];
+  /** Statements Postgres has answered (held or not). */
+  const answered: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  let holding = hold;
+  const spy = new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== "query") return Reflect.get(target, prop, receiver);
+      return async (...args: unknown[]) => {
+        const name = statementOf(args);
+        sent.push(name);
+        // biome-ignore lint/suspicious/noExplicitAny: forwarding the caller's own arguments
+        const answer = await (target.query as any)(...args);
+        answered.push(name);
+        if (holding !== undefined && name === holding) {
+          holding = undefined;
+          await held;
+        }
+        return answer;
+      };
+    },
+  });
+  return { spy, sent, answered, release };
+}
+
+const settle = () => new Promise((r) => setImmediate(r));
+
+// The reads behind GET /properties of a one-property key, GET /properties/{id}, and every partner
+// read's version check: reads asked at the same time share one prepared statement, each scoped by
+// its own tenant, and none is answered by a statement that began before it was asked.
+describe("the property reads of the partner routes", () => {
   let h: InventoryHarness;
-  let hotel: Hotel;
+  let a: Hotel;
+  let b: Hotel;
   beforeAll(async () => {
     h = await startInventory();
-    hotel = await h.hotel("Prepared");
+    a = await h.hotel("Coalesced A");
+    b = await h.hotel("Coalesced B");
   });
   afterAll(async () => {
     await h?.stop();
   });
 
-  it("is prepared on the connection that runs it, and answers the property of the tenant only", async () => {
+  it("answers reads asked together with one prepared statement, each only with its own tenant's property", async () => {
     const client = await h.service.kit.pool.connect();
     try {
-      const found = await findProperty(client, hotel.tenantId, hotel.propertyId);
-      expect(found).toMatchObject({ id: hotel.propertyId, name: "Prepared" });
-      const { rows } = await client.query<{ name: string; statement: string }>(
-        "SELECT name, statement FROM pg_prepared_statements WHERE name = 'inventory_find_property'",
+      const { spy, sent } = watched(client);
+      const reads = new PropertyReads(spy);
+      const found = await Promise.all([
+        reads.find({ tenantId: a.tenantId, id: a.propertyId }),
+        reads.find({ tenantId: b.tenantId, id: a.propertyId }),
+        reads.find({ tenantId: b.tenantId, id: b.propertyId }),
+        reads.find({ tenantId: a.tenantId, id: "prp_none" }),
+      ]);
+      expect(found.map((p) => p?.name)).toEqual(["Coalesced A", undefined, "Coalesced B", undefined]);
+      expect(sent).toEqual(["inventory_find_properties"]);
+      const { rows } = await client.query(
+        "SELECT 1 FROM pg_prepared_statements WHERE name = 'inventory_find_properties'",
       );
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.statement).toContain("p.tenant_id = $1 AND p.id = $2");
-      expect(await findProperty(client, "ten_someone_else", hotel.propertyId)).toBeUndefined();
     } finally {
       client.release();
     }
+  });
+
+  it("holds reads asked while a statement is under way for the next one, which sees what committed meanwhile", async () => {
+    const { spy, sent, answered, release } = watched(h.service.kit.pool, "inventory_find_properties");
+    const reads = new PropertyReads(spy);
+    const first = reads.find({ tenantId: a.tenantId, id: a.propertyId });
+    await eventually("the first statement answered", async () => (answered.length === 1 ? true : undefined));
+    // The first statement has run; the rename commits after it, before the next reads are asked.
+    await h.service.kit.pool.query("UPDATE inventory.properties SET name = 'Renamed A' WHERE id = $1", [
+      a.propertyId,
+    ]);
+    const later = [
+      reads.find({ tenantId: a.tenantId, id: a.propertyId }),
+      reads.find({ tenantId: b.tenantId, id: b.propertyId }),
+      reads.find({ tenantId: b.tenantId, id: a.propertyId }),
+    ];
+    await settle();
+    expect(sent).toHaveLength(1);
+    release();
+    expect((await first)?.name).toBe("Coalesced A");
+    expect((await Promise.all(later)).map((p) => p?.name)).toEqual(["Renamed A", "Coalesced B", undefined]);
+    expect(sent).toEqual(["inventory_find_properties", "inventory_find_properties"]);
+  });
+
+  it("checks the versions of reads asked together in one statement, per tenant, with a booking seen by a read asked after it", async () => {
+    const unit = (await a.unit({ name: "Versions" })).id as string;
+    const { spy, sent, answered, release } = watched(h.service.kit.pool, "inventory-property-versions-batch");
+    const cache = new CatalogCache(spy);
+    const batch = () => sent.filter((s) => s === "inventory-property-versions-batch").length;
+    const first = cache.withLedger(a.tenantId, a.propertyId);
+    await eventually("the first version check answered", async () =>
+      answered.includes("inventory-property-versions-batch") ? true : undefined,
+    );
+    // A hold committed after the first check ran: the reads asked now must see it.
+    await h.service.kit.pool.query(
+      `INSERT INTO inventory.sale_blocks (id, tenant_id, property_id, unit_id, start_date, end_date)
+       VALUES ('blk_coalesced', $1, $2, $3, current_date + 1, current_date + 3)`,
+      [a.tenantId, a.propertyId, unit],
+    );
+    const later = Promise.all([
+      cache.withLedger(a.tenantId, a.propertyId),
+      cache.withLedger(b.tenantId, b.propertyId),
+      cache.withLedger(b.tenantId, a.propertyId),
+      cache.get(a.tenantId, a.propertyId),
+    ]);
+    await settle();
+    expect(batch()).toBe(1);
+    release();
+    expect((await first)?.catalog.property.id).toBe(a.propertyId);
+    const [afterA, afterB, crossTenant, catalogOnly] = await later;
+    expect(batch()).toBe(2);
+    expect(afterA?.ledger.size).toBe(1);
+    expect(afterB?.catalog.property.id).toBe(b.propertyId);
+    expect(crossTenant).toBeUndefined();
+    expect(catalogOnly?.property.id).toBe(a.propertyId);
   });
 });

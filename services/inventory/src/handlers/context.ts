@@ -6,7 +6,7 @@ import type { Catalog } from "../domain/catalog.js";
 import { LedgerProjection } from "../domain/ledger-projection.js";
 import type { CatalogCache } from "../store/catalog-cache.js";
 import { loadLedger } from "../store/ledger.js";
-import { existingProperties } from "../store/properties.js";
+import { existingProperties, type PropertyReads } from "../store/properties.js";
 import { ratePlanLineage } from "../store/rate-plans.js";
 import { existingUnits } from "../store/units.js";
 
@@ -15,6 +15,8 @@ export interface InventoryDeps {
   kit: ServiceKit;
   /** Property catalogs for the partner read paths and the allocation. */
   catalogs: CatalogCache;
+  /** The partner reads of a property by id. */
+  properties: PropertyReads;
   /** Publishes the events written to INVENTORY_OUTBOX; kicked after each commit. */
   outbox: OutboxRelay;
 }

@@ -8,5 +8,5 @@ export const listProperties =
     const tenant = tenantOf(ctx);
     // A partner sees the properties its key covers, narrowed to X-Property when sent.
     const ids = ctx.property_id ? [ctx.property_id] : ctx.actor === "partner" ? ctx.property_ids : null;
-    return { data: await listStored(deps.kit.pool, tenant, ids), next_cursor: null };
+    return { data: await listStored(deps.kit.pool, deps.properties, tenant, ids), next_cursor: null };
   };

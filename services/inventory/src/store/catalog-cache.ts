@@ -1,8 +1,8 @@
-import type { Pool } from "@reservations/service-kit";
+import { coalesced, type Pool } from "@reservations/service-kit";
 import type { Catalog } from "../domain/catalog.js";
 import { LedgerProjection, ledgerHorizon } from "../domain/ledger-projection.js";
 import { loadCatalog } from "./catalog.js";
-import { ledgerChangesSince, loadLiveLedger, propertyVersions } from "./ledger-changes.js";
+import { ledgerChangesSince, loadLiveLedger, propertyVersions, type VersionsKey } from "./ledger-changes.js";
 
 interface Entry {
   tenantId: string;
@@ -15,8 +15,8 @@ interface Entry {
 
 /**
  * Property catalogs kept in memory, each checked on every use against the property's
- * catalog_version (one primary-key read; every change to the catalog bumps it in the same
- * transaction, see the catalog-version migration), so a copy of the service never answers from a
+ * catalog_version (a primary-key read, shared by the reads asked at the same time: `coalesced`;
+ * every change to the catalog bumps it in the same transaction, see the catalog-version migration), so a copy of the service never answers from a
  * catalog older than what was committed when the call began. The version is read before the
  * catalog, so a loaded catalog is never older than the version it is kept under.
  *
@@ -37,6 +37,10 @@ export class CatalogCache {
   /** Ledger projections loaded whole, and brought to date from the change log. */
   ledgerLoads = 0;
   ledgerUpdates = 0;
+  /** The properties' versions, read for many calls at once. */
+  private readonly versions = coalesced((keys: readonly VersionsKey[]) => propertyVersions(this.pool, keys), {
+    keyOf: (k) => JSON.stringify([k.tenantId, k.propertyId, k.ledger]),
+  });
 
   constructor(
     private readonly pool: Pool,
@@ -93,7 +97,7 @@ export class CatalogCache {
     propertyId: string,
     withLedger: boolean,
   ): Promise<{ entry: Entry; ledgerVersion: number } | undefined> {
-    const versions = await propertyVersions(this.pool, tenantId, propertyId, withLedger);
+    const versions = await this.versions({ tenantId, propertyId, ledger: withLedger });
     if (versions === undefined) return undefined;
     const cached = this.entries.get(propertyId);
     if (cached && cached.tenantId === tenantId && cached.version === versions.catalog) {

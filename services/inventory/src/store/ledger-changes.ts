@@ -1,14 +1,22 @@
 import { type Db, prepared, sqlLiteral } from "@reservations/service-kit";
 import type { LedgerChange, LedgerRow } from "../domain/ledger-projection.js";
 
-const versionsQuery = (ledger: boolean) =>
-  prepared<{ catalog: string; ledger: number }>(
-    ledger ? "inventory-property-versions" : "inventory-catalog-version",
-    `SELECT p.catalog_version::text AS catalog,
-            ${ledger ? "(SELECT coalesce(sum(u.ledger_version), 0) FROM inventory.units u WHERE u.property_id = p.id)" : "0"}::bigint AS ledger
-       FROM inventory.properties p WHERE p.tenant_id = $1 AND p.id = $2`,
-  );
-const VERSIONS = { ledger: versionsQuery(true), catalog: versionsQuery(false) };
+const VERSIONS = prepared<{ i: number; catalog: string; ledger: number }>(
+  "inventory-property-versions-batch",
+  `SELECT k.i::int AS i, p.catalog_version::text AS catalog,
+          CASE WHEN k.ledger
+               THEN (SELECT coalesce(sum(u.ledger_version), 0) FROM inventory.units u WHERE u.property_id = p.id)
+               ELSE 0 END::bigint AS ledger
+     FROM unnest($1::text[], $2::text[], $3::boolean[]) WITH ORDINALITY AS k(tenant_id, id, ledger, i)
+     JOIN inventory.properties p ON p.id = k.id AND p.tenant_id = k.tenant_id`,
+);
+
+/** Which property's versions a read asks for, and whether with the ledger's sum. */
+export interface VersionsKey {
+  tenantId: string;
+  propertyId: string;
+  ledger: boolean;
+}
 
 /**
  * The property's catalog_version as a statement with its values inlined, for a round trip with
@@ -18,18 +26,22 @@ export const catalogVersionSql = (tenantId: string, propertyId: string) =>
   `SELECT inventory.catalog_version_of(${sqlLiteral(tenantId)}, ${sqlLiteral(propertyId)}) AS catalog`;
 
 /**
- * The property's catalog_version and, with `ledger`, the sum of its units' ledger versions, in one
- * query; undefined when the tenant has no such property. Every partner read runs it first, so it
- * is a prepared statement (each connection parses and plans it once).
+ * Each property's catalog_version and, with `ledger`, the sum of its units' ledger versions, in one
+ * query for many (see `coalesced`); undefined for a property the tenant does not have. Every
+ * partner read asks it first, so it is a prepared statement.
  */
 export async function propertyVersions(
   db: Db,
-  tenantId: string,
-  propertyId: string,
-  ledger: boolean,
-): Promise<{ catalog: string; ledger: number } | undefined> {
-  const { rows } = await (ledger ? VERSIONS.ledger : VERSIONS.catalog)(db, [tenantId, propertyId]);
-  return rows[0];
+  keys: readonly VersionsKey[],
+): Promise<({ catalog: string; ledger: number } | undefined)[]> {
+  const { rows } = await VERSIONS(db, [
+    keys.map((k) => k.tenantId),
+    keys.map((k) => k.propertyId),
+    keys.map((k) => k.ledger),
+  ]);
+  const found: ({ catalog: string; ledger: number } | undefined)[] = new Array(keys.length).fill(undefined);
+  for (const r of rows) found[r.i - 1] = { catalog: r.catalog, ledger: r.ledger };
+  return found;
 }
 
 /**
