@@ -139,4 +139,46 @@ describe("the property reads of the partner routes", () => {
     expect(crossTenant).toBeUndefined();
     expect(catalogOnly?.property.id).toBe(a.propertyId);
   });
+
+  it("fails every read of a batch whose connection is cut, and the next reads go on a new connection", async () => {
+    const pool = h.service.kit.pool;
+    const { spy, sent } = watched(pool);
+    const reads = new PropertyReads(spy);
+    // The batch's statement waits behind this lock, long enough to cut its connection.
+    const locker = await pool.connect();
+    try {
+      await locker.query("BEGIN");
+      await locker.query("LOCK TABLE inventory.properties IN ACCESS EXCLUSIVE MODE");
+      const batch = Promise.allSettled([
+        reads.find({ tenantId: a.tenantId, id: a.propertyId }),
+        reads.find({ tenantId: b.tenantId, id: b.propertyId }),
+      ]);
+      // Asked outside the locker's transaction, which would keep its first look at pg_stat_activity.
+      const pid = await eventually("the batch's statement waiting on the lock", async () => {
+        const { rows } = await pool.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND query LIKE '%WITH ORDINALITY AS k(tenant_id, id, i)%'`,
+        );
+        return rows[0]?.pid;
+      });
+      await pool.query("SELECT pg_terminate_backend($1)", [pid]);
+      const outcomes = await batch;
+      expect(outcomes.map((o) => o.status)).toEqual(["rejected", "rejected"]);
+      const [first, second] = outcomes as PromiseRejectedResult[];
+      expect(first!.reason).toBe(second!.reason);
+      expect(String(first!.reason.message)).toMatch(/terminat/);
+      await locker.query("ROLLBACK");
+    } finally {
+      locker.release();
+    }
+    // Nothing is left under way: the next reads go at once, not after the wait for a stuck statement.
+    const next = Promise.all([
+      reads.find({ tenantId: a.tenantId, id: a.propertyId }),
+      reads.find({ tenantId: b.tenantId, id: b.propertyId }),
+    ]);
+    await settle();
+    expect(sent).toEqual(["inventory_find_properties", "inventory_find_properties"]);
+    const after = await next;
+    expect(after.map((p) => p?.id)).toEqual([a.propertyId, b.propertyId]);
+  });
 });
