@@ -169,7 +169,7 @@ describe("Prometheus metrics of every process", () => {
     }
   }, 60_000);
 
-  it("counts availability reads answered from a kept answer, and reports what the memo keeps", async () => {
+  it("counts availability reads answered from a kept answer, reports what the memo keeps, and the reads per statement of the version checks", async () => {
     const hotel = new HotelScript(call, config.PLATFORM_ADMIN_TOKEN!);
     const tenant = await hotel.tenant("Memo hotel");
     const property = await hotel.property(tenant.token, { timezone: "UTC" });
@@ -196,6 +196,14 @@ describe("Prometheus metrics of every process", () => {
       JSON.stringify(first.body).length,
     );
     expect(total(after, "inventory_answer_memo_answers")).toBeGreaterThanOrEqual(1);
+    // Each read's version check, asked alone, went as a statement of one read.
+    const batched = (name: string) =>
+      total(after, name, { read: "versions" }) - total(before, name, { read: "versions" });
+    expect(after.types.get("inventory_read_batch_reads")).toBe("histogram");
+    expect(batched("inventory_read_batch_reads_count")).toBe(2);
+    expect(batched("inventory_read_batch_reads_sum")).toBe(2);
+    expect(after.types.get("inventory_read_batches_overdue_total")).toBe("counter");
+    expect(batched("inventory_read_batches_overdue_total")).toBe(0);
   });
 
   it("counts rate-limit refusals by kind, never by key", async () => {

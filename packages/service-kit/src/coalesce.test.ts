@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coalesced } from "./coalesce.js";
+import { type BatchSent, coalesced } from "./coalesce.js";
 
 /** A read of many keys that records each batch and answers only when told to. */
 function heldReads() {
@@ -32,7 +32,8 @@ describe("coalesced reads", () => {
 
   it("holds the reads asked while one is under way, and sends them together once it ends", async () => {
     const { batches, gates, readMany } = heldReads();
-    const read = coalesced(readMany);
+    const sentBatches: BatchSent[] = [];
+    const read = coalesced(readMany, { onBatch: (b) => sentBatches.push(b) });
     const a = read("a");
     await settle();
     const later = [read("b"), read("none-c"), read("d")];
@@ -45,6 +46,10 @@ describe("coalesced reads", () => {
     expect(batches).toEqual([["a"], ["b", "none-c", "d"]]);
     gates[1]!.open();
     expect(await Promise.all(later)).toEqual(["v:b", undefined, "v:d"]);
+    expect(sentBatches).toEqual([
+      { reads: 1, overdue: false },
+      { reads: 3, overdue: false },
+    ]);
   });
 
   it("fails every read of a failed batch with its error, and the next batch still goes", async () => {
@@ -82,7 +87,8 @@ describe("coalesced reads", () => {
 
   it("sends a batch anyway once the statement under way has taken longer than its patience", async () => {
     const { batches, gates, readMany } = heldReads();
-    const read = coalesced(readMany, { patienceMs: 50 });
+    const sentBatches: BatchSent[] = [];
+    const read = coalesced(readMany, { patienceMs: 50, onBatch: (b) => sentBatches.push(b) });
     const stuck = read("a");
     await settle();
     const b = read("b");
@@ -90,6 +96,10 @@ describe("coalesced reads", () => {
     expect(batches).toEqual([["a"]]);
     await new Promise((r) => setTimeout(r, 80));
     expect(batches).toEqual([["a"], ["b"]]);
+    expect(sentBatches).toEqual([
+      { reads: 1, overdue: false },
+      { reads: 1, overdue: true },
+    ]);
     gates[1]!.open();
     expect(await b).toBe("v:b");
     gates[0]!.open();

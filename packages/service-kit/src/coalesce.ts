@@ -3,6 +3,24 @@ import DataLoader from "dataloader";
 /** A read of many keys in one statement: one answer per key, in the keys' order (undefined: none). */
 export type ReadMany<K, V> = (keys: readonly K[]) => Promise<(V | undefined)[]>;
 
+/** What a coalesced read tells of each batch it sends (for metrics). */
+export interface BatchSent {
+  /** Reads the batch answers. */
+  reads: number;
+  /** Sent while another statement was still under way, after waiting `patienceMs` for it. */
+  overdue: boolean;
+}
+
+export interface CoalesceOptions<K> {
+  /** Keys in one statement at most (100). */
+  maxBatch?: number;
+  /** How long a batch waits for the statement under way before it goes anyway (1,000 ms). */
+  patienceMs?: number;
+  /** Reads of the same key in one batch are asked once. */
+  keyOf?: (key: K) => string;
+  onBatch?: (batch: BatchSent) => void;
+}
+
 /**
  * One read of a hot path (a property's versions, a property), asked by many requests at once,
  * answered by as few statements as the database's speed needs: while a statement of this read is
@@ -29,13 +47,11 @@ export type ReadMany<K, V> = (keys: readonly K[]) => Promise<(V | undefined)[]>;
  */
 export function coalesced<K, V>(
   readMany: ReadMany<K, V>,
-  {
-    maxBatch = 100,
-    patienceMs = 1000,
-    keyOf,
-  }: { maxBatch?: number; patienceMs?: number; keyOf?: (key: K) => string } = {},
+  { maxBatch = 100, patienceMs = 1000, keyOf, onBatch }: CoalesceOptions<K> = {},
 ): (key: K) => Promise<V | undefined> {
   let running = 0;
+  /** Set while an overdue batch is sent: DataLoader calls the batch function within `send()`. */
+  let overdue = false;
   const waiting: { send(): void; timer: NodeJS.Timeout }[] = [];
   const next = () => {
     const batch = waiting.shift();
@@ -45,6 +61,7 @@ export function coalesced<K, V>(
   };
   const loader = new DataLoader<K, V | undefined>(
     async (keys) => {
+      onBatch?.({ reads: keys.length, overdue: overdue && running > 0 });
       running++;
       try {
         return await (keyOf ? readOnce(readMany, keys, keyOf) : readMany(keys));
@@ -65,7 +82,12 @@ export function coalesced<K, V>(
           send,
           timer: setTimeout(() => {
             waiting.splice(waiting.indexOf(batch), 1);
-            send();
+            overdue = true;
+            try {
+              send();
+            } finally {
+              overdue = false;
+            }
           }, patienceMs),
         };
         waiting.push(batch);

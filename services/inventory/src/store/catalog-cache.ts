@@ -1,4 +1,4 @@
-import { coalesced, type Pool } from "@reservations/service-kit";
+import { type BatchSent, coalesced, type Pool } from "@reservations/service-kit";
 import type { Catalog } from "../domain/catalog.js";
 import { LedgerProjection, ledgerHorizon } from "../domain/ledger-projection.js";
 import { loadCatalog } from "./catalog.js";
@@ -38,15 +38,25 @@ export class CatalogCache {
   ledgerLoads = 0;
   ledgerUpdates = 0;
   /** The properties' versions, read for many calls at once. */
-  private readonly versions = coalesced((keys: readonly VersionsKey[]) => propertyVersions(this.pool, keys), {
-    keyOf: (k) => JSON.stringify([k.tenantId, k.propertyId, k.ledger]),
-  });
+  private readonly versions: (key: VersionsKey) => Promise<{ catalog: string; ledger: number } | undefined>;
+  private readonly maxProperties: number;
+  private readonly maxHolds: number;
 
   constructor(
     private readonly pool: Pool,
-    private readonly maxProperties = 500,
-    private readonly maxHolds = 1_000_000,
-  ) {}
+    {
+      maxProperties = 500,
+      maxHolds = 1_000_000,
+      onBatch,
+    }: { maxProperties?: number; maxHolds?: number; onBatch?: (batch: BatchSent) => void } = {},
+  ) {
+    this.maxProperties = maxProperties;
+    this.maxHolds = maxHolds;
+    this.versions = coalesced((keys: readonly VersionsKey[]) => propertyVersions(pool, keys), {
+      keyOf: (k) => JSON.stringify([k.tenantId, k.propertyId, k.ledger]),
+      onBatch,
+    });
+  }
 
   /** The tenant's property catalog, undefined when the tenant has no such property. */
   async get(tenantId: string, propertyId: string): Promise<Catalog | undefined> {

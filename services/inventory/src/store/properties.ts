@@ -1,5 +1,5 @@
 import type { Property } from "@reservations/contracts";
-import { coalesced, type Db, prepared } from "@reservations/service-kit";
+import { type BatchSent, coalesced, type Db, prepared } from "@reservations/service-kit";
 
 interface PropertyRow {
   id: string;
@@ -77,7 +77,7 @@ interface PropertyKey {
 export class PropertyReads {
   readonly find: (key: PropertyKey) => Promise<Property | undefined>;
 
-  constructor(db: Db) {
+  constructor(db: Db, onBatch?: (batch: BatchSent) => void) {
     this.find = coalesced(
       async (keys: readonly PropertyKey[]) => {
         const { rows } = await findPropertiesStatement(db, [
@@ -88,7 +88,7 @@ export class PropertyReads {
         for (const r of rows) found[r.i - 1] = toProperty(r);
         return found;
       },
-      { keyOf: (k) => JSON.stringify([k.tenantId, k.id]) },
+      { keyOf: (k) => JSON.stringify([k.tenantId, k.id]), onBatch },
     );
   }
 }
