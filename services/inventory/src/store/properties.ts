@@ -19,9 +19,12 @@ const toProperty = (r: PropertyRow): Property => ({
   created_at: r.created_at.toISOString(),
 });
 
-const SELECT = `SELECT p.id, p.name, p.currency, p.timezone, p.created_at,
+/** What a read of a property returns (PropertyRow), of `inventory.properties p`. */
+const COLUMNS = `p.id, p.name, p.currency, p.timezone, p.created_at,
     EXISTS (SELECT 1 FROM inventory.rate_plans rp
-             WHERE rp.property_id = p.id AND rp.active AND 'api' = ANY (rp.sales_channels)) AS api_rate_plans_configured
+             WHERE rp.property_id = p.id AND rp.active AND 'api' = ANY (rp.sales_channels)) AS api_rate_plans_configured`;
+
+const SELECT = `SELECT ${COLUMNS}
   FROM inventory.properties p`;
 
 export async function insertProperty(
@@ -57,9 +60,7 @@ export async function findProperty(db: Db, tenantId: string, id: string): Promis
  */
 const findPropertiesStatement = prepared<PropertyRow & { i: number }>(
   "inventory_find_properties",
-  `SELECT k.i::int AS i, p.id, p.name, p.currency, p.timezone, p.created_at,
-          EXISTS (SELECT 1 FROM inventory.rate_plans rp
-                   WHERE rp.property_id = p.id AND rp.active AND 'api' = ANY (rp.sales_channels)) AS api_rate_plans_configured
+  `SELECT k.i::int AS i, ${COLUMNS}
      FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k(tenant_id, id, i)
      JOIN inventory.properties p ON p.id = k.id AND p.tenant_id = k.tenant_id`,
 );
