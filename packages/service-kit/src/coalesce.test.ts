@@ -120,4 +120,24 @@ describe("coalesced reads", () => {
     gates[1]!.open();
     expect(await Promise.all(later)).toEqual(["v:b", "v:b", "v:c", "v:b"]);
   });
+
+  it("asks a key repeated in one batch once by default, keys being the same when their JSON is", async () => {
+    const batches: { tenant: string; id: string }[][] = [];
+    const read = coalesced(async (keys: readonly { tenant: string; id: string }[]) => {
+      batches.push([...keys]);
+      return keys.map((k) => `${k.tenant}/${k.id}`);
+    });
+    const answers = await Promise.all([
+      read({ tenant: "t1", id: "p1" }),
+      read({ tenant: "t2", id: "p1" }),
+      read({ tenant: "t1", id: "p1" }),
+    ]);
+    expect(batches).toEqual([
+      [
+        { tenant: "t1", id: "p1" },
+        { tenant: "t2", id: "p1" },
+      ],
+    ]);
+    expect(answers).toEqual(["t1/p1", "t2/p1", "t1/p1"]);
+  });
 });

@@ -16,7 +16,7 @@ export interface CoalesceOptions<K> {
   maxBatch?: number;
   /** How long a batch waits for the statement under way before it goes anyway (1,000 ms). */
   patienceMs?: number;
-  /** Reads of the same key in one batch are asked once. */
+  /** What makes two keys the same key (default: their JSON): reads of one key in a batch are asked once. */
   keyOf?: (key: K) => string;
   onBatch?: (batch: BatchSent) => void;
 }
@@ -29,8 +29,8 @@ export interface CoalesceOptions<K> {
  * wait. Under load each request's round trip to Postgres, and Postgres's work per statement, is
  * shared by the reads of the batch.
  *
- * With `keyOf`, reads of the same key in one batch are asked once (a busy property's reads are
- * mostly the same key).
+ * Reads of the same key in one batch are asked once (a busy property's reads are mostly the same
+ * key).
  *
  * Never stale: nothing is kept (DataLoader's cache is off), and a read joins only a batch not yet
  * sent, so the statement that answers it begins after it was asked and, under READ COMMITTED, sees
@@ -47,7 +47,7 @@ export interface CoalesceOptions<K> {
  */
 export function coalesced<K, V>(
   readMany: ReadMany<K, V>,
-  { maxBatch = 100, patienceMs = 1000, keyOf, onBatch }: CoalesceOptions<K> = {},
+  { maxBatch = 100, patienceMs = 1000, keyOf = JSON.stringify, onBatch }: CoalesceOptions<K> = {},
 ): (key: K) => Promise<V | undefined> {
   let running = 0;
   /** Set while an overdue batch is sent: DataLoader calls the batch function within `send()`. */
@@ -61,10 +61,10 @@ export function coalesced<K, V>(
   };
   const loader = new DataLoader<K, V | undefined>(
     async (keys) => {
-      onBatch?.({ reads: keys.length, overdue: overdue && running > 0 });
+      onBatch?.({ reads: keys.length, overdue });
       running++;
       try {
-        return await (keyOf ? readOnce(readMany, keys, keyOf) : readMany(keys));
+        return await readOnce(readMany, keys, keyOf);
       } finally {
         running--;
         next();
@@ -117,4 +117,18 @@ async function readOnce<K, V>(
   if (distinct.length === keys.length) return readMany(keys);
   const found = await readMany(distinct);
   return at.map((i) => found[i]);
+}
+
+/**
+ * The answers of a batched statement in its keys' order: `rows` carry their key's 1-based position
+ * (`WITH ORDINALITY … AS i`); a key with no row answers undefined.
+ */
+export function inKeyOrder<R extends { i: number }, V>(
+  count: number,
+  rows: readonly R[],
+  answer: (row: R) => V,
+): (V | undefined)[] {
+  const found: (V | undefined)[] = new Array(count).fill(undefined);
+  for (const r of rows) found[r.i - 1] = answer(r);
+  return found;
 }

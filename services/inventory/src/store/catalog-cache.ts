@@ -16,8 +16,9 @@ interface Entry {
 /**
  * Property catalogs kept in memory, each checked on every use against the property's
  * catalog_version (a primary-key read, shared by the reads asked at the same time: `coalesced`;
- * every change to the catalog bumps it in the same transaction, see the catalog-version migration), so a copy of the service never answers from a
- * catalog older than what was committed when the call began. The version is read before the
+ * every change to the catalog bumps it in the same transaction, see the catalog-version
+ * migration), so a copy of the service never answers from a catalog older than what was committed
+ * when the call began. The version is read before the
  * catalog, so a loaded catalog is never older than the version it is kept under.
  *
  * Beside each catalog, for the read paths, the projection of the property's ledger (live
@@ -52,10 +53,7 @@ export class CatalogCache {
   ) {
     this.maxProperties = maxProperties;
     this.maxHolds = maxHolds;
-    this.versions = coalesced((keys: readonly VersionsKey[]) => propertyVersions(pool, keys), {
-      keyOf: (k) => JSON.stringify([k.tenantId, k.propertyId, k.ledger]),
-      onBatch,
-    });
+    this.versions = coalesced((keys: readonly VersionsKey[]) => propertyVersions(pool, keys), { onBatch });
   }
 
   /** The tenant's property catalog, undefined when the tenant has no such property. */

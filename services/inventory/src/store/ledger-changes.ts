@@ -1,4 +1,4 @@
-import { type Db, prepared, sqlLiteral } from "@reservations/service-kit";
+import { type Db, inKeyOrder, prepared, sqlLiteral } from "@reservations/service-kit";
 import type { LedgerChange, LedgerRow } from "../domain/ledger-projection.js";
 
 const VERSIONS = prepared<{ i: number; catalog: string; ledger: number }>(
@@ -39,9 +39,7 @@ export async function propertyVersions(
     keys.map((k) => k.propertyId),
     keys.map((k) => k.ledger),
   ]);
-  const found: ({ catalog: string; ledger: number } | undefined)[] = new Array(keys.length).fill(undefined);
-  for (const r of rows) found[r.i - 1] = { catalog: r.catalog, ledger: r.ledger };
-  return found;
+  return inKeyOrder(keys.length, rows, (r) => ({ catalog: r.catalog, ledger: r.ledger }));
 }
 
 /**

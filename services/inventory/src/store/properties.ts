@@ -1,5 +1,5 @@
 import type { Property } from "@reservations/contracts";
-import { type BatchSent, coalesced, type Db, prepared } from "@reservations/service-kit";
+import { type BatchSent, coalesced, type Db, inKeyOrder, prepared } from "@reservations/service-kit";
 
 interface PropertyRow {
   id: string;
@@ -85,11 +85,9 @@ export class PropertyReads {
           keys.map((k) => k.tenantId),
           keys.map((k) => k.id),
         ]);
-        const found: (Property | undefined)[] = new Array(keys.length).fill(undefined);
-        for (const r of rows) found[r.i - 1] = toProperty(r);
-        return found;
+        return inKeyOrder(keys.length, rows, toProperty);
       },
-      { keyOf: (k) => JSON.stringify([k.tenantId, k.id]), onBatch },
+      { onBatch },
     );
   }
 }
