@@ -87,7 +87,7 @@ export const inventoryService: ServiceDefinition = {
 function readBatchMetrics(kit: ServiceKit): (read: "versions" | "property") => (batch: BatchSent) => void {
   const reads = kit.metrics.histogram(
     "inventory_read_batch_reads",
-    "Partner reads answered by one statement of a coalesced read, by read (versions, property)",
+    "Reads answered by one statement of a coalesced read, by read (versions, property)",
     ["read"],
     [1, 2, 5, 10, 20, 50, 100],
   );

@@ -47,7 +47,7 @@ function watched<D extends Pool | PoolClient>(db: D, hold?: string) {
 
 const settle = () => new Promise((r) => setImmediate(r));
 
-// The reads behind GET /properties of a one-property key, GET /properties/{id}, and every partner
+// The reads behind GET /properties of a one-property key, the merchant's GET of a property, and every partner
 // read's version check: reads asked at the same time share one prepared statement, each scoped by
 // its own tenant, and none is answered by a statement that began before it was asked.
 describe("the property reads of the partner routes", () => {

@@ -15,7 +15,7 @@ export interface InventoryDeps {
   kit: ServiceKit;
   /** Property catalogs for the partner read paths and the allocation. */
   catalogs: CatalogCache;
-  /** The partner reads of a property by id. */
+  /** The reads of a property by id (a partner's one-property list, a hotel's GET of it). */
   properties: PropertyReads;
   /** Publishes the events written to INVENTORY_OUTBOX; kicked after each commit. */
   outbox: OutboxRelay;

@@ -56,7 +56,7 @@ export async function findProperty(db: Db, tenantId: string, id: string): Promis
 
 /**
  * Properties by id, many in one statement, prepared: the hot path of `GET /properties` (a key of one
- * property) and `GET /properties/{id}`.
+ * property) and the merchant's `GET /api/merchant/properties/{property_id}`.
  */
 const findPropertiesStatement = prepared<PropertyRow & { i: number }>(
   "inventory_find_properties",
@@ -72,7 +72,7 @@ interface PropertyKey {
 }
 
 /**
- * The partner reads of one property, each asked alone, read together with those asked at the same
+ * The reads of one property by id (partner and merchant), each asked alone, read together with those asked at the same
  * time (`coalesced`): one statement for a batch, scoped per read by its own tenant.
  */
 export class PropertyReads {
