@@ -135,7 +135,9 @@ describe("tracing", () => {
         (s) => under(s, "booking.bookings.create") && !under(s, "inventory.allocations.create"),
       );
       const inventorySql = sql.filter((s) => under(s, "inventory.allocations.create"));
-      expect(bookingSql.map((s) => s.attributes["db.query.text"]).join("\n")).toContain("booking.bookings");
+      expect(bookingSql.map((s) => s.attributes["db.query.text"]).join("\n")).toContain(
+        "booking.record_booking",
+      );
       expect(inventorySql.map((s) => s.attributes["db.query.text"]).join("\n")).toContain("inventory.");
       for (const s of sql) expect(s.kind).toBe(SpanKind.CLIENT);
 

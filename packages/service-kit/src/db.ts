@@ -237,6 +237,35 @@ async function sendCommit(
   return answer;
 }
 
+/**
+ * One statement that is its own transaction (it commits as it ends), sent by `send` on a client of
+ * its own, so that `onCommitSent` (called right after it is sent) can reach its connection as the
+ * transaction helpers let it reach theirs.
+ */
+export async function committing<T>(
+  pool: pg.Pool,
+  send: (client: pg.PoolClient) => Promise<T>,
+  options: Pick<TransactionOptions, "onCommitSent"> = {},
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const answer = send(client);
+    if (options.onCommitSent) {
+      answer.catch(() => {}); // awaited below; this only keeps a rejection during the hook from being "unhandled"
+      await options.onCommitSent(client);
+    }
+    return await answer;
+  } catch (err) {
+    // A statement Postgres refused leaves its connection as it was; after any other failure the
+    // connection may be lost or still busy, and the pool must not hand it out again.
+    if (!(err instanceof pg.DatabaseError)) broken = err as Error;
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** Runs fn in a transaction; rolls back on any error. */
 export function inTransaction<T>(
   pool: pg.Pool,

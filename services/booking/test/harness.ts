@@ -181,9 +181,10 @@ export class HotelFixture {
   private started: { h: BookingHarness; hotel: Hotel } | undefined;
   private next = 0;
 
-  constructor(units: number) {
+  /** `config`: settings other than the tests' defaults (testConfig's overrides). */
+  constructor(units: number, config?: Parameters<typeof testConfig>[0]) {
     beforeAll(async () => {
-      const h = await startBooking();
+      const h = await startBooking(config ? { config: testConfig(config) } : {});
       this.started = { h, hotel: await h.hotel(units) };
     });
     afterAll(() => this.started?.h.stop());

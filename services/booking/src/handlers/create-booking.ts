@@ -8,20 +8,18 @@ import {
 import { newId, Reply } from "@reservations/service-kit";
 import type { z } from "zod";
 import { ceilingError, checkCeiling } from "../domain/limits.js";
-import { Ending, Superseded } from "../saga/booking-saga.js";
 import { stayOf } from "../saga/stays.js";
-import { guestAttachable } from "../store/guests.js";
+import { attachableGuest } from "../store/guests.js";
 import {
   claim,
   findRecord,
   finish,
-  finishWithEvent,
   type IdempotencyRecord,
   type Lease,
   releaseLease,
   takeOver,
 } from "../store/idempotency.js";
-import { ceilingRefusal, countKeyBooking, type KeyUsage, keyUsage } from "../store/key-usage.js";
+import { ceilingRefusal, type KeyUsage, keyUsage } from "../store/key-usage.js";
 import { type BookingDeps, type OpHandler, partnerScope } from "./context.js";
 
 /**
@@ -88,8 +86,10 @@ export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.cr
       throw new AppError("INVALID_BOOKING_QUANTITY", { extra: { max_quantity: 1 } });
     }
     // A guest of a property this key does not cover is as unknown to it as one that does not exist.
-    if (body.guest_id && !(await guestAttachable(pool, tenant, body.guest_id, ctx.property_ids ?? null)))
-      throw new AppError("GUEST_NOT_FOUND");
+    const guest = body.guest_id
+      ? await attachableGuest(pool, tenant, body.guest_id, ctx.property_ids ?? null)
+      : body.guest;
+    if (!guest) throw new AppError("GUEST_NOT_FOUND");
     const hold = body.hold_minutes !== undefined;
     const limits = limitsOf(ctx);
     const lastRoomy = roomy.get(key);
@@ -106,7 +106,7 @@ export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.cr
         startedAt,
         stay: stayOf(bookingId, body, "api"),
         booking: {
-          guest: body.guest_id ? { id: body.guest_id } : body.guest!,
+          guest,
           status: "pending",
           is_hold: hold,
           hold_origin: hold ? "api" : null,
@@ -115,23 +115,14 @@ export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.cr
           origin: "api",
           channel: null,
         },
-        record: async (tx, booking, event) => {
-          if (!(await finishWithEvent(tx, lease, 201, { data: booking }, event))) throw new Superseded();
-          // Authoritative: the key's lock is taken by the last statement, which travels with the
-          // COMMIT, so only the count and the commit wait on it; it refuses past a ceiling.
-          const last = countKeyBooking({
-            keyId: key,
-            bookingId,
-            hold,
-            holdLimit: limits.holds,
-            bookingLimit: limits.bookings,
-          });
-          return new Ending(last.last, (rows) => {
-            const usage = last.result(rows);
-            if (roomyAfter(usage, limits, hold)) roomy.set(key, Date.now());
-            else roomy.delete(key);
-            return new Reply(201, { data: booking });
-          });
+        // The answer kept for replay; then, last, the key's count: it takes the key's lock, so only
+        // the count and the commit wait on it. Authoritative: it refuses past a ceiling.
+        lease,
+        count: { hold, holdLimit: limits.holds, bookingLimit: limits.bookings },
+        answer: (booking, usage) => {
+          if (usage && roomyAfter(usage, limits, hold)) roomy.set(key, Date.now());
+          else roomy.delete(key);
+          return new Reply(201, { data: booking });
         },
         // The COMMIT went through (its answer was lost) or another attempt booked this id: its answer.
         ifBooked: async () => stored((await findRecord(pool, key, lease.idempotency_key))!, false),

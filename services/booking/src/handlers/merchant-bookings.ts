@@ -4,7 +4,6 @@ import { merchantBookingState } from "../domain/merchant-booking.js";
 import { stayOf } from "../saga/stays.js";
 import { findById, toBooking } from "../store/bookings.js";
 import { insertGuest } from "../store/guests.js";
-import { insertEvent } from "../store/outbox.js";
 import { propertyStats } from "../store/stats.js";
 import { type BookingDeps, bookingsPage, merchantTenant, type OpHandler, ownProperty } from "./context.js";
 
@@ -50,10 +49,7 @@ export const createHotelBooking =
           origin,
           channel: body.channel ?? null,
         },
-        record: async (tx, booking, event) => {
-          await insertEvent(tx, event);
-          return booking;
-        },
+        answer: (booking) => booking,
         ifBooked: async () => toBooking((await findById(deps.pool, bookingId))!),
         bookingOf: (booking) => booking,
       });

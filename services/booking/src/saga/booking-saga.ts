@@ -4,48 +4,38 @@ import {
   allocationOps,
   type Booking,
   type CallerContext,
-  type DomainEvent,
 } from "@reservations/contracts";
 import {
+  committing,
   faults,
-  inTransactionEndingWith,
+  inTransaction,
   type Logger,
   newEvent,
+  newId,
   type Pool,
   type PoolClient,
-  type QueryResultRow,
   type RpcClient,
 } from "@reservations/service-kit";
-import { fromAllocation, insertBooking, type NewBooking, toBooking } from "../store/bookings.js";
+import { fromAllocation, type NewBooking, type NewGuest, renderNew } from "../store/bookings.js";
+import { type Lease, Superseded } from "../store/idempotency.js";
+import type { KeyUsage } from "../store/key-usage.js";
+import { type KeyCount, recordBooking } from "../store/record-booking.js";
 import { abandonUnlessBooked, markBookedSql, SAGA_OUTCOMES_KEY } from "../store/saga-outcomes.js";
 import type { SagaStay } from "./stays.js";
 
 /**
  * The time bounds of one attempt, as fractions of the Idempotency-Key lease, which counts from the
- * claim. The booking transaction begins within 40 % of the lease; each of its statements (at most
- * four round trips) and each pause between them is cut off by Postgres after 10 %; the pool waits
- * at most 2 s for a connection. So a transaction ends by 0.4 + 4 × 0.1 of the lease plus 2 s after
- * the claim (26 s of the default 30 s): before anyone may take the key over, and long before the
- * reconciler's grace (120 s). Correctness does not rest on these numbers (see saga_outcomes and the
- * attempt count); they keep a takeover from ever meeting a live attempt.
+ * claim. The booking transaction begins within 40 % of the lease, and the pool waits at most 2 s
+ * for a connection. A stay's booking is one statement: each of its lock waits is cut off by
+ * Postgres after 10 % of the lease, and the statement by PG_STATEMENT_TIMEOUT_MS (5 s by default),
+ * so it ends by 0.4 of the lease plus 7 s after the claim (19 s of the default 30 s): before anyone
+ * may take the key over, and long before the reconciler's grace (120 s). A group's transaction has
+ * each of its statements and each pause between them cut off after 10 %. Correctness does not rest
+ * on these numbers (see saga_outcomes and the attempt count); they keep a takeover from ever
+ * meeting a live attempt.
  */
 export function sagaBounds(leaseMs: number): { beginWithinMs: number; statementMs: number } {
   return { beginWithinMs: Math.floor(leaseMs * 0.4), statementMs: Math.max(100, Math.floor(leaseMs * 0.1)) };
-}
-
-/** The last statement of a booking transaction, sent with its COMMIT, and what to make of its rows. */
-export class Ending<T> {
-  constructor(
-    readonly last: string,
-    readonly result: (rows: QueryResultRow[]) => T,
-  ) {}
-}
-
-/** Thrown inside a booking transaction whose Idempotency-Key another attempt holds now. */
-export class Superseded extends Error {
-  constructor() {
-    super("another attempt holds this Idempotency-Key");
-  }
 }
 
 /** The tenant and property whose allocations a saga touches. */
@@ -114,39 +104,53 @@ export class BookingSaga {
   }
 
   /**
-   * The booking transaction for `bookingIds`, begun within the saga's bounds of `startedAt`. On any
-   * error the outcome is decided on a fresh connection: booked (the COMMIT went through though its
-   * answer was lost, or another attempt booked the same id) answers `ifBooked()`; abandoned
-   * releases the rooms and rethrows; unknown (the database cannot be reached) releases nothing,
-   * leaves the allocation to the reconciler and answers 503.
+   * The booking transaction for `bookingIds` (a group's), begun within the saga's bounds of
+   * `startedAt`; its statements and the pauses between them are cut off after the bounds' statement
+   * time. On any error the outcome is decided as `decided` describes.
    */
-  async book<T>(o: {
+  book<T>(o: {
     bookingIds: readonly string[];
     startedAt: number;
     scope: SagaScope;
     requestId: string;
-    run: (tx: PoolClient) => Promise<T | Ending<T>>;
+    run: (tx: PoolClient) => Promise<T>;
     ifBooked: () => Promise<T>;
   }): Promise<T> {
-    const { statementMs, beginWithinMs } = this.bounds;
+    const { statementMs } = this.bounds;
+    return this.decided(o, (onCommitSent) =>
+      inTransaction(this.deps.pool, o.run, {
+        // The outcome rows go first: they wait for anyone giving these ids up, and fail if they did.
+        setup: `SET LOCAL statement_timeout = ${statementMs}; SET LOCAL idle_in_transaction_session_timeout = ${statementMs};
+${markBookedSql(o.bookingIds)}`,
+        onCommitSent,
+      }),
+    );
+  }
+
+  /**
+   * Runs `attempt` (a booking transaction of `bookingIds`) if it can begin within the saga's bounds
+   * of `startedAt`. On any error the outcome is decided on a fresh connection: booked (the COMMIT
+   * went through though its answer was lost, or another attempt booked the same ids) answers
+   * `ifBooked()`; abandoned releases the rooms and rethrows; unknown (the database cannot be
+   * reached) releases nothing, leaves the allocations to the reconciler and answers 503.
+   */
+  private async decided<T>(
+    o: {
+      bookingIds: readonly string[];
+      startedAt: number;
+      scope: SagaScope;
+      requestId: string;
+      ifBooked: () => Promise<T>;
+    },
+    attempt: (onCommitSent: (client: PoolClient) => void | Promise<void>) => Promise<T>,
+  ): Promise<T> {
     try {
       await faults.hit("booking.saga.before-transaction", { bookingIds: o.bookingIds });
-      if (Date.now() - o.startedAt > beginWithinMs) {
+      if (Date.now() - o.startedAt > this.bounds.beginWithinMs) {
         throw unavailable(undefined, "The booking took too long to prepare; retry shortly.");
       }
-      return await inTransactionEndingWith(
-        this.deps.pool,
-        async (tx) => {
-          const out = await o.run(tx);
-          return out instanceof Ending ? out : new Ending("SELECT 1", () => out);
-        },
-        {
-          // The outcome rows go first: they wait for anyone giving these ids up, and fail if they did.
-          setup: `SET LOCAL statement_timeout = ${statementMs}; SET LOCAL idle_in_transaction_session_timeout = ${statementMs};
-${markBookedSql(o.bookingIds)}`,
-          onCommitSent: (client) =>
-            faults.hit("booking.saga.commit-sent", { client, bookingIds: o.bookingIds }),
-        },
+      return await attempt((client) =>
+        faults.hit("booking.saga.commit-sent", { client, bookingIds: o.bookingIds }),
       );
     } catch (err) {
       // The attempt that took the key over owns the ids and their rooms now: leave them be.
@@ -166,43 +170,66 @@ ${markBookedSql(o.bookingIds)}`,
 
   /**
    * One booking on one stay (a partner's or a hotel's): allocates, then books it with its
-   * booking.created event, which `record` writes with whatever else the path keeps (the
-   * Idempotency-Key's answer, the key's count); then the work after the commit.
+   * booking.created event in one statement (recordBooking), which with `lease` finishes that
+   * Idempotency-Key record with the booking as its answer and with `count` counts it against its
+   * key; then the work after the commit. `answer` makes the caller's answer of the booking as
+   * stored (and the key's usage when counted); `ifBooked` when the outcome is found booked after
+   * an error.
    */
   async bookStay<T>(o: {
     ctx: CallerContext;
     scope: SagaScope;
     startedAt: number;
     stay: SagaStay;
-    booking: Omit<NewBooking, "id" | "tenant_id" | keyof ReturnType<typeof fromAllocation>>;
-    record: (tx: PoolClient, booking: Booking, event: DomainEvent) => Promise<T | Ending<T>>;
+    /** Its guest: an existing one as read, or a new one. */
+    booking: Omit<NewBooking, "id" | "tenant_id" | "guest" | keyof ReturnType<typeof fromAllocation>> & {
+      guest: Booking["guest"] | NewGuest;
+    };
+    lease?: Lease;
+    count?: KeyCount;
+    answer: (booking: Booking, usage: KeyUsage | null) => T;
     ifBooked: () => Promise<T>;
     bookingOf: (answer: T) => Booking;
   }): Promise<T> {
     const [allocation] = await this.allocate(o.ctx, o.scope, [o.stay]);
-    const answer = await this.book({
-      bookingIds: [o.stay.booking_id],
-      startedAt: o.startedAt,
-      scope: o.scope,
-      requestId: o.ctx.request_id,
-      run: async (tx) => {
-        const booking = toBooking(
-          await insertBooking(tx, {
-            id: o.stay.booking_id,
-            tenant_id: o.scope.tenant_id,
-            ...fromAllocation(allocation!),
-            ...o.booking,
-          }),
-        );
-        const event = newEvent(
-          "booking.created",
-          { booking },
-          { tenant_id: o.scope.tenant_id, property_id: booking.property_id },
-        );
-        return o.record(tx, booking, event);
+    const booking: NewBooking = {
+      id: o.stay.booking_id,
+      tenant_id: o.scope.tenant_id,
+      ...fromAllocation(allocation!),
+      ...o.booking,
+    };
+    const guest = "id" in o.booking.guest ? o.booking.guest : { id: newId("gst"), ...o.booking.guest };
+    const rendered = renderNew(booking, guest);
+    const event = newEvent(
+      "booking.created",
+      { booking: rendered },
+      { tenant_id: o.scope.tenant_id, property_id: booking.property_id },
+    );
+    const answer = await this.decided(
+      {
+        bookingIds: [booking.id],
+        startedAt: o.startedAt,
+        scope: o.scope,
+        requestId: o.ctx.request_id,
+        ifBooked: o.ifBooked,
       },
-      ifBooked: o.ifBooked,
-    });
+      async (onCommitSent) => {
+        const recorded = await committing(
+          this.deps.pool,
+          (client) =>
+            recordBooking(client, {
+              booking,
+              rendered,
+              event,
+              lockTimeoutMs: this.bounds.statementMs,
+              lease: o.lease,
+              count: o.count,
+            }),
+          { onCommitSent },
+        );
+        return o.answer(recorded.booking, recorded.usage);
+      },
+    );
     await this.afterCommit([o.bookingOf(answer)]);
     return answer;
   }

@@ -155,32 +155,14 @@ export function fromAllocation(a: Allocation) {
   } satisfies Partial<NewBooking>;
 }
 
-/** The booking (and its new guest, if any) as the booking transaction inserts it, prepared: a hot path. */
-const insertBookingStatement = prepared<BookingRow>(
-  "booking_insert_booking",
-  `WITH ng AS (
-       INSERT INTO booking.guests (id, tenant_id, property_id, first_name, last_name, email)
-       SELECT $22, $2, $3, $23, $24, $25 WHERE $22::text IS NOT NULL
-       RETURNING id, first_name, last_name, email
-     ), b AS (
-       INSERT INTO booking.bookings (id, tenant_id, property_id, unit_id, room_id, rate_plan_id, start_date, end_date,
-         adults, guest_id, currency, timezone, total_minor, status, is_hold, hold_origin, hold_expires_at,
-         created_by_key, origin, channel, conflict, confirmed_at)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE((SELECT id FROM ng), $10), $11, $12, $13, $14, $15, $16,
-         CASE WHEN $17::int IS NULL THEN NULL ELSE now() + make_interval(mins => $17::int) END,
-         $18, $19, $20, $21, CASE WHEN $14 = 'confirmed' THEN now() END
-       RETURNING *)
-     SELECT b.*, b.created_at::text AS created_at_text,
-       COALESCE(ng.first_name, g.first_name) AS first_name, COALESCE(ng.last_name, g.last_name) AS last_name,
-       COALESCE(ng.email, g.email) AS email, NULL::bigint AS group_balance_due_minor, NULL::text AS group_payment_status
-       FROM b LEFT JOIN ng ON true LEFT JOIN booking.guests g ON g.id = b.guest_id`,
-);
-
-/** Inserts a booking (and its new guest, when it has one) in one statement; answers it as findById would. */
-export async function insertBooking(db: PoolClient, b: NewBooking): Promise<BookingRow> {
+/**
+ * booking.insert_booking's parameters for `b` (the first 25 of booking.record_booking's too); a new
+ * guest gets `newGuestId`.
+ */
+export function insertParams(b: NewBooking, newGuestId = newId("gst")): unknown[] {
   const existing = "id" in b.guest ? b.guest.id : null;
   const fresh = "id" in b.guest ? null : b.guest;
-  const { rows } = await insertBookingStatement(db, [
+  return [
     b.id,
     b.tenant_id,
     b.property_id,
@@ -202,12 +184,51 @@ export async function insertBooking(db: PoolClient, b: NewBooking): Promise<Book
     b.origin,
     b.channel,
     b.conflict,
-    fresh ? newId("gst") : null,
+    fresh ? newGuestId : null,
     fresh?.first_name ?? null,
     fresh?.last_name ?? null,
     fresh?.email ?? null,
-  ]);
+  ];
+}
+
+/** `$from`, …, `$to`: a statement's placeholders. */
+export const placeholders = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `$${from + i}`).join(", ");
+
+/** The booking (and its new guest, if any) as a group's transaction inserts it, prepared. */
+const insertBookingStatement = prepared<BookingRow>(
+  "booking_insert_booking",
+  `SELECT (r.booking).*, (r.booking).created_at::text AS created_at_text, r.first_name, r.last_name, r.email,
+     NULL::bigint AS group_balance_due_minor, NULL::text AS group_payment_status
+     FROM booking.insert_booking(${placeholders(1, 25)}) r`,
+);
+
+/** Inserts a booking (and its new guest, when it has one) in one statement; answers it as findById would. */
+export async function insertBooking(db: PoolClient, b: NewBooking): Promise<BookingRow> {
+  const { rows } = await insertBookingStatement(db, insertParams(b));
   return rows[0]!;
+}
+
+/**
+ * The booking `b` will be once inserted with `guest` (its existing guest as last read, or its new
+ * one), but for what only the insert decides: its timestamps, and its guest as the insert finds it.
+ * booking.record_booking fills those in.
+ */
+export function renderNew(b: NewBooking, guest: Booking["guest"]): Booking {
+  const unknownYet = new Date(0);
+  return toBooking({
+    ...b,
+    guest_id: guest.id,
+    first_name: guest.first_name,
+    last_name: guest.last_name,
+    email: guest.email,
+    hold_expires_at: null,
+    cancellation_reason: null,
+    created_at: unknownYet,
+    created_at_text: "",
+    confirmed_at: null,
+    cancelled_at: null,
+  });
 }
 
 export interface ListFilter {

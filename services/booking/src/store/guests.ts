@@ -15,20 +15,20 @@ export async function insertGuest(
 }
 
 /**
- * Whether a key may attach this guest: a guest of the tenant whose property the key covers
+ * The guest if a key may attach it: a guest of the tenant whose property the key covers
  * (`coverage` null: every property). A hotel-wide guest (no property) only with a key that covers
  * every property.
  */
-export async function guestAttachable(
+export async function attachableGuest(
   db: Db,
   tenantId: string,
   id: string,
   coverage: readonly string[] | null,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `SELECT 1 FROM booking.guests
+): Promise<{ id: string; first_name: string; last_name: string; email: string } | undefined> {
+  const { rows } = await db.query(
+    `SELECT id, first_name, last_name, email FROM booking.guests
       WHERE tenant_id = $1 AND id = $2 AND ($3::text[] IS NULL OR property_id = ANY ($3::text[]))`,
     [tenantId, id, coverage],
   );
-  return (rowCount ?? 0) > 0;
+  return rows[0];
 }

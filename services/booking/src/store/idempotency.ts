@@ -1,5 +1,4 @@
-import type { DomainEvent } from "@reservations/contracts";
-import { type Db, type PoolClient, prepared } from "@reservations/service-kit";
+import { type Db, prepared } from "@reservations/service-kit";
 
 export interface IdempotencyRecord {
   key_id: string;
@@ -110,32 +109,9 @@ export async function releaseLease(db: Db, lease: Lease): Promise<void> {
   );
 }
 
-/**
- * finish() and the outbox event that goes with the outcome, in one statement; false (and the
- * caller rolls back) when another attempt holds the record now.
- */
-const finishWithEventStatement = prepared(
-  "booking_finish_with_event",
-  `WITH e AS (INSERT INTO booking.outbox (event_id, event) VALUES ($6, $7))
-   UPDATE booking.idempotency SET state = 'done', response_status = $4, response_body = $5
-    WHERE key_id = $1 AND idempotency_key = $2 AND attempt = $3 AND state = 'in_flight'`,
-);
-
-export async function finishWithEvent(
-  db: PoolClient,
-  lease: Lease,
-  status: number,
-  body: unknown,
-  event: DomainEvent,
-): Promise<boolean> {
-  const { rowCount } = await finishWithEventStatement(db, [
-    lease.key_id,
-    lease.idempotency_key,
-    lease.attempt,
-    status,
-    JSON.stringify(body),
-    event.id,
-    JSON.stringify(event),
-  ]);
-  return rowCount === 1;
+/** Thrown by a booking transaction whose Idempotency-Key another attempt holds now. */
+export class Superseded extends Error {
+  constructor() {
+    super("another attempt holds this Idempotency-Key");
+  }
 }

@@ -1,4 +1,4 @@
-import { type Db, type QueryResultRow, sqlLiteral } from "@reservations/service-kit";
+import type { Db } from "@reservations/service-kit";
 
 export interface KeyUsage {
   live_holds: number;
@@ -9,7 +9,7 @@ export interface KeyUsage {
 }
 
 /** A row of booking.key_usage: its oldest_24h is when that booking was made, not when it leaves. */
-const toUsage = (r: KeyUsage): KeyUsage => ({
+export const usageOf = (r: KeyUsage): KeyUsage => ({
   ...r,
   oldest_24h: r.oldest_24h ? new Date(r.oldest_24h.getTime() + 86_400_000) : null,
 });
@@ -17,27 +17,7 @@ const toUsage = (r: KeyUsage): KeyUsage => ({
 /** What counts against a key's ceilings now: bookings in the last 24 h, and live holds when `holds`. */
 export async function keyUsage(db: Db, keyId: string, holds: boolean): Promise<KeyUsage> {
   const { rows } = await db.query("SELECT * FROM booking.key_usage($1, NULL, $2)", [keyId, holds]);
-  return toUsage(rows[0]);
-}
-
-/**
- * The last statement of the transaction that inserts a key's booking, to be sent with its COMMIT
- * (inTransactionEndingWith): takes the key's lock, refuses past a ceiling by raising (see
- * ceilingRefusal), else counts the booking and returns the key's usage without it
- * (booking.count_key_booking, in the key-usage migration).
- */
-export function countKeyBooking(b: {
-  keyId: string;
-  bookingId: string;
-  hold: boolean;
-  holdLimit: number;
-  bookingLimit: number;
-}): { last: string; result: (rows: QueryResultRow[]) => KeyUsage } {
-  const args = [b.keyId, b.bookingId, b.hold, b.holdLimit, b.bookingLimit].map(sqlLiteral).join(", ");
-  return {
-    last: `SELECT * FROM booking.count_key_booking(${args})`,
-    result: (rows) => toUsage(rows[0] as KeyUsage),
-  };
+  return usageOf(rows[0]);
 }
 
 /** The refusal booking.count_key_booking raised, if `err` is one: its code, used, and when a slot frees. */

@@ -1,0 +1,129 @@
+import { bookingOps } from "@reservations/contracts";
+import { describe, expect, it } from "vitest";
+import { eventually } from "../../../test/support/service-harness.js";
+import { guest, HotelFixture, uniq } from "./harness.js";
+
+describe("a stay's booking, written by one statement", () => {
+  // A 3 s Idempotency-Key lease: the booking statement's lock waits are cut off after 300 ms.
+  const fx = new HotelFixture(8, { IDEMPOTENCY_LEASE_MS: "3000" });
+
+  const create = (key: string, body: Record<string, unknown>, idem = uniq()) =>
+    fx.h.call(
+      bookingOps.create,
+      { idempotency_key: idem, request_hash: "h1", body: body as never },
+      fx.hotel.partner(key),
+    );
+  const readAll = (key: string) => fx.hotel.partner(key, ["bookings:read", "bookings:read:all"]);
+  const eventsOf = async (id: string) =>
+    (
+      await fx.h.db.query("SELECT event FROM booking.outbox WHERE event->'data'->'booking'->>'id' = $1", [id])
+    ).rows.map((r) => r.event);
+  /** Holds the key's lock, as booking.count_key_booking takes it, on a connection of its own. */
+  const lockKey = async (key: string) => {
+    const locker = await fx.h.db.connect();
+    await locker.query("SELECT pg_advisory_lock(hashtextextended($1, 7))", [key]);
+    return async () => {
+      await locker.query("SELECT pg_advisory_unlock(hashtextextended($1, 7))", [key]);
+      locker.release();
+    };
+  };
+
+  it("answers the booking as stored: its replay, its read and its event say the same, on a new guest with a hold and on an existing guest", async () => {
+    const key = `key_${uniq()}`;
+    const idem = uniq();
+    const heldBody = { ...fx.hotel.stay(fx.unit()), adults: 2, guest, hold_minutes: 15 };
+    const held = await create(key, heldBody, idem);
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+    expect(held.body.data.hold_expires_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(held.body.data.guest).toMatchObject(guest);
+    const known = { first_name: "Bo", last_name: "Li", email: "bo.li@example.com" };
+    const existing = await fx.h.call(
+      bookingOps.createGuest,
+      { property_id: fx.hotel.property, guest: known },
+      fx.hotel.merchant,
+    );
+    const onGuest = await create(key, {
+      ...fx.hotel.stay(fx.unit()),
+      adults: 1,
+      guest_id: existing.body.data.id,
+    });
+    expect(onGuest.status, JSON.stringify(onGuest.body)).toBe(201);
+    expect(onGuest.body.data.guest).toEqual({ id: existing.body.data.id, ...known });
+    for (const made of [held, onGuest]) {
+      const id = made.body.data.id;
+      const read = await fx.h.call(bookingOps.get, { booking_id: id }, fx.hotel.partner(key));
+      expect(read.body.data).toEqual(made.body.data);
+      expect(await eventsOf(id)).toEqual([
+        expect.objectContaining({ type: "booking.created", data: { booking: made.body.data } }),
+      ]);
+    }
+    const replay = await create(key, heldBody, idem);
+    expect(replay.headers).toMatchObject({ "Idempotent-Replayed": "true" });
+    expect(replay.body.data).toEqual(held.body.data);
+  });
+
+  it("answers a hotel's confirmed booking as stored, its confirmation time included", async () => {
+    const made = await fx.h.call(
+      bookingOps.merchantCreate,
+      { property_id: fx.hotel.property, booking: { ...fx.hotel.stay(fx.unit()), adults: 2, guest } as never },
+      fx.hotel.merchant,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data.confirmed_at).toBe(made.body.data.created_at);
+    const id = made.body.data.id;
+    const read = await fx.h.call(bookingOps.get, { booking_id: id }, readAll(`key_${uniq()}`));
+    expect(read.body.data).toEqual(made.body.data);
+    expect((await eventsOf(id))[0].data.booking).toEqual(made.body.data);
+  });
+
+  it("writes the booking, its answer and its event in one statement, whose last step, the key's count, is what waits on the key's lock", async () => {
+    const key = `key_${uniq()}`;
+    const unlock = await lockKey(key);
+    const answer = create(key, { ...fx.hotel.stay(fx.unit()), adults: 2, guest });
+    const waiting = await eventually(async () => {
+      const { rows } = await fx.h.db.query(
+        `SELECT query,
+                (SELECT count(*)::int FROM booking.bookings b WHERE b.created_by_key = $1) AS bookings_seen
+           FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event = 'advisory' AND query LIKE '%record_booking%'`,
+        [key],
+      );
+      if (rows.length !== 1) throw new Error(`${rows.length} booking statements waiting`);
+      return rows[0];
+    });
+    await unlock();
+    expect(waiting).toEqual({
+      query: expect.stringMatching(/^SELECT \* FROM booking\.record_booking\(\$1, \$2/),
+      bookings_seen: 0, // written but not committed while the count waits
+    });
+    expect((await answer).status).toBe(201);
+  });
+
+  it("a key's lock held past the bound: 503, nothing booked, and the retry of its Idempotency-Key books the room", async () => {
+    const key = `key_${uniq()}`;
+    const body = { ...fx.hotel.stay(fx.unit()), adults: 2, guest };
+    const idem = uniq();
+    const unlock = await lockKey(key);
+    let refused: Awaited<ReturnType<typeof create>>;
+    try {
+      refused = await create(key, body, idem);
+    } finally {
+      await unlock();
+    }
+    expect(refused.status, JSON.stringify(refused.body)).toBe(503);
+    expect(refused.body.error_code).toBe("SERVICE_UNAVAILABLE");
+    const { rows } = await fx.h.db.query(
+      "SELECT count(*)::int AS n FROM booking.bookings WHERE created_by_key = $1",
+      [key],
+    );
+    expect(rows[0].n).toBe(0);
+    // The room was given back and the Idempotency-Key's lease ended: the retry books it, once.
+    const retry = await create(key, body, idem);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+    const after = await fx.h.db.query(
+      "SELECT count(*)::int AS n FROM booking.bookings WHERE created_by_key = $1",
+      [key],
+    );
+    expect(after.rows[0].n).toBe(1);
+  });
+});
