@@ -1,5 +1,6 @@
 import { bookingOps } from "@reservations/contracts";
-import { describe, expect, it } from "vitest";
+import { faults } from "@reservations/service-kit";
+import { afterEach, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/support/service-harness.js";
 import { guest, HotelFixture, uniq } from "./harness.js";
 
@@ -13,6 +14,10 @@ describe("a stay's booking, written by one statement", () => {
       { idempotency_key: idem, request_hash: "h1", body: body as never },
       fx.hotel.partner(key),
     );
+  afterEach(() => faults.disarmAll());
+  const bookingsOf = async (key: string) =>
+    (await fx.h.db.query("SELECT count(*)::int AS n FROM booking.bookings WHERE created_by_key = $1", [key]))
+      .rows[0].n;
   const readAll = (key: string) => fx.hotel.partner(key, ["bookings:read", "bookings:read:all"]);
   const eventsOf = async (id: string) =>
     (
@@ -126,5 +131,41 @@ describe("a stay's booking, written by one statement", () => {
       [key],
     );
     expect(after.rows[0].n).toBe(1);
+  });
+
+  it("an attempt whose Idempotency-Key was taken over meanwhile writes nothing and answers IDEMPOTENCY_IN_FLIGHT; the attempt that took it over books", async () => {
+    const key = `key_${uniq()}`;
+    const idem = uniq();
+    const body = { ...fx.hotel.stay(fx.unit()), adults: 2, guest };
+    const gate = () => {
+      let open!: () => void;
+      const promise = new Promise<void>((r) => {
+        open = r;
+      });
+      return { promise, open };
+    };
+    const gates = [gate(), gate()];
+    let reached = 0;
+    // Each attempt, allocated, stops before its booking statement until the test lets it go.
+    faults.arm("booking.saga.before-transaction", () => gates[reached++]!.promise);
+    const first = create(key, body, idem);
+    await eventually(() => expect(reached).toBe(1));
+    // Past the lease, a retry may take the key over (the same booking id): make it so without waiting.
+    await fx.h.db.query(
+      "UPDATE booking.idempotency SET lease_until = now() - interval '1 millisecond' WHERE key_id = $1 AND idempotency_key = $2",
+      [key, idem],
+    );
+    const retry = create(key, body, idem);
+    await eventually(() => expect(reached).toBe(2));
+    gates[0]!.open();
+    const late = await first;
+    expect(late.status, JSON.stringify(late.body)).toBe(409);
+    expect(late.body.error_code).toBe("IDEMPOTENCY_IN_FLIGHT");
+    expect(await bookingsOf(key)).toBe(0);
+    gates[1]!.open();
+    const won = await retry;
+    expect(won.status, JSON.stringify(won.body)).toBe(201);
+    expect(await bookingsOf(key)).toBe(1);
+    expect((await eventsOf(won.body.data.id)).map((e) => e.type)).toEqual(["booking.created"]);
   });
 });
