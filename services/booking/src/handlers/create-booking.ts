@@ -11,7 +11,7 @@ import { ceilingError, checkCeiling } from "../domain/limits.js";
 import { stayOf } from "../saga/stays.js";
 import { attachableGuest } from "../store/guests.js";
 import {
-  claim,
+  Claims,
   findRecord,
   finish,
   type IdempotencyRecord,
@@ -52,6 +52,7 @@ export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.cr
   const { pool, saga, outcomes } = deps;
   const config = deps.kit.config;
   const leaseMs = config.IDEMPOTENCY_LEASE_MS;
+  const claims = new Claims(pool, leaseMs);
 
   const limitsOf = (ctx: CallerContext): Limits => ({
     holds: ctx.key_limits?.max_live_holds ?? config.DEFAULT_MAX_LIVE_HOLDS,
@@ -145,12 +146,11 @@ export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.cr
     const { key } = partnerScope(ctx);
     // The lease counts from the claim; the saga's bounds count from here, a moment earlier.
     const startedAt = Date.now();
-    const claimed = await claim(pool, {
+    const claimed = await claims.claim({
       key_id: key,
       idempotency_key,
       request_hash,
       booking_id: newId("bkg"),
-      leaseMs,
     });
     let lease: Lease;
     if (claimed.claimed) lease = claimed.lease;

@@ -1,4 +1,4 @@
-import { type Db, prepared } from "@reservations/service-kit";
+import { type BatchSent, coalesced, type Db, prepared } from "@reservations/service-kit";
 
 export interface IdempotencyRecord {
   key_id: string;
@@ -20,32 +20,67 @@ export interface Lease {
   attempt: number;
 }
 
-/** Claims the key for this request; answers the existing record when someone holds it. */
-const claimStatement = prepared(
-  "booking_claim",
+/** A request's claim of its Idempotency-Key: the booking id it would book under. */
+export interface Claim {
+  key_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  booking_id: string;
+}
+
+/** The claims of several requests in one statement; the rows returned are the claims that won. */
+const claimManyStatement = prepared<{ booking_id: string }>(
+  "booking_claim_many",
   `INSERT INTO booking.idempotency (key_id, idempotency_key, request_hash, booking_id, state, lease_until)
-   VALUES ($1, $2, $3, $4, 'in_flight', now() + make_interval(secs => $5::double precision / 1000))
-   ON CONFLICT DO NOTHING`,
+   SELECT c.key_id, c.idempotency_key, c.request_hash, c.booking_id, 'in_flight',
+          now() + make_interval(secs => $5::double precision / 1000)
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS c(key_id, idempotency_key, request_hash, booking_id)
+   ON CONFLICT DO NOTHING
+   RETURNING booking_id`,
 );
 
-export async function claim(
-  db: Db,
-  r: { key_id: string; idempotency_key: string; request_hash: string; booking_id: string; leaseMs: number },
-): Promise<{ claimed: true; lease: Lease } | { claimed: false; record: IdempotencyRecord }> {
-  const inserted = await claimStatement(db, [
-    r.key_id,
-    r.idempotency_key,
-    r.request_hash,
-    r.booking_id,
-    r.leaseMs,
-  ]);
-  if (inserted.rowCount === 1) {
-    return {
-      claimed: true,
-      lease: { key_id: r.key_id, idempotency_key: r.idempotency_key, booking_id: r.booking_id, attempt: 1 },
-    };
+/**
+ * Claims Idempotency-Keys for requests: claims asked while one statement is under way go together
+ * in the next (service-kit's coalesced), each committed as the statement ends. A claim wins when
+ * its row is inserted; against a record already there, or another claim of the same key in the
+ * same statement (the first wins), it loses, and the record that holds the key is answered.
+ */
+export class Claims {
+  private readonly claimOne: (claim: Claim) => Promise<boolean | undefined>;
+
+  constructor(
+    private readonly db: Db,
+    leaseMs: number,
+    onBatch?: (batch: BatchSent) => void,
+  ) {
+    this.claimOne = coalesced(
+      async (claims: readonly Claim[]) => {
+        const { rows } = await claimManyStatement(db, [
+          claims.map((c) => c.key_id),
+          claims.map((c) => c.idempotency_key),
+          claims.map((c) => c.request_hash),
+          claims.map((c) => c.booking_id),
+          leaseMs,
+        ]);
+        const won = new Set(rows.map((r) => r.booking_id));
+        return claims.map((c) => won.has(c.booking_id));
+      },
+      { onBatch },
+    );
   }
-  return { claimed: false, record: (await findRecord(db, r.key_id, r.idempotency_key))! };
+
+  /** Claims the key for this request; answers the existing record when someone holds it. */
+  async claim(
+    c: Claim,
+  ): Promise<{ claimed: true; lease: Lease } | { claimed: false; record: IdempotencyRecord }> {
+    if (await this.claimOne(c)) {
+      return {
+        claimed: true,
+        lease: { key_id: c.key_id, idempotency_key: c.idempotency_key, booking_id: c.booking_id, attempt: 1 },
+      };
+    }
+    return { claimed: false, record: (await findRecord(this.db, c.key_id, c.idempotency_key))! };
+  }
 }
 
 export async function findRecord(
