@@ -181,6 +181,8 @@ const UNAVAILABLE_CODES = new Set([
   "57014",
   "55P03",
   "25P03",
+  // Postgres broke a deadlock by failing this statement: a retry goes through.
+  "40P01",
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",

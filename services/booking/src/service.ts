@@ -29,6 +29,7 @@ import { HoldScheduler } from "./jobs/holds.js";
 import { startPurges } from "./jobs/purges.js";
 import { BookingSaga } from "./saga/booking-saga.js";
 import { BookingTransitions } from "./saga/transitions.js";
+import { Claims } from "./store/idempotency.js";
 import { BOOKING_OUTBOX } from "./store/outbox.js";
 
 export const bookingService: ServiceDefinition = {
@@ -59,6 +60,7 @@ export const bookingService: ServiceDefinition = {
       saga,
       transitions,
       outcomes: new BookingOutcomes(kit.metrics),
+      claims: new Claims(pool, kit.config.IDEMPOTENCY_LEASE_MS),
     };
     const { rpc } = kit;
     rpc.serve(bookingOps.create, createBooking(deps));

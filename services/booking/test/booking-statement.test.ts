@@ -1,7 +1,10 @@
 import { bookingOps } from "@reservations/contracts";
-import { faults } from "@reservations/service-kit";
+import { faults, newEvent } from "@reservations/service-kit";
 import { afterEach, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/support/service-harness.js";
+import { type NewBooking, renderNew } from "../src/store/bookings.js";
+import { ceilingRefusal } from "../src/store/key-usage.js";
+import { type BookingToRecord, recordBookings } from "../src/store/record-booking.js";
 import { guest, HotelFixture, uniq } from "./harness.js";
 
 describe("a stay's booking, written by one statement", () => {
@@ -99,7 +102,7 @@ describe("a stay's booking, written by one statement", () => {
     await unlock();
     expect(waiting).toEqual({
       // Values travel as parameters: the text Postgres would log for a refused booking names no guest.
-      query: expect.stringMatching(/^SELECT \* FROM booking\.record_booking\(\$1, \$2, [$\d, ]+\)$/),
+      query: "SELECT * FROM booking.record_bookings($1, $2)",
       bookings_seen: 0, // written but not committed while the count waits
     });
     expect((await answer).status).toBe(201);
@@ -167,5 +170,72 @@ describe("a stay's booking, written by one statement", () => {
     expect(won.status, JSON.stringify(won.body)).toBe(201);
     expect(await bookingsOf(key)).toBe(1);
     expect((await eventsOf(won.body.data.id)).map((e) => e.type)).toEqual(["booking.created"]);
+  });
+
+  it("writes several stays' bookings in one statement, each decided alone: past its key's ceiling one is undone and refused, and the others commit", async () => {
+    const [capped, other] = [`key_${uniq()}`, `key_${uniq()}`];
+    const item = (key: string, unit: string, hotelWide = false): BookingToRecord => {
+      const stay = fx.hotel.stay(unit);
+      const booking: NewBooking = {
+        id: `bkg_${uniq()}`,
+        tenant_id: fx.hotel.tenant,
+        property_id: fx.hotel.property,
+        unit_id: unit,
+        room_id: null,
+        rate_plan_id: stay.rate_plan_id,
+        start_date: stay.start_date,
+        end_date: stay.end_date,
+        adults: 2,
+        currency: "EUR",
+        timezone: "UTC",
+        total_minor: 20000,
+        conflict: false,
+        guest,
+        status: "pending",
+        is_hold: false,
+        hold_origin: null,
+        hold_minutes: null,
+        created_by_key: hotelWide ? null : key,
+        origin: "api",
+        channel: null,
+      };
+      const rendered = renderNew(booking, { id: `gst_${uniq()}`, ...guest });
+      const event = newEvent(
+        "booking.created",
+        { booking: rendered },
+        { tenant_id: fx.hotel.tenant, property_id: fx.hotel.property },
+      );
+      return {
+        booking,
+        rendered,
+        event,
+        count: hotelWide ? undefined : { hold: false, holdLimit: 10, bookingLimit: 3 },
+      };
+    };
+    // No allocation is made: the statement writes the booking service's side alone.
+    const unit = fx.hotel.units[0]!;
+    const items = [
+      ...Array.from({ length: 5 }, () => item(capped, unit)),
+      item(other, unit),
+      item(other, unit, true),
+    ];
+    const answers = await recordBookings(fx.h.db, items, 1000);
+    const refused = answers.filter((a) => a instanceof Error);
+    expect(refused).toHaveLength(2);
+    for (const err of refused)
+      expect(ceilingRefusal(err)).toMatchObject({ code: "KEY_BOOKING_QUOTA_EXCEEDED", used: 3 });
+    // The three first of the capped key in the items' order, and both of the other: booked, as answered.
+    expect(answers.map((a) => a instanceof Error)).toEqual([false, false, false, true, true, false, false]);
+    const { rows } = await fx.h.db.query("SELECT id FROM booking.bookings WHERE id = ANY ($1) ORDER BY id", [
+      items.map((i) => i.booking.id),
+    ]);
+    const booked = answers.flatMap((a, i) => (a instanceof Error ? [] : [items[i]!.booking.id]));
+    expect(rows.map((r) => r.id)).toEqual([...booked].sort());
+    const outcomes = await fx.h.db.query(
+      "SELECT count(*)::int AS n FROM booking.saga_outcomes WHERE booking_id = ANY ($1)",
+      [items.map((i) => i.booking.id)],
+    );
+    expect(outcomes.rows[0].n).toBe(5); // a refused booking's outcome row was undone with it
+    for (const id of booked) expect(await eventsOf(id)).toHaveLength(1);
   });
 });

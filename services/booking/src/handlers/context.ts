@@ -25,6 +25,7 @@ import type { BookingSaga } from "../saga/booking-saga.js";
 import type { BookingTransitions } from "../saga/transitions.js";
 import { type ListFilter, listBookings, toBooking } from "../store/bookings.js";
 import { findGroup, type GroupRow } from "../store/groups.js";
+import type { Claims } from "../store/idempotency.js";
 import type { BookingOutcomes } from "./outcomes.js";
 
 /** What the booking handlers share; built once in service.ts. */
@@ -39,6 +40,7 @@ export interface BookingDeps {
   saga: BookingSaga;
   transitions: BookingTransitions;
   outcomes: BookingOutcomes;
+  claims: Claims;
 }
 
 /** The handler of one booking operation, typed by its contract; service.ts serves it. */

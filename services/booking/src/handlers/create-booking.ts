@@ -11,7 +11,6 @@ import { ceilingError, checkCeiling } from "../domain/limits.js";
 import { stayOf } from "../saga/stays.js";
 import { attachableGuest } from "../store/guests.js";
 import {
-  Claims,
   findRecord,
   finish,
   type IdempotencyRecord,
@@ -49,10 +48,9 @@ const stored = (record: IdempotencyRecord, replayed: boolean) =>
   );
 
 export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.create> {
-  const { pool, saga, outcomes } = deps;
+  const { pool, saga, outcomes, claims } = deps;
   const config = deps.kit.config;
   const leaseMs = config.IDEMPOTENCY_LEASE_MS;
-  const claims = new Claims(pool, leaseMs);
 
   const limitsOf = (ctx: CallerContext): Limits => ({
     holds: ctx.key_limits?.max_live_holds ?? config.DEFAULT_MAX_LIVE_HOLDS,

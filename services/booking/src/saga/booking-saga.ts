@@ -6,6 +6,8 @@ import {
   type CallerContext,
 } from "@reservations/contracts";
 import {
+  type BatchSent,
+  coalesced,
   committing,
   faults,
   inTransaction,
@@ -19,7 +21,12 @@ import {
 import { fromAllocation, type NewBooking, type NewGuest, renderNew } from "../store/bookings.js";
 import { type Lease, Superseded } from "../store/idempotency.js";
 import type { KeyUsage } from "../store/key-usage.js";
-import { type KeyCount, recordBooking } from "../store/record-booking.js";
+import {
+  type BookingToRecord,
+  type KeyCount,
+  type Recorded,
+  recordBookings,
+} from "../store/record-booking.js";
 import { abandonUnlessBooked, markBookedSql, SAGA_OUTCOMES_KEY } from "../store/saga-outcomes.js";
 import type { SagaStay } from "./stays.js";
 
@@ -51,6 +58,8 @@ export interface SagaDeps {
   leaseMs: number;
   outbox: { kick(): void };
   holds: { schedule(bookingId: string, at: Date): Promise<void> };
+  /** Told of each statement that writes stays' bookings (for metrics). */
+  onRecordBatch?: (batch: BatchSent) => void;
 }
 
 const unavailable = (cause: unknown, message = "The booking could not be completed; retry shortly.") =>
@@ -66,8 +75,30 @@ const unavailable = (cause: unknown, message = "The booking could not be complet
 export class BookingSaga {
   private readonly bounds;
 
+  /** A stay's booking, written with those asked meanwhile (see recordBookings). */
+  private readonly record: (booking: BookingToRecord & { seq: number }) => Promise<Recorded | undefined>;
+  private seq = 0;
+
   constructor(private readonly deps: SagaDeps) {
     this.bounds = sagaBounds(deps.leaseMs);
+    // The bookings asked while one statement of them is under way go together in the next (a
+    // transaction of subtransactions: at most 32, so Postgres keeps their ids in its cache).
+    this.record = coalesced(
+      (bookings: readonly (BookingToRecord & { seq: number })[]) =>
+        committing(
+          deps.pool,
+          // Each item's error is returned in its place; DataLoader rejects that item's call with it.
+          (client) => recordBookings(client, bookings, this.bounds.statementMs) as Promise<Recorded[]>,
+          {
+            onCommitSent: (client) =>
+              faults.hit("booking.saga.commit-sent", {
+                client,
+                bookingIds: bookings.map((b) => b.booking.id),
+              }),
+          },
+        ),
+      { maxBatch: 32, keyOf: (b) => String(b.seq), onBatch: deps.onRecordBatch },
+    );
   }
 
   /**
@@ -213,20 +244,15 @@ ${markBookedSql(o.bookingIds)}`,
         requestId: o.ctx.request_id,
         ifBooked: o.ifBooked,
       },
-      async (onCommitSent) => {
-        const recorded = await committing(
-          this.deps.pool,
-          (client) =>
-            recordBooking(client, {
-              booking,
-              rendered,
-              event,
-              lockTimeoutMs: this.bounds.statementMs,
-              lease: o.lease,
-              count: o.count,
-            }),
-          { onCommitSent },
-        );
+      async () => {
+        const recorded = (await this.record({
+          seq: this.seq++,
+          booking,
+          rendered,
+          event,
+          lease: o.lease,
+          count: o.count,
+        }))!;
         return o.answer(recorded.booking, recorded.usage);
       },
     );

@@ -192,7 +192,7 @@ export function insertParams(b: NewBooking, newGuestId = newId("gst")): unknown[
 }
 
 /** `$from`, …, `$to`: a statement's placeholders. */
-export const placeholders = (from: number, to: number) =>
+const placeholders = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `$${from + i}`).join(", ");
 
 /** The booking (and its new guest, if any) as a group's transaction inserts it, prepared. */

@@ -1,23 +1,8 @@
 import type { Booking, DomainEvent } from "@reservations/contracts";
 import { type Db, prepared } from "@reservations/service-kit";
-import { insertParams, type NewBooking, placeholders } from "./bookings.js";
+import { insertParams, type NewBooking } from "./bookings.js";
 import { type Lease, Superseded } from "./idempotency.js";
 import { type KeyUsage, usageOf } from "./key-usage.js";
-
-/** What booking.record_booking answers: the booking as stored, and the key's usage when counted. */
-interface RecordedRow {
-  booking: Pick<Booking, "created_at" | "hold_expires_at" | "confirmed_at" | "guest">;
-  bookings_24h: number | null;
-  oldest_24h: Date | null;
-  live_holds: number | null;
-  next_hold_expiry: Date | null;
-}
-
-/** The whole booking transaction of one stay, as one statement (the one-statement-booking migration). */
-const recordStatement = prepared<RecordedRow>(
-  "booking_record_booking",
-  `SELECT * FROM booking.record_booking(${placeholders(1, 34)})`,
-);
 
 /** A key's ceilings, counted last under the key's lock (booking.count_key_booking). */
 export interface KeyCount {
@@ -27,53 +12,102 @@ export interface KeyCount {
 }
 
 /**
- * Writes `booking` with its outcome row and `event` (whose data.booking becomes the booking as
- * stored), in one statement and so in one transaction of its own; with `lease`, finishes that
- * Idempotency-Key record with the booking as its 201 answer (Superseded when another attempt holds
- * it now); with `count`, counts it against its key, refusing past a ceiling (see ceilingRefusal).
- * `rendered` is the booking as renderNew makes it (a new guest takes its guest's id); the answer is
- * it, completed as stored.
+ * One stay's booking to write with its outcome row and `event` (whose data.booking becomes the
+ * booking as stored); with `lease`, the Idempotency-Key record it finishes with the booking as its
+ * 201 answer; with `count`, its key's count. `rendered` is the booking as renderNew makes it (a new
+ * guest takes its guest's id).
  */
-export async function recordBooking(
+export interface BookingToRecord {
+  booking: NewBooking;
+  rendered: Booking;
+  event: DomainEvent;
+  lease?: Lease;
+  count?: KeyCount;
+}
+
+/** A booking as stored, and its key's usage when counted. */
+export interface Recorded {
+  booking: Booking;
+  usage: KeyUsage | null;
+}
+
+/** What booking.record_bookings answers per item: the booking as stored, or the error that undid it. */
+interface RecordedRow {
+  ord: number;
+  stored: Pick<Booking, "created_at" | "hold_expires_at" | "confirmed_at" | "guest"> | null;
+  bookings_24h: number | null;
+  oldest_24h: Date | null;
+  live_holds: number | null;
+  next_hold_expiry: Date | null;
+  error_code: string | null;
+  error_message: string | null;
+  error_detail: string | null;
+  error_constraint: string | null;
+}
+
+/** The stays' bookings, each in a subtransaction of one statement (the record-bookings migration). */
+const recordStatement = prepared<RecordedRow>(
+  "booking_record_bookings",
+  "SELECT * FROM booking.record_bookings($1, $2)",
+);
+
+/** booking.record_booking's parameters for `b`, but its lock timeout. */
+const recordParams = (b: BookingToRecord): unknown[] => [
+  ...insertParams(b.booking, b.rendered.guest.id),
+  b.rendered,
+  b.event,
+  b.lease?.key_id ?? null,
+  b.lease?.idempotency_key ?? null,
+  b.lease?.attempt ?? null,
+  b.count?.hold ?? null,
+  b.count?.holdLimit ?? null,
+  b.count?.bookingLimit ?? null,
+];
+
+/** The error an item failed with, as the driver would have thrown it had the item been alone. */
+function failure(row: RecordedRow): Error {
+  if (row.error_message === "IDEMPOTENCY_SUPERSEDED") return new Superseded();
+  return Object.assign(new Error(row.error_message ?? "booking not recorded"), {
+    code: row.error_code,
+    detail: row.error_detail || undefined,
+    constraint: row.error_constraint || undefined,
+  });
+}
+
+/**
+ * Writes `bookings` in one statement, and so in one transaction, each undone alone when it fails;
+ * each lock wait is cut off after `lockTimeoutMs`. Answers each its booking as stored (its
+ * rendering, completed with its timestamps and guest) or the error that failed it (Superseded when
+ * another attempt holds its Idempotency-Key now; a key past its ceiling as ceilingRefusal reads it).
+ * A statement that fails as a whole (cut off, connection lost) throws.
+ */
+export async function recordBookings(
   db: Db,
-  o: {
-    booking: NewBooking;
-    rendered: Booking;
-    event: DomainEvent;
-    lockTimeoutMs: number;
-    lease?: Lease;
-    count?: KeyCount;
-  },
-): Promise<{ booking: Booking; usage: KeyUsage | null }> {
-  let row: RecordedRow;
-  try {
-    const { rows } = await recordStatement(db, [
-      ...insertParams(o.booking, o.rendered.guest.id),
-      o.lockTimeoutMs,
-      JSON.stringify(o.rendered),
-      JSON.stringify(o.event),
-      o.lease?.key_id ?? null,
-      o.lease?.idempotency_key ?? null,
-      o.lease?.attempt ?? null,
-      o.count?.hold ?? null,
-      o.count?.holdLimit ?? null,
-      o.count?.bookingLimit ?? null,
-    ]);
-    row = rows[0]!;
-  } catch (err) {
-    if ((err as { code?: string; message?: string }).message === "IDEMPOTENCY_SUPERSEDED")
-      throw new Superseded();
-    throw err;
+  bookings: readonly BookingToRecord[],
+  lockTimeoutMs: number,
+): Promise<(Recorded | Error)[]> {
+  const items = bookings.map((b, ord) => ({ ord, key: b.booking.created_by_key, p: recordParams(b) }));
+  const { rows } = await recordStatement(db, [JSON.stringify(items), lockTimeoutMs]);
+  const answers: (Recorded | Error)[] = bookings.map(
+    () => new Error("booking not answered by its statement"),
+  );
+  for (const row of rows) {
+    const b = bookings[row.ord]!;
+    if (row.error_code !== null || row.stored === null) {
+      answers[row.ord] = failure(row);
+      continue;
+    }
+    const { created_at, hold_expires_at, confirmed_at, guest } = row.stored;
+    answers[row.ord] = {
+      booking: {
+        ...b.rendered,
+        created_at,
+        hold_expires_at,
+        confirmed_at,
+        guest: { id: guest.id, first_name: guest.first_name, last_name: guest.last_name, email: guest.email },
+      },
+      usage: b.count ? usageOf(row as KeyUsage) : null,
+    };
   }
-  const { created_at, hold_expires_at, confirmed_at, guest } = row.booking;
-  return {
-    booking: {
-      ...o.rendered,
-      created_at,
-      hold_expires_at,
-      confirmed_at,
-      guest: { id: guest.id, first_name: guest.first_name, last_name: guest.last_name, email: guest.email },
-    },
-    usage: o.count ? usageOf(row as KeyUsage) : null,
-  };
+  return answers;
 }
