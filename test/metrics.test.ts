@@ -143,6 +143,15 @@ describe("Prometheus metrics of every process", () => {
     expect(moved("inventory", "nats_handler_duration_seconds_count", allocate)).toBeGreaterThanOrEqual(1);
     // A histogram's sum moves with its count: the latency was observed, not only counted.
     expect(moved("gateway", "http_request_duration_seconds_sum", route)).toBeGreaterThan(0);
+    // Both requests claimed their Idempotency-Key (one statement each, asked alone); the booking
+    // was written by a statement of one booking.
+    expect(after.booking.types.get("booking_write_batch_writes")).toBe("histogram");
+    expect(moved("booking", "booking_write_batch_writes_count", { write: "claim" })).toBe(2);
+    expect(moved("booking", "booking_write_batch_writes_sum", { write: "claim" })).toBe(2);
+    expect(moved("booking", "booking_write_batch_writes_count", { write: "record" })).toBe(1);
+    expect(moved("booking", "booking_write_batch_writes_sum", { write: "record" })).toBe(1);
+    expect(after.booking.types.get("booking_write_batches_overdue_total")).toBe("counter");
+    expect(moved("booking", "booking_write_batches_overdue_total", { write: "record" })).toBe(0);
 
     // The booking.created webhook reaches the receiver, and the delivery is counted with its latency.
     await eventually("the webhook", async () => (hook.received.length > 0 ? true : undefined), 20_000);

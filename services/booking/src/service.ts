@@ -1,9 +1,11 @@
 import { bookingOps, groupOps } from "@reservations/contracts";
 import {
+  type BatchSent,
   CursorCodec,
   ensureEventStream,
   OutboxRelay,
   type ServiceDefinition,
+  type ServiceKit,
   watchOutbox,
 } from "@reservations/service-kit";
 import { checkIn, checkOut } from "./handlers/booking-stays.js";
@@ -40,6 +42,7 @@ export const bookingService: ServiceDefinition = {
     const { pool, client, log } = kit;
     const outbox = new OutboxRelay(kit, BOOKING_OUTBOX);
     const holds = new HoldScheduler(kit);
+    const onBatch = writeBatchMetrics(kit);
     const saga = new BookingSaga({
       pool,
       client,
@@ -47,6 +50,7 @@ export const bookingService: ServiceDefinition = {
       leaseMs: kit.config.IDEMPOTENCY_LEASE_MS,
       outbox,
       holds,
+      onRecordBatch: onBatch("record"),
     });
     const transitions = new BookingTransitions({ pool, saga, outbox, holds });
     const deps: BookingDeps = {
@@ -60,7 +64,7 @@ export const bookingService: ServiceDefinition = {
       saga,
       transitions,
       outcomes: new BookingOutcomes(kit.metrics),
-      claims: new Claims(pool, kit.config.IDEMPOTENCY_LEASE_MS),
+      claims: new Claims(pool, kit.config.IDEMPOTENCY_LEASE_MS, onBatch("claim")),
     };
     const { rpc } = kit;
     rpc.serve(bookingOps.create, createBooking(deps));
@@ -100,3 +104,22 @@ export const bookingService: ServiceDefinition = {
     kit.onClose(() => outbox.stop());
   },
 };
+
+/** Metrics of the writes that bookings asked together share: Idempotency-Key claims, stays' bookings. */
+function writeBatchMetrics(kit: ServiceKit): (write: "claim" | "record") => (batch: BatchSent) => void {
+  const writes = kit.metrics.histogram(
+    "booking_write_batch_writes",
+    "Writes made by one statement of writes asked together, by write (claim, record)",
+    ["write"],
+    [1, 2, 5, 10, 20, 50, 100],
+  );
+  const overdue = kit.metrics.counter(
+    "booking_write_batches_overdue_total",
+    "Batches of writes sent after waiting 1 s for a statement still under way, by write",
+    ["write"],
+  );
+  return (write) => (batch) => {
+    writes.observe({ write }, batch.reads);
+    if (batch.overdue) overdue.inc({ write });
+  };
+}
