@@ -33,10 +33,11 @@ import type { SagaStay } from "./stays.js";
 /**
  * The time bounds of one attempt, as fractions of the Idempotency-Key lease, which counts from the
  * claim. The booking transaction begins within 40 % of the lease, and the pool waits at most 2 s
- * for a connection. A stay's booking is one statement: each of its lock waits is cut off by
- * Postgres after 10 % of the lease, and the statement by PG_STATEMENT_TIMEOUT_MS (5 s by default),
- * so it ends by 0.4 of the lease plus 7 s after the claim (19 s of the default 30 s): before anyone
- * may take the key over, and long before the reconciler's grace (120 s). A group's transaction has
+ * for a connection. A stay's booking is written by one statement with those asked meanwhile: it
+ * waits at most 1 s for the statement under way, each of its lock waits is cut off by Postgres
+ * after 10 % of the lease, and the statement by PG_STATEMENT_TIMEOUT_MS (5 s by default), so it
+ * ends by 0.4 of the lease plus 8 s after the claim (20 s of the default 30 s): before anyone may
+ * take the key over, and long before the reconciler's grace (120 s). A group's transaction has
  * each of its statements and each pause between them cut off after 10 %. Correctness does not rest
  * on these numbers (see saga_outcomes and the attempt count); they keep a takeover from ever
  * meeting a live attempt.
