@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { bounded } from "./bounded.js";
+import type { BatchSent } from "./coalesce.js";
 
 export type { Counter, Gauge, Histogram } from "prom-client";
 
@@ -172,4 +173,21 @@ export function watchQueue(
       }));
     },
   );
+}
+
+/**
+ * The metrics of a service's coalesced statements (coalesce.ts), by `label` (which statement): how
+ * many calls one statement answers (a histogram), and how many batches were sent overdue, after
+ * waiting for a statement still under way (a counter: a slow or stuck database).
+ */
+export function batchMetrics<V extends string>(
+  metrics: Metrics,
+  o: { label: string; calls: { name: string; help: string }; overdue: { name: string; help: string } },
+): (value: V) => (batch: BatchSent) => void {
+  const calls = metrics.histogram(o.calls.name, o.calls.help, [o.label], [1, 2, 5, 10, 20, 50, 100]);
+  const overdue = metrics.counter(o.overdue.name, o.overdue.help, [o.label]);
+  return (value) => (batch) => {
+    calls.observe({ [o.label]: value }, batch.reads);
+    if (batch.overdue) overdue.inc({ [o.label]: value });
+  };
 }

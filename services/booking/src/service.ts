@@ -1,11 +1,10 @@
 import { bookingOps, groupOps } from "@reservations/contracts";
 import {
-  type BatchSent,
+  batchMetrics,
   CursorCodec,
   ensureEventStream,
   OutboxRelay,
   type ServiceDefinition,
-  type ServiceKit,
   watchOutbox,
 } from "@reservations/service-kit";
 import { checkIn, checkOut } from "./handlers/booking-stays.js";
@@ -42,7 +41,19 @@ export const bookingService: ServiceDefinition = {
     const { pool, client, log } = kit;
     const outbox = new OutboxRelay(kit, BOOKING_OUTBOX);
     const holds = new HoldScheduler(kit);
-    const onBatch = writeBatchMetrics(kit);
+    // Writes per statement of the writes that bookings asked together share: Idempotency-Key claims,
+    // stays' bookings.
+    const onBatch = batchMetrics<"claim" | "record">(kit.metrics, {
+      label: "write",
+      calls: {
+        name: "booking_write_batch_writes",
+        help: "Writes made by one statement of writes asked together, by write (claim, record)",
+      },
+      overdue: {
+        name: "booking_write_batches_overdue_total",
+        help: "Batches of writes sent after waiting 1 s for a statement still under way, by write",
+      },
+    });
     const saga = new BookingSaga({
       pool,
       client,
@@ -104,22 +115,3 @@ export const bookingService: ServiceDefinition = {
     kit.onClose(() => outbox.stop());
   },
 };
-
-/** Metrics of the writes that bookings asked together share: Idempotency-Key claims, stays' bookings. */
-function writeBatchMetrics(kit: ServiceKit): (write: "claim" | "record") => (batch: BatchSent) => void {
-  const writes = kit.metrics.histogram(
-    "booking_write_batch_writes",
-    "Writes made by one statement of writes asked together, by write (claim, record)",
-    ["write"],
-    [1, 2, 5, 10, 20, 50, 100],
-  );
-  const overdue = kit.metrics.counter(
-    "booking_write_batches_overdue_total",
-    "Batches of writes sent after waiting 1 s for a statement still under way, by write",
-    ["write"],
-  );
-  return (write) => (batch) => {
-    writes.observe({ write }, batch.reads);
-    if (batch.overdue) overdue.inc({ write });
-  };
-}

@@ -1,11 +1,5 @@
 import { allocationOps, propertiesOps, ratesOps, unitsOps } from "@reservations/contracts";
-import {
-  type BatchSent,
-  OutboxRelay,
-  type ServiceDefinition,
-  type ServiceKit,
-  watchOutbox,
-} from "@reservations/service-kit";
+import { batchMetrics, OutboxRelay, type ServiceDefinition, watchOutbox } from "@reservations/service-kit";
 import { allocate } from "./handlers/allocate.js";
 import { consumeBookingEvents } from "./handlers/booking-events.js";
 import type { InventoryDeps } from "./handlers/context.js";
@@ -38,7 +32,19 @@ export const inventoryService: ServiceDefinition = {
   name: "inventory",
   migrationsDir: new URL("./migrations/", import.meta.url),
   async register(kit) {
-    const onBatch = readBatchMetrics(kit);
+    // Reads per statement of the coalesced reads, by read: `versions` (every partner read's check
+    // of its property's versions) or `property` (the property itself).
+    const onBatch = batchMetrics<"versions" | "property">(kit.metrics, {
+      label: "read",
+      calls: {
+        name: "inventory_read_batch_reads",
+        help: "Reads answered by one statement of a coalesced read, by read (versions, property)",
+      },
+      overdue: {
+        name: "inventory_read_batches_overdue_total",
+        help: "Batches of a coalesced read sent after waiting 1 s for a statement still under way, by read",
+      },
+    });
     const deps: InventoryDeps = {
       kit,
       catalogs: new CatalogCache(kit.pool, { onBatch: onBatch("versions") }),
@@ -78,26 +84,3 @@ export const inventoryService: ServiceDefinition = {
     startReconciler(kit, { graceMs: kit.config.RECONCILE_GRACE_MS, everyMs: kit.config.RECONCILE_EVERY_MS });
   },
 };
-
-/**
- * The coalesced reads' metrics: reads per statement, and batches sent while a statement was still
- * under way after 1 s (a slow or stuck database), by read: `versions` (every partner read's check
- * of its property's versions) or `property` (the property itself).
- */
-function readBatchMetrics(kit: ServiceKit): (read: "versions" | "property") => (batch: BatchSent) => void {
-  const reads = kit.metrics.histogram(
-    "inventory_read_batch_reads",
-    "Reads answered by one statement of a coalesced read, by read (versions, property)",
-    ["read"],
-    [1, 2, 5, 10, 20, 50, 100],
-  );
-  const overdue = kit.metrics.counter(
-    "inventory_read_batches_overdue_total",
-    "Batches of a coalesced read sent after waiting 1 s for a statement still under way, by read",
-    ["read"],
-  );
-  return (read) => (batch) => {
-    reads.observe({ read }, batch.reads);
-    if (batch.overdue) overdue.inc({ read });
-  };
-}
