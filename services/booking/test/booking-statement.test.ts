@@ -172,52 +172,58 @@ describe("a stay's booking, written by one statement", () => {
     expect((await eventsOf(won.body.data.id)).map((e) => e.type)).toEqual(["booking.created"]);
   });
 
+  /** A stay's booking to write directly (no allocation): of `key`, or the hotel's with `hotelWide`. */
+  const item = (
+    key: string,
+    unit: string,
+    { hotelWide = false, bookingLimit = 3, id = `bkg_${uniq()}` } = {},
+  ): BookingToRecord => {
+    const stay = fx.hotel.stay(unit);
+    const booking: NewBooking = {
+      id,
+      tenant_id: fx.hotel.tenant,
+      property_id: fx.hotel.property,
+      unit_id: unit,
+      room_id: null,
+      rate_plan_id: stay.rate_plan_id,
+      start_date: stay.start_date,
+      end_date: stay.end_date,
+      adults: 2,
+      currency: "EUR",
+      timezone: "UTC",
+      total_minor: 20000,
+      conflict: false,
+      guest,
+      status: "pending",
+      is_hold: false,
+      hold_origin: null,
+      hold_minutes: null,
+      created_by_key: hotelWide ? null : key,
+      origin: "api",
+      channel: null,
+    };
+    const rendered = renderNew(booking, { id: `gst_${uniq()}`, ...guest });
+    const event = newEvent(
+      "booking.created",
+      { booking: rendered },
+      { tenant_id: fx.hotel.tenant, property_id: fx.hotel.property },
+    );
+    return {
+      booking,
+      rendered,
+      event,
+      count: hotelWide ? undefined : { hold: false, holdLimit: 10, bookingLimit },
+    };
+  };
+
   it("writes several stays' bookings in one statement, each decided alone: past its key's ceiling one is undone and refused, and the others commit", async () => {
     const [capped, other] = [`key_${uniq()}`, `key_${uniq()}`];
-    const item = (key: string, unit: string, hotelWide = false): BookingToRecord => {
-      const stay = fx.hotel.stay(unit);
-      const booking: NewBooking = {
-        id: `bkg_${uniq()}`,
-        tenant_id: fx.hotel.tenant,
-        property_id: fx.hotel.property,
-        unit_id: unit,
-        room_id: null,
-        rate_plan_id: stay.rate_plan_id,
-        start_date: stay.start_date,
-        end_date: stay.end_date,
-        adults: 2,
-        currency: "EUR",
-        timezone: "UTC",
-        total_minor: 20000,
-        conflict: false,
-        guest,
-        status: "pending",
-        is_hold: false,
-        hold_origin: null,
-        hold_minutes: null,
-        created_by_key: hotelWide ? null : key,
-        origin: "api",
-        channel: null,
-      };
-      const rendered = renderNew(booking, { id: `gst_${uniq()}`, ...guest });
-      const event = newEvent(
-        "booking.created",
-        { booking: rendered },
-        { tenant_id: fx.hotel.tenant, property_id: fx.hotel.property },
-      );
-      return {
-        booking,
-        rendered,
-        event,
-        count: hotelWide ? undefined : { hold: false, holdLimit: 10, bookingLimit: 3 },
-      };
-    };
     // No allocation is made: the statement writes the booking service's side alone.
     const unit = fx.hotel.units[0]!;
     const items = [
       ...Array.from({ length: 5 }, () => item(capped, unit)),
       item(other, unit),
-      item(other, unit, true),
+      item(other, unit, { hotelWide: true }),
     ];
     const answers = await recordBookings(fx.h.db, items, 1000);
     const refused = answers.filter((a) => a instanceof Error);
@@ -237,5 +243,37 @@ describe("a stay's booking, written by one statement", () => {
     );
     expect(outcomes.rows[0].n).toBe(5); // a refused booking's outcome row was undone with it
     for (const id of booked) expect(await eventsOf(id)).toHaveLength(1);
+  });
+
+  it("keeps an id's outcome row when one of its two items in a statement is written, and takes it away when neither is", async () => {
+    const unit = fx.hotel.units[0]!;
+    const outcomeOf = async (id: string) =>
+      (await fx.h.db.query("SELECT outcome FROM booking.saga_outcomes WHERE booking_id = $1", [id])).rows[0]
+        ?.outcome;
+    // The same id twice (a retry took the key over): the first is written, the second meets it.
+    const kept = item(`key_${uniq()}`, unit);
+    const [written, twice] = await recordBookings(
+      fx.h.db,
+      [kept, { ...kept, event: { ...kept.event, id: `evt_${uniq()}` } }],
+      1000,
+    );
+    expect(written).not.toBeInstanceOf(Error);
+    expect(twice).toBeInstanceOf(Error);
+    expect(await outcomeOf(kept.booking.id)).toBe("booked");
+    // The same id twice, each refused by its key's ceiling: no booking, no outcome.
+    const id = `bkg_${uniq()}`;
+    const refused = await recordBookings(
+      fx.h.db,
+      [
+        item(`key_${uniq()}`, unit, { id, bookingLimit: 0 }),
+        item(`key_${uniq()}`, unit, { id, bookingLimit: 0 }),
+      ],
+      1000,
+    );
+    expect(refused.map((r) => ceilingRefusal(r)?.code)).toEqual([
+      "KEY_BOOKING_QUOTA_EXCEEDED",
+      "KEY_BOOKING_QUOTA_EXCEEDED",
+    ]);
+    expect(await outcomeOf(id)).toBeUndefined();
   });
 });

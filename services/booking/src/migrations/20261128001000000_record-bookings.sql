@@ -1,11 +1,65 @@
 -- Up Migration
 -- The stays' bookings asked while one such statement is under way are written by the next, in one
 -- transaction: each item is booking.record_booking in a subtransaction of its own, so an item that
--- fails (a key past its ceiling, an Idempotency-Key taken over, an id given up, a lock wait cut off)
--- is undone alone and answered its error, and the others commit. Items go in their key's order, so
--- two such statements take their keys' locks in the same order and never wait on each other in a
--- circle. p_items: [{"ord", "key", "p": [record_booking's parameters but p_lock_ms, in its order]}].
--- A cancelled statement (statement_timeout) or a lost connection fails every item.
+-- fails (a key past its ceiling, an Idempotency-Key taken over, a lock wait cut off) is undone
+-- alone and answered its error, and the others commit. p_items: [{"ord", "key", "p":
+-- [record_booking's parameters but p_lock_ms, in its order]}]. A cancelled statement
+-- (statement_timeout) or a lost connection fails every item.
+--
+-- Lock order, so that no two transactions wait on each other in a circle: the items' outcome rows
+-- are written first, all in booking id order, as abandonUnlessBooked (store/saga-outcomes.ts) writes
+-- the ones it gives up; then the items go in their key's order, so two such statements take
+-- their keys' locks in the same order. An id whose outcome row is already there (given up, or booked
+-- by another attempt) fails as the insert of its row would have (saga_outcomes_pkey); the row of
+-- an id none of whose items was written is taken away at the end.
+
+-- record_booking without its outcome row, which record_bookings writes for the batch.
+CREATE OR REPLACE FUNCTION booking.record_booking(
+  p_id text, p_tenant text, p_property text, p_unit text, p_room text, p_rate_plan text,
+  p_start date, p_end date, p_adults int, p_guest text, p_currency text, p_timezone text,
+  p_total_minor bigint, p_status text, p_is_hold boolean, p_hold_origin text, p_hold_minutes int,
+  p_created_by_key text, p_origin text, p_channel text, p_conflict boolean,
+  p_new_guest text, p_first_name text, p_last_name text, p_email text,
+  p_lock_ms int, p_booking jsonb, p_event jsonb,
+  p_lease_key text, p_lease_idem text, p_lease_attempt int,
+  p_count_holds boolean, p_hold_limit int, p_booking_limit int
+)
+RETURNS TABLE (booking jsonb, bookings_24h int, oldest_24h timestamptz, live_holds int, next_hold_expiry timestamptz)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  r record;
+  v_booking jsonb;
+BEGIN
+  PERFORM set_config('lock_timeout', p_lock_ms::text, true);
+  SELECT * INTO r FROM booking.insert_booking(p_id, p_tenant, p_property, p_unit, p_room, p_rate_plan,
+    p_start, p_end, p_adults, p_guest, p_currency, p_timezone, p_total_minor, p_status, p_is_hold, p_hold_origin,
+    p_hold_minutes, p_created_by_key, p_origin, p_channel, p_conflict, p_new_guest, p_first_name, p_last_name,
+    p_email);
+  v_booking := p_booking || jsonb_build_object(
+    'created_at', booking.iso_ms((r.booking).created_at),
+    'hold_expires_at', booking.iso_ms((r.booking).hold_expires_at),
+    'confirmed_at', booking.iso_ms((r.booking).confirmed_at),
+    'guest', jsonb_build_object('id', (r.booking).guest_id, 'first_name', r.first_name,
+                                'last_name', r.last_name, 'email', r.email));
+  IF p_lease_key IS NOT NULL THEN
+    UPDATE booking.idempotency
+       SET state = 'done', response_status = 201, response_body = jsonb_build_object('data', v_booking)
+     WHERE key_id = p_lease_key AND idempotency_key = p_lease_idem AND attempt = p_lease_attempt
+       AND state = 'in_flight';
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'IDEMPOTENCY_SUPERSEDED';
+    END IF;
+  END IF;
+  INSERT INTO booking.outbox (event_id, event)
+  VALUES (p_event->>'id', jsonb_set(p_event, '{data,booking}', v_booking));
+  IF p_count_holds IS NULL THEN
+    RETURN QUERY SELECT v_booking, NULL::int, NULL::timestamptz, NULL::int, NULL::timestamptz;
+  ELSE
+    RETURN QUERY SELECT v_booking, c.* FROM booking.count_key_booking(p_created_by_key, p_id, p_count_holds,
+      p_hold_limit, p_booking_limit) c;
+  END IF;
+END $$;
+
 CREATE FUNCTION booking.record_bookings(p_items jsonb, p_lock_ms int)
 RETURNS TABLE (
   ord int, stored jsonb, bookings_24h int, oldest_24h timestamptz, live_holds int, next_hold_expiry timestamptz,
@@ -16,11 +70,33 @@ DECLARE
   i jsonb;
   p jsonb;
   r record;
+  v_ours text[];
+  v_done text[] := '{}';
 BEGIN
+  WITH written AS (
+    INSERT INTO booking.saga_outcomes (booking_id, outcome)
+    SELECT id, 'booked' FROM (SELECT value->'p'->>0 AS id FROM jsonb_array_elements(p_items)) ids ORDER BY id
+    ON CONFLICT (booking_id) DO NOTHING
+    RETURNING booking_id
+  )
+  SELECT array_agg(booking_id) INTO v_ours FROM written;
   FOR i IN SELECT value FROM jsonb_array_elements(p_items) ORDER BY value->>'key' NULLS FIRST, (value->>'ord')::int
   LOOP
     p := i->'p';
     ord := (i->>'ord')::int;
+    IF NOT (p->>0 = ANY (COALESCE(v_ours, '{}'))) THEN
+      stored := NULL;
+      bookings_24h := NULL;
+      oldest_24h := NULL;
+      live_holds := NULL;
+      next_hold_expiry := NULL;
+      error_code := '23505';
+      error_message := 'duplicate key value violates unique constraint "saga_outcomes_pkey"';
+      error_detail := NULL;
+      error_constraint := 'saga_outcomes_pkey';
+      RETURN NEXT;
+      CONTINUE;
+    END IF;
     BEGIN
       SELECT * INTO r FROM booking.record_booking(p->>0, p->>1, p->>2, p->>3, p->>4, p->>5, (p->>6)::date,
         (p->>7)::date, (p->>8)::int, p->>9, p->>10, p->>11, (p->>12)::bigint, p->>13, (p->>14)::boolean, p->>15,
@@ -35,6 +111,7 @@ BEGIN
       error_message := NULL;
       error_detail := NULL;
       error_constraint := NULL;
+      v_done := v_done || (p->>0);
     EXCEPTION WHEN OTHERS THEN
       stored := NULL;
       bookings_24h := NULL;
@@ -46,7 +123,57 @@ BEGIN
     END;
     RETURN NEXT;
   END LOOP;
+  -- An id none of whose items was written (an id comes twice when a retry took the key over) has
+  -- no outcome: its row goes, and whoever settles it may give it up.
+  DELETE FROM booking.saga_outcomes WHERE booking_id = ANY (v_ours) AND NOT (booking_id = ANY (v_done));
 END $$;
 
 -- Down Migration
 DROP FUNCTION booking.record_bookings(jsonb, int);
+-- record_booking as the one-statement-booking migration made it, with its outcome row.
+CREATE OR REPLACE FUNCTION booking.record_booking(
+  p_id text, p_tenant text, p_property text, p_unit text, p_room text, p_rate_plan text,
+  p_start date, p_end date, p_adults int, p_guest text, p_currency text, p_timezone text,
+  p_total_minor bigint, p_status text, p_is_hold boolean, p_hold_origin text, p_hold_minutes int,
+  p_created_by_key text, p_origin text, p_channel text, p_conflict boolean,
+  p_new_guest text, p_first_name text, p_last_name text, p_email text,
+  p_lock_ms int, p_booking jsonb, p_event jsonb,
+  p_lease_key text, p_lease_idem text, p_lease_attempt int,
+  p_count_holds boolean, p_hold_limit int, p_booking_limit int
+)
+RETURNS TABLE (booking jsonb, bookings_24h int, oldest_24h timestamptz, live_holds int, next_hold_expiry timestamptz)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  r record;
+  v_booking jsonb;
+BEGIN
+  PERFORM set_config('lock_timeout', p_lock_ms::text, true);
+  INSERT INTO booking.saga_outcomes (booking_id, outcome) VALUES (p_id, 'booked');
+  SELECT * INTO r FROM booking.insert_booking(p_id, p_tenant, p_property, p_unit, p_room, p_rate_plan,
+    p_start, p_end, p_adults, p_guest, p_currency, p_timezone, p_total_minor, p_status, p_is_hold, p_hold_origin,
+    p_hold_minutes, p_created_by_key, p_origin, p_channel, p_conflict, p_new_guest, p_first_name, p_last_name,
+    p_email);
+  v_booking := p_booking || jsonb_build_object(
+    'created_at', booking.iso_ms((r.booking).created_at),
+    'hold_expires_at', booking.iso_ms((r.booking).hold_expires_at),
+    'confirmed_at', booking.iso_ms((r.booking).confirmed_at),
+    'guest', jsonb_build_object('id', (r.booking).guest_id, 'first_name', r.first_name,
+                                'last_name', r.last_name, 'email', r.email));
+  IF p_lease_key IS NOT NULL THEN
+    UPDATE booking.idempotency
+       SET state = 'done', response_status = 201, response_body = jsonb_build_object('data', v_booking)
+     WHERE key_id = p_lease_key AND idempotency_key = p_lease_idem AND attempt = p_lease_attempt
+       AND state = 'in_flight';
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'IDEMPOTENCY_SUPERSEDED';
+    END IF;
+  END IF;
+  INSERT INTO booking.outbox (event_id, event)
+  VALUES (p_event->>'id', jsonb_set(p_event, '{data,booking}', v_booking));
+  IF p_count_holds IS NULL THEN
+    RETURN QUERY SELECT v_booking, NULL::int, NULL::timestamptz, NULL::int, NULL::timestamptz;
+  ELSE
+    RETURN QUERY SELECT v_booking, c.* FROM booking.count_key_booking(p_created_by_key, p_id, p_count_holds,
+      p_hold_limit, p_booking_limit) c;
+  END IF;
+END $$;

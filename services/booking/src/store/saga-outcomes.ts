@@ -19,14 +19,16 @@ export const SAGA_OUTCOMES_KEY = "saga_outcomes_pkey";
  * booking transaction still writing one of these ids, so an id is either booked (its transaction
  * committed) or abandoned for good: nothing can book it any more, and its room may be released.
  * Two statements: the second's snapshot, taken after the first finished waiting, sees every
- * outcome committed meanwhile.
+ * outcome committed meanwhile. The rows go in id order, as booking.record_bookings writes its
+ * own, so the two never wait on each other in a circle.
  */
 export async function abandonUnlessBooked(
   db: Pool,
   bookingIds: readonly string[],
 ): Promise<Map<string, SagaOutcome>> {
   await db.query(
-    `INSERT INTO booking.saga_outcomes (booking_id, outcome) SELECT id, 'abandoned' FROM unnest($1::text[]) AS id
+    `INSERT INTO booking.saga_outcomes (booking_id, outcome)
+     SELECT id, 'abandoned' FROM unnest($1::text[]) AS id ORDER BY id
      ON CONFLICT (booking_id) DO NOTHING`,
     [bookingIds],
   );
