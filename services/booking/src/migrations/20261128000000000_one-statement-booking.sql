@@ -1,9 +1,8 @@
 -- Up Migration
--- A booking on one stay (a partner's or a hotel's) is written by one statement, in its own
--- transaction, instead of a transaction of four round trips (BEGIN with the outcome row; the
--- booking and its guest; the answer and the event; the key's count with COMMIT). The answer and the
--- event carry the booking as the caller rendered it, completed here with what only the insert
--- knows: its timestamps and its guest.
+-- A booking on one stay (a partner's or a hotel's) is written by one function call instead of a
+-- transaction of four round trips (BEGIN with the outcome row; the booking and its guest; the answer
+-- and the event; the key's count with COMMIT). The answer and the event carry the booking as the
+-- caller rendered it, completed here with what only the insert knows: its timestamps and its guest.
 
 -- A timestamp as JavaScript's toISOString writes it after node-postgres reads it (milliseconds,
 -- truncated, UTC), so the stored answer and event say what a later read of the booking says.
@@ -39,18 +38,17 @@ BEGIN
   RETURN QUERY SELECT b, g.first_name, g.last_name, g.email FROM booking.guests g WHERE g.id = b.guest_id;
 END $$;
 
--- The whole booking transaction of one stay, as one statement:
---   1. its outcome row (waits for anyone giving the id up, and fails on saga_outcomes_pkey when they did);
---   2. the booking and its guest (booking.insert_booking);
---   3. p_booking (the booking as the caller rendered it) completed with the row's timestamps and
+-- One stay's booking, as booking.record_bookings (the next migration) writes each of its items,
+-- after it has written the item's outcome row:
+--   1. the booking and its guest (booking.insert_booking);
+--   2. p_booking (the booking as the caller rendered it) completed with the row's timestamps and
 --      guest, which it answers;
---   4. when p_lease_key is set, the Idempotency-Key record finished with that booking as its 201
+--   3. when p_lease_key is set, the Idempotency-Key record finished with that booking as its 201
 --      answer, raising IDEMPOTENCY_SUPERSEDED when another attempt holds the record now;
---   5. the event p_event, its data.booking that same booking, kept in the outbox;
---   6. when p_count_holds is set, the key's count (booking.count_key_booking: its lock, its refusals)
+--   4. the event p_event, its data.booking that same booking, kept in the outbox;
+--   5. when p_count_holds is set, the key's count (booking.count_key_booking: its lock, its refusals)
 --      last, so only the count and the commit wait on the key's lock; else no usage.
--- Each lock wait is cut off after p_lock_ms (the saga's bound); the statement itself by the
--- session's statement_timeout.
+-- Each lock wait is cut off after p_lock_ms (the saga's bound).
 CREATE FUNCTION booking.record_booking(
   p_id text, p_tenant text, p_property text, p_unit text, p_room text, p_rate_plan text,
   p_start date, p_end date, p_adults int, p_guest text, p_currency text, p_timezone text,
@@ -68,7 +66,6 @@ DECLARE
   v_booking jsonb;
 BEGIN
   PERFORM set_config('lock_timeout', p_lock_ms::text, true);
-  INSERT INTO booking.saga_outcomes (booking_id, outcome) VALUES (p_id, 'booked');
   SELECT * INTO r FROM booking.insert_booking(p_id, p_tenant, p_property, p_unit, p_room, p_rate_plan,
     p_start, p_end, p_adults, p_guest, p_currency, p_timezone, p_total_minor, p_status, p_is_hold, p_hold_origin,
     p_hold_minutes, p_created_by_key, p_origin, p_channel, p_conflict, p_new_guest, p_first_name, p_last_name,
