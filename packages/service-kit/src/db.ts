@@ -285,19 +285,26 @@ export function inTransaction<T>(
  * waits on this process between the statement and the commit. `fn` runs the other statements and
  * returns the last one with its values inlined (sqlLiteral); that statement may only refuse by
  * raising, since nothing runs between it and the commit. `fn` gets the rows of each statement of
- * `options.setup`, sent with BEGIN.
+ * `options.setup`, sent with BEGIN. The last text may hold several statements: `result` gets the
+ * first one's rows, and the rows of each of them.
  */
 export function inTransactionEndingWith<T>(
   pool: pg.Pool,
   fn: (
     client: pg.PoolClient,
     setupRows: pg.QueryResultRow[][],
-  ) => Promise<{ last: string; result: (lastRows: pg.QueryResultRow[]) => T }>,
+  ) => Promise<{
+    last: string;
+    result: (lastRows: pg.QueryResultRow[], eachRows: pg.QueryResultRow[][]) => T;
+  }>,
   options: TransactionOptions = {},
 ): Promise<T> {
   return transaction(pool, options, async (client, setupRows) => {
     const { last, result } = await fn(client, setupRows);
     const results = (await sendCommit(client, `${last};\nCOMMIT`, options)) as pg.QueryResult[];
-    return result(results[0]!.rows);
+    return result(
+      results[0]!.rows,
+      results.slice(0, -1).map((r) => r.rows),
+    );
   });
 }

@@ -45,11 +45,24 @@ export const inventoryService: ServiceDefinition = {
         help: "Batches of a coalesced read sent after waiting 1 s for a statement still under way, by read",
       },
     });
+    // Allocations placed by one transaction of stays asked together.
+    const onWrite = batchMetrics<"allocate">(kit.metrics, {
+      label: "write",
+      calls: {
+        name: "inventory_write_batch_writes",
+        help: "Writes made by one transaction of writes asked together, by write (allocate)",
+      },
+      overdue: {
+        name: "inventory_write_batches_overdue_total",
+        help: "Batches of writes sent after waiting 1 s for a transaction still under way, by write",
+      },
+    });
     const deps: InventoryDeps = {
       kit,
       catalogs: new CatalogCache(kit.pool, { onBatch: onBatch("versions") }),
       properties: new PropertyReads(kit.pool, onBatch("property")),
       outbox: new OutboxRelay(kit, INVENTORY_OUTBOX),
+      onAllocateBatch: onWrite("allocate"),
     };
     const { rpc } = kit;
     rpc.serve(propertiesOps.create, createProperty(deps));

@@ -1,5 +1,5 @@
 import { AppError, type CallerContext, FieldValidationError } from "@reservations/contracts";
-import type { Handler, OutboxRelay, PoolClient, ServiceKit } from "@reservations/service-kit";
+import type { BatchSent, Handler, OutboxRelay, PoolClient, ServiceKit } from "@reservations/service-kit";
 import type { z } from "zod";
 import type { Stay } from "../domain/availability.js";
 import type { Catalog } from "../domain/catalog.js";
@@ -19,6 +19,8 @@ export interface InventoryDeps {
   properties: PropertyReads;
   /** Publishes the events written to INVENTORY_OUTBOX; kicked after each commit. */
   outbox: OutboxRelay;
+  /** Told of each transaction of allocations placed together (metrics). */
+  onAllocateBatch?: (batch: BatchSent) => void;
 }
 
 /** The handler of one inventory operation, typed by its contract. */

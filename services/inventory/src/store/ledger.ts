@@ -92,6 +92,15 @@ export function lockUnitsLedgerSql(
   return `SELECT * FROM inventory.lock_units_ledger(${sqlLiteral(propertyId)}, ${sqlLiteral(unitIds)}::text[], ${sqlLiteral(start)}::date, ${sqlLiteral(end)}::date)`;
 }
 
+/**
+ * Locks units (give them in id order) for stays placed together: sent with BEGIN before each
+ * stay's lockUnitsLedgerSql, which then finds its units locked already, so that a batch takes its
+ * locks in the order a single allocation does.
+ */
+export function lockUnitsSql(unitIds: string[]): string {
+  return `SELECT 1 FROM inventory.units WHERE id = ANY (${sqlLiteral(unitIds)}::text[]) ORDER BY id FOR UPDATE`;
+}
+
 /** The ledger in rows of (block, unit_id, room_id, start_date, end_date). */
 export function ledgerOf(rows: QueryResultRow[]): Ledger {
   const ledger: Ledger = { allocations: [], blocks: [] };

@@ -1,0 +1,207 @@
+import { allocationOps } from "@reservations/contracts";
+import { createPool, type Pool, type PoolClient } from "@reservations/service-kit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Answer,
+  eventually,
+  type Hotel,
+  type InventoryHarness,
+  inDays,
+  startInventory,
+} from "./harness.js";
+
+/**
+ * Allocations asked while one is under way go together in the next transaction
+ * (handlers/allocate.ts). Each test holds a unit's row lock from outside, so that a first
+ * allocation of that unit waits under way while the others are asked, and they form one batch.
+ */
+describe("allocations placed together", () => {
+  let h: InventoryHarness;
+  let hotel: Hotel;
+  let singles: string[];
+  let plan: string | undefined;
+  let db: Pool;
+  let seq = 0;
+  const run = Date.now().toString(36);
+
+  beforeAll(async () => {
+    h = await startInventory();
+    hotel = await h.hotel("Batch hotel");
+    singles = [];
+    for (let i = 0; i < 6; i++) singles.push((await hotel.unit({ name: `Single ${i}` })).id);
+    plan = await hotel.ratePlan({ name: "Singles", unit_ids: singles, min_stay: 1, max_stay: 14 });
+    await h.call(
+      allocationOps.allocate,
+      {
+        booking_id: `bkg_warm_${run}`,
+        unit_id: singles[0]!,
+        rate_plan_id: plan,
+        start_date: inDays(400),
+        end_date: inDays(401),
+        adults: 1,
+      },
+      hotel.partner,
+    ); // the property's catalog is kept from here on
+    await h.call(allocationOps.release, { booking_id: `bkg_warm_${run}` }, hotel.partner);
+    db = createPool(h.config.DATABASE_URL, { max: 4 });
+  });
+  afterAll(async () => {
+    await db?.end();
+    await h?.stop();
+  });
+
+  const stay = (unit: string, days = 60, booking = `bkg_batch_${run}_${seq++}`) => ({
+    booking_id: booking,
+    unit_id: unit,
+    rate_plan_id: plan,
+    start_date: inDays(days),
+    end_date: inDays(days + 2),
+    adults: 1,
+  });
+  const call = (input: ReturnType<typeof stay>): Promise<Answer> =>
+    h.call(allocationOps.allocate, input, hotel.partner);
+
+  /** A client of its own holding the unit's row lock until `release`. */
+  async function lockUnit(unit: string): Promise<{ client: PoolClient; release(): Promise<void> }> {
+    const client = await db.connect();
+    await client.query("BEGIN");
+    await client.query("SELECT 1 FROM inventory.units WHERE id = $1 FOR UPDATE", [unit]);
+    return {
+      client,
+      async release() {
+        await client.query("COMMIT");
+        client.release();
+      },
+    };
+  }
+
+  /** The pid of the allocation transaction waiting on a lock, whose statement names `text`. */
+  const waitingOn = (text: string) =>
+    eventually(async () => {
+      const { rows } = await db.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%' || $1 || '%'
+          AND query LIKE '%inventory.%'`,
+        [text],
+      );
+      if (!rows[0]) throw new Error(`no allocation waiting on a lock (${text})`);
+      return rows[0].pid;
+    });
+
+  /** The transaction ids that wrote these bookings' allocations, by booking id. */
+  async function writers(bookingIds: string[]): Promise<Map<string, string>> {
+    const { rows } = await db.query<{ booking_id: string; xmin: string }>(
+      "SELECT booking_id, xmin::text FROM inventory.allocations WHERE booking_id = ANY ($1)",
+      [bookingIds],
+    );
+    return new Map(rows.map((r) => [r.booking_id, r.xmin]));
+  }
+
+  const batchSizes = async () => {
+    const metric = h.service.kit.metrics.registry.getSingleMetric("inventory_write_batch_writes");
+    const { values } = await metric!.get();
+    const of = (name: string) =>
+      (values as { metricName?: string; labels: Record<string, unknown>; value: number }[]).find(
+        (v) => v.metricName === name && v.labels.write === "allocate",
+      )?.value ?? 0;
+    return { count: of("inventory_write_batch_writes_count"), sum: of("inventory_write_batch_writes_sum") };
+  };
+
+  it("places stays of distinct units in one transaction, each decided on its own rows: a stay of a unit taken is refused, an id allocated already answers its allocation, and a second stay of a unit in the batch goes after it, alone", async () => {
+    const taken = stay(singles[5]!, 60);
+    expect((await call(taken)).status).toBe(200);
+    const kept = stay(singles[4]!, 70);
+    const first = await call(kept);
+    expect(first.status).toBe(200);
+
+    const lock = await lockUnit(singles[0]!);
+    const leader = call(stay(singles[0]!, 60));
+    await waitingOn(singles[0]!);
+    const before = await batchSizes();
+    const fresh = [stay(singles[1]!, 60), stay(singles[2]!, 60), stay(singles[3]!, 60)];
+    const sameUnit = stay(singles[1]!, 61); // overlaps fresh[0]'s nights
+    const refused = stay(singles[5]!, 61); // overlaps `taken`
+    const asked = [...fresh, sameUnit, refused, kept].map(call); // `kept`: the same booking id again
+
+    await lock.release();
+    expect((await leader).status).toBe(200);
+    const answers = await Promise.all(asked);
+    for (const a of answers.slice(0, 3)) expect(a.status, JSON.stringify(a.body)).toBe(200);
+    expect(answers[3]!.body.error_code).toBe("UNIT_NOT_AVAILABLE");
+    expect(answers[4]!.body.error_code).toBe("UNIT_NOT_AVAILABLE");
+    expect(answers[5]!.status).toBe(200);
+    expect(answers[5]!.body.data.id).toBe(first.body.data.id);
+
+    // The six were asked together; the three fresh stays were written by one transaction.
+    const after = await batchSizes();
+    expect(after.count - before.count).toBe(1);
+    expect(after.sum - before.sum).toBe(6);
+    const xids = await writers(fresh.map((s) => s.booking_id));
+    expect(xids.size).toBe(3);
+    expect(new Set(xids.values()).size).toBe(1);
+    const { rows } = await db.query(
+      "SELECT count(*)::int AS n FROM inventory.allocations WHERE booking_id = ANY ($1)",
+      [[sameUnit.booking_id, refused.booking_id]],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it("places each stay of a batch again on its own when an insert of the batch raises: here the booking id allocated meanwhile by another copy", async () => {
+    // Another copy's allocation of `raced`'s booking id, inserted but not committed when the batch reads.
+    const raced = stay(singles[3]!, 80);
+    const other = await db.connect();
+    await other.query("BEGIN");
+    await other.query(
+      `INSERT INTO inventory.allocations (id, booking_id, tenant_id, property_id, unit_id, start_date, end_date,
+         adults, currency, nightly, total_minor, status, origin, conflict)
+       VALUES ($7, $1, $2, $3, $4, $5, $6, 1, 'EUR', '[]', 0, 'pending', 'api', false)`,
+      [
+        raced.booking_id,
+        hotel.tenantId,
+        hotel.propertyId,
+        singles[4],
+        inDays(90),
+        inDays(91),
+        `alc_other_${run}`,
+      ],
+    );
+    const lock = await lockUnit(singles[0]!);
+    const leader = call(stay(singles[0]!, 80));
+    await waitingOn(singles[0]!);
+    const fresh = [stay(singles[1]!, 80), stay(singles[2]!, 80)];
+    const asked = [...fresh, raced].map(call);
+    await lock.release();
+    expect((await leader).status).toBe(200);
+    // The batch's insert of `raced` waits on the other copy's; that one commits first.
+    await waitingOn("alc_");
+    await other.query("COMMIT");
+    other.release();
+
+    const answers = await Promise.all(asked);
+    for (const a of answers.slice(0, 2)) expect(a.status, JSON.stringify(a.body)).toBe(200);
+    // Alone, the raced stay finds its booking id's allocation: the other copy's, answered as it is.
+    expect(answers[2]!.status).toBe(200);
+    expect(answers[2]!.body.data).toMatchObject({ id: `alc_other_${run}`, unit_id: singles[4] });
+    // The fresh stays were placed again, each in a transaction of its own.
+    const xids = await writers(fresh.map((s) => s.booking_id));
+    expect(new Set(xids.values()).size).toBe(2);
+  });
+
+  it("fails every stay of a batch whose connection is cut, writes none of them, and a retry places each", async () => {
+    const lock = await lockUnit(singles[0]!);
+    const leader = call(stay(singles[0]!, 100));
+    await waitingOn(singles[0]!);
+    // The batch will wait on this unit's lock, held by a second outside client.
+    const second = await lockUnit(singles[2]!);
+    const batch = [stay(singles[1]!, 100), stay(singles[2]!, 100)];
+    const asked = batch.map(call);
+    await lock.release();
+    expect((await leader).status).toBe(200);
+    const pid = await waitingOn(singles[2]!);
+    await db.query("SELECT pg_terminate_backend($1)", [pid]);
+    const answers = await Promise.all(asked);
+    expect(answers.map((a) => a.status)).toEqual([503, 503]);
+    await second.release();
+    expect((await writers(batch.map((s) => s.booking_id))).size).toBe(0);
+    for (const s of batch) expect((await call(s)).status).toBe(200);
+  });
+});
