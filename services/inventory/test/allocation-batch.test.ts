@@ -1,5 +1,6 @@
+import type { Socket } from "node:net";
 import { allocationOps } from "@reservations/contracts";
-import { createPool, type Pool, type PoolClient } from "@reservations/service-kit";
+import { createPool, faults, type Pool, type PoolClient } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Answer,
@@ -14,6 +15,7 @@ import {
  * Allocations asked while one is under way go together in the next transaction
  * (handlers/allocate.ts). Each test holds a unit's row lock from outside, so that a first
  * allocation of that unit waits under way while the others are asked, and they form one batch.
+ * The lock is held for less than the batch's own lock timeout where a test needs the batch whole.
  */
 describe("allocations placed together", () => {
   let h: InventoryHarness;
@@ -186,22 +188,56 @@ describe("allocations placed together", () => {
     expect(new Set(xids.values()).size).toBe(2);
   });
 
-  it("fails every stay of a batch whose connection is cut, writes none of them, and a retry places each", async () => {
+  it("a batch that waits on one unit held elsewhere gives up after BATCH_LOCK_TIMEOUT_MS: the other stays are placed on their own meanwhile, and the held unit's when it is free", async () => {
     const lock = await lockUnit(singles[0]!);
     const leader = call(stay(singles[0]!, 100));
     await waitingOn(singles[0]!);
-    // The batch will wait on this unit's lock, held by a second outside client.
-    const second = await lockUnit(singles[2]!);
-    const batch = [stay(singles[1]!, 100), stay(singles[2]!, 100)];
+    // Held by another transaction for as long as this test says.
+    const held = await lockUnit(singles[2]!);
+    const batch = [stay(singles[1]!, 100), stay(singles[2]!, 100), stay(singles[3]!, 100)];
     const asked = batch.map(call);
     await lock.release();
     expect((await leader).status).toBe(200);
-    const pid = await waitingOn(singles[2]!);
-    await db.query("SELECT pg_terminate_backend($1)", [pid]);
+    // With the held unit still locked, the stays of the other units are answered.
+    const [first, , third] = asked;
+    expect((await first!).status).toBe(200);
+    expect((await third!).status).toBe(200);
+    const xids = await writers([batch[0]!.booking_id, batch[2]!.booking_id]);
+    expect(new Set(xids.values()).size).toBe(2); // each on its own
+    await held.release();
+    expect((await asked[1]!).status).toBe(200);
+  });
+
+  it("fails every stay of a batch whose COMMIT's answer is lost (503), and a retry of each answers the allocation the COMMIT wrote", async () => {
+    const lock = await lockUnit(singles[0]!);
+    const leader = call(stay(singles[0]!, 110));
+    await waitingOn(singles[0]!);
+    const batch = [stay(singles[1]!, 110), stay(singles[2]!, 110)];
+    let cut = 0;
+    const disarm = faults.arm("inventory.allocate.batch-commit-sent", async (info) => {
+      disarm();
+      const stream = (info.client as PoolClient & { connection: { stream: Socket } }).connection.stream;
+      stream.pause(); // the COMMIT's answer stays unread
+      // Seen from another connection, the transaction committed; then this one dies.
+      await eventually(async () => {
+        if ((await writers(batch.map((s) => s.booking_id))).size < 2) throw new Error("not committed yet");
+      });
+      stream.destroy();
+      cut++;
+    });
+    const asked = batch.map(call);
+    await lock.release();
+    expect((await leader).status).toBe(200);
     const answers = await Promise.all(asked);
+    expect(cut).toBe(1);
     expect(answers.map((a) => a.status)).toEqual([503, 503]);
-    await second.release();
-    expect((await writers(batch.map((s) => s.booking_id))).size).toBe(0);
-    for (const s of batch) expect((await call(s)).status).toBe(200);
+    const written = await writers(batch.map((s) => s.booking_id));
+    expect(new Set(written.values()).size).toBe(1); // one transaction wrote both
+    for (const s of batch) {
+      const again = await call(s);
+      expect(again.status).toBe(200);
+      expect(again.body.data).toMatchObject({ booking_id: s.booking_id, unit_id: s.unit_id });
+    }
+    expect((await writers(batch.map((s) => s.booking_id))).size).toBe(2); // nothing written twice
   });
 });

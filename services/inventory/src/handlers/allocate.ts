@@ -5,7 +5,13 @@ import {
   type CallerContext,
   todayIn,
 } from "@reservations/contracts";
-import { coalesced, inTransactionEndingWith, newId, type QueryResultRow } from "@reservations/service-kit";
+import {
+  coalesced,
+  faults,
+  inTransactionEndingWith,
+  newId,
+  type QueryResultRow,
+} from "@reservations/service-kit";
 import type { z } from "zod";
 import { placeStay } from "../domain/allocation.js";
 import type { Catalog } from "../domain/catalog.js";
@@ -17,6 +23,7 @@ import {
   findAllocation,
   insertAllocationLast,
   isDuplicateBooking,
+  isLockTimeout,
   isSlotTaken,
   ledgerOf,
   lockUnitsLedgerSql,
@@ -46,6 +53,8 @@ interface Placing {
 
 /** A placing's end: its allocation, or what refused it (undefined: the kept catalog was stale). */
 type Placed = { ok: Allocation } | { err: unknown };
+/** What a batch answers for a placing: its end, or the placing on its own it goes on with after the batch. */
+type Batched = Placed | { later: Promise<Placed | undefined> };
 
 /** What the rows read under the lock decide for a placing. */
 type Decision =
@@ -54,6 +63,12 @@ type Decision =
 
 /** Stays placed together in one transaction at most (a batch's units are all locked at once). */
 const MAX_PLACINGS = 32;
+/**
+ * How long a batch waits for any one lock (a unit held by another transaction, another copy's
+ * insert of a booking id) before it gives up and its stays are placed each on its own: one unit
+ * held long then holds up only its own stays, not the whole batch.
+ */
+export const BATCH_LOCK_TIMEOUT_MS = 500;
 
 /**
  * DESIGN saga step 2: takes the room for a booking, idempotent by booking id.
@@ -73,9 +88,10 @@ const MAX_PLACINGS = 32;
  * refusal or stale catalog is its own. Only stays whose units are all distinct go together (the
  * ledger each reads does not see the others' inserts); another stay of the same units, a retry
  * after a release, and every stay of a batch an insert of which raised (the booking id allocated
- * by another copy meanwhile, the exclusion constraint) are placed on their own, as before. A batch
- * that fails otherwise (Postgres gone, the statement timed out) fails each of its stays with that
- * error, as a single allocation would.
+ * by another copy meanwhile, the exclusion constraint) or that waited for a lock longer than
+ * BATCH_LOCK_TIMEOUT_MS are placed on their own, as before. A batch that fails otherwise (Postgres
+ * gone, the statement timed out) fails each of its stays with that error, as a single allocation
+ * would.
  */
 export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocationOps.allocate> => {
   const { pool, log } = deps.kit;
@@ -161,10 +177,10 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
     }
   };
 
-  /** Placings asked together: those with distinct units in one transaction, the others each alone. */
-  const placeMany = async (placings: readonly Placing[]): Promise<(Placed | undefined)[]> => {
+  /** Placings asked together: those with distinct units in one transaction, the others each alone after it. */
+  const placeMany = async (placings: readonly Placing[]): Promise<(Batched | undefined)[]> => {
     if (placings.length === 1) return [await settle(placings[0]!)];
-    const placed: (Placed | undefined)[] = new Array(placings.length).fill(undefined);
+    const placed: (Batched | undefined)[] = new Array(placings.length).fill(undefined);
     const together: number[] = [];
     let alone: number[] = [];
     const units = new Set<string>();
@@ -183,6 +199,7 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
       ...new Map(together.map((i) => [placings[i]!.catalog.property.id, placings[i]!])).values(),
     ];
     const setup = [
+      `SET LOCAL lock_timeout = ${BATCH_LOCK_TIMEOUT_MS}`,
       lockUnitsSql([...units].sort()),
       ...together.flatMap((i) => setupOf(placings[i]!)),
       ...properties.map((p) => catalogVersionSql(p.ctx.tenant_id!, p.catalog.property.id)),
@@ -192,7 +209,7 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
         pool,
         async (_tx, rows) => {
           const versions = new Map(
-            properties.map((p, j) => [p.catalog.property.id, rows[1 + 2 * together.length + j]![0]?.catalog]),
+            properties.map((p, j) => [p.catalog.property.id, rows[2 + 2 * together.length + j]![0]?.catalog]),
           );
           const inserts: { i: number; last: string; result: (rows: QueryResultRow[]) => Allocation }[] = [];
           for (const [k, i] of together.entries()) {
@@ -200,8 +217,8 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
             try {
               const decision = decide(
                 p,
-                rows[1 + 2 * k]!,
                 rows[2 + 2 * k]!,
+                rows[3 + 2 * k]!,
                 versions.get(p.catalog.property.id),
               );
               if ("existing" in decision) placed[i] = { ok: decision.existing };
@@ -218,23 +235,25 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
             },
           };
         },
-        { setup },
+        {
+          setup,
+          onCommitSent: (client) => faults.hit("inventory.allocate.batch-commit-sent", { client }),
+        },
       );
     } catch (err) {
-      // Nothing of the batch was written. An insert refused by a constraint: each stay is placed
-      // again on its own. Anything else: each stay fails with it, as it would alone.
-      const again = isSlotTaken(err) || isDuplicateBooking(err);
+      // Nothing of the batch was written, unless its COMMIT's answer was lost. An insert refused by
+      // a constraint, or a lock waited for too long: each stay is placed again on its own.
+      // Anything else: each stay fails with it, as it would alone.
+      const again = isSlotTaken(err) || isDuplicateBooking(err) || isLockTimeout(err);
       alone = alone.filter((i) => !together.includes(i));
       for (const i of together) {
         placed[i] = again ? undefined : { err };
         if (again) alone.push(i);
       }
     }
-    await Promise.all(
-      alone.map(async (i) => {
-        placed[i] = await settle(placings[i]!);
-      }),
-    );
+    // Not awaited: the batch's answers, and the next batch, do not wait for these (one of them may
+    // wait on a unit held elsewhere); each caller waits for its own.
+    for (const i of alone) placed[i] = { later: settle(placings[i]!) };
     return placed;
   };
 
@@ -264,9 +283,10 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
       keptVersion: kept.version,
       seq: seq++,
     });
-    if (placed === undefined) return undefined;
-    if ("err" in placed) throw placed.err;
-    return placed.ok;
+    const ended = placed && "later" in placed ? await placed.later : placed;
+    if (ended === undefined) return undefined;
+    if ("err" in ended) throw ended.err;
+    return ended.ok;
   };
 
   /** As before the kept catalog: the booking id's allocation first, then a checked catalog. */

@@ -225,5 +225,7 @@ export async function stalePending(
 const pgCode = (err: unknown) => (err as { code?: string }).code;
 /** The claims' exclusion constraint refused the insert: the slot was taken after all. */
 export const isSlotTaken = (err: unknown): boolean => pgCode(err) === "23P01";
+/** A lock was waited for longer than the transaction's lock_timeout. */
+export const isLockTimeout = (err: unknown): boolean => pgCode(err) === "55P03";
 /** Another allocation of the booking was inserted first. */
 export const isDuplicateBooking = (err: unknown): boolean => pgCode(err) === "23505";
