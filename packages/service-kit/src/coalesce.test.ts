@@ -121,6 +121,21 @@ describe("coalesced reads", () => {
     expect(await Promise.all(later)).toEqual(["v:b", "v:b", "v:c", "v:b"]);
   });
 
+  it("with keyOf false, sends every call, however alike, in its place", async () => {
+    const { batches, gates, readMany } = heldReads();
+    const read = coalesced(readMany, { keyOf: false });
+    const a = read("a");
+    await settle();
+    const later = [read("b"), read("b"), read("c")];
+    await settle();
+    gates[0]!.open();
+    await a;
+    await settle();
+    expect(batches).toEqual([["a"], ["b", "b", "c"]]);
+    gates[1]!.open();
+    expect(await Promise.all(later)).toEqual(["v:b", "v:b", "v:c"]);
+  });
+
   it("asks a key repeated in one batch once by default, keys being the same when their JSON is", async () => {
     const batches: { tenant: string; id: string }[][] = [];
     const read = coalesced(async (keys: readonly { tenant: string; id: string }[]) => {

@@ -16,8 +16,11 @@ export interface CoalesceOptions<K> {
   maxBatch?: number;
   /** How long a batch waits for the statement under way before it goes anyway (1,000 ms). */
   patienceMs?: number;
-  /** What makes two keys the same key (default: their JSON): reads of one key in a batch are asked once. */
-  keyOf?: (key: K) => string;
+  /**
+   * What makes two keys the same key (default: their JSON): reads of one key in a batch are asked
+   * once. `false`: every call is its own, however alike (writes, each of which must be made).
+   */
+  keyOf?: ((key: K) => string) | false;
   onBatch?: (batch: BatchSent) => void;
 }
 
@@ -64,7 +67,7 @@ export function coalesced<K, V>(
       onBatch?.({ reads: keys.length, overdue });
       running++;
       try {
-        return await readOnce(readMany, keys, keyOf);
+        return await (keyOf === false ? readMany(keys) : readOnce(readMany, keys, keyOf));
       } finally {
         running--;
         next();

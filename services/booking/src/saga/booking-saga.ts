@@ -77,15 +77,14 @@ export class BookingSaga {
   private readonly bounds;
 
   /** A stay's booking, written with those asked meanwhile (see recordBookings). */
-  private readonly record: (booking: BookingToRecord & { seq: number }) => Promise<Recorded | undefined>;
-  private seq = 0;
+  private readonly record: (booking: BookingToRecord) => Promise<Recorded | undefined>;
 
   constructor(private readonly deps: SagaDeps) {
     this.bounds = sagaBounds(deps.leaseMs);
     // The bookings asked while one statement of them is under way go together in the next (a
     // transaction of subtransactions: at most 32, so Postgres keeps their ids in its cache).
     this.record = coalesced(
-      (bookings: readonly (BookingToRecord & { seq: number })[]) =>
+      (bookings: readonly BookingToRecord[]) =>
         committing(
           deps.pool,
           // Each item's error is returned in its place; DataLoader rejects that item's call with it.
@@ -98,7 +97,7 @@ export class BookingSaga {
               }),
           },
         ),
-      { maxBatch: 32, keyOf: (b) => String(b.seq), onBatch: deps.onRecordBatch },
+      { maxBatch: 32, keyOf: false, onBatch: deps.onRecordBatch },
     );
   }
 
@@ -247,7 +246,6 @@ ${markBookedSql(o.bookingIds)}`,
       },
       async () => {
         const recorded = (await this.record({
-          seq: this.seq++,
           booking,
           rendered,
           event,

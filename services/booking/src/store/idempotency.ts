@@ -65,7 +65,7 @@ export class Claims {
         const won = new Set(rows.map((r) => r.booking_id));
         return claims.map((c) => won.has(c.booking_id));
       },
-      { onBatch },
+      { keyOf: false, onBatch },
     );
   }
 

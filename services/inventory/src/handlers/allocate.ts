@@ -47,8 +47,6 @@ interface Placing {
   stay: Stay;
   /** The version to check under the lock (null: the catalog was checked). */
   keptVersion: string | null;
-  /** Tells apart placings asked together (coalesced's key). */
-  seq: number;
 }
 
 /** A placing's end: its allocation, or what refused it (undefined: the kept catalog was stale). */
@@ -257,10 +255,9 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
     return placed;
   };
 
-  let seq = 0;
   const placeKept = coalesced(placeMany, {
     maxBatch: MAX_PLACINGS,
-    keyOf: (p) => String(p.seq),
+    keyOf: false,
     onBatch: deps.onAllocateBatch,
   });
 
@@ -281,7 +278,6 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
       catalog: kept.catalog,
       stay,
       keptVersion: kept.version,
-      seq: seq++,
     });
     const ended = placed && "later" in placed ? await placed.later : placed;
     if (ended === undefined) return undefined;
@@ -297,7 +293,7 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
       return existing; // idempotent by booking id
     }
     const catalog = await catalogFor(deps, ctx);
-    return place({ input, ctx, catalog, stay: resolve(catalog, input), keptVersion: null, seq: -1 });
+    return place({ input, ctx, catalog, stay: resolve(catalog, input), keptVersion: null });
   };
 
   return async (input, ctx) => {
