@@ -68,6 +68,24 @@ describe("coalesced reads", () => {
     expect(await next).toBe("v:c");
   });
 
+  it("sends each call of a batch that failed for a reason of its own again alone: only the culprit fails", async () => {
+    const batches: string[][] = [];
+    const refused = Object.assign(new Error("invalid byte sequence"), { code: "22021" });
+    const read = coalesced(async (keys: readonly string[]) => {
+      batches.push([...keys]);
+      if (keys.includes("bad")) throw refused;
+      return keys.map((k) => `v:${k}`);
+    });
+    const outcomes = await Promise.allSettled(["a", "b", "bad", "c"].map((k) => read(k)));
+    expect(outcomes.map((o) => (o.status === "rejected" ? o.reason : o.value))).toEqual([
+      "v:a",
+      "v:b",
+      refused,
+      "v:c",
+    ]);
+    expect(batches).toEqual([["a", "b", "bad", "c"], ["a"], ["b"], ["bad"], ["c"]]);
+  });
+
   it("sends no batch larger than its bound, one at a time", async () => {
     const { batches, gates, readMany } = heldReads();
     const read = coalesced(readMany, { maxBatch: 3 });

@@ -1,4 +1,6 @@
 import DataLoader from "dataloader";
+import pLimit from "p-limit";
+import { isConnectionLost } from "./db-errors.js";
 
 /** A read of many keys in one statement: one answer per key, in the keys' order (undefined: none). */
 export type ReadMany<K, V> = (keys: readonly K[]) => Promise<(V | undefined)[]>;
@@ -25,28 +27,15 @@ export interface CoalesceOptions<K> {
 }
 
 /**
- * One read of a hot path (a property's versions, a property), asked by many requests at once,
- * answered by as few statements as the database's speed needs: while a statement of this read is
- * under way, the reads asked meanwhile wait for it to end and then go together in the next one (up
- * to `maxBatch` keys). With nothing under way a read goes at once, alone, so a quiet service adds no
- * wait. Under load each request's round trip to Postgres, and Postgres's work per statement, is
- * shared by the reads of the batch.
+ * Calls of one statement asked by many requests at once, answered by as few statements as the
+ * database's speed needs: while one is under way, the calls asked meanwhile go together in the next
+ * (up to `maxBatch`); with nothing under way a call goes at once, alone. Nothing is kept (DataLoader's
+ * cache is off), so a read never sees less than what was committed before it was asked. A batch waits
+ * `patienceMs` at most for the statement under way, so one stuck statement holds no one for longer.
  *
- * Reads of the same key in one batch are asked once (a busy property's reads are mostly the same
- * key).
- *
- * Never stale: nothing is kept (DataLoader's cache is off), and a read joins only a batch not yet
- * sent, so the statement that answers it begins after it was asked and, under READ COMMITTED, sees
- * every commit made before. A failed statement fails every read of its batch with the same error.
- *
- * A batch waits for the statement under way `patienceMs` at most, then goes anyway: a statement
- * stuck on a server that stopped answering holds the reads behind it no longer than that, and from
- * then on the batches go one at a time beside it (each waiting for the one before, not for the stuck
- * one), and the pool's own limits apply as to any statement.
- *
- * DataLoader does the batching (its `batchScheduleFn` decides when a batch goes); what it does not
- * give is "one statement at a time, the next one holding everything asked meanwhile", which is the
- * queue below.
+ * Calls of many tenants share a batch, so a batch that fails as a whole, but for a lost connection,
+ * goes again one call at a time: only the call at fault fails, with its own error.
+ * DataLoader batches; the one-statement-at-a-time queue and the isolation are what it lacks.
  */
 export function coalesced<K, V>(
   readMany: ReadMany<K, V>,
@@ -67,7 +56,7 @@ export function coalesced<K, V>(
       onBatch?.({ reads: keys.length, overdue });
       running++;
       try {
-        return await (keyOf === false ? readMany(keys) : readOnce(readMany, keys, keyOf));
+        return await isolated(keyOf === false ? readMany : (ks) => readOnce(readMany, ks, keyOf), keys);
       } finally {
         running--;
         next();
@@ -98,6 +87,33 @@ export function coalesced<K, V>(
     },
   );
   return (key) => loader.load(key);
+}
+
+/** How many calls of a failed batch go again at once: one slow culprit holds up no more than its lane. */
+const ALONE_AT_ONCE = 4;
+
+/**
+ * `readMany(keys)`, or, when that fails for anything but a lost connection, each key alone: safe
+ * because every batched statement of this code is idempotent by its keys' ids.
+ */
+async function isolated<K, V>(
+  readMany: ReadMany<K, V>,
+  keys: readonly K[],
+): Promise<(V | undefined | Error)[]> {
+  try {
+    return await readMany(keys);
+  } catch (err) {
+    if (keys.length === 1 || isConnectionLost(err)) throw err;
+    const limit = pLimit(ALONE_AT_ONCE);
+    return Promise.all(
+      keys.map((k) =>
+        limit(() => readMany([k])).then(
+          ([v]) => v,
+          (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+        ),
+      ),
+    );
+  }
 }
 
 /** `readMany` of each distinct key once, answered to every read of it. */

@@ -6,6 +6,7 @@ export * from "./connections.js";
 export * from "./cursor.js";
 export * from "./dates.js";
 export * from "./db.js";
+export * from "./db-errors.js";
 export * from "./db-roles.js";
 export * from "./events.js";
 export * from "./faults.js";

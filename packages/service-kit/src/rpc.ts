@@ -19,6 +19,7 @@ import {
 } from "@reservations/contracts";
 import { ZodError, type z } from "zod";
 import { natsConnected } from "./connections.js";
+import { isUnavailable, isUnstorableValue } from "./db-errors.js";
 import { faults } from "./faults.js";
 import type { Logger } from "./logger.js";
 import type { Histogram, Metrics } from "./metrics.js";
@@ -176,38 +177,6 @@ export function readChunkHeader(value: string): [number, number] | undefined {
   return index < count ? [index, count] : undefined;
 }
 
-const UNAVAILABLE_CODES = new Set([
-  // Postgres gave up on the statement (statement_timeout, lock wait) or the idle transaction: retry shortly.
-  "57014",
-  "55P03",
-  "25P03",
-  // Postgres broke a deadlock by failing this statement: a retry goes through.
-  "40P01",
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "57P01",
-  "57P02",
-  "57P03",
-  "08000",
-  "08003",
-  "08006",
-  "08001",
-  "08004",
-]);
-
-/** A lost or refused connection (Postgres, Redis) or a statement cut off by its time bound: the caller gets a fast 503, not a 500. */
-export function isUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | undefined;
-  if (!e) return false;
-  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-  const m = e.message ?? "";
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/.test(
-    m,
-  );
-}
-
 /** Maps anything a handler throws to a reply; only expected errors keep their detail. */
 export function errorToReply(err: unknown, log: Logger): ReplyEnvelope {
   if (err instanceof AppError) {
@@ -217,6 +186,14 @@ export function errorToReply(err: unknown, log: Logger): ReplyEnvelope {
   if (err instanceof ZodError) {
     const fv = new FieldValidationError(issuesToFieldErrors(err.issues));
     return { status: 422, body: fv.toBody() };
+  }
+  if (isUnstorableValue(err)) {
+    // Only a value of the request can be at fault; which one Postgres does not say.
+    log.warn({ code: (err as { code: string }).code }, "a value of the request could not be stored");
+    return {
+      status: 422,
+      body: FieldValidationError.single("body", "holds a value that cannot be stored").toBody(),
+    };
   }
   if (isUnavailable(err)) {
     log.warn({ err: (err as Error).message }, "a dependency is unavailable");
