@@ -37,10 +37,10 @@ export function isUnavailable(err: unknown): boolean {
 }
 
 /**
- * Values Postgres cannot store (a character its encoding refuses, a number or date past its type's
- * range, text past its column's length): the request's own fault, whichever request sent it.
+ * Values Postgres cannot store or read (a character its encoding or JSON refuses, a number or date
+ * past its type's range, text past its column's length): the request's own fault.
  */
-const UNSTORABLE_CODES = new Set(["22P05", "22021", "22003", "22008", "22007", "22001"]);
+const UNSTORABLE_CODES = new Set(["22P02", "22P05", "22021", "22003", "22008", "22007", "22001"]);
 
 export function isUnstorableValue(err: unknown): boolean {
   const code = (err as { code?: string } | undefined)?.code;

@@ -81,7 +81,9 @@ export async function startBooking(
   options: { config?: BaseConfig; log?: Logger } = {},
 ): Promise<BookingHarness> {
   const config = options.config ?? testConfig();
-  const log = options.log ?? createLogger({ name: "booking-test", level: "silent" });
+  const log =
+    options.log ??
+    createLogger({ name: "booking-test", level: (process.env.TEST_LOG_LEVEL as "silent") ?? "silent" });
   await databasesReady(config);
   const [inventory, booking] = await Promise.all([
     startService(inventoryService, { config, log: log.child({ service: "inventory" }) }),

@@ -155,57 +155,49 @@ export function fromAllocation(a: Allocation) {
   } satisfies Partial<NewBooking>;
 }
 
-/**
- * booking.insert_booking's parameters for `b` (the first 25 of booking.record_booking's too); a new
- * guest gets `newGuestId`.
- */
-export function insertParams(b: NewBooking, newGuestId = newId("gst")): unknown[] {
-  const existing = "id" in b.guest ? b.guest.id : null;
+/** A new booking's row by the names of booking.booking_record; a new guest gets `newGuestId`. */
+export function bookingRecord(b: NewBooking, newGuestId = newId("gst")) {
   const fresh = "id" in b.guest ? null : b.guest;
-  return [
-    b.id,
-    b.tenant_id,
-    b.property_id,
-    b.unit_id,
-    b.room_id,
-    b.rate_plan_id,
-    b.start_date,
-    b.end_date,
-    b.adults,
-    existing,
-    b.currency,
-    b.timezone,
-    b.total_minor,
-    b.status,
-    b.is_hold,
-    b.hold_origin,
-    b.hold_minutes,
-    b.created_by_key,
-    b.origin,
-    b.channel,
-    b.conflict,
-    fresh ? newGuestId : null,
-    fresh?.first_name ?? null,
-    fresh?.last_name ?? null,
-    fresh?.email ?? null,
-  ];
+  return {
+    id: b.id,
+    tenant_id: b.tenant_id,
+    property_id: b.property_id,
+    unit_id: b.unit_id,
+    room_id: b.room_id,
+    rate_plan_id: b.rate_plan_id,
+    start_date: b.start_date,
+    end_date: b.end_date,
+    adults: b.adults,
+    guest_id: "id" in b.guest ? b.guest.id : null,
+    currency: b.currency,
+    timezone: b.timezone,
+    total_minor: b.total_minor,
+    status: b.status,
+    is_hold: b.is_hold,
+    hold_origin: b.hold_origin,
+    hold_minutes: b.hold_minutes,
+    created_by_key: b.created_by_key,
+    origin: b.origin,
+    channel: b.channel,
+    conflict: b.conflict,
+    new_guest_id: fresh ? newGuestId : null,
+    first_name: fresh?.first_name ?? null,
+    last_name: fresh?.last_name ?? null,
+    email: fresh?.email ?? null,
+  };
 }
-
-/** `$from`, …, `$to`: a statement's placeholders. */
-const placeholders = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `$${from + i}`).join(", ");
 
 /** The booking (and its new guest, if any) as a group's transaction inserts it, prepared. */
 const insertBookingStatement = prepared<BookingRow>(
   "booking_insert_booking",
   `SELECT (r.booking).*, (r.booking).created_at::text AS created_at_text, r.first_name, r.last_name, r.email,
      NULL::bigint AS group_balance_due_minor, NULL::text AS group_payment_status
-     FROM booking.insert_booking(${placeholders(1, 25)}) r`,
+     FROM booking.insert_booking(jsonb_populate_record(NULL::booking.booking_record, $1)) r`,
 );
 
 /** Inserts a booking (and its new guest, when it has one) in one statement; answers it as findById would. */
 export async function insertBooking(db: PoolClient, b: NewBooking): Promise<BookingRow> {
-  const { rows } = await insertBookingStatement(db, insertParams(b));
+  const { rows } = await insertBookingStatement(db, [JSON.stringify(bookingRecord(b))]);
   return rows[0]!;
 }
 

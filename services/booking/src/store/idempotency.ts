@@ -1,4 +1,4 @@
-import { type BatchSent, coalesced, type Db, prepared } from "@reservations/service-kit";
+import { type BatchSent, coalesced, type Db, faults, prepared } from "@reservations/service-kit";
 
 export interface IdempotencyRecord {
   key_id: string;
@@ -53,8 +53,11 @@ export class Claims {
     leaseMs: number,
     onBatch?: (batch: BatchSent) => void,
   ) {
+    // Claims of many keys in one INSERT: safe, since a claim is won only by its own booking id.
     this.claimOne = coalesced(
       async (claims: readonly Claim[]) => {
+        // A test's way to make one chosen claim raise in Postgres, as a value it cannot store would.
+        for (const claim of claims) await faults.hit("booking.claim.item", { claim });
         const { rows } = await claimManyStatement(db, [
           claims.map((c) => c.key_id),
           claims.map((c) => c.idempotency_key),

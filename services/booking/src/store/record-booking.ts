@@ -1,6 +1,6 @@
 import type { Booking, DomainEvent } from "@reservations/contracts";
-import { type Db, prepared } from "@reservations/service-kit";
-import { insertParams, type NewBooking } from "./bookings.js";
+import { type Db, faults, prepared } from "@reservations/service-kit";
+import { bookingRecord, type NewBooking } from "./bookings.js";
 import { type Lease, Superseded } from "./idempotency.js";
 import { type KeyUsage, usageOf } from "./key-usage.js";
 
@@ -51,18 +51,19 @@ const recordStatement = prepared<RecordedRow>(
   "SELECT * FROM booking.record_bookings($1, $2)",
 );
 
-/** booking.record_booking's parameters for `b`, but its lock timeout. */
-const recordParams = (b: BookingToRecord): unknown[] => [
-  ...insertParams(b.booking, b.rendered.guest.id),
-  b.rendered,
-  b.event,
-  b.lease?.key_id ?? null,
-  b.lease?.idempotency_key ?? null,
-  b.lease?.attempt ?? null,
-  b.count?.hold ?? null,
-  b.count?.holdLimit ?? null,
-  b.count?.bookingLimit ?? null,
-];
+/** The item of booking.record_bookings for `b`, by the names of booking.booking_record. */
+const recordItem = (b: BookingToRecord, ord: number) => ({
+  ord,
+  ...bookingRecord(b.booking, b.rendered.guest.id),
+  answer: b.rendered,
+  event: b.event,
+  lease_key_id: b.lease?.key_id ?? null,
+  lease_idempotency_key: b.lease?.idempotency_key ?? null,
+  lease_attempt: b.lease?.attempt ?? null,
+  count_hold: b.count?.hold ?? null,
+  hold_limit: b.count?.holdLimit ?? null,
+  booking_limit: b.count?.bookingLimit ?? null,
+});
 
 /** The error an item failed with, as the driver would have thrown it had the item been alone. */
 function failure(row: RecordedRow): Error {
@@ -86,7 +87,9 @@ export async function recordBookings(
   bookings: readonly BookingToRecord[],
   lockTimeoutMs: number,
 ): Promise<(Recorded | Error)[]> {
-  const items = bookings.map((b, ord) => ({ ord, key: b.booking.created_by_key, p: recordParams(b) }));
+  const items = bookings.map(recordItem);
+  // A test's way to make one chosen item raise in Postgres, as a value it cannot store would.
+  for (const item of items) await faults.hit("booking.record.item", { item });
   const { rows } = await recordStatement(db, [JSON.stringify(items), lockTimeoutMs]);
   const answers: (Recorded | Error)[] = bookings.map(
     () => new Error("booking not answered by its statement"),
