@@ -183,6 +183,27 @@ export function sqlLiteral(value: SqlValue): string {
   return `ARRAY[${value.map((v) => sqlLiteral(v)).join(", ")}]`;
 }
 
+/** Statements sent as one text (simple protocol), each one's rows then found by the name it was added under. */
+export class NamedStatements {
+  private readonly names: string[] = [];
+  private readonly texts: string[] = [];
+
+  add(name: string, sql: string): this {
+    this.names.push(name);
+    this.texts.push(sql);
+    return this;
+  }
+
+  get text(): string {
+    return this.texts.join(";\n");
+  }
+
+  /** Each statement's rows by its name, from the answers of `text` (one per statement, in order). */
+  rowsOf(answers: readonly pg.QueryResultRow[][]): Map<string, pg.QueryResultRow[]> {
+    return new Map(this.names.map((name, i) => [name, answers[i] ?? []]));
+  }
+}
+
 /** How a transaction starts and what it lets a caller see of its COMMIT. */
 export interface TransactionOptions {
   /**

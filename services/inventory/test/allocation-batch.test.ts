@@ -1,7 +1,7 @@
 import type { Socket } from "node:net";
 import { allocationOps } from "@reservations/contracts";
 import { createPool, faults, type Pool, type PoolClient } from "@reservations/service-kit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   type Answer,
   eventually,
@@ -47,6 +47,7 @@ describe("allocations placed together", () => {
     await h.call(allocationOps.release, { booking_id: `bkg_warm_${run}` }, hotel.partner);
     db = createPool(h.config.DATABASE_URL, { max: 4 });
   });
+  afterEach(() => faults.disarmAll());
   afterAll(async () => {
     await db?.end();
     await h?.stop();
@@ -206,6 +207,38 @@ describe("allocations placed together", () => {
     expect(new Set(xids.values()).size).toBe(2); // each on its own
     await held.release();
     expect((await asked[1]!).status).toBe(200);
+  });
+
+  it("places another hotel's stays of a batch when one hotel's insert raises for a value of its own: only that stay is refused, with a 422", async () => {
+    const other = await h.hotel("Batch hotel B");
+    const otherUnit = (await other.unit({ name: "B single" })).id;
+    const otherPlan = await other.ratePlan({ name: "B", unit_ids: [otherUnit], min_stay: 1, max_stay: 14 });
+    const otherStay = (days: number, booking?: string) => ({
+      ...stay(otherUnit, days, booking),
+      rate_plan_id: otherPlan,
+    });
+    // Hotel B's catalog is kept from here on, so its next stay goes in a batch.
+    const warm = otherStay(400, `bkg_warm_b_${run}`);
+    expect((await h.call(allocationOps.allocate, warm, other.partner)).status).toBe(200);
+    await h.call(allocationOps.release, { booking_id: warm.booking_id }, other.partner);
+    let hits = 0;
+    faults.arm("inventory.allocate.item", ({ insert }) => {
+      const i = insert as { tenant_id: string; start_date: string };
+      if (i.tenant_id !== other.tenantId) return;
+      hits++;
+      i.start_date = "0000-01-01"; // a date Postgres cannot hold: the insert, and with it the batch, raises
+    });
+    const lock = await lockUnit(singles[0]!);
+    const leader = call(stay(singles[0]!, 120));
+    await waitingOn(singles[0]!);
+    const fresh = [stay(singles[1]!, 120), stay(singles[2]!, 120), stay(singles[3]!, 120)];
+    const asked = [...fresh.map(call), h.call(allocationOps.allocate, otherStay(120), other.partner)];
+    await lock.release();
+    expect((await leader).status).toBe(200);
+    const answers = await Promise.all(asked);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 422]);
+    expect(hits).toBe(2); // in the batch, then alone
+    expect((await writers(fresh.map((s) => s.booking_id))).size).toBe(3);
   });
 
   it("fails every stay of a batch whose COMMIT's answer is lost (503), and a retry of each answers the allocation the COMMIT wrote", async () => {

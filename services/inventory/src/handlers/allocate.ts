@@ -9,6 +9,8 @@ import {
   coalesced,
   faults,
   inTransactionEndingWith,
+  isConnectionLost,
+  NamedStatements,
   newId,
   type QueryResultRow,
 } from "@reservations/service-kit";
@@ -23,7 +25,6 @@ import {
   findAllocation,
   insertAllocationLast,
   isDuplicateBooking,
-  isLockTimeout,
   isSlotTaken,
   ledgerOf,
   lockUnitsLedgerSql,
@@ -69,27 +70,15 @@ const MAX_PLACINGS = 32;
 export const BATCH_LOCK_TIMEOUT_MS = 500;
 
 /**
- * DESIGN saga step 2: takes the room for a booking, idempotent by booking id.
+ * Takes the room for a booking, idempotent by booking id: BEGIN with the units' lock and the reads
+ * under it, then the insert with COMMIT. The stay is resolved on the catalog this copy keeps and
+ * placed only if the version read under the lock is the one it was kept at; otherwise (or on a
+ * refusal) it starts over on a catalog read now, so what decides is always read under the lock.
  *
- * Usually two round trips to Postgres: BEGIN with the units' lock, the ledger read under it, the
- * booking id's allocation and the property's catalog version; then the insert with COMMIT. The stay
- * is resolved on the catalog this copy keeps, unchecked, and the version read under the lock must
- * be the one it was kept at: a catalog changed meanwhile makes the allocation start over on a
- * checked catalog (as does a stay the kept catalog refuses, so a refusal always comes from a
- * checked one). A stale read of the catalog can never place a stay: what decides is read under
- * the lock.
- *
- * Stays asked while such a transaction is under way are placed together in the next one (service-kit's
- * `coalesced`, up to 32): BEGIN with the lock of all their units (in id order, so that batches and
- * single allocations never deadlock), then each one's ledger, allocation and catalog version; then
- * all the inserts with one COMMIT. Each is decided on its own rows as it would be alone: its
- * refusal or stale catalog is its own. Only stays whose units are all distinct go together (the
- * ledger each reads does not see the others' inserts); another stay of the same units, a retry
- * after a release, and every stay of a batch an insert of which raised (the booking id allocated
- * by another copy meanwhile, the exclusion constraint) or that waited for a lock longer than
- * BATCH_LOCK_TIMEOUT_MS are placed on their own, as before. A batch that fails otherwise (Postgres
- * gone, the statement timed out) fails each of its stays with that error, as a single allocation
- * would.
+ * Stays asked while a transaction is under way go together in the next (up to 32): safe, because
+ * only stays of distinct units go together, their units are locked in id order as a single stay
+ * locks them, and each is decided on its own rows. Any other stay, and every stay of a batch that
+ * fails but for a lost connection, is placed alone after it.
  */
 export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocationOps.allocate> => {
   const { pool, log } = deps.kit;
@@ -97,33 +86,38 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
   const resolve = (catalog: Catalog, input: AllocateInput) =>
     resolveStay(catalog, input, { origin: input.origin, today: todayIn(catalog.property.timezone) });
 
-  const setupOf = (p: Placing) => [
-    lockUnitsLedgerSql(
-      p.catalog.property.id,
-      p.catalog.relatedUnitIds(p.stay.unit.id),
-      p.input.start_date,
-      p.input.end_date,
-    ),
-    allocationByBookingSql(p.input.booking_id),
-  ];
+  /** A placing's reads under the lock: its units' ledger and its booking id's allocation, named by its booking id. */
+  const addReads = (reads: NamedStatements, p: Placing) =>
+    reads
+      .add(
+        `ledger:${p.input.booking_id}`,
+        lockUnitsLedgerSql(
+          p.catalog.property.id,
+          p.catalog.relatedUnitIds(p.stay.unit.id),
+          p.input.start_date,
+          p.input.end_date,
+        ),
+      )
+      .add(`existing:${p.input.booking_id}`, allocationByBookingSql(p.input.booking_id));
+  const ledgerRows = (rows: Map<string, QueryResultRow[]>, p: Placing) =>
+    rows.get(`ledger:${p.input.booking_id}`)!;
+  const existingRows = (rows: Map<string, QueryResultRow[]>, p: Placing) =>
+    rows.get(`existing:${p.input.booking_id}`)!;
+  const versionOf = (rows: Map<string, QueryResultRow[]>, p: Placing) =>
+    rows.get(`version:${p.catalog.property.id}`)?.[0]?.catalog as string | undefined;
 
   /** Decides a placing on what was read under the lock; throws its refusal or StaleCatalog. */
-  const decide = (
-    p: Placing,
-    ledgerRows: QueryResultRow[],
-    existingRows: QueryResultRow[],
-    version: string | undefined,
-  ): Decision => {
+  const decide = (p: Placing, rows: Map<string, QueryResultRow[]>): Decision => {
     const { input, ctx, catalog, stay } = p;
     const { property } = catalog;
-    if (p.keptVersion !== null && version !== p.keptVersion) throw new StaleCatalog();
-    const existing = allocationIn(existingRows, property.timezone);
+    if (p.keptVersion !== null && versionOf(rows, p) !== p.keptVersion) throw new StaleCatalog();
+    const existing = allocationIn(existingRows(rows, p), property.timezone);
     if (existing && existing.status !== "released") {
       if (existing.tenant_id !== ctx.tenant_id) throw new AppError("BOOKING_NOT_FOUND");
       return { existing }; // idempotent by booking id
     }
     // Re-check under the lock: what was free at quote time may have been sold since.
-    const placement = placeStay(catalog, stay.unit, input, ledgerOf(ledgerRows));
+    const placement = placeStay(catalog, stay.unit, input, ledgerOf(ledgerRows(rows, p)));
     return {
       // A retry after a release: the released allocation of this booking id makes way.
       afterRelease: existing !== undefined,
@@ -151,19 +145,19 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
   /** One placing in its own transaction. */
   const place = (p: Placing): Promise<Allocation> => {
     const { ctx, catalog } = p;
-    const setup = [
-      ...setupOf(p),
-      ...(p.keptVersion === null ? [] : [catalogVersionSql(ctx.tenant_id!, catalog.property.id)]),
-    ].join(";\n");
+    const reads = addReads(new NamedStatements(), p);
+    if (p.keptVersion !== null)
+      reads.add(`version:${catalog.property.id}`, catalogVersionSql(ctx.tenant_id!, catalog.property.id));
     return inTransactionEndingWith(
       pool,
-      async (tx, [ledgerRows, existingRows, versionRows]) => {
-        const decision = decide(p, ledgerRows!, existingRows!, versionRows?.[0]?.catalog);
+      async (tx, answers) => {
+        const decision = decide(p, reads.rowsOf(answers));
         if ("existing" in decision) return { last: "SELECT 1", result: () => decision.existing };
         if (decision.afterRelease) await dropReleased(tx, p.input.booking_id);
+        await faults.hit("inventory.allocate.item", { insert: decision.insert });
         return insertAllocationLast(decision.insert, catalog.property.timezone);
       },
-      { setup },
+      { setup: reads.text },
     );
   };
 
@@ -196,53 +190,55 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
     const properties = [
       ...new Map(together.map((i) => [placings[i]!.catalog.property.id, placings[i]!])).values(),
     ];
-    const setup = [
-      `SET LOCAL lock_timeout = ${BATCH_LOCK_TIMEOUT_MS}`,
-      lockUnitsSql([...units].sort()),
-      ...together.flatMap((i) => setupOf(placings[i]!)),
-      ...properties.map((p) => catalogVersionSql(p.ctx.tenant_id!, p.catalog.property.id)),
-    ].join(";\n");
+    const reads = new NamedStatements()
+      .add("lock_timeout", `SET LOCAL lock_timeout = ${BATCH_LOCK_TIMEOUT_MS}`)
+      .add("units", lockUnitsSql([...units].sort()));
+    for (const i of together) addReads(reads, placings[i]!);
+    for (const p of properties)
+      reads.add(
+        `version:${p.catalog.property.id}`,
+        catalogVersionSql(p.ctx.tenant_id!, p.catalog.property.id),
+      );
     try {
       await inTransactionEndingWith(
         pool,
-        async (_tx, rows) => {
-          const versions = new Map(
-            properties.map((p, j) => [p.catalog.property.id, rows[2 + 2 * together.length + j]![0]?.catalog]),
-          );
-          const inserts: { i: number; last: string; result: (rows: QueryResultRow[]) => Allocation }[] = [];
-          for (const [k, i] of together.entries()) {
+        async (_tx, answers) => {
+          const rows = reads.rowsOf(answers);
+          const inserts = new NamedStatements();
+          const made = new Map<number, (rows: QueryResultRow[]) => Allocation>();
+          for (const i of together) {
             const p = placings[i]!;
             try {
-              const decision = decide(
-                p,
-                rows[2 + 2 * k]!,
-                rows[3 + 2 * k]!,
-                versions.get(p.catalog.property.id),
-              );
+              const decision = decide(p, rows);
               if ("existing" in decision) placed[i] = { ok: decision.existing };
               else if (decision.afterRelease) alone.push(i);
-              else inserts.push({ i, ...insertAllocationLast(decision.insert, p.catalog.property.timezone) });
+              else {
+                await faults.hit("inventory.allocate.item", { insert: decision.insert });
+                const insert = insertAllocationLast(decision.insert, p.catalog.property.timezone);
+                inserts.add(String(i), insert.last);
+                made.set(i, insert.result);
+              }
             } catch (err) {
               placed[i] = err instanceof StaleCatalog ? undefined : { err };
             }
           }
           return {
-            last: inserts.length ? inserts.map((s) => s.last).join(";\n") : "SELECT 1",
+            last: made.size > 0 ? inserts.text : "SELECT 1",
             result: (_rows, all) => {
-              for (const [j, s] of inserts.entries()) placed[s.i] = { ok: s.result(all[j]!) };
+              const inserted = inserts.rowsOf(all);
+              for (const [i, result] of made) placed[i] = { ok: result(inserted.get(String(i))!) };
             },
           };
         },
         {
-          setup,
+          setup: reads.text,
           onCommitSent: (client) => faults.hit("inventory.allocate.batch-commit-sent", { client }),
         },
       );
     } catch (err) {
-      // Nothing of the batch was written, unless its COMMIT's answer was lost. An insert refused by
-      // a constraint, or a lock waited for too long: each stay is placed again on its own.
-      // Anything else: each stay fails with it, as it would alone.
-      const again = isSlotTaken(err) || isDuplicateBooking(err) || isLockTimeout(err);
+      // Nothing of the batch was written, unless its COMMIT's answer was lost: each stay goes again
+      // alone (idempotent by booking id), so only the one at fault fails; a lost connection fails each.
+      const again = !isConnectionLost(err);
       alone = alone.filter((i) => !together.includes(i));
       for (const i of together) {
         placed[i] = again ? undefined : { err };
@@ -285,7 +281,7 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
     return ended.ok;
   };
 
-  /** As before the kept catalog: the booking id's allocation first, then a checked catalog. */
+  /** The booking id's allocation first, then the stay placed on a catalog read now. */
   const onCheckedCatalog = async (input: AllocateInput, ctx: CallerContext): Promise<Allocation> => {
     const existing = await findAllocation(pool, input.booking_id);
     if (existing && existing.status !== "released") {
