@@ -1,5 +1,6 @@
 import { keysOps, type RequestLogRecord } from "@reservations/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { faults } from "@reservations/service-kit";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pageQuery } from "../src/store/requests.js";
 import { type KeysHarness, merchant, startKeys, utcDay } from "./harness.js";
 
@@ -9,6 +10,7 @@ describe("request log", () => {
     h = await startKeys();
   });
   afterAll(() => h?.stop());
+  afterEach(() => faults.disarmAll());
 
   const entry = (
     key: { id: string; tenant: string },
@@ -74,6 +76,31 @@ describe("request log", () => {
       ip: null,
       occurred_at: "2026-11-20T10:01:00.000Z",
     });
+  });
+
+  it("stores every other hotel's entries of a batch in which one entry raises for a value of its own, and drops that one", async () => {
+    const [mine, theirs] = [await h.newKey(), await h.newKey()];
+    let hits = 0;
+    faults.arm("keys.requests.entry", ({ entry: e }) => {
+      const bad = e as { key_id: string; path: string };
+      if (bad.key_id !== theirs.id || !bad.path.startsWith("/bad")) return;
+      hits++;
+      bad.path = "/bad\u0000"; // text refuses U+0000: the whole insert raises
+    });
+    const at = new Date("2026-11-21T09:00:00.000Z");
+    const paths = ["/1", "/2", "/3", "/4", "/5", "/6", "/7"];
+    const res = await h.call(keysOps.recordRequests, {
+      entries: [
+        ...paths.map((path) => entry(mine, at, { path })),
+        entry(theirs, at, { path: "/bad" }),
+        entry(theirs, at, { path: "/fine" }),
+      ],
+    });
+    expect(res).toMatchObject({ status: 200, body: { recorded: 8 } });
+    expect((await allEntries(mine)).entries.map((e) => e.path).sort()).toEqual(paths);
+    expect((await allEntries(theirs)).entries.map((e) => e.path)).toEqual(["/fine"]);
+    // Found by halving: in the batch of 9, its half of 4, its quarter of 2, then alone.
+    expect(hits).toBe(4);
   });
 
   it("moves last_used_at forward to the latest entry, never backwards", async () => {

@@ -10,5 +10,5 @@ export const recordRequests =
     if (usable.length < entries.length) {
       deps.kit.log.warn({ dropped: entries.length - usable.length }, "unusable request-log entries dropped");
     }
-    return { recorded: await insertRequests(deps.pool, usable) };
+    return { recorded: await insertRequests(deps.pool, usable, deps.kit.log) };
   };

@@ -1,5 +1,12 @@
 import type { RequestLogRecord } from "@reservations/contracts";
-import type { Db, ListPosition, Pool } from "@reservations/service-kit";
+import {
+  type Db,
+  faults,
+  isConnectionLost,
+  type ListPosition,
+  type Logger,
+  type Pool,
+} from "@reservations/service-kit";
 import { positionOf } from "./position.js";
 import { ensurePartitionsFor, isMissingPartition } from "./request-partitions.js";
 
@@ -21,25 +28,48 @@ export const LAST_USED_STEP = "1 minute";
  * One multi-row insert of the entries whose key exists (for its tenant), and each key's
  * last_used_at moved forward to its latest entry when that is LAST_USED_STEP or more ahead.
  * Returns how many entries were stored. On the pool, not in a transaction: a refused insert is
- * retried once its partitions exist, which an aborted transaction could not do.
+ * retried once its partitions exist, which an aborted transaction could not do. Entries of many
+ * hotels share a batch, so one that fails for a value of its own is found by halving the batch and
+ * dropped alone.
  */
-export async function insertRequests(pool: Pool, entries: readonly RequestLogRecord[]): Promise<number> {
+export async function insertRequests(
+  pool: Pool,
+  entries: readonly RequestLogRecord[],
+  log?: Logger,
+): Promise<number> {
   if (entries.length === 0) return 0;
   try {
     return await insertBatch(pool, entries);
   } catch (err) {
-    // A day with no partition yet (the upkeep makes the next days ahead; an entry from further
-    // away, or from before the first upkeep, has none): make it and store the batch after all.
-    if (!isMissingPartition(err)) throw err;
-    await ensurePartitionsFor(
-      pool,
-      entries.map((e) => e.occurred_at),
-    );
-    return insertBatch(pool, entries);
+    if (isConnectionLost(err)) throw err;
+    if (isMissingPartition(err)) {
+      // A day with no partition yet (the upkeep makes the next days ahead; an entry from further
+      // away, or from before the first upkeep, has none): make it and store the batch after all.
+      await ensurePartitionsFor(
+        pool,
+        entries.map((e) => e.occurred_at),
+      );
+      return insertRequests(pool, entries, log);
+    }
+    if (entries.length === 1) {
+      log?.warn(
+        { code: (err as { code?: string }).code },
+        "a request-log entry could not be stored; dropped",
+      );
+      return 0;
+    }
+    const half = Math.ceil(entries.length / 2);
+    const stored = await Promise.all([
+      insertRequests(pool, entries.slice(0, half), log),
+      insertRequests(pool, entries.slice(half), log),
+    ]);
+    return stored[0] + stored[1];
   }
 }
 
 async function insertBatch(db: Db, entries: readonly RequestLogRecord[]): Promise<number> {
+  // A test's way to make one chosen entry raise in Postgres, as a value it cannot store would.
+  for (const entry of entries) await faults.hit("keys.requests.entry", { entry });
   // One statement, no transaction around it: it locks nothing but the few keys it writes.
   const { rows } = await db.query<{ recorded: number }>(
     `WITH entry AS (
