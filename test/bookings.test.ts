@@ -2,7 +2,7 @@
 import { allocationOps } from "@reservations/contracts";
 import { connectNats, type NatsConnection, RpcClient } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestHash } from "../services/gateway/src/routes/bookings.js";
+import { requestHash } from "../services/gateway/src/plugins/idempotency.js";
 import { booker, guest } from "./support/booking.js";
 import { HotelScript } from "./support/hotel.js";
 import { type Call, httpClient } from "./support/http.js";

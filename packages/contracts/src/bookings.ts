@@ -76,6 +76,13 @@ export const CreateBookingInput = z.object({
   body: CreateBookingBody,
 });
 
+/** A merchant call's optional Idempotency-Key and what it stands for (the request's hash). */
+export const IdempotencyClaim = z.object({ key: z.string().min(1).max(255), request_hash: z.string() });
+export type IdempotencyClaim = z.infer<typeof IdempotencyClaim>;
+/** What a creating merchant call may carry: an Idempotency-Key, with POST /bookings' replay, reuse and in-flight rules. */
+export const OptionalIdempotency = { idempotency: IdempotencyClaim.optional() };
+export const IDEMPOTENCY_REFUSALS = ["IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_FLIGHT"] as const;
+
 export const MerchantBookingBody = z
   .object({
     unit_id: Id,
@@ -146,18 +153,18 @@ export const bookingOps = {
   // Merchant.
   createGuest: operation(
     "booking.guests.create",
-    PropertyParam.extend({ guest: GuestInput }),
+    PropertyParam.extend({ guest: GuestInput, ...OptionalIdempotency }),
     dataOf(Guest),
     {
-      errors: ["PROPERTY_NOT_FOUND"],
+      errors: ["PROPERTY_NOT_FOUND", ...IDEMPOTENCY_REFUSALS],
     },
   ),
   merchantCreate: operation(
     "booking.bookings.merchant-create",
-    PropertyParam.extend({ booking: MerchantBookingBody }),
+    PropertyParam.extend({ booking: MerchantBookingBody, ...OptionalIdempotency }),
     dataOf(Booking),
     // An outside channel's booking is recorded even when nothing is free; the hotel's is refused.
-    { errors: [...STAY_ERRORS.hotel, ...ALLOCATION_REFUSALS] },
+    { errors: [...STAY_ERRORS.hotel, ...ALLOCATION_REFUSALS, ...IDEMPOTENCY_REFUSALS] },
   ),
   merchantList: operation(
     "booking.bookings.merchant-list",

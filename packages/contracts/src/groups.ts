@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { BookingStatus, GuestInput, PAYMENT_STATUSES } from "./bookings.js";
+import {
+  BookingStatus,
+  GuestInput,
+  IDEMPOTENCY_REFUSALS,
+  OptionalIdempotency,
+  PAYMENT_STATUSES,
+} from "./bookings.js";
 import { DateString, dataOf, Id, listOf, PageQuery, Text } from "./common.js";
 import { operation } from "./envelope.js";
 import type { ErrorCode } from "./errors.js";
@@ -180,10 +186,18 @@ const ROOM_ERRORS = [
 export const groupOps = {
   create: operation(
     "booking.groups.create",
-    PropertyParam.extend({ group: CreateGroupBody }),
+    PropertyParam.extend({ group: CreateGroupBody, ...OptionalIdempotency }),
     dataOf(BookingGroup),
     // A room type asked for more rooms than are free is INSUFFICIENT_CAPACITY.
-    { errors: ["PROPERTY_NOT_FOUND", "GROUP_CODE_TAKEN", ...ROOM_ERRORS, "INSUFFICIENT_CAPACITY"] },
+    {
+      errors: [
+        "PROPERTY_NOT_FOUND",
+        "GROUP_CODE_TAKEN",
+        ...ROOM_ERRORS,
+        "INSUFFICIENT_CAPACITY",
+        ...IDEMPOTENCY_REFUSALS,
+      ],
+    },
   ),
   list: operation("booking.groups.list", PropertyParam.extend(PageQuery.shape), listOf(BookingGroup), {
     errors: ["PROPERTY_NOT_FOUND", "INVALID_CURSOR"],
@@ -191,9 +205,9 @@ export const groupOps = {
   get: operation("booking.groups.get", GroupParams, dataOf(BookingGroup), { errors: ["GROUP_NOT_FOUND"] }),
   addMember: operation(
     "booking.group-members.create",
-    GroupParams.extend({ room: GroupRoom }),
+    GroupParams.extend({ room: GroupRoom, ...OptionalIdempotency }),
     dataOf(BookingGroup),
-    { errors: ["GROUP_NOT_FOUND", ...ROOM_ERRORS] },
+    { errors: ["GROUP_NOT_FOUND", ...ROOM_ERRORS, ...IDEMPOTENCY_REFUSALS] },
   ),
   removeMember: operation("booking.group-members.delete", GroupMemberParams, dataOf(BookingGroup), {
     errors: ["GROUP_NOT_FOUND", "BOOKING_NOT_FOUND", "BOOKING_NOT_CANCELLABLE"],
@@ -218,14 +232,14 @@ export const groupOps = {
   }),
   recordPayment: operation(
     "booking.group-payments.create",
-    GroupParams.extend({ payment: PaymentBody }),
+    GroupParams.extend({ payment: PaymentBody, ...OptionalIdempotency }),
     dataOf(GroupPayment),
-    { errors: ["GROUP_NOT_FOUND"] },
+    { errors: ["GROUP_NOT_FOUND", ...IDEMPOTENCY_REFUSALS] },
   ),
   recordRefund: operation(
     "booking.group-refunds.create",
-    GroupParams.extend({ refund: RefundBody }),
+    GroupParams.extend({ refund: RefundBody, ...OptionalIdempotency }),
     dataOf(GroupRefund),
-    { errors: ["GROUP_NOT_FOUND"] },
+    { errors: ["GROUP_NOT_FOUND", ...IDEMPOTENCY_REFUSALS] },
   ),
 };

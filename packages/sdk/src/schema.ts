@@ -2174,6 +2174,24 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 409: This Idempotency-Key was already used with a different body. */
+        IDEMPOTENCY_KEY_REUSED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "IDEMPOTENCY_KEY_REUSED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 409: A request with this Idempotency-Key has not finished yet. */
+        IDEMPOTENCY_IN_FLIGHT: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "IDEMPOTENCY_IN_FLIGHT";
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 409: No free capacity for these dates; query availability again. */
         UNIT_NOT_AVAILABLE: {
             /** @description Human prose; may change: never branch on it. */
@@ -2384,24 +2402,6 @@ export interface components {
             message: string;
             /** @enum {string} */
             error_code: "GUEST_NOT_FOUND";
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description 409: This Idempotency-Key was already used with a different body. */
-        IDEMPOTENCY_KEY_REUSED: {
-            /** @description Human prose; may change: never branch on it. */
-            message: string;
-            /** @enum {string} */
-            error_code: "IDEMPOTENCY_KEY_REUSED";
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description 409: A request with this Idempotency-Key has not finished yet. */
-        IDEMPOTENCY_IN_FLIGHT: {
-            /** @description Human prose; may change: never branch on it. */
-            message: string;
-            /** @enum {string} */
-            error_code: "IDEMPOTENCY_IN_FLIGHT";
         } & {
             [key: string]: unknown;
         };
@@ -5761,7 +5761,10 @@ export interface operations {
     merchantCreateGuest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: any unique text (a UUID) per attempt. Sent again with the same body, the call is not made twice: its stored answer is replayed (Idempotent-Replayed: true). Kept 48 hours. */
+                "idempotency-key"?: string;
+            };
             path: {
                 property_id: string;
             };
@@ -5783,6 +5786,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5823,10 +5827,28 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Conflict, one of:
+             *
+             *     - `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was already used with a different body.
+             *     - `IDEMPOTENCY_IN_FLIGHT`: A request with this Idempotency-Key has not finished yet.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -5856,6 +5878,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6013,7 +6036,10 @@ export interface operations {
     merchantCreateBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: any unique text (a UUID) per attempt. Sent again with the same body, the call is not made twice: its stored answer is replayed (Idempotent-Replayed: true). Kept 48 hours. */
+                "idempotency-key"?: string;
+            };
             path: {
                 property_id: string;
             };
@@ -6030,6 +6056,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6076,21 +6103,29 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
                 };
             };
-            /** @description Conflict: `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again. */
+            /**
+             * @description Conflict, one of:
+             *
+             *     - `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again.
+             *     - `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was already used with a different body.
+             *     - `IDEMPOTENCY_IN_FLIGHT`: A request with this Idempotency-Key has not finished yet.
+             */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"];
+                    "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"] | components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -6133,6 +6168,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6933,7 +6969,10 @@ export interface operations {
     merchantCreateBookingGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: any unique text (a UUID) per attempt. Sent again with the same body, the call is not made twice: its stored answer is replayed (Idempotent-Replayed: true). Kept 48 hours. */
+                "idempotency-key"?: string;
+            };
             path: {
                 property_id: string;
             };
@@ -6950,6 +6989,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6996,6 +7036,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7007,15 +7048,18 @@ export interface operations {
              *
              *     - `GROUP_CODE_TAKEN`: A booking group with this code already exists.
              *     - `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again.
+             *     - `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was already used with a different body.
+             *     - `IDEMPOTENCY_IN_FLIGHT`: A request with this Idempotency-Key has not finished yet.
              */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GROUP_CODE_TAKEN"] | components["schemas"]["UNIT_NOT_AVAILABLE"];
+                    "application/json": components["schemas"]["GROUP_CODE_TAKEN"] | components["schemas"]["UNIT_NOT_AVAILABLE"] | components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -7059,6 +7103,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7208,7 +7253,10 @@ export interface operations {
     merchantAddBookingGroupMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: any unique text (a UUID) per attempt. Sent again with the same body, the call is not made twice: its stored answer is replayed (Idempotent-Replayed: true). Kept 48 hours. */
+                "idempotency-key"?: string;
+            };
             path: {
                 property_id: string;
                 group_id: string;
@@ -7226,6 +7274,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7272,21 +7321,29 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
                 };
             };
-            /** @description Conflict: `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again. */
+            /**
+             * @description Conflict, one of:
+             *
+             *     - `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again.
+             *     - `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was already used with a different body.
+             *     - `IDEMPOTENCY_IN_FLIGHT`: A request with this Idempotency-Key has not finished yet.
+             */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"];
+                    "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"] | components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -7329,6 +7386,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8035,7 +8093,10 @@ export interface operations {
     merchantRecordBookingGroupPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: any unique text (a UUID) per attempt. Sent again with the same body, the call is not made twice: its stored answer is replayed (Idempotent-Replayed: true). Kept 48 hours. */
+                "idempotency-key"?: string;
+            };
             path: {
                 property_id: string;
                 group_id: string;
@@ -8053,6 +8114,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8093,10 +8155,28 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Conflict, one of:
+             *
+             *     - `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was already used with a different body.
+             *     - `IDEMPOTENCY_IN_FLIGHT`: A request with this Idempotency-Key has not finished yet.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -8126,6 +8206,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8168,7 +8249,10 @@ export interface operations {
     merchantRecordBookingGroupRefund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: any unique text (a UUID) per attempt. Sent again with the same body, the call is not made twice: its stored answer is replayed (Idempotent-Replayed: true). Kept 48 hours. */
+                "idempotency-key"?: string;
+            };
             path: {
                 property_id: string;
                 group_id: string;
@@ -8186,6 +8270,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8226,10 +8311,28 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Conflict, one of:
+             *
+             *     - `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was already used with a different body.
+             *     - `IDEMPOTENCY_IN_FLIGHT`: A request with this Idempotency-Key has not finished yet.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -8259,6 +8362,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -10,16 +10,10 @@ import type { z } from "zod";
 import { ceilingError, checkCeiling } from "../domain/limits.js";
 import { stayOf } from "../saga/stays.js";
 import { attachableGuest } from "../store/guests.js";
-import {
-  findRecord,
-  finish,
-  type IdempotencyRecord,
-  type Lease,
-  releaseLease,
-  takeOver,
-} from "../store/idempotency.js";
+import { findRecord, type Lease } from "../store/idempotency.js";
 import { ceilingRefusal, type KeyUsage, keyUsage } from "../store/key-usage.js";
 import { type BookingDeps, type OpHandler, partnerScope } from "./context.js";
+import { once, storedAnswer } from "./idempotent.js";
 
 /**
  * The early check of a key's ceilings (before anything is allocated) is skipped while the key's
@@ -35,22 +29,9 @@ interface Limits {
   bookings: number;
 }
 
-/** Outcomes that are the same on every retry are kept for replay; passing ones (429, 5xx) are not. */
-const replayable = (err: unknown): err is AppError =>
-  err instanceof AppError && err.status < 500 && err.status !== 429 && err.code !== "IDEMPOTENCY_IN_FLIGHT";
-
-/** The stored answer of a finished request. */
-const stored = (record: IdempotencyRecord, replayed: boolean) =>
-  new Reply(
-    record.response_status ?? 200,
-    record.response_body as { data: Booking },
-    replayed ? { "Idempotent-Replayed": "true" } : undefined,
-  );
-
 export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.create> {
-  const { pool, saga, outcomes, claims } = deps;
+  const { pool, saga, outcomes } = deps;
   const config = deps.kit.config;
-  const leaseMs = config.IDEMPOTENCY_LEASE_MS;
 
   const limitsOf = (ctx: CallerContext): Limits => ({
     holds: ctx.key_limits?.max_live_holds ?? config.DEFAULT_MAX_LIVE_HOLDS,
@@ -124,7 +105,8 @@ export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.cr
           return new Reply(201, { data: booking });
         },
         // The COMMIT went through (its answer was lost) or another attempt booked this id: its answer.
-        ifBooked: async () => stored((await findRecord(pool, key, lease.idempotency_key))!, false),
+        ifBooked: async () =>
+          storedAnswer<{ data: Booking }>((await findRecord(pool, key, lease.idempotency_key))!, false),
         bookingOf: (reply) => reply.body.data,
       })
       .catch((err) => {
@@ -137,49 +119,25 @@ export function createBooking(deps: BookingDeps): OpHandler<typeof bookingOps.cr
   };
 
   /** One request: a fresh booking, a stored answer replayed, or a refusal. */
-  const handle = async (
+  const handle = (
     { idempotency_key, request_hash, body }: z.infer<typeof bookingOps.create.input>,
     ctx: CallerContext,
   ): Promise<Reply<{ data: Booking }>> => {
-    const { key } = partnerScope(ctx);
+    const { tenant, property, key } = partnerScope(ctx);
     // The lease counts from the claim; the saga's bounds count from here, a moment earlier.
     const startedAt = Date.now();
-    const claimed = await claims.claim({
-      key_id: key,
-      idempotency_key,
-      request_hash,
-      booking_id: newId("bkg"),
-    });
-    let lease: Lease;
-    if (claimed.claimed) lease = claimed.lease;
-    else {
-      const record = claimed.record;
-      if (record.request_hash !== request_hash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
-      if (record.state === "done") return stored(record, true);
-      const taken = await takeOver(pool, key, idempotency_key, newId("bkg"), leaseMs);
-      if (!taken) {
-        // The takeover waited for an attempt that was finishing: answer what it stored.
-        const now = await findRecord(pool, key, idempotency_key);
-        if (now?.state === "done") return stored(now, true);
-        throw new AppError("IDEMPOTENCY_IN_FLIGHT");
-      }
-      lease = taken; // the crashed attempt's allocation, if any, is reused (same booking id)
-      if (taken.booking_id !== record.booking_id) {
-        // The old id was given up (so nothing can book it) but its room may not have been released
-        // yet: release it now, or this retry could find its own earlier room taken.
-        const { tenant, property } = partnerScope(ctx);
-        await saga.release([record.booking_id], { tenant_id: tenant, property_id: property }, ctx.request_id);
-      }
-    }
-    try {
-      return await create(lease, startedAt, body, ctx);
-    } catch (err) {
-      // Superseded: the attempt that took over owns the record now.
-      if (err instanceof AppError && err.code === "IDEMPOTENCY_IN_FLIGHT") throw err;
-      if (replayable(err)) await finish(pool, lease, err.status, err.toBody());
-      else await releaseLease(pool, lease).catch(() => {});
-      throw err;
-    }
+    return once(
+      deps,
+      {
+        key_id: key,
+        idempotency_key,
+        request_hash,
+        freshId: newId("bkg"),
+        // The given-up id's room may not be back on sale yet; this retry could find it taken.
+        gaveUp: (id) => saga.release([id], { tenant_id: tenant, property_id: property }, ctx.request_id),
+      },
+      (lease) => create(lease, startedAt, body, ctx),
+    );
   };
 
   return (input, ctx) =>

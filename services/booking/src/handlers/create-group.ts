@@ -1,6 +1,8 @@
 import {
   AppError,
+  type BookingGroup,
   type CallerContext,
+  type CreateGroupBody,
   type GroupRoom,
   type groupOps,
   unitsOps,
@@ -17,8 +19,10 @@ import {
   insertGroup,
   insertMemberBooking,
 } from "../store/groups.js";
+import { finishIn, type Lease } from "../store/idempotency.js";
 import { insertBookingEvent } from "../store/outbox.js";
 import { type BookingDeps, type OpHandler, ownProperty } from "./context.js";
+import { onceIfKeyed } from "./idempotent.js";
 
 /** A hotel's new group: every room allocated (all or nothing), then the group, its members and their events in one transaction. */
 export function createGroup(deps: BookingDeps): OpHandler<typeof groupOps.create> {
@@ -46,8 +50,21 @@ export function createGroup(deps: BookingDeps): OpHandler<typeof groupOps.create
     return naming(err, label, `rooms.${index}`);
   };
 
-  return async ({ property_id, group: body }, ctx) => {
+  return async ({ property_id, group: body, idempotency }, ctx) => {
     const tenant = await ownProperty(deps, ctx, property_id); // another hotel's: 404 PROPERTY_NOT_FOUND
+    return onceIfKeyed(deps, tenant, idempotency, newId("grp"), (lease) =>
+      create(tenant, property_id, body, ctx, lease),
+    );
+  };
+
+  /** The group, with its Idempotency-Key's answer when `lease` is given. */
+  async function create(
+    tenant: string,
+    property_id: string,
+    body: CreateGroupBody,
+    ctx: CallerContext,
+    lease: Lease | undefined,
+  ): Promise<Reply<{ data: BookingGroup }>> {
     if (await codeTaken(pool, property_id, body.code)) throw new AppError("GROUP_CODE_TAKEN");
     const g = { id: newId("grp"), tenant_id: tenant, property_id };
     const scope = { tenant_id: tenant, property_id };
@@ -90,11 +107,15 @@ export function createGroup(deps: BookingDeps): OpHandler<typeof groupOps.create
               room.occupant ?? holderAsGuest(body.holder),
             );
           const row = (await findGroup(tx, tenant, property_id, g.id))!;
-          const view = await refreshGroup(tx, row);
+          const answer = new Reply(201, { data: await refreshGroup(tx, row) });
           for (const id of bookingIds) await insertBookingEvent(tx, row, "booking.created", id);
-          return view;
+          if (lease) await finishIn(tx, lease, answer.status, answer.body);
+          return answer;
         },
-        ifBooked: async () => groupView(pool, (await findGroup(pool, tenant, property_id, g.id))!),
+        ifBooked: async () =>
+          new Reply(201, {
+            data: await groupView(pool, (await findGroup(pool, tenant, property_id, g.id))!),
+          }),
       })
       .catch((err) => {
         if ((err as { constraint?: string }).constraint === GROUP_CODE_CONSTRAINT)
@@ -102,6 +123,6 @@ export function createGroup(deps: BookingDeps): OpHandler<typeof groupOps.create
         throw err;
       });
     await saga.afterCommit([]);
-    return new Reply(201, { data: group });
-  };
+    return group;
+  }
 }

@@ -1,5 +1,5 @@
 import { FieldValidationError, type groupOps } from "@reservations/contracts";
-import { Reply } from "@reservations/service-kit";
+import { faults, newId, Reply } from "@reservations/service-kit";
 import { fromMinor, toMinor } from "@reservations/service-kit/money";
 import { groupView, refreshGroup } from "../store/group-views.js";
 import {
@@ -9,7 +9,9 @@ import {
   setBillingRule,
   syncPayers,
 } from "../store/groups.js";
-import { type BookingDeps, type OpHandler, withGroup } from "./context.js";
+import { finishIn } from "../store/idempotency.js";
+import { type BookingDeps, groupOf, type OpHandler, withGroup } from "./context.js";
+import { onceIfKeyed } from "./idempotent.js";
 
 // Who pays for a group, and the money paid in and refunded; every change recomputes the members' shares.
 
@@ -29,55 +31,68 @@ export const setGroupBilling =
 
 export const recordGroupPayment =
   (deps: BookingDeps): OpHandler<typeof groupOps.recordPayment> =>
-  async ({ property_id, group_id, payment }, ctx) => {
-    const made = await withGroup(deps.pool, ctx, property_id, group_id, async (tx, g) => {
-      // Only an account the group shows can be paid into.
-      if (!(await groupView(tx, g)).accounts.some((a) => a.id === payment.account_id))
-        throw FieldValidationError.single("account_id", "is not an account of this group");
-      const row = await insertPayment(tx, {
-        group_id: g.id,
-        account_id: payment.account_id,
-        amount_minor: toMinor(payment.amount),
-        method: payment.method,
-      });
-      await refreshGroup(tx, g);
-      return row;
-    });
-    return new Reply(201, {
-      data: {
-        id: made.id,
-        account_id: made.account_id,
-        amount: fromMinor(made.amount_minor),
-        method: made.method,
-        created_at: made.created_at.toISOString(),
-      },
-    });
+  async ({ property_id, group_id, payment, idempotency }, ctx) => {
+    const g = await groupOf(deps.pool, ctx, property_id, group_id);
+    return onceIfKeyed(deps, g.tenant_id, idempotency, newId("pay"), (lease) =>
+      withGroup(deps.pool, ctx, property_id, group_id, async (tx, locked) => {
+        // Only an account the group shows can be paid into.
+        if (!(await groupView(tx, locked)).accounts.some((a) => a.id === payment.account_id))
+          throw FieldValidationError.single("account_id", "is not an account of this group");
+        const made = await insertPayment(tx, {
+          group_id: locked.id,
+          account_id: payment.account_id,
+          amount_minor: toMinor(payment.amount),
+          method: payment.method,
+        });
+        await refreshGroup(tx, locked);
+        const answer = new Reply(201, {
+          data: {
+            id: made.id,
+            account_id: made.account_id,
+            amount: fromMinor(made.amount_minor),
+            method: made.method,
+            created_at: made.created_at.toISOString(),
+          },
+        });
+        await faults.hit("booking.group-payment.before-commit", { group_id: locked.id });
+        if (lease) await finishIn(tx, lease, answer.status, answer.body);
+        return answer;
+      }),
+    );
   };
 
 export const recordGroupRefund =
   (deps: BookingDeps): OpHandler<typeof groupOps.recordRefund> =>
-  async ({ property_id, group_id, refund }, ctx) => {
-    const made = await withGroup(deps.pool, ctx, property_id, group_id, async (tx, g) => {
-      const payment = await findPaymentForRefund(tx, g.id, refund.payment_id);
-      if (!payment) throw FieldValidationError.single("payment_id", "is not a payment of this group");
-      const left = payment.amount_minor - payment.refunded_minor;
-      const amount = toMinor(refund.amount);
-      if (amount > left)
-        throw FieldValidationError.single(
-          "amount",
-          `must not exceed what is left to refund of the payment (${fromMinor(left)})`,
-        );
-      const row = await insertRefund(tx, { group_id: g.id, payment_id: payment.id, amount_minor: amount });
-      await refreshGroup(tx, g);
-      return { ...row, account_id: payment.account_id };
-    });
-    return new Reply(201, {
-      data: {
-        id: made.id,
-        payment_id: made.payment_id,
-        account_id: made.account_id,
-        amount: fromMinor(made.amount_minor),
-        created_at: made.created_at.toISOString(),
-      },
-    });
+  async ({ property_id, group_id, refund, idempotency }, ctx) => {
+    const g = await groupOf(deps.pool, ctx, property_id, group_id);
+    return onceIfKeyed(deps, g.tenant_id, idempotency, newId("rfd"), (lease) =>
+      withGroup(deps.pool, ctx, property_id, group_id, async (tx, locked) => {
+        const paid = await findPaymentForRefund(tx, locked.id, refund.payment_id);
+        if (!paid) throw FieldValidationError.single("payment_id", "is not a payment of this group");
+        const left = paid.amount_minor - paid.refunded_minor;
+        const amount = toMinor(refund.amount);
+        if (amount > left)
+          throw FieldValidationError.single(
+            "amount",
+            `must not exceed what is left to refund of the payment (${fromMinor(left)})`,
+          );
+        const made = await insertRefund(tx, {
+          group_id: locked.id,
+          payment_id: paid.id,
+          amount_minor: amount,
+        });
+        await refreshGroup(tx, locked);
+        const answer = new Reply(201, {
+          data: {
+            id: made.id,
+            payment_id: made.payment_id,
+            account_id: paid.account_id,
+            amount: fromMinor(made.amount_minor),
+            created_at: made.created_at.toISOString(),
+          },
+        });
+        if (lease) await finishIn(tx, lease, answer.status, answer.body);
+        return answer;
+      }),
+    );
   };

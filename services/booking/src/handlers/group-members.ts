@@ -14,8 +14,10 @@ import { findById } from "../store/bookings.js";
 import { groupView, refreshGroup } from "../store/group-views.js";
 import { type GroupRow, insertMemberBooking, loadMembers, setBookingGuest } from "../store/groups.js";
 import { insertGuest } from "../store/guests.js";
+import { finishIn } from "../store/idempotency.js";
 import { insertBookingEvent } from "../store/outbox.js";
 import { type BookingDeps, groupOf, type OpHandler, withGroup, withGroupIn } from "./context.js";
+import { onceIfKeyed } from "./idempotent.js";
 
 /** Cancels (reason hotel) through the one cancel path, so the room returns to sale as for any booking. */
 async function cancelMember(
@@ -36,37 +38,48 @@ async function cancelMember(
 
 export const addGroupMember =
   (deps: BookingDeps): OpHandler<typeof groupOps.addMember> =>
-  async ({ property_id, group_id, room }, ctx) => {
+  async ({ property_id, group_id, room, idempotency }, ctx) => {
     const g = await groupOf(deps.pool, ctx, property_id, group_id);
-    const bookingId = newId("bkg");
+    const freshId = newId("bkg");
     const scope = { tenant_id: g.tenant_id, property_id };
-    const startedAt = Date.now();
-    const [allocation] = await deps.saga.allocate(ctx, scope, [stayOf(bookingId, room, "hotel")], (err) =>
-      naming(err, `room (unit ${room.unit_id})`),
+    return onceIfKeyed(
+      deps,
+      g.tenant_id,
+      idempotency,
+      freshId,
+      async (lease) => {
+        const bookingId = lease?.booking_id ?? freshId;
+        const startedAt = Date.now();
+        const [allocation] = await deps.saga.allocate(ctx, scope, [stayOf(bookingId, room, "hotel")], (err) =>
+          naming(err, `room (unit ${room.unit_id})`),
+        );
+        const answer = await deps.saga.book({
+          bookingIds: [bookingId],
+          startedAt,
+          scope,
+          requestId: ctx.request_id,
+          run: (tx) =>
+            withGroupIn(tx, ctx, property_id, group_id, async (locked) => {
+              const holder = { name: locked.holder_name, email: locked.holder_email };
+              await insertMemberBooking(
+                tx,
+                locked,
+                bookingId,
+                allocation!,
+                room.occupant ?? holderAsGuest(holder),
+              );
+              const added = new Reply(201, { data: await refreshGroup(tx, locked) });
+              await insertBookingEvent(tx, locked, "booking.created", bookingId);
+              if (lease) await finishIn(tx, lease, added.status, added.body);
+              return added;
+            }),
+          ifBooked: async () => new Reply(201, { data: await groupView(deps.pool, g) }),
+        });
+        await deps.saga.afterCommit([]);
+        return answer;
+      },
+      (id) => deps.saga.release([id], scope, ctx.request_id),
     );
-    const group = await deps.saga.book({
-      bookingIds: [bookingId],
-      startedAt,
-      scope,
-      requestId: ctx.request_id,
-      run: (tx) =>
-        withGroupIn(tx, ctx, property_id, group_id, async (locked) => {
-          const holder = { name: locked.holder_name, email: locked.holder_email };
-          await insertMemberBooking(
-            tx,
-            locked,
-            bookingId,
-            allocation!,
-            room.occupant ?? holderAsGuest(holder),
-          );
-          const view = await refreshGroup(tx, locked);
-          await insertBookingEvent(tx, locked, "booking.created", bookingId);
-          return view;
-        }),
-      ifBooked: () => groupView(deps.pool, g),
-    });
-    await deps.saga.afterCommit([]);
-    return new Reply(201, { data: group });
   };
 
 export const removeGroupMember =

@@ -1,19 +1,29 @@
-import { type bookingOps, FieldValidationError } from "@reservations/contracts";
-import { newId, Reply } from "@reservations/service-kit";
+import { type Booking, type bookingOps, FieldValidationError } from "@reservations/contracts";
+import { inTransaction, newId, Reply } from "@reservations/service-kit";
 import { merchantBookingState } from "../domain/merchant-booking.js";
 import { stayOf } from "../saga/stays.js";
 import { findById, toBooking } from "../store/bookings.js";
 import { insertGuest } from "../store/guests.js";
+import { findRecord, finishIn, type Lease } from "../store/idempotency.js";
 import { propertyStats } from "../store/stats.js";
 import { type BookingDeps, bookingsPage, merchantTenant, type OpHandler, ownProperty } from "./context.js";
+import { merchantKeyOf, onceIfKeyed, storedAnswer } from "./idempotent.js";
 
 // The hotel's own bookings: its guests, its list, a booking it or a channel makes, its statistics.
 
 export const createGuest =
   (deps: BookingDeps): OpHandler<typeof bookingOps.createGuest> =>
-  async ({ property_id, guest }, ctx) => {
+  async ({ property_id, guest, idempotency }, ctx) => {
     const tenant = await ownProperty(deps, ctx, property_id);
-    return new Reply(201, { data: await insertGuest(deps.pool, { tenant_id: tenant, property_id }, guest) });
+    return onceIfKeyed(deps, tenant, idempotency, newId("gst"), (lease) =>
+      inTransaction(deps.pool, async (tx) => {
+        const answer = new Reply(201, {
+          data: await insertGuest(tx, { tenant_id: tenant, property_id }, guest),
+        });
+        if (lease) await finishIn(tx, lease, answer.status, answer.body);
+        return answer;
+      }),
+    );
   };
 
 export const listPropertyBookings =
@@ -26,35 +36,64 @@ export const listPropertyBookings =
 
 export const createHotelBooking =
   (deps: BookingDeps): OpHandler<typeof bookingOps.merchantCreate> =>
-  ({ property_id, booking: body }, ctx) =>
-    deps.outcomes.track(body.channel ? "channel" : "hotel", async () => {
-      const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
-      const state = merchantBookingState(body);
-      const origin = body.channel ? "channel" : "hotel";
-      const bookingId = newId("bkg");
-      const scope = { tenant_id: tenant, property_id };
-      const startedAt = Date.now();
-      const booking = await deps.saga.bookStay({
-        ctx,
-        scope,
-        startedAt,
-        // Inventory resolves the property from the context, within the tenant: another hotel's is 404.
-        // SPEC availability rule 4: an outside channel already sold it; record it, flagged.
-        stay: stayOf(bookingId, body, origin, origin === "channel"),
-        booking: {
-          guest: body.guest,
-          ...state,
-          // No key made it: keys see it only with bookings:read:all, and can never confirm or cancel it.
-          created_by_key: null,
-          origin,
-          channel: body.channel ?? null,
-        },
-        answer: (booking) => booking,
-        ifBooked: async () => toBooking((await findById(deps.pool, bookingId))!),
-        bookingOf: (booking) => booking,
-      });
-      return new Reply(201, { data: booking });
-    });
+  ({ property_id, booking: body, idempotency }, ctx) =>
+    deps.outcomes.track(
+      body.channel ? "channel" : "hotel",
+      () => {
+        const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
+        const scope = { tenant_id: tenant, property_id };
+        const startedAt = Date.now();
+        const freshId = newId("bkg");
+        return onceIfKeyed(
+          deps,
+          tenant,
+          idempotency,
+          freshId,
+          (lease) => bookForHotel(deps, ctx, scope, startedAt, body, lease?.booking_id ?? freshId, lease),
+          (id) => deps.saga.release([id], scope, ctx.request_id),
+        );
+      },
+      (reply) => reply.status === 201 && !reply.headers?.["Idempotent-Replayed"],
+    );
+
+/** The hotel's (or an outside channel's) booking on one stay; with `lease`, its Idempotency-Key's answer too. */
+function bookForHotel(
+  deps: BookingDeps,
+  ctx: Parameters<OpHandler<typeof bookingOps.merchantCreate>>[1],
+  scope: { tenant_id: string; property_id: string },
+  startedAt: number,
+  body: Parameters<OpHandler<typeof bookingOps.merchantCreate>>[0]["booking"],
+  bookingId: string,
+  lease: Lease | undefined,
+): Promise<Reply<{ data: Booking }>> {
+  const origin = body.channel ? "channel" : "hotel";
+  return deps.saga.bookStay({
+    ctx,
+    scope,
+    startedAt,
+    // Inventory resolves the property from the context, within the tenant: another hotel's is 404.
+    // An outside channel already sold it: record it, flagged as a conflict.
+    stay: stayOf(bookingId, body, origin, origin === "channel"),
+    booking: {
+      guest: body.guest,
+      ...merchantBookingState(body),
+      // No key made it: keys see it only with bookings:read:all, and can never confirm or cancel it.
+      created_by_key: null,
+      origin,
+      channel: body.channel ?? null,
+    },
+    lease,
+    answer: (booking) => new Reply(201, { data: booking }),
+    ifBooked: async () =>
+      lease
+        ? storedAnswer<{ data: Booking }>(
+            (await findRecord(deps.pool, merchantKeyOf(scope.tenant_id), lease.idempotency_key))!,
+            false,
+          )
+        : new Reply(201, { data: toBooking((await findById(deps.pool, bookingId))!) }),
+    bookingOf: (reply) => reply.body.data,
+  });
+}
 
 export const propertyBookingStats =
   (deps: BookingDeps): OpHandler<typeof bookingOps.stats> =>

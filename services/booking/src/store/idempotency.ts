@@ -28,6 +28,16 @@ export interface Claim {
   booking_id: string;
 }
 
+/**
+ * Where a request stands under its Idempotency-Key: to run under `lease` (a fresh claim, or one taken
+ * over after the last attempt's lease ran out, `gaveUp` then naming that attempt's booking id when it
+ * was given up), to replay a finished answer, or refused (another body, or an attempt under way).
+ */
+export type Entry =
+  | { run: Lease; gaveUp?: string }
+  | { replay: IdempotencyRecord }
+  | { refused: "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_FLIGHT" };
+
 /** The claims of several requests in one statement; the rows returned are the claims that won. */
 const claimManyStatement = prepared<{ booking_id: string }>(
   "booking_claim_many",
@@ -50,7 +60,7 @@ export class Claims {
 
   constructor(
     private readonly db: Db,
-    leaseMs: number,
+    private readonly leaseMs: number,
     onBatch?: (batch: BatchSent) => void,
   ) {
     // Claims of many keys in one INSERT: safe, since a claim is won only by its own booking id.
@@ -83,6 +93,24 @@ export class Claims {
       };
     }
     return { claimed: false, record: (await findRecord(this.db, c.key_id, c.idempotency_key))! };
+  }
+
+  /** Where the request `c` stands under its key; a takeover books under `freshId` if the last id was given up. */
+  async enter(c: Claim, freshId: string): Promise<Entry> {
+    const claimed = await this.claim(c);
+    if (claimed.claimed) return { run: claimed.lease };
+    const { record } = claimed;
+    if (record.request_hash !== c.request_hash) return { refused: "IDEMPOTENCY_KEY_REUSED" };
+    if (record.state === "done") return { replay: record };
+    const taken = await takeOver(this.db, c.key_id, c.idempotency_key, freshId, this.leaseMs);
+    if (!taken) {
+      // The takeover waited for an attempt that was finishing: its answer, if it stored one.
+      const now = await findRecord(this.db, c.key_id, c.idempotency_key);
+      return now?.state === "done" ? { replay: now } : { refused: "IDEMPOTENCY_IN_FLIGHT" };
+    }
+    return taken.booking_id === record.booking_id
+      ? { run: taken }
+      : { run: taken, gaveUp: record.booking_id };
   }
 }
 
@@ -122,6 +150,14 @@ export async function takeOver(
     [keyId, idemKey, freshBookingId, leaseMs],
   );
   return rows[0];
+}
+
+/**
+ * Finishes the record with the answer of the change made in `tx`, so both commit together; throws
+ * Superseded (undoing the change) when another attempt holds the record now.
+ */
+export async function finishIn(tx: Db, lease: Lease, status: number, body: unknown): Promise<void> {
+  if (!(await finish(tx, lease, status, body))) throw new Superseded();
 }
 
 /** Records a final refusal for replay; false when another attempt holds the record now. */

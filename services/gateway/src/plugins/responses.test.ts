@@ -26,7 +26,7 @@ describe("the errors a route documents", () => {
           auth: "partner",
           scope: "bookings:write",
           property: "required",
-          idempotent: true,
+          idempotent: "required",
           operation: bookingOps.create,
         },
         body: true,
@@ -118,7 +118,7 @@ describe("the errors a route documents", () => {
     const headers = (facts: RouteFacts, status: number) =>
       Object.keys(documentResponses(facts, { 200: z.object({}), 201: z.object({}) })[status]?.headers ?? {});
     const booking: RouteFacts = {
-      config: { auth: "partner", property: "required", idempotent: true, operation: bookingOps.create },
+      config: { auth: "partner", property: "required", idempotent: "required", operation: bookingOps.create },
       body: true,
       fields: true,
     };

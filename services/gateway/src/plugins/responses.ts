@@ -18,8 +18,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The contract operation the route relays: the codes its service answers are documented on the route. */
     operation?: OperationErrors;
-    /** The route takes an Idempotency-Key: a missing one is refused, a repeat is replayed (Idempotent-Replayed). */
-    idempotent?: boolean;
+    /** The route takes an Idempotency-Key (`required`: a missing one is refused); a repeat is replayed (Idempotent-Replayed). */
+    idempotent?: "required" | "optional";
   }
 }
 
@@ -96,7 +96,7 @@ export function routeErrors({ config, body, fields }: RouteFacts): Map<number, R
     ...(auth ? AUTH_ERRORS[auth] : []),
     ...(config.scope ? SCOPE_ERRORS : []),
     ...(config.property ? PROPERTY_ERRORS[config.property] : []),
-    ...(config.idempotent ? (["IDEMPOTENCY_KEY_REQUIRED"] as const) : []),
+    ...(config.idempotent === "required" ? (["IDEMPOTENCY_KEY_REQUIRED"] as const) : []),
     ...(body ? BODY_ERRORS : []),
     ...(operation ? operationErrors(operation, auth ?? "system") : []),
     // Keys and merchant tokens are looked up in the keys service; operations are relayed to theirs.

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   AppError,
   Booking,
@@ -10,45 +9,10 @@ import {
   PageQuery,
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { GatewayDeps } from "../deps.js";
+import { IdempotencyHeaders, requestHash } from "../plugins/idempotency.js";
 import { relay } from "./forward.js";
 import { partnerSecurity } from "./properties.js";
-
-/** JSON with sorted keys: the same body always hashes the same, whatever its key order. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/**
- * What an Idempotency-Key stands for: the method, the path, the property the call is bound to and
- * the body. The same key sent with another body, or for another property, is IDEMPOTENCY_KEY_REUSED.
- */
-export function requestHash(method: string, path: string, propertyId: string | null, body: unknown): string {
-  return createHash("sha256")
-    .update(`${method}\n${path}\n${propertyId ?? ""}\n${canonical(body)}`)
-    .digest("hex");
-}
-
-// Required: the preValidation hook refuses a request without one (IDEMPOTENCY_KEY_REQUIRED) before this is read.
-const IdempotencyHeaders = z
-  .object({
-    "idempotency-key": z
-      .string()
-      .min(1)
-      .max(255)
-      .describe(
-        "Any unique text (a UUID) per booking attempt; send the same key and body again to retry safely. Kept 48 hours.",
-      ),
-  })
-  .loose();
 
 export const bookingRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
@@ -90,7 +54,7 @@ export const bookingRoutes =
           scope: "bookings:write",
           property: "required",
           operation: bookingOps.create,
-          idempotent: true,
+          idempotent: "required",
         },
         // The key is checked before the body, so a missing header is always IDEMPOTENCY_KEY_REQUIRED.
         preValidation: async (req) => {

@@ -14,6 +14,7 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../../deps.js";
+import { idempotencyOf, OptionalIdempotencyHeaders } from "../../plugins/idempotency.js";
 import { relay } from "../forward.js";
 
 // Path, query and body shapes are the operations' own input fields, so the two cannot drift apart.
@@ -32,17 +33,23 @@ export const merchantBookingRoutes =
     app.post(
       `${property}/guests`,
       {
-        config: { ...config, operation: bookingOps.createGuest },
+        config: { ...config, operation: bookingOps.createGuest, idempotent: "optional" },
         schema: {
           ...base,
           operationId: "merchantCreateGuest",
           summary: "Create a guest",
           params: PropertyIdParams,
+          headers: OptionalIdempotencyHeaders,
           body: GuestInput,
           response: { 201: dataOf(Guest) },
         },
       },
-      (req, reply) => relay(deps, req, reply, bookingOps.createGuest, { ...req.params, guest: req.body }),
+      (req, reply) =>
+        relay(deps, req, reply, bookingOps.createGuest, {
+          ...req.params,
+          guest: req.body,
+          idempotency: idempotencyOf(req),
+        }),
     );
     app.get(
       `${property}/bookings`,
@@ -62,7 +69,7 @@ export const merchantBookingRoutes =
     app.post(
       `${property}/bookings`,
       {
-        config: { ...config, operation: bookingOps.merchantCreate },
+        config: { ...config, operation: bookingOps.merchantCreate, idempotent: "optional" },
         schema: {
           ...base,
           operationId: "merchantCreateBooking",
@@ -71,12 +78,17 @@ export const merchantBookingRoutes =
             "hold_minutes makes a pending hold (hold_origin hotel or channel) that API keys cannot confirm. " +
             "An outside-channel booking that finds nothing free is recorded without a room and flagged conflict.",
           params: PropertyIdParams,
+          headers: OptionalIdempotencyHeaders,
           body: MerchantBookingBody,
           response: { 201: dataOf(Booking) },
         },
       },
       (req, reply) =>
-        relay(deps, req, reply, bookingOps.merchantCreate, { ...req.params, booking: req.body }),
+        relay(deps, req, reply, bookingOps.merchantCreate, {
+          ...req.params,
+          booking: req.body,
+          idempotency: idempotencyOf(req),
+        }),
     );
     for (const [verb, op, operationId, summary] of [
       [

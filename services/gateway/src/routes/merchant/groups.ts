@@ -18,6 +18,7 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../../deps.js";
+import { idempotencyOf, OptionalIdempotencyHeaders } from "../../plugins/idempotency.js";
 import { relay } from "../forward.js";
 
 /** Merchant API: booking groups (merchant only; partner keys never see a group). */
@@ -33,7 +34,7 @@ export const merchantGroupRoutes =
     app.post(
       groups,
       {
-        config: { ...config, operation: groupOps.create },
+        config: { ...config, operation: groupOps.create, idempotent: "optional" },
         schema: {
           ...base,
           operationId: "merchantCreateBookingGroup",
@@ -44,11 +45,17 @@ export const merchantGroupRoutes =
             "with remaining and requested for a room type asked for more rooms than are free, otherwise " +
             "inventory's own refusal. A code already used in the property is 409 GROUP_CODE_TAKEN.",
           params: PropertyIdParams,
+          headers: OptionalIdempotencyHeaders,
           body: CreateGroupBody,
           response: { 201: dataOf(BookingGroup) },
         },
       },
-      (req, reply) => relay(deps, req, reply, groupOps.create, { ...req.params, group: req.body }),
+      (req, reply) =>
+        relay(deps, req, reply, groupOps.create, {
+          ...req.params,
+          group: req.body,
+          idempotency: idempotencyOf(req),
+        }),
     );
     app.get(
       groups,
@@ -82,17 +89,23 @@ export const merchantGroupRoutes =
     app.post(
       `${group}/members`,
       {
-        config: { ...config, operation: groupOps.addMember },
+        config: { ...config, operation: groupOps.addMember, idempotent: "optional" },
         schema: {
           ...base,
           operationId: "merchantAddBookingGroupMember",
           summary: "Add a room to the group (allocated like any booking)",
           params: GroupParams,
+          headers: OptionalIdempotencyHeaders,
           body: GroupRoom,
           response: { 201: dataOf(BookingGroup) },
         },
       },
-      (req, reply) => relay(deps, req, reply, groupOps.addMember, { ...req.params, room: req.body }),
+      (req, reply) =>
+        relay(deps, req, reply, groupOps.addMember, {
+          ...req.params,
+          room: req.body,
+          idempotency: idempotencyOf(req),
+        }),
     );
     app.delete(
       `${group}/members/:booking_id`,
@@ -160,31 +173,43 @@ export const merchantGroupRoutes =
     app.post(
       `${group}/payments`,
       {
-        config: { ...config, operation: groupOps.recordPayment },
+        config: { ...config, operation: groupOps.recordPayment, idempotent: "optional" },
         schema: {
           ...base,
           operationId: "merchantRecordBookingGroupPayment",
           summary: "Record a payment on one of the group's accounts",
           params: GroupParams,
+          headers: OptionalIdempotencyHeaders,
           body: PaymentBody,
           response: { 201: dataOf(GroupPayment) },
         },
       },
-      (req, reply) => relay(deps, req, reply, groupOps.recordPayment, { ...req.params, payment: req.body }),
+      (req, reply) =>
+        relay(deps, req, reply, groupOps.recordPayment, {
+          ...req.params,
+          payment: req.body,
+          idempotency: idempotencyOf(req),
+        }),
     );
     app.post(
       `${group}/refunds`,
       {
-        config: { ...config, operation: groupOps.recordRefund },
+        config: { ...config, operation: groupOps.recordRefund, idempotent: "optional" },
         schema: {
           ...base,
           operationId: "merchantRecordBookingGroupRefund",
           summary: "Refund (part of) a payment; never more than what is left unrefunded of it",
           params: GroupParams,
+          headers: OptionalIdempotencyHeaders,
           body: RefundBody,
           response: { 201: dataOf(GroupRefund) },
         },
       },
-      (req, reply) => relay(deps, req, reply, groupOps.recordRefund, { ...req.params, refund: req.body }),
+      (req, reply) =>
+        relay(deps, req, reply, groupOps.recordRefund, {
+          ...req.params,
+          refund: req.body,
+          idempotency: idempotencyOf(req),
+        }),
     );
   };
