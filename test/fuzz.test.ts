@@ -7,6 +7,8 @@ import { booker, guest } from "./support/booking.js";
 import {
   BAD_DATES,
   deepText,
+  EDGE_TIMES,
+  HUGE_NUMBERS,
   histogram,
   hostileLeaf,
   MALFORMED_JSON,
@@ -34,8 +36,9 @@ import { type RawRequest, type RawResult, rawClient, rawExchange, shapeProblem }
 
 // Hostile input (issue 8): every route of the live OpenAPI document, partner, merchant and
 // operator, gets malformed JSON, wrong types, huge and deeply nested bodies, prototype keys, bad
-// dates, bad cursors and limits, and bad headers, under every credential. Every answer must be
-// below 500, within the time limit, JSON, and one of SPEC's shapes.
+// dates, bad cursors and limits, and bad headers, under every credential; its fields get text,
+// dates and numbers at and past what can be stored. Every answer must be below 500, within the
+// time limit, JSON, and one of SPEC's shapes.
 //
 // Reproduce a run with FUZZ_SEED=<seed> (printed in the summary and in every failure);
 // FUZZ_RUNS sets the number of random requests per route.
@@ -306,6 +309,10 @@ describe("hostile input on every route", () => {
         environment: fc.constantFrom("sandbox", "production"),
         scopes: fc.subarray([...SCOPES], { minLength: 1 }),
         since: fc.constantFrom(inDays(-1), inDays(0)),
+        // An occupancy every unit takes and the one quantity there is, so more near-valid stays
+        // get past the stay rules to the services' storage.
+        adults: fc.constantFrom(1, 2),
+        quantity: fc.constant(1),
       },
     };
     tools = schemaTools(doc, hints);
@@ -478,9 +485,9 @@ describe("hostile input on every route", () => {
     expect(problems.slice(before)).toEqual([]);
   }, 120_000);
 
-  it("answers NUL and control characters in every string field and query parameter in SPEC's shapes", async () => {
+  it("answers NUL, control characters, lone surrogates and astral characters in every string field and query parameter in SPEC's shapes", async () => {
     const before = problems.length;
-    const strange = ["a\u0000b", "\u0000", "a\u0007\u001b[31mb", "a\ud800b"];
+    const strange = ["a\u0000b", "\u0000", "a\u0007\u001b[31mb", "a\ud800b", "\udc00", "a\ud83c", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢"];
     for (const op of ops) {
       const right = rightCredential(op);
       const base: Recipe = {
@@ -493,7 +500,7 @@ describe("hostile input on every route", () => {
       for (const q of op.query)
         await expectNoProblem({ ...base, path: `${base.path}?${q.name}=%00`, note: `NUL in ?${q.name}` });
       if (!op.body) continue;
-      const samples = fc.sample(tools.valid(op.body), { seed: seedFor(SEED, op.path), numRuns: 3 });
+      const samples = fc.sample(tools.valid(op.body), { seed: seedFor(SEED, op.path), numRuns: 6 });
       for (const sample of samples) {
         const slots = slotsOf(sample).filter((slot) => {
           const v = slot.reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], sample);
@@ -528,6 +535,9 @@ describe("hostile input on every route", () => {
       [inDays(10), inDays(0)],
       [inDays(0), inDays(0)],
       ["2024-02-29", "2028-02-29"],
+      ["0000-01-01", "0000-01-02"],
+      ["1969-12-31", inDays(1)],
+      [inDays(0), "10000-01-01"],
     ];
     const partner = { ...authHeaders("partner"), "x-property": p1! };
     const merchant = authHeaders("merchant");
@@ -598,7 +608,16 @@ describe("hostile input on every route", () => {
           note: "extreme dates",
         });
     }
-    for (const n of [0, -1, 1e-9, 0.005, 9_999_999.99, 10_000_000.01, 1e308, 2 ** 53 + 1])
+    for (const since of EDGE_TIMES)
+      await expectNoProblem({
+        method: "POST",
+        path: `/api/v1/webhooks/${ids.subscription_id![0]}/recover`,
+        credential: "partner",
+        headers: { ...partner, "content-type": "application/json" },
+        body: JSON.stringify({ since }),
+        note: "extreme time",
+      });
+    for (const n of [0, -1, 1e-9, 0.005, 9_999_999.99, 10_000_000.01, 1e308, 2 ** 53 + 1, ...HUGE_NUMBERS])
       for (const [path, body] of [
         [
           `/api/merchant/properties/${p1}/booking-groups/${ids.group_id![0]}/payments`,
@@ -764,7 +783,9 @@ describe("hostile input on every route", () => {
     const validQuery = (q: { name: string; schema: Schema }): fc.Arbitrary<string> => {
       if (q.name === "limit") return fc.integer({ min: 1, max: 100 }).map(String);
       if (q.name === "cursor") return fc.constant("");
-      return tools.valid(q.schema, q.name).map((v) => pct(String(v)));
+      return fc
+        .oneof(tools.valid(q.schema, q.name), tools.strained(q.schema, q.name))
+        .map((v) => pct(String(v)));
     };
 
     const badCursor = fc.oneof(
@@ -886,6 +907,7 @@ describe("hostile input on every route", () => {
       const schema = op.body ?? { type: "object", properties: {} };
       const some: { arbitrary: fc.Arbitrary<{ text?: string; note: string }>; weight: number }[] = [
         { arbitrary: tools.valid(schema).map(json("near-valid body")), weight: 3 },
+        { arbitrary: tools.strained(schema).map(json("fields at the edge of storable")), weight: 4 },
         { arbitrary: mutated(schema).map(json("one slot hostile")), weight: 8 },
         { arbitrary: allWrong(schema).map(json("every field hostile")), weight: 3 },
         {

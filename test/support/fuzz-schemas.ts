@@ -1,7 +1,9 @@
 import fc from "fast-check";
+import { EDGE_DATES, EDGE_TEXT, EDGE_TIMES, HUGE_NUMBERS } from "./fuzz.js";
 
 // The live OpenAPI document for hostile input: its operations, and fast-check arbitraries of
-// near-valid values from their schemas.
+// near-valid values from their schemas, or of values whose fields are strained to the edge of
+// what can be stored (text, dates and numbers).
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON Schema objects from the live document
 export type Schema = Record<string, any>;
@@ -75,8 +77,33 @@ export function schemaTools(doc: any, hints: ValueHints) {
     return fc.string({ minLength: min, maxLength: max, unit: "grapheme-ascii" });
   };
 
-  /** A value the schema would accept (or nearly: dates and ids may still be refused by the service). */
-  const valid = (raw: Schema | undefined, name = ""): fc.Arbitrary<unknown> => {
+  /** Values at and past the edge of what a field of this type can store. */
+  const edgeFor = (s: Schema): fc.Arbitrary<unknown> | undefined =>
+    s.type === "integer" || s.type === "number"
+      ? fc.constantFrom(...HUGE_NUMBERS)
+      : s.type !== "string" || Array.isArray(s.enum)
+        ? undefined
+        : s.format === "date"
+          ? fc.constantFrom(...EDGE_DATES)
+          : s.format === "date-time"
+            ? fc.constantFrom(...EDGE_TIMES)
+            : fc.oneof(
+                fc.constantFrom(...EDGE_TEXT),
+                fc.string({ unit: "binary", minLength: 1, maxLength: 12 }),
+              );
+
+  /**
+   * A value the schema would accept (or nearly: dates and ids may still be refused by the service);
+   * strained, each text, date and number field may instead hold a value at or past its edge.
+   */
+  const build = (raw: Schema | undefined, name: string, strained: boolean): fc.Arbitrary<unknown> => {
+    const value = buildValid(raw, name, strained);
+    const edge = strained ? edgeFor(resolve(raw)) : undefined;
+    return edge ? fc.oneof({ arbitrary: value, weight: 5 }, { arbitrary: edge, weight: 1 }) : value;
+  };
+
+  const buildValid = (raw: Schema | undefined, name: string, strained: boolean): fc.Arbitrary<unknown> => {
+    const next = (r: Schema | undefined, n = "") => build(r, n, strained);
     const s = resolve(raw);
     const fixed = hints.fixed[name];
     if (fixed) return fixed;
@@ -84,8 +111,8 @@ export function schemaTools(doc: any, hints: ValueHints) {
       const branches: Schema[] = s.anyOf ?? s.oneOf;
       const nonNull = branches.filter((b) => resolve(b).type !== "null");
       return fc.oneof(
-        { arbitrary: fc.oneof(...nonNull.map((b) => valid(b, name))), weight: 4 },
-        { arbitrary: fc.oneof(...branches.map((b) => valid(b, name))), weight: 1 },
+        { arbitrary: fc.oneof(...nonNull.map((b) => next(b, name))), weight: 4 },
+        { arbitrary: fc.oneof(...branches.map((b) => next(b, name))), weight: 1 },
       );
     }
     if (s.const !== undefined) return fc.constant(s.const);
@@ -109,14 +136,14 @@ export function schemaTools(doc: any, hints: ValueHints) {
         return fc.constant(null);
       case "array": {
         const minLength = s.minItems ?? 0;
-        return fc.array(valid(s.items, name), {
+        return fc.array(next(s.items, name), {
           minLength,
           maxLength: Math.max(minLength, Math.min(s.maxItems ?? 3, 3)),
         });
       }
       case "object": {
         const props: Record<string, Schema> = s.properties ?? {};
-        const model = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, valid(v, k)]));
+        const model = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, next(v, k)]));
         return fc.record(model, { requiredKeys: s.required ?? [] });
       }
       default:
@@ -124,5 +151,7 @@ export function schemaTools(doc: any, hints: ValueHints) {
     }
   };
 
-  return { resolve, valid };
+  const valid = (raw: Schema | undefined, name = "") => build(raw, name, false);
+  const strained = (raw: Schema | undefined, name = "") => build(raw, name, true);
+  return { resolve, valid, strained };
 }

@@ -24,7 +24,68 @@ export const BAD_DATES = [
   "01-01-2026",
   "2026-02-29",
   "１２３４-０１-０１",
+  "0000-01-01",
+  "1969-12-31",
+  "10000-01-01",
 ] as const;
+
+/**
+ * Text no column can store (lone surrogates, high and low; U+0000) beside text that can be stored
+ * and tends to break code that assumes less: control characters, astral characters.
+ */
+export const EDGE_TEXT = [
+  "\ud800",
+  "\udbff",
+  "\udc00",
+  "\udfff",
+  "a\ud83c",
+  "\udfe8b",
+  "\ud83c\ud83c",
+  "\u0000",
+  "a\u0000",
+  "\u0001\u001f\u007f\u0085",
+  "\t\r\n\u000b",
+  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+  "\u{10FFFF}",
+  "🏨🛏️👨‍👩‍👧",
+];
+
+/** Calendar dates at and beyond the years that are stored (1970 to 9999). */
+export const EDGE_DATES = [
+  "0000-01-01",
+  "0001-01-01",
+  "1969-12-31",
+  "1970-01-01",
+  "9999-12-31",
+  "10000-01-01",
+  "+010000-01-01",
+];
+
+/** Times at and beyond the same years. */
+export const EDGE_TIMES = [
+  "0000-01-01T00:00:00Z",
+  "1969-12-31T23:59:59Z",
+  "1970-01-01T00:00:00Z",
+  "9999-12-31T23:59:59Z",
+  "9999-12-31T23:59:59-14:00",
+  "10000-01-01T00:00:00Z",
+];
+
+/** Numbers at and past what an int, a bigint and a double hold exactly, and amounts of too many decimals. */
+export const HUGE_NUMBERS = [
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  2 ** 63,
+  -(2 ** 63),
+  1e21,
+  1e300,
+  -1e300,
+  1e-300,
+  10_000_000.01,
+  0.001,
+];
 
 const LONG = (n: number, c = "x") => c.repeat(n);
 
@@ -40,6 +101,10 @@ export const UNICODE = [
   "\ud800",
   "\udfff\ud800",
   "\u2028\u2029",
+  "\udc00",
+  "a\ud83c",
+  "\u0001\u001f\u007f",
+  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
   "%00",
   "../../etc/passwd",
   "' OR 1=1 --",
@@ -77,6 +142,7 @@ export const hostileLeaf: fc.Arbitrary<unknown> = fc.oneof(
   ),
   fc.constantFrom<unknown>(...BAD_DATES),
   fc.constantFrom<unknown>(...UNICODE),
+  fc.constantFrom<unknown>(...EDGE_TEXT, ...EDGE_TIMES, ...HUGE_NUMBERS),
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
   fc.integer(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateString, dataOf, Id, listOf, PageQuery, Text } from "./common.js";
+import { DateString, dataOf, Id, listOf, PageQuery, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 import { ALLOCATION_REFUSALS, STAY_ERRORS } from "./rates.js";
 
@@ -70,9 +70,9 @@ export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
 export const BookingIdParams = z.object({ booking_id: Id });
 
 export const CreateBookingInput = z.object({
-  idempotency_key: z.string().min(1).max(255),
+  idempotency_key: wellFormed(z.string().min(1).max(255)),
   /** Hash of the request body: the same key with another body is IDEMPOTENCY_KEY_REUSED. */
-  request_hash: z.string(),
+  request_hash: wellFormed(z.string()),
   body: CreateBookingBody,
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateString, dataOf, Environment, Id, listOf, PageQuery, Scope, Text } from "./common.js";
+import { DateString, dataOf, Environment, Id, listOf, PageQuery, Scope, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 import type { ErrorCode } from "./errors.js";
 
@@ -82,14 +82,14 @@ export const RequestLogEntry = z
 
 /** What the gateway records for every authenticated call. */
 export const RequestLogRecord = z.object({
-  key_id: z.string(),
-  tenant_id: z.string(),
-  method: z.string().max(10),
-  path: z.string().max(2048),
-  status: z.number().int(),
+  key_id: wellFormed(z.string()),
+  tenant_id: wellFormed(z.string()),
+  method: wellFormed(z.string().max(10)),
+  path: wellFormed(z.string().max(2048)),
+  status: z.number().int().min(100).max(999),
   duration_ms: z.number(),
-  ip: z.string().max(64).nullable(),
-  occurred_at: z.string(),
+  ip: wellFormed(z.string().max(64)).nullable(),
+  occurred_at: wellFormed(z.string()),
 });
 export type RequestLogRecord = z.infer<typeof RequestLogRecord>;
 

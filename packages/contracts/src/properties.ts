@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dataOf, Id, listOf, Text } from "./common.js";
+import { dataOf, Id, listOf, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
@@ -45,7 +45,7 @@ export const propertiesOps = {
   /** Which of these ids are properties of the tenant (gateway and keys service checks). */
   resolve: operation(
     "inventory.properties.resolve",
-    z.object({ tenant_id: z.string(), property_ids: z.array(z.string()).max(1000) }),
+    z.object({ tenant_id: wellFormed(z.string()), property_ids: z.array(wellFormed(z.string())).max(1000) }),
     z.object({ found: z.array(z.string()) }),
     { errors: [] },
   ),

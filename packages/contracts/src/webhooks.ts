@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dataOf, Id, listOf, noNul, PageQuery, type Scope } from "./common.js";
+import { dataOf, Id, listOf, PageQuery, type Scope, Timestamp, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 import { EVENT_FAMILIES, EVENT_KINDS, STREAM_EVENT_TYPES } from "./events.js";
 
@@ -37,7 +37,7 @@ export const SubscriptionWithSecret = Subscription.extend({
 
 export const CreateSubscriptionBody = z
   .object({
-    url: noNul(z.string().max(2048)),
+    url: wellFormed(z.string().max(2048)),
     events: z.array(EventPattern).min(1).max(20),
     property_ids: z.array(Id).min(1).max(1000).optional(),
   })
@@ -45,7 +45,7 @@ export const CreateSubscriptionBody = z
 
 export const UpdateSubscriptionBody = z
   .object({
-    url: noNul(z.string().max(2048)),
+    url: wellFormed(z.string().max(2048)),
     events: z.array(EventPattern).min(1).max(20),
     property_ids: z.array(Id).min(1).max(1000).nullable(),
   })
@@ -75,9 +75,9 @@ export const Delivery = z
 
 export const RecoverBody = z
   .object({
-    since: z.iso
-      .datetime({ offset: true })
-      .describe("Every delivery created at or after this time that did not end in a 2xx is sent again."),
+    since: Timestamp.describe(
+      "Every delivery created at or after this time that did not end in a 2xx is sent again.",
+    ),
   })
   .meta({ id: "RecoverWebhookDeliveries" });
 
