@@ -238,6 +238,15 @@ export const BaseConfig = z
           message: "has a documented example password; set one of your own",
         });
     }
+    // Only a value that turns it on is refused: `false` or `0` left in a production environment is harmless.
+    if (c.WEBHOOK_ALLOW_PRIVATE_URLS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOK_ALLOW_PRIVATE_URLS"],
+        message:
+          "lets webhooks reach private addresses: for development and tests, never allowed in production",
+      });
+    }
     if (c.TEST_FAULTS) {
       ctx.addIssue({
         code: "custom",
