@@ -2039,6 +2039,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 408: The request did not fully arrive in time; the connection is closed. */
+        REQUEST_TIMEOUT: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "REQUEST_TIMEOUT";
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 413: The request body is too large. */
         PAYLOAD_TOO_LARGE: {
             /** @description Human prose; may change: never branch on it. */
@@ -2917,6 +2926,15 @@ export interface operations {
                     "application/json": components["schemas"]["ADMIN_TOKEN_INVALID"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -3019,6 +3037,15 @@ export interface operations {
                     "application/json": components["schemas"]["TENANT_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -3119,6 +3146,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -3228,6 +3264,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -3451,6 +3498,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -3691,6 +3749,17 @@ export interface operations {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Conflict: `KEY_REVOKED`: The API key is revoked for good. */
             409: {
                 headers: {
@@ -3828,6 +3897,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Conflict: `KEY_REVOKED`: The API key is revoked for good. */
@@ -3969,6 +4049,17 @@ export interface operations {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Conflict: `KEY_REVOKED`: The API key is revoked for good. */
             409: {
                 headers: {
@@ -4106,6 +4197,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -4423,6 +4525,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -4770,6 +4883,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -4906,6 +5030,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -5047,6 +5182,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["ROOM_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -5185,6 +5331,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["ROOM_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -5313,6 +5470,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["SALE_BLOCK_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -5554,6 +5722,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -5692,6 +5871,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -5827,6 +6017,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -6082,6 +6283,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Conflict: `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again. */
             409: {
                 headers: {
@@ -6235,6 +6447,17 @@ export interface operations {
                     "application/json": components["schemas"]["BOOKING_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -6362,6 +6585,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -6611,6 +6845,17 @@ export interface operations {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -6747,6 +6992,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -7000,6 +7256,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /**
@@ -7278,6 +7545,17 @@ export interface operations {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Conflict: `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again. */
             409: {
                 headers: {
@@ -7437,6 +7715,17 @@ export interface operations {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -7575,6 +7864,17 @@ export interface operations {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -7708,6 +8008,17 @@ export interface operations {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -7837,6 +8148,17 @@ export interface operations {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -7964,6 +8286,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -8099,6 +8432,17 @@ export interface operations {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -8230,6 +8574,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -9207,6 +9562,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -9580,6 +9946,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["GUEST_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /**
@@ -9961,6 +10338,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Conflict: `BOOKING_HOLD_EXPIRED`: The hold ran out before it was confirmed; quote again. */
             409: {
                 headers: {
@@ -10155,6 +10543,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -10300,6 +10699,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Conflict: `BOOKING_NOT_HOLD`: This booking is not a pending hold, so it has no hold to expire. */
@@ -10568,6 +10978,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -10950,6 +11371,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -11099,6 +11531,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -11379,6 +11822,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"] | components["schemas"]["WEBHOOK_DELIVERY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -11530,6 +11984,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -11677,6 +12142,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -11821,6 +12297,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -11970,6 +12457,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -12115,6 +12613,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -12322,6 +12831,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -12554,6 +13074,17 @@ export interface operations {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -12684,6 +13215,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -12935,6 +13477,17 @@ export interface operations {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"] | components["schemas"]["WEBHOOK_DELIVERY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -13067,6 +13620,17 @@ export interface operations {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -13193,6 +13757,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -13323,6 +13898,17 @@ export interface operations {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -13451,6 +14037,17 @@ export interface operations {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -13577,6 +14174,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
