@@ -96,4 +96,30 @@ describe("client address behind one trusted proxy (TRUST_PROXY=1)", () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await guess("203.0.113.10")).status).toBe(401);
   });
+
+  it("the anonymous ceiling counts an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4", async () => {
+    const guess = (address: string) =>
+      call("GET", "/api/v1/properties", {
+        token: "rk_sandbox_guess",
+        headers: { "x-forwarded-for": address },
+      });
+    // 100 addresses of one /64, each sent once, as a host rotating through its network would.
+    const [a, b] = [randomInt(0, 0x10000), randomInt(0, 0xffff)];
+    const net = `2001:db8:${a.toString(16)}:${b.toString(16)}`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 100; i++) {
+      const host = [randomInt(0, 0xffff), randomInt(0, 0xffff), randomInt(0, 0xffff), i];
+      statuses.push((await guess(`${net}:${host.map((n) => n.toString(16)).join(":")}`)).status);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.slice(3).every((s) => s === 429)).toBe(true);
+    // The next /64 is another client.
+    expect((await guess(`2001:db8:${a.toString(16)}:${(b + 1).toString(16)}::1`)).status).toBe(401);
+
+    const v4 = `198.51.100.${randomInt(1, 255)}`;
+    expect((await guess(v4)).status).toBe(401);
+    expect((await guess(`::ffff:${v4}`)).status).toBe(401);
+    expect((await guess(v4)).status).toBe(401);
+    expect((await guess(`::ffff:${v4}`)).status).toBe(429);
+  });
 });

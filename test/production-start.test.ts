@@ -53,3 +53,23 @@ describe("a production start with weak secrets", () => {
     30_000,
   );
 });
+
+describe("a production start that lets webhooks reach private addresses", () => {
+  it.each(["gateway", "keys", "inventory", "booking", "webhooks"])(
+    "%s exits non-zero, naming WEBHOOK_ALLOW_PRIVATE_URLS",
+    async (name) => {
+      const { code, output } = await start(name, {
+        APP_ENV: "production",
+        PLATFORM_ADMIN_TOKEN: strong,
+        CURSOR_SECRET: `${strong}-c`,
+        WEBHOOK_SECRET_KEYS: keysEnv,
+        WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+      });
+      expect(code).not.toBe(0);
+      expect(code).not.toBeNull();
+      expect(output).toContain("Invalid configuration");
+      expect(output).toContain("WEBHOOK_ALLOW_PRIVATE_URLS");
+    },
+    30_000,
+  );
+});

@@ -139,6 +139,85 @@ export function rawExchange(baseUrl: string, bytes: string | Buffer, timeoutMs =
   });
 }
 
+/** What one connection saw: its first answer (if any), when it came and when the server closed the socket. */
+export interface ConnectionSeen {
+  answer?: RawResult;
+  /** From the connection's start; undefined when no answer came. */
+  answeredMs?: number;
+  /** From the connection's start; undefined when the socket was still open at the time limit. */
+  closedMs?: number;
+}
+
+/**
+ * Opens a connection, writes `first`, then `next()` every `everyMs` until the server answers or
+ * closes (a slow client: headers or a body that trickle in), and watches the socket until the server
+ * closes it or `timeoutMs` passes. `next` returning undefined stops the writes (an idle client).
+ */
+export function slowClient(
+  baseUrl: string,
+  options: {
+    first: string;
+    next?: () => string | undefined;
+    everyMs?: number;
+    timeoutMs: number;
+    /** Hang up once answered, instead of watching for the server's close. */
+    leaveOnAnswer?: boolean;
+  },
+): Promise<ConnectionSeen> {
+  const url = new URL(baseUrl);
+  const started = performance.now();
+  const since = () => Math.round(performance.now() - started);
+  return new Promise((resolve) => {
+    const seen: ConnectionSeen = {};
+    let buf = Buffer.alloc(0);
+    const socket = connect(Number(url.port), url.hostname, () => socket.write(options.first));
+    const drip = setInterval(() => {
+      const more = options.next?.();
+      if (more === undefined) clearInterval(drip);
+      else if (socket.writable && seen.answer === undefined) socket.write(more);
+    }, options.everyMs ?? 1000);
+    const finish = () => {
+      clearInterval(drip);
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(seen);
+    };
+    const timer = setTimeout(finish, options.timeoutMs);
+    socket.on("data", (d: Buffer) => {
+      buf = Buffer.concat([buf, d]);
+      const answer = parseAnswer(buf, since());
+      if (answer && seen.answer === undefined) {
+        seen.answer = answer;
+        seen.answeredMs = answer.ms;
+        if (options.leaveOnAnswer) finish();
+      }
+    });
+    socket.on("close", () => {
+      seen.closedMs = since();
+      seen.answer ??= parseAnswer(buf, since());
+      finish();
+    });
+    socket.on("error", () => {});
+  });
+}
+
+/** The first complete answer in `buf` (status line, headers, Content-Length body), or undefined. */
+function parseAnswer(buf: Buffer, ms: number): RawResult | undefined {
+  const text = buf.toString("latin1");
+  const end = text.indexOf("\r\n\r\n");
+  const m = /^HTTP\/1\.[01] (\d{3})/.exec(text);
+  if (!m || end < 0) return undefined;
+  const headers: IncomingHttpHeaders = {};
+  for (const line of text.slice(0, end).split("\r\n").slice(1)) {
+    const i = line.indexOf(":");
+    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  const length = Number(headers["content-length"] ?? 0);
+  const body = buf.subarray(end + 4);
+  if (body.length < length) return undefined;
+  return { status: Number(m[1]), headers, text: body.subarray(0, length).toString("utf8"), ms };
+}
+
 const isStringArray = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === "string");
 
 /**

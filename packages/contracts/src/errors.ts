@@ -147,6 +147,11 @@ export const ERROR_CODES = {
     message: "Send the body as application/json.",
     extra: {},
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: "The request did not fully arrive in time; the connection is closed.",
+    extra: {},
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: "A service is temporarily unavailable; retry shortly.",

@@ -109,7 +109,12 @@ export const KeyPrincipal = z.object({
 });
 export type KeyPrincipal = z.infer<typeof KeyPrincipal>;
 
-export const MerchantPrincipal = z.object({ tenant_id: z.string(), tenant_active: z.boolean() });
+export const MerchantPrincipal = z.object({
+  tenant_id: z.string(),
+  tenant_active: z.boolean(),
+  /** The token a rotation under way is replacing: accepted until the rotation is answered, never cached. */
+  token_retiring: z.boolean().default(false),
+});
 export type MerchantPrincipal = z.infer<typeof MerchantPrincipal>;
 
 /**

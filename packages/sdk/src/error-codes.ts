@@ -41,6 +41,7 @@ export const ERROR_STATUS = {
   ROUTE_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  REQUEST_TIMEOUT: 408,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
   DATE_RANGE_TOO_LONG: 422,
@@ -101,6 +102,7 @@ export interface ErrorExtras {
   ROUTE_NOT_FOUND: Record<string, never>;
   PAYLOAD_TOO_LARGE: Record<string, never>;
   UNSUPPORTED_MEDIA_TYPE: Record<string, never>;
+  REQUEST_TIMEOUT: Record<string, never>;
   SERVICE_UNAVAILABLE: Record<string, never>;
   INTERNAL_ERROR: Record<string, never>;
   DATE_RANGE_TOO_LONG: { max_nights: number; nights: number };

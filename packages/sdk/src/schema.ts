@@ -2039,6 +2039,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 408: The request did not fully arrive in time; the connection is closed. */
+        REQUEST_TIMEOUT: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "REQUEST_TIMEOUT";
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 413: The request body is too large. */
         PAYLOAD_TOO_LARGE: {
             /** @description Human prose; may change: never branch on it. */
@@ -2917,6 +2926,15 @@ export interface operations {
                     "application/json": components["schemas"]["ADMIN_TOKEN_INVALID"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -3019,6 +3037,15 @@ export interface operations {
                     "application/json": components["schemas"]["TENANT_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -3119,6 +3146,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -3228,6 +3264,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -3451,6 +3498,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -3691,6 +3749,17 @@ export interface operations {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Conflict: `KEY_REVOKED`: The API key is revoked for good. */
             409: {
                 headers: {
@@ -3828,6 +3897,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Conflict: `KEY_REVOKED`: The API key is revoked for good. */
@@ -3969,6 +4049,17 @@ export interface operations {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Conflict: `KEY_REVOKED`: The API key is revoked for good. */
             409: {
                 headers: {
@@ -4106,6 +4197,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -4423,6 +4525,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -4770,6 +4883,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -4906,6 +5030,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -5047,6 +5182,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["ROOM_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -5185,6 +5331,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["ROOM_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -5313,6 +5470,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["SALE_BLOCK_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -5554,6 +5722,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -5690,6 +5869,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -5832,6 +6022,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /**
@@ -6110,6 +6311,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /**
              * @description Conflict, one of:
              *
@@ -6271,6 +6483,17 @@ export interface operations {
                     "application/json": components["schemas"]["BOOKING_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -6398,6 +6621,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -6647,6 +6881,17 @@ export interface operations {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -6783,6 +7028,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -7041,6 +7297,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /**
@@ -7328,6 +7595,17 @@ export interface operations {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /**
              * @description Conflict, one of:
              *
@@ -7495,6 +7773,17 @@ export interface operations {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -7633,6 +7922,17 @@ export interface operations {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -7766,6 +8066,17 @@ export interface operations {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -7895,6 +8206,17 @@ export interface operations {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -8022,6 +8344,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -8160,6 +8493,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /**
@@ -8316,6 +8660,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /**
@@ -9311,6 +9666,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -9684,6 +10050,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["GUEST_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /**
@@ -10065,6 +10442,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Conflict: `BOOKING_HOLD_EXPIRED`: The hold ran out before it was confirmed; quote again. */
             409: {
                 headers: {
@@ -10259,6 +10647,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -10404,6 +10803,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Conflict: `BOOKING_NOT_HOLD`: This booking is not a pending hold, so it has no hold to expire. */
@@ -10672,6 +11082,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -11054,6 +11475,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -11203,6 +11635,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -11483,6 +11926,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"] | components["schemas"]["WEBHOOK_DELIVERY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -11634,6 +12088,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -11781,6 +12246,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -11925,6 +12401,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -12074,6 +12561,17 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -12219,6 +12717,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -12426,6 +12935,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -12658,6 +13178,17 @@ export interface operations {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -12788,6 +13319,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -13039,6 +13581,17 @@ export interface operations {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"] | components["schemas"]["WEBHOOK_DELIVERY_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -13171,6 +13724,17 @@ export interface operations {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -13297,6 +13861,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -13427,6 +14002,17 @@ export interface operations {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -13555,6 +14141,17 @@ export interface operations {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
                 };
             };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -13681,6 +14278,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */

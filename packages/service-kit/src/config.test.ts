@@ -33,10 +33,19 @@ describe("configuration", () => {
     ["CURSOR_SECRET", "a-cursor-secret-of-20", "at least 32 characters"],
     ["WEBHOOK_SECRET_KEYS", undefined, "is required"],
     ["TEST_FAULTS", "booking.holds.schedule=throw:1", "never allowed in production"],
+    ["WEBHOOK_ALLOW_PRIVATE_URLS", "true", "never allowed in production"],
+    ["WEBHOOK_ALLOW_PRIVATE_URLS", "1", "never allowed in production"],
+    ["WEBHOOK_ALLOW_PRIVATE_URLS", "yes", "never allowed in production"],
   ])("refuses production with %s=%s, naming it", (name, value, words) => {
     const message = problem({ ...production, [name]: value });
     expect(message).toContain(name);
     expect(message).toContain(words);
+  });
+
+  it("lets production name WEBHOOK_ALLOW_PRIVATE_URLS only to leave it off", () => {
+    for (const off of ["false", "0", "no"])
+      expect(problem({ ...production, WEBHOOK_ALLOW_PRIVATE_URLS: off })).toBe("ok");
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }).WEBHOOK_ALLOW_PRIVATE_URLS).toBe(true);
   });
 
   it("keeps the request log on unless REQUEST_LOG_ENABLED says false", () => {

@@ -171,8 +171,14 @@ export const BaseConfig = z
     METRICS_COLLECT_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
     /** SIGTERM ends the process within this, whatever is down: in-flight work first, then by force. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().positive().default(10_000),
-    /** The gateway answers 503 to any request still unanswered after this (nothing hangs). */
+    /** The gateway answers 503 to any request still unanswered this long after it fully arrived (nothing hangs). */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    /** A client gets this long for a request's headers; then its connection is closed. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** A request body still arriving this long after its headers is answered 408 and its connection closed. */
+    HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** An idle kept-alive connection is closed after this. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(65_000),
     /** How often each service purges rows past their lifecycle (one copy at a time, in batches). */
     PURGE_EVERY_MS: z.coerce.number().int().positive().default(600_000),
     /** Client address: the socket's, unless proxies in front are trusted (see TrustProxy). */
@@ -231,6 +237,15 @@ export const BaseConfig = z
           path: [name],
           message: "has a documented example password; set one of your own",
         });
+    }
+    // Only a value that turns it on is refused: `false` or `0` left in a production environment is harmless.
+    if (c.WEBHOOK_ALLOW_PRIVATE_URLS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOK_ALLOW_PRIVATE_URLS"],
+        message:
+          "lets webhooks reach private addresses: for development and tests, never allowed in production",
+      });
     }
     if (c.TEST_FAULTS) {
       ctx.addIssue({

@@ -71,6 +71,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Slow clients (request-timeout.ts holds the body's own deadline, counted from the headers).
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    // Node counts this from a request's first byte: the bound for a body nobody reads (its answer went first).
+    requestTimeout: config.HTTP_HEADERS_TIMEOUT_MS + config.HTTP_BODY_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      // How often Node looks for requests past those bounds (its default, 30 s, would let them overstay).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.HTTP_HEADERS_TIMEOUT_MS / 10)),
+    },
     trustProxy: trustProxy(config.TRUST_PROXY),
     requestIdHeader: false,
     // Routing and HTTP-parser errors in SPEC's shapes too (errors.ts).
@@ -112,7 +121,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     draining = true;
   });
   registerErrorHandling(app);
-  registerRequestTimeout(app, config.HTTP_REQUEST_TIMEOUT_MS);
+  registerRequestTimeout(app, {
+    bodyMs: config.HTTP_BODY_TIMEOUT_MS,
+    answerMs: config.HTTP_REQUEST_TIMEOUT_MS,
+  });
   await registerHeaders(app);
   await registerOpenApi(app, config);
   // The edge, in the order its onRequest hooks run: trace, limit and authenticate, resolve X-Property.

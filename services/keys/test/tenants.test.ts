@@ -1,7 +1,7 @@
 import { keysOps } from "@reservations/contracts";
-import { sha256Hex } from "@reservations/service-kit";
+import { faults, sha256Hex } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, eventually, type KeysHarness, startKeys } from "./harness.js";
+import { admin, eventually, type KeysHarness, merchant, startKeys } from "./harness.js";
 
 describe("tenants and merchant tokens", () => {
   let h: KeysHarness;
@@ -50,7 +50,7 @@ describe("tenants and merchant tokens", () => {
     expect(off.body.data).toMatchObject({ id: t.id, name: "Casa Azul", active: false });
     await eventually(() => expect(h.changes()).toContainEqual({ kind: "tenant", tenant_id: t.id }));
     const principal = await h.call(keysOps.authenticateMerchant, { token_hash: sha256Hex(t.token) });
-    expect(principal.body).toEqual({ tenant_id: t.id, tenant_active: false });
+    expect(principal.body).toEqual({ tenant_id: t.id, tenant_active: false, token_retiring: false });
 
     const before = h.changes().length;
     const on = await h.call(keysOps.activateTenant, { tenant_id: t.id }, admin());
@@ -58,7 +58,26 @@ describe("tenants and merchant tokens", () => {
     await eventually(() => expect(h.changes().length).toBeGreaterThan(before));
     expect(h.changes().slice(before)).toContainEqual({ kind: "tenant", tenant_id: t.id });
     const again = await h.call(keysOps.authenticateMerchant, { token_hash: sha256Hex(t.token) });
-    expect(again.body).toEqual({ tenant_id: t.id, tenant_active: true });
+    expect(again.body).toEqual({ tenant_id: t.id, tenant_active: true, token_retiring: false });
+  });
+
+  it("a rotation that cannot tell the gateways keeps the old token, as retiring; the next one ends it", async () => {
+    const t = await h.tenant("Casa Verde");
+    const principal = async (token: string) =>
+      (await h.call(keysOps.authenticateMerchant, { token_hash: sha256Hex(token) })).body;
+    const disarm = faults.arm("keys.states.publish", () => {
+      throw new Error("key-states bucket out of reach");
+    });
+    const failed = await h.call(keysOps.rotateMerchantToken, {}, merchant(t.id)).finally(disarm);
+    expect(failed).toMatchObject({ status: 503, body: { error_code: "SERVICE_UNAVAILABLE" } });
+    // Still accepted, but no gateway may keep it: the rotation's end must stop it everywhere at once.
+    expect(await principal(t.token)).toEqual({ tenant_id: t.id, tenant_active: true, token_retiring: true });
+
+    const rotated = await h.call(keysOps.rotateMerchantToken, {}, merchant(t.id));
+    expect(rotated.status).toBe(200);
+    const fresh = keysOps.rotateMerchantToken.output.parse(rotated.body).data.merchant_token;
+    expect(await principal(t.token)).toBeNull();
+    expect(await principal(fresh)).toEqual({ tenant_id: t.id, tenant_active: true, token_retiring: false });
   });
 
   it.each([

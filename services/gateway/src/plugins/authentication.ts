@@ -76,9 +76,12 @@ export async function registerAuthentication(
     config.KEY_CACHE_TTL_MS,
     config.KEY_NEGATIVE_CACHE_TTL_MS,
   );
+  // A token a rotation is replacing is never kept: it must stop everywhere the moment the rotation ends.
   const merchantCache = new CredentialCache<MerchantPrincipal>(
     config.KEY_CACHE_TTL_MS,
     config.KEY_NEGATIVE_CACHE_TTL_MS,
+    10_000,
+    (principal) => !principal.token_retiring,
   );
 
   // Every gateway watches the key-states bucket and evicts at once. The watch resumes from the last

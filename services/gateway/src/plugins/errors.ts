@@ -9,6 +9,7 @@ const FIELD_MESSAGE = "The request is not valid.";
 export const BODY_ERRORS = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
+  "REQUEST_TIMEOUT",
 ] as const satisfies readonly ErrorCode[];
 
 /** What headers.ts puts on answers, for the answers written before any hook runs. */
@@ -42,24 +43,29 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
 
 /**
  * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them (bytes
- * not allowed in a request line or header, headers over the size limit, a request that never
- * finishes). The answer is written on the socket, in the field shape, and the connection closed.
+ * not allowed in a request line or header, headers over the size limit) and requests that do not
+ * arrive in time (408 REQUEST_TIMEOUT). The answer is written on the socket and the connection closed.
  */
 export function clientErrorHandler(err: ConnectionError, socket: Socket): void {
   if (err.code === "ECONNRESET" || socket.destroyed) return;
-  const field =
-    err.code === "HPE_HEADER_OVERFLOW"
-      ? { headers: ["are too large"] }
-      : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? { request: ["did not arrive in time"] }
-        : { request: ["is not a valid HTTP request"] };
-  const body = JSON.stringify({ message: FIELD_MESSAGE, errors: field });
+  const late = err.code === "ERR_HTTP_REQUEST_TIMEOUT";
+  const field = err.code === "HPE_HEADER_OVERFLOW" ? "headers" : "request";
+  const body = JSON.stringify(
+    late
+      ? new AppError("REQUEST_TIMEOUT").toBody()
+      : {
+          message: FIELD_MESSAGE,
+          errors: { [field]: [field === "headers" ? "are too large" : "is not a valid HTTP request"] },
+        },
+  );
   // An answer to HEAD carries the headers of its body, not the body.
   const raw: unknown = err.rawPacket;
   const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString("latin1") === "HEAD ";
-  if (socket.writable) {
+  // As Node does: never a second answer on a socket whose answer has begun.
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
     socket.write(
-      "HTTP/1.1 422 Unprocessable Entity\r\nContent-Type: application/json\r\n" +
+      `HTTP/1.1 ${late ? "408 Request Timeout" : "422 Unprocessable Entity"}\r\nContent-Type: application/json\r\n` +
         Object.entries(UNHOOKED_HEADERS)
           .map(([name, value]) => `${name}: ${value}\r\n`)
           .join("") +

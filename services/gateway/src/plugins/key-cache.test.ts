@@ -125,6 +125,17 @@ describe("CredentialCache", () => {
     expect(keys.calls.filter((h) => h === "known")).toHaveLength(1);
   });
 
+  it("never keeps what `cacheable` refuses (a token being rotated away), and asks at every request", async () => {
+    const retiring = { ...alice, key_id: "retiring" };
+    const keys = keysService({ current: alice, retiring });
+    const cache = new CredentialCache<Principal>(30_000, 5_000, 100, (p) => p.key_id !== "retiring");
+    for (let i = 0; i < 3; i++) {
+      expect(await cache.lookup("current", keys.fetch("current"))).toEqual(alice);
+      expect(await cache.lookup("retiring", keys.fetch("retiring"))).toEqual(retiring);
+    }
+    expect(keys.calls).toEqual(["current", "retiring", "retiring", "retiring"]);
+  });
+
   it("a failed lookup is not kept and fails every request that joined it", async () => {
     const cache = new CredentialCache<Principal>(30_000, 5_000);
     const failing = () => Promise.reject(new Error("keys unreachable"));

@@ -15,6 +15,8 @@ export class CredentialCache<T extends { tenant_id: string }> {
     private readonly ttlMs: number,
     private readonly negativeTtlMs = 0,
     private readonly maxEntries = 10_000,
+    /** Which looked-up credentials may be kept; the others are looked up at every request. */
+    private readonly cacheable: (value: T) => boolean = () => true,
   ) {}
 
   /** The credential behind `hash`: cached, or looked up once for every request asking meanwhile. */
@@ -56,7 +58,7 @@ export class CredentialCache<T extends { tenant_id: string }> {
     if (epochAtLookup !== this.epoch) return;
     if (value === null) {
       if (this.negativeTtlMs > 0) add(this.unknown, hash, Date.now() + this.negativeTtlMs, this.maxEntries);
-    } else if (this.ttlMs > 0) {
+    } else if (this.ttlMs > 0 && this.cacheable(value)) {
       add(this.known, hash, { value, until: Date.now() + this.ttlMs }, this.maxEntries);
     }
   }

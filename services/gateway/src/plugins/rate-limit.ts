@@ -4,6 +4,7 @@ import type { Counter } from "@reservations/service-kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis, Result } from "ioredis";
 import type { GatewayDeps } from "../deps.js";
+import { clientBucket } from "./client-bucket.js";
 
 const WINDOW_MS = 60_000;
 
@@ -177,9 +178,10 @@ export class RequestLimits {
     );
   }
 
-  /** A call without a valid credential counts against its IP's anonymous ceiling. */
+  /** A call without a valid credential counts against its client's anonymous ceiling (an IPv4 address or IPv6 /64). */
   anonymous(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    return this.check(reply, "ip", `ip:${request.ip}`, this.deps.config.RATE_LIMIT_IP_PER_MINUTE);
+    const bucket = `ip:${clientBucket(request.ip)}`;
+    return this.check(reply, "ip", bucket, this.deps.config.RATE_LIMIT_IP_PER_MINUTE);
   }
 
   key(principal: KeyPrincipal, reply: FastifyReply): Promise<boolean> {

@@ -1,22 +1,68 @@
+import type { IncomingMessage } from "node:http";
 import { AppError } from "@reservations/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export interface RequestTimeouts {
+  /** How long a body may take to arrive after its request's headers (HTTP_BODY_TIMEOUT_MS). */
+  bodyMs: number;
+  /** How long a request that fully arrived may wait for its answer (HTTP_REQUEST_TIMEOUT_MS). */
+  answerMs: number;
+}
+
+/** Whether the request carries a body still to come after its headers (HTTP/1.1 framing). */
+const hasBody = (raw: IncomingMessage) =>
+  raw.headers["transfer-encoding"] !== undefined ||
+  (raw.headers["content-length"] !== undefined && raw.headers["content-length"] !== "0");
 
 /**
- * No request hangs: one still unanswered after `timeoutMs` gets 503 SERVICE_UNAVAILABLE. Each
- * dependency already fails fast when it is down (NATS requests, Redis commands, Postgres
- * connections); this is the backstop for anything that does not.
+ * Two clocks per request, one for each side. The client's: a body still arriving `bodyMs` after its
+ * headers is answered 408 REQUEST_TIMEOUT and its connection closed (already answered: just closed).
+ * Hand-written because Node's requestTimeout counts from the request's first byte, not from the end
+ * of its headers. Ours: a request still unanswered `answerMs` after it fully arrived gets 503
+ * SERVICE_UNAVAILABLE. Each dependency already fails fast when it is down (NATS requests, Redis
+ * commands, Postgres connections); this is the backstop for anything that does not.
  */
-export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number): void {
+export function registerRequestTimeout(app: FastifyInstance, { bodyMs, answerMs }: RequestTimeouts): void {
   app.addHook("onRequest", (request, reply, done) => {
-    const timer = setTimeout(() => {
-      if (reply.sent) return;
-      request.log.warn({ url: request.url, timeout_ms: timeoutMs }, "request unanswered in time: 503");
-      const err = new AppError("SERVICE_UNAVAILABLE", {
-        message: "The request could not be answered in time; retry shortly.",
-      });
-      reply.code(err.status).header("retry-after", "1").type("application/json").send(err.toBody());
-    }, timeoutMs);
-    reply.raw.once("close", () => clearTimeout(timer));
+    let answerTimer: NodeJS.Timeout | undefined;
+    const startAnswerClock = () => {
+      if (answerTimer || reply.sent) return;
+      answerTimer = setTimeout(() => unanswered(request, reply, answerMs), answerMs);
+    };
+    reply.raw.once("close", () => clearTimeout(answerTimer));
+    const raw = request.raw;
+    if (!hasBody(raw)) {
+      startAnswerClock();
+      return done();
+    }
+    // Not cleared when the answer goes first (a 401 before the body is read): the body must still end in time.
+    const bodyTimer = setTimeout(() => {
+      // Arrived but not read yet (a hook still at work): from now on it is our clock that runs.
+      if (raw.complete) return startAnswerClock();
+      if (reply.sent) raw.socket.destroy();
+      else bodyLate(request, reply, bodyMs);
+    }, bodyMs);
+    raw.once("end", () => {
+      clearTimeout(bodyTimer);
+      startAnswerClock();
+    });
+    raw.once("close", () => clearTimeout(bodyTimer));
     done();
   });
+}
+
+function unanswered(request: FastifyRequest, reply: FastifyReply, timeoutMs: number): void {
+  if (reply.sent) return;
+  request.log.warn({ url: request.url, timeout_ms: timeoutMs }, "request unanswered in time: 503");
+  const err = new AppError("SERVICE_UNAVAILABLE", {
+    message: "The request could not be answered in time; retry shortly.",
+  });
+  reply.code(err.status).header("retry-after", "1").type("application/json").send(err.toBody());
+}
+
+function bodyLate(request: FastifyRequest, reply: FastifyReply, timeoutMs: number): void {
+  request.log.info({ url: request.url, timeout_ms: timeoutMs }, "request body not in by its deadline: 408");
+  const err = new AppError("REQUEST_TIMEOUT");
+  // Node closes a connection once an answer saying `Connection: close` has gone out.
+  reply.code(err.status).header("connection", "close").type("application/json").send(err.toBody());
 }

@@ -37,6 +37,7 @@ describe("the errors a route documents", () => {
         403: ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE"],
         404: ["GUEST_NOT_FOUND", "PROPERTY_NOT_FOUND", "RATE_PLAN_NOT_FOUND", "UNIT_NOT_FOUND"],
         409: ["IDEMPOTENCY_IN_FLIGHT", "IDEMPOTENCY_KEY_REUSED", "UNIT_NOT_AVAILABLE"],
+        408: ["REQUEST_TIMEOUT"],
         413: ["PAYLOAD_TOO_LARGE"],
         415: ["UNSUPPORTED_MEDIA_TYPE"],
         422: [
@@ -66,6 +67,7 @@ describe("the errors a route documents", () => {
       {
         401: ["MERCHANT_TOKEN_INVALID", "MERCHANT_TOKEN_MISSING"],
         403: ["TENANT_INACTIVE"],
+        408: ["REQUEST_TIMEOUT"],
         413: ["PAYLOAD_TOO_LARGE"],
         415: ["UNSUPPORTED_MEDIA_TYPE"],
         422: ["fields"],
@@ -90,6 +92,7 @@ describe("the errors a route documents", () => {
         401: ["APIKEY_INVALID", "APIKEY_MISSING"],
         403: ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE", "WEBHOOK_EVENT_NOT_PERMITTED"],
         404: ["PROPERTY_NOT_FOUND"],
+        408: ["REQUEST_TIMEOUT"],
         413: ["PAYLOAD_TOO_LARGE"],
         415: ["UNSUPPORTED_MEDIA_TYPE"],
         422: ["PROPERTY_NOT_IDENTIFIED", "WEBHOOK_SUBSCRIPTION_LIMIT_REACHED", "fields"],

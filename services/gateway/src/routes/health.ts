@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { HealthResponse, healthOperation, SERVICES, type ServiceHealth } from "@reservations/contracts";
 import { bounded, natsConnected } from "@reservations/service-kit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -5,11 +6,38 @@ import type { GatewayDeps } from "../deps.js";
 
 type State = "up" | "down" | "unknown";
 
+/** How old a status `/health` answers may be. */
+const STATUS_MAX_AGE_MS = 1000;
+
+/**
+ * `compute`'s answer, reused until it is `maxAgeMs` old (counted from when it began); then one new
+ * computation at a time, shared by every caller meanwhile.
+ */
+export function sharedFresh<T>(maxAgeMs: number, compute: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: T } | undefined;
+  let running: Promise<T> | undefined;
+  return () => {
+    if (last && performance.now() - last.at < maxAgeMs) return Promise.resolve(last.value);
+    running ??= (async () => {
+      const at = performance.now();
+      try {
+        const value = await compute();
+        last = { at, value };
+        return value;
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+}
+
 /**
  * The mesh as this gateway sees it, answered within HEALTH_TIMEOUT_MS whatever is down: redis and
  * nats from its own connections, each service from its health answer (a copy that does not answer
  * in time is down), and postgres from what the services that answered say of their own pools.
- * `/livez` and `/readyz` are this gateway's own probes.
+ * Anyone may ask, so the checks run at most once a second, for every caller at once: the status
+ * answered is at most that old. `/livez` and `/readyz` are this gateway's own probes.
  */
 export const healthRoutes =
   (deps: GatewayDeps, state: { draining(): boolean }): FastifyPluginAsyncZod =>
@@ -21,7 +49,8 @@ export const healthRoutes =
         () => "down",
       );
 
-    const check = async (requestId: string) => {
+    const check = async () => {
+      const requestId = `health-${randomUUID()}`;
       const nats: State = natsConnected(deps.nc) ? "up" : "down";
       const [redis, answers] = await Promise.all([
         redisState(),
@@ -75,6 +104,7 @@ export const healthRoutes =
         down,
       };
     };
+    const status = sharedFresh(STATUS_MAX_AGE_MS, check);
     for (const url of ["/health", "/api/v1/health"]) {
       app.get(
         url,
@@ -89,7 +119,7 @@ export const healthRoutes =
             response: { 200: HealthResponse },
           },
         },
-        async (request) => check(request.id),
+        async () => status(),
       );
     }
     app.get("/livez", { schema: { hide: true } }, async () => ({ status: "live" }));

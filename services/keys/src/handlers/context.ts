@@ -1,5 +1,11 @@
 import { AppError, type CallerContext, type keysOps, propertiesOps } from "@reservations/contracts";
-import type { CursorCodec, Handler, Pool, ServiceKit } from "@reservations/service-kit";
+import {
+  type CursorCodec,
+  faults,
+  type Handler,
+  type Pool,
+  type ServiceKit,
+} from "@reservations/service-kit";
 import { checkPropertyIds, dedupe } from "../domain/key-fields.js";
 import type { StatePublisher } from "../jobs/state-publisher.js";
 
@@ -39,6 +45,7 @@ export async function publishChange(
   change: { key: string } | { tenant: string },
 ): Promise<void> {
   try {
+    await faults.hit("keys.states.publish", change);
     if ("key" in change) await deps.states.publishKey(change.key);
     else await deps.states.publishTenant(change.tenant);
   } catch (err) {

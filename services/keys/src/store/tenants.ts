@@ -36,21 +36,39 @@ export async function setTenantActive(db: Db, id: string, active: boolean): Prom
   return rows[0] && toTenant(rows[0]);
 }
 
-/** Replaces the tenant's merchant token (by its hash); false when there is no such tenant. */
-export async function setMerchantTokenHash(db: Db, id: string, tokenHash: string): Promise<boolean> {
-  const { rowCount } = await db.query("UPDATE keys.tenants SET merchant_token_hash = $2 WHERE id = $1", [
-    id,
-    tokenHash,
-  ]);
+/**
+ * A rotation's first step: `newHash` becomes the tenant's token, and the one it replaces stays
+ * accepted (retiring) until endTokenRotation. A rotation retried after one that failed half-way
+ * keeps retiring the token the hotel still holds. False when there is no such tenant.
+ */
+export async function beginTokenRotation(db: Db, id: string, newHash: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE keys.tenants
+        SET retiring_token_hash = COALESCE(retiring_token_hash, merchant_token_hash), merchant_token_hash = $2
+      WHERE id = $1`,
+    [id, newHash],
+  );
+  return rowCount === 1;
+}
+
+/** A rotation's last step: the retiring token stops. False when a later rotation replaced `newHash` meanwhile. */
+export async function endTokenRotation(db: Db, id: string, newHash: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    "UPDATE keys.tenants SET retiring_token_hash = NULL WHERE id = $1 AND merchant_token_hash = $2",
+    [id, newHash],
+  );
   return rowCount === 1;
 }
 
 const merchantPrincipalStatement = prepared<MerchantPrincipal>(
   "keys-authenticate-merchant",
-  "SELECT id AS tenant_id, active AS tenant_active FROM keys.tenants WHERE merchant_token_hash = $1",
+  `SELECT id AS tenant_id, active AS tenant_active, false AS token_retiring
+     FROM keys.tenants WHERE merchant_token_hash = $1
+   UNION ALL
+   SELECT id, active, true FROM keys.tenants WHERE retiring_token_hash = $1`,
 );
 
-/** Hot path (every merchant call the gateway has not cached): one unique-index lookup, prepared. */
+/** Hot path (every merchant call the gateway has not cached): unique-index lookups, prepared. */
 export async function merchantPrincipal(db: Db, tokenHash: string): Promise<MerchantPrincipal | null> {
   const { rows } = await merchantPrincipalStatement(db, [tokenHash]);
   return rows[0] ?? null;
