@@ -77,7 +77,10 @@ export const CreateBookingInput = z.object({
 });
 
 /** A merchant call's optional Idempotency-Key and what it stands for (the request's hash). */
-export const IdempotencyClaim = z.object({ key: z.string().min(1).max(255), request_hash: z.string() });
+export const IdempotencyClaim = z.object({
+  key: wellFormed(z.string().min(1).max(255)),
+  request_hash: wellFormed(z.string()),
+});
 export type IdempotencyClaim = z.infer<typeof IdempotencyClaim>;
 /** What a creating merchant call may carry: an Idempotency-Key, with POST /bookings' replay, reuse and in-flight rules. */
 export const OptionalIdempotency = { idempotency: IdempotencyClaim.optional() };
