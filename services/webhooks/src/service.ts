@@ -45,7 +45,10 @@ export const webhooksService: ServiceDefinition = {
     // Before serving: no secret stays in clear, none stays with a key being rotated out.
     await sealSecrets(kit.pool, secrets, kit.log);
     const resolver = new WebhookResolver({ timeoutMs: kit.config.WEBHOOK_DNS_TIMEOUT_MS });
-    const sender = new WebhookSender(secrets, resolver, allowPrivate, kit.log);
+    const sender = new WebhookSender(secrets, resolver, allowPrivate, kit.log, {
+      connectMs: kit.config.WEBHOOK_CONNECT_TIMEOUT_MS,
+      answerMs: kit.config.WEBHOOK_ANSWER_TIMEOUT_MS,
+    });
     const schedule = kit.config.WEBHOOK_RETRY_SCHEDULE_MS ?? STANDARD_SCHEDULE_MS;
     const deliverer = new Deliverer(kit, schedule, keyStates, sender);
     const deps: WebhooksDeps = {

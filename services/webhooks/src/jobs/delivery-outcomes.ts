@@ -20,7 +20,7 @@ export class DeliveryOutcomes {
       "webhook_delivery_duration_seconds",
       "Time from sending a webhook to the receiver's answer (or the error), by outcome",
       ["outcome"],
-      [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15],
     );
   }
 
