@@ -65,6 +65,9 @@ describe("webhook deliveries", () => {
     const payload = new Webhook(a.secret).verify(got.body, got.headers as Record<string, string>);
     expect(payload).toMatchObject({ type: "unit.housekeeping_changed", data: { unit_id: "unt_1" } });
     expect(got.headers["webhook-id"]).toBe(event.id);
+    expect(await h.service.kit.metrics.expose()).toMatch(
+      /^webhook_first_attempt_delay_seconds_count\{[^}]*\} [1-9]/m,
+    );
     // One fan-out made both subscriptions' deliveries, so the paused key's would be there by now.
     expect(await attemptsOf(p.id)).toEqual([]);
     expect(toPaused.received).toEqual([]);

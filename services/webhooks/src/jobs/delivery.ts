@@ -128,6 +128,7 @@ export class Deliverer {
       );
       return endUnsent(NOT_ALLOWED_NOW);
     }
+    if (d.attempts === 0) this.outcomes.firstAttempt((d.payload as { timestamp: string }).timestamp);
     const result = await this.sender.send(sub, d.event_id, JSON.stringify(d.payload));
     // Counted from the last redelivery or recovery, so a delivery sent again gets the whole schedule again.
     const next = followUp(result, attempt - d.retries_from, this.schedule);
