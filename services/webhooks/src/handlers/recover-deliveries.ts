@@ -12,7 +12,8 @@ export const recoverDeliveries =
     const sub = await ownSubscription(deps, ctx, subscription_id);
     checkEventScopes(ctx, sub.events);
     const ids = await recoverSince(deps.kit.pool, sub.id, since);
-    // Each is due in the database already: the reply does not wait for the queue (the sweep covers it).
-    void deps.deliverer.enqueueAll(ids);
+    // Each is due in the database already and starts within the caps: the reply does not wait for
+    // the queue (the sweep covers it).
+    if (ids.length > 0) void deps.deliverer.wake(sub.tenant_id);
     return new Reply(202, { data: { deliveries: ids.length } });
   };

@@ -8,13 +8,14 @@ import type { Counter, Histogram, Metrics } from "@reservations/service-kit";
 export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "refused";
 
 /**
- * Delivery attempts by outcome, how long the receiver took for those that were sent, and how long
- * events waited for their first attempt.
+ * Delivery attempts by outcome, how long the receiver took for those that were sent, how long
+ * events waited for their first attempt, and how often a delivery waited for a place in flight.
  */
 export class DeliveryOutcomes {
   private readonly attempts: Counter<"outcome">;
   private readonly latency: Histogram<"outcome">;
   private readonly firstDelay: Histogram;
+  private readonly waits: Counter<"cap">;
 
   constructor(metrics: Metrics) {
     this.attempts = metrics.counter("webhook_deliveries_total", "Webhook delivery attempts by outcome", [
@@ -32,6 +33,11 @@ export class DeliveryOutcomes {
       [],
       [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
     );
+    this.waits = metrics.counter(
+      "webhook_delivery_waits_total",
+      "Deliveries left due because their subscription or hotel had its most deliveries in flight",
+      ["cap"],
+    );
   }
 
   /** One attempt's end; `durationMs` for an attempt that was sent. */
@@ -44,5 +50,10 @@ export class DeliveryOutcomes {
   firstAttempt(eventAt: string): void {
     const ms = Date.now() - Date.parse(eventAt);
     if (Number.isFinite(ms)) this.firstDelay.observe(Math.max(0, ms) / 1000);
+  }
+
+  /** A delivery could not start: `cap` is the subscription's or the hotel's. */
+  waited(cap: "subscription" | "hotel"): void {
+    this.waits.inc({ cap });
   }
 }
