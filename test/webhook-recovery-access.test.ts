@@ -58,7 +58,7 @@ describe("webhook recovery: access and authority", () => {
       ...as(full),
       body: { since: new Date(Date.now() + 3_600_000).toISOString() },
     });
-    expect(future.body).toEqual({ data: { deliveries: 0 } });
+    expect(future.body).toEqual({ data: { deliveries: 0, more: false } });
     await quietFor(400);
     expect(r.received).toHaveLength(sent);
 
@@ -67,7 +67,7 @@ describe("webhook recovery: access and authority", () => {
       ...as(full),
       body: { since: "2020-01-01T00:00:00Z" },
     });
-    expect(retried.body).toEqual({ data: { deliveries: 1 } });
+    expect(retried.body).toEqual({ data: { deliveries: 1, more: false } });
     const twice = await eventually("the second run of retries", async () => {
       const [d] = await allDeliveries(sub.id);
       return d?.status === "failed" && d.attempts.length > 8 ? d : undefined;
@@ -130,7 +130,7 @@ describe("webhook recovery: access and authority", () => {
     });
     try {
       const res = await call("POST", `/api/v1/webhooks/${sub.id}/recover`, { ...as(key), body: { since } });
-      expect(res.body).toEqual({ data: { deliveries: 1 } });
+      expect(res.body).toEqual({ data: { deliveries: 1, more: false } });
       await eventually("the attempt at its check", async () => (held > 0 ? true : undefined));
       const off = await call("POST", `/api/merchant/keys/${key.id}/revoke`, { token: tenant.token });
       expect(off.status).toBe(200);

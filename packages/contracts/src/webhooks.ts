@@ -77,12 +77,17 @@ export const RecoverBody = z
   .object({
     since: z.iso
       .datetime({ offset: true })
-      .describe("Every delivery created at or after this time that did not end in a 2xx is sent again."),
+      .describe(
+        "The deliveries created at or after this time that did not end in a 2xx are sent again, oldest first, at most 1,000 per call.",
+      ),
   })
   .meta({ id: "RecoverWebhookDeliveries" });
 
 export const RecoverResult = z
-  .object({ deliveries: z.number().int().describe("How many deliveries are sent again.") })
+  .object({
+    deliveries: z.number().int().describe("How many deliveries are sent again (at most 1,000)."),
+    more: z.boolean().describe("More such deliveries are left: call again for the next ones."),
+  })
   .meta({ id: "WebhookRecovery" });
 
 export const TestResult = z

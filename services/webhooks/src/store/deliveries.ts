@@ -164,6 +164,8 @@ const SEND_AGAIN =
   "status = 'pending', next_attempt_at = now(), retries_from = attempts, leased_until = NULL";
 /** Not while an attempt of it is in flight (it is being sent now): the sweep would send it twice at once. */
 const NOT_IN_FLIGHT = "(leased_until IS NULL OR leased_until <= now())";
+/** Did not end in a 2xx and is not already on its way again (in flight, or sent again and not tried since). */
+const UNSENT = `(status = 'failed' OR (status = 'pending' AND attempts > retries_from)) AND ${NOT_IN_FLIGHT}`;
 
 /** Where a list newest first stands after a row: its exact creation time and id. */
 export const deliveryPosition = (r: DeliveryRow): ListPosition => ({ t: r.created_at_text, id: r.id });
@@ -213,18 +215,33 @@ export async function redeliver(
 }
 
 /**
- * Makes due now every delivery of a subscription created at or after `since` that did not end in a
- * 2xx: failed, or pending after attempts that did not get one (not those in flight). Answers their ids.
+ * Makes due now the oldest `max` deliveries of a subscription created at or after `since` that did
+ * not end in a 2xx: failed, or pending after attempts that did not get one (not those in flight,
+ * nor those sent again and not yet tried since, so the next call goes on past them). Answers their
+ * ids, and whether more such deliveries are left.
  */
-export async function recoverSince(db: Db, subscriptionId: string, since: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE webhooks.deliveries SET ${SEND_AGAIN}
-      WHERE subscription_id = $1 AND created_at >= $2::timestamptz
-        AND (status = 'failed' OR (status = 'pending' AND attempts > 0)) AND ${NOT_IN_FLIGHT}
-      RETURNING id`,
-    [subscriptionId, since],
+export async function recoverSince(
+  db: Db,
+  subscriptionId: string,
+  since: string,
+  max: number,
+): Promise<{ ids: string[]; more: boolean }> {
+  const { rows } = await db.query<{ ids: string[]; found: number }>(
+    `WITH picked AS (
+       SELECT id, created_at FROM webhooks.deliveries
+        WHERE subscription_id = $1 AND created_at >= $2::timestamptz AND ${UNSENT}
+        ORDER BY created_at, id LIMIT $3 + 1
+     ), sent AS (
+       UPDATE webhooks.deliveries d SET ${SEND_AGAIN}
+         FROM (SELECT id FROM picked ORDER BY created_at, id LIMIT $3) p
+        WHERE d.id = p.id AND ${UNSENT}
+        RETURNING d.id
+     )
+     SELECT ARRAY(SELECT id FROM sent) AS ids, (SELECT count(*)::int FROM picked) AS found`,
+    [subscriptionId, since, max],
   );
-  return rows.map((r) => r.id);
+  const { ids, found } = rows[0]!;
+  return { ids, more: found > max };
 }
 
 export const toDelivery = (r: DeliveryRow): z.input<typeof Delivery> => ({
