@@ -18,7 +18,11 @@ export const EventPattern = z
 export const Subscription = z
   .object({
     id: z.string(),
-    url: z.string(),
+    url: z
+      .string()
+      .describe(
+        "Whole for the key that created the subscription (and for the hotel, its own); another key of the hotel reads scheme, host and path only.",
+      ),
     events: z.array(z.string()),
     /** null: every property of the hotel, present and future. */
     property_ids: z.array(z.string()).nullable(),

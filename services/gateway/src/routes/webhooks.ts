@@ -92,8 +92,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
           ...base,
           operationId: id("ListWebhookDeliveries"),
           summary: "Deliveries with their attempts, newest first",
-          description:
-            "One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt.",
+          description: `One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt.${partner ? " Only the key that created the subscription reads them (another key of the hotel gets 404)." : ""}`,
           params: SubscriptionIdParams,
           querystring: PageQuery,
           response: { 200: listOf(Delivery) },
