@@ -90,7 +90,7 @@ describe("webhook subscriptions through the SDK", () => {
     const made = await client.webhooks.create({ url: hook.url, events: ["booking.*"] });
     expect(await client.webhooks.deliveries(made.id, { limit: 5 })).toEqual({ data: [], next_cursor: null });
     const recovered = await client.webhooks.recover(made.id, { since: "2026-01-01T00:00:00Z" });
-    expect(recovered).toEqual({ deliveries: 0 });
+    expect(recovered).toEqual({ deliveries: 0, more: false });
     const missing = await client.webhooks.redeliver(made.id, "dlv_unknown").catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(ApiError);
     expect(missing).toMatchObject({ status: 404, error_code: "WEBHOOK_DELIVERY_NOT_FOUND" });

@@ -25,11 +25,10 @@ describe("webhook authority", () => {
       const as = (key: Key, method: string, suffix = "", body?: unknown) =>
         call(method, `${path}${suffix}`, { token: key.secret, body });
 
-      // SPEC: a subscription within the key's properties is visible to any key of the hotel.
+      // A subscription within the key's properties is visible to any key of the hotel.
       const read = await as(other, "GET");
       expect(read.status).toBe(200);
       expect(read.body.data).toMatchObject({ id: a.sub.id, created_by: "key", url: a.inbox.url });
-      expect((await as(other, "GET", "/deliveries")).status).toBe(200);
       expect(
         (await call("GET", "/api/v1/webhooks", { token: other.secret })).body.data.map(
           (s: { id: string }) => s.id,
@@ -80,6 +79,38 @@ describe("webhook authority", () => {
       expect((await merchant("POST", `${ownPath}/rotate-secret`)).status).toBe(200);
       expect((await merchant("DELETE", ownPath)).status).toBe(204);
     });
+  });
+
+  it("another key of the hotel reads a url that carries a token as scheme, host and path, and gets 404 on the deliveries; the creating key and the hotel read theirs whole", async () => {
+    const a = await subscriber();
+    const other = await hotel.key(tenant.token, { property_ids: [p1], scopes: SUBSCRIBER_SCOPES });
+    const secretUrl = `${a.inbox.url}/in?token=s3cret&x=1#frag`;
+    const path = `/api/v1/webhooks/${a.sub.id}`;
+    const edited = await call("PATCH", path, { token: a.key.secret, body: { url: secretUrl } });
+    expect(edited.body.data.url).toBe(secretUrl);
+    const shown = `${a.inbox.url}/in`;
+
+    const urls = async (key: Key) => {
+      const one = await call("GET", path, { token: key.secret });
+      const all = await call("GET", "/api/v1/webhooks", { token: key.secret });
+      return [one.body.data.url, all.body.data.find((s: { id: string }) => s.id === a.sub.id).url];
+    };
+    expect(await urls(other)).toEqual([shown, shown]);
+    expect(await urls(a.key)).toEqual([secretUrl, secretUrl]);
+    const theirs = await call("GET", `${path}/deliveries`, { token: other.secret });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual({
+      message: expect.any(String),
+      error_code: "WEBHOOK_SUBSCRIPTION_NOT_FOUND",
+    });
+    const mine = await call("GET", `${path}/deliveries`, { token: a.key.secret });
+    expect(mine.status).toBe(200);
+
+    const own = await merchant("POST", "/api/merchant/webhooks", { url: secretUrl, events: ["booking.*"] });
+    expect(own.status).toBe(201);
+    const ownRead = await merchant("GET", `/api/merchant/webhooks/${own.body.data.id}`);
+    expect(ownRead.body.data.url).toBe(secretUrl);
+    expect((await merchant("DELETE", `/api/merchant/webhooks/${own.body.data.id}`)).status).toBe(204);
   });
 
   describe("a key holds at most WEBHOOK_MAX_SUBSCRIPTIONS_PER_KEY subscriptions", () => {

@@ -75,7 +75,7 @@ describe("webhook recovery", () => {
       body: { since },
     });
     expect(recovered.status, JSON.stringify(recovered.body)).toBe(202);
-    expect(recovered.body).toEqual({ data: { deliveries: 20 } });
+    expect(recovered.body).toEqual({ data: { deliveries: 20, more: false } });
     const done = await eventually("20 deliveries succeeded", async () => {
       const all = await allDeliveries(sub.id);
       return all.every((d) => d.status === "succeeded") ? all : undefined;
@@ -102,7 +102,7 @@ describe("webhook recovery", () => {
       body: { since },
     });
     expect(nothing.status).toBe(202);
-    expect(nothing.body).toEqual({ data: { deliveries: 0 } });
+    expect(nothing.body).toEqual({ data: { deliveries: 0, more: false } });
     await quietFor(400);
     expect(r.received).toHaveLength(seen + 20);
   });

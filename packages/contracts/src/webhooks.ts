@@ -18,7 +18,11 @@ export const EventPattern = z
 export const Subscription = z
   .object({
     id: z.string(),
-    url: z.string(),
+    url: z
+      .string()
+      .describe(
+        "Whole for the key that created the subscription (and for the hotel, its own); another key of the hotel reads scheme, host and path only.",
+      ),
     events: z.array(z.string()),
     /** null: every property of the hotel, present and future. */
     property_ids: z.array(z.string()).nullable(),
@@ -76,13 +80,16 @@ export const Delivery = z
 export const RecoverBody = z
   .object({
     since: Timestamp.describe(
-      "Every delivery created at or after this time that did not end in a 2xx is sent again.",
+      "The deliveries created at or after this time that did not end in a 2xx are sent again, oldest first, at most 1,000 per call.",
     ),
   })
   .meta({ id: "RecoverWebhookDeliveries" });
 
 export const RecoverResult = z
-  .object({ deliveries: z.number().int().describe("How many deliveries are sent again.") })
+  .object({
+    deliveries: z.number().int().describe("How many deliveries are sent again (at most 1,000)."),
+    more: z.boolean().describe("More such deliveries are left: call again for the next ones."),
+  })
   .meta({ id: "WebhookRecovery" });
 
 export const TestResult = z

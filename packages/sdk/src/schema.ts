@@ -939,7 +939,7 @@ export interface paths {
         };
         /**
          * Deliveries with their attempts, newest first
-         * @description One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt.
+         * @description One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt. Only the key that created the subscription reads them (another key of the hotel gets 404).
          */
         get: operations["partnerListWebhookDeliveries"];
         put?: never;
@@ -980,8 +980,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send again every delivery since a time that did not end in a 2xx
-         * @description For a receiver that was down: each delivery created at or after since that failed, or is pending after attempts without a 2xx, is sent again now with its event id as webhook-id and a fresh signature. Each attempt still checks that the subscription may receive the event now. Answers how many.
+         * Send again the deliveries since a time that did not end in a 2xx
+         * @description For a receiver that was down: the deliveries created at or after since that failed, or are pending after attempts without a 2xx, are sent again with their event id as webhook-id and a fresh signature, oldest first and at most 1,000 per call. Answers how many, and more: true when others are left (call again; those already sent again are not counted twice). Each attempt still checks that the subscription may receive the event now.
          */
         post: operations["partnerRecoverWebhookDeliveries"];
         delete?: never;
@@ -1148,8 +1148,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send again every delivery since a time that did not end in a 2xx
-         * @description For a receiver that was down: each delivery created at or after since that failed, or is pending after attempts without a 2xx, is sent again now with its event id as webhook-id and a fresh signature. Each attempt still checks that the subscription may receive the event now. Answers how many.
+         * Send again the deliveries since a time that did not end in a 2xx
+         * @description For a receiver that was down: the deliveries created at or after since that failed, or are pending after attempts without a 2xx, are sent again with their event id as webhook-id and a fresh signature, oldest first and at most 1,000 per call. Answers how many, and more: true when others are left (call again; those already sent again are not counted twice). Each attempt still checks that the subscription may receive the event now.
          */
         post: operations["merchantRecoverWebhookDeliveries"];
         delete?: never;
@@ -1960,6 +1960,7 @@ export interface components {
         };
         WebhookSubscription: {
             id: string;
+            /** @description Whole for the key that created the subscription (and for the hotel, its own); another key of the hotel reads scheme, host and path only. */
             url: string;
             events: string[];
             property_ids: string[] | null;
@@ -1972,6 +1973,7 @@ export interface components {
         };
         WebhookSubscriptionWithSecret: {
             id: string;
+            /** @description Whole for the key that created the subscription (and for the hotel, its own); another key of the hotel reads scheme, host and path only. */
             url: string;
             events: string[];
             property_ids: string[] | null;
@@ -2004,8 +2006,10 @@ export interface components {
             next_attempt_at: string | null;
         };
         WebhookRecovery: {
-            /** @description How many deliveries are sent again. */
+            /** @description How many deliveries are sent again (at most 1,000). */
             deliveries: number;
+            /** @description More such deliveries are left: call again for the next ones. */
+            more: boolean;
         };
         WebhookTestResult: {
             delivered: boolean;
@@ -2814,7 +2818,7 @@ export interface components {
         RecoverWebhookDeliveries: {
             /**
              * Format: date-time
-             * @description Every delivery created at or after this time that did not end in a 2xx is sent again.
+             * @description The deliveries created at or after this time that did not end in a 2xx are sent again, oldest first, at most 1,000 per call.
              */
             since: string;
         };

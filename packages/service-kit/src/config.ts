@@ -152,6 +152,18 @@ export const BaseConfig = z
     WEBHOOK_DNS_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
     /** How often due webhook deliveries are picked up from the database (Redis may have lost their jobs). */
     WEBHOOK_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(30_000),
+    /** Deliveries of one subscription in flight at once, over every copy of the webhooks service. */
+    WEBHOOK_SUBSCRIPTION_CONCURRENCY: z.coerce.number().int().positive().default(4),
+    /** Deliveries of one hotel (all its subscriptions) in flight at once, over every copy. */
+    WEBHOOK_HOTEL_CONCURRENCY: z.coerce.number().int().positive().default(16),
+    /**
+     * How long a receiver gets to accept the connection (DNS lookup, TCP and TLS), then to answer.
+     * Both at most 20 s: an attempt ends well inside its 60 s claim on the delivery.
+     */
+    WEBHOOK_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().max(20_000).default(5000),
+    WEBHOOK_ANSWER_TIMEOUT_MS: z.coerce.number().int().positive().max(20_000).default(10_000),
+    /** Delivery attempts one webhooks process runs at once (each mostly waits on a socket). */
+    WEBHOOK_WORKERS: z.coerce.number().int().positive().default(200),
     /** Whether gateways record every call made with a valid key in the request log (the bench turns it off to measure its cost). */
     REQUEST_LOG_ENABLED: z.stringbool().default(true),
     /** How often the keys service keeps the request log's partitions (days ahead made, days past 90 dropped). */

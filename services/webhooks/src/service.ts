@@ -45,9 +45,15 @@ export const webhooksService: ServiceDefinition = {
     // Before serving: no secret stays in clear, none stays with a key being rotated out.
     await sealSecrets(kit.pool, secrets, kit.log);
     const resolver = new WebhookResolver({ timeoutMs: kit.config.WEBHOOK_DNS_TIMEOUT_MS });
-    const sender = new WebhookSender(secrets, resolver, allowPrivate, kit.log);
+    const sender = new WebhookSender(secrets, resolver, allowPrivate, kit.log, {
+      connectMs: kit.config.WEBHOOK_CONNECT_TIMEOUT_MS,
+      answerMs: kit.config.WEBHOOK_ANSWER_TIMEOUT_MS,
+    });
     const schedule = kit.config.WEBHOOK_RETRY_SCHEDULE_MS ?? STANDARD_SCHEDULE_MS;
-    const deliverer = new Deliverer(kit, schedule, keyStates, sender);
+    const deliverer = new Deliverer(kit, schedule, keyStates, sender, {
+      perSubscription: kit.config.WEBHOOK_SUBSCRIPTION_CONCURRENCY,
+      perHotel: kit.config.WEBHOOK_HOTEL_CONCURRENCY,
+    });
     const deps: WebhooksDeps = {
       kit,
       cursors: new CursorCodec(kit.config.CURSOR_SECRET),
@@ -70,7 +76,7 @@ export const webhooksService: ServiceDefinition = {
     rpc.serve(webhookOps.deliveries, listDeliveries(deps));
     rpc.serve(webhookOps.redeliver, redeliver(deps));
     rpc.serve(webhookOps.recover, recoverDeliveries(deps));
-    deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS);
+    deliverer.start(kit.config.WEBHOOK_SWEEP_EVERY_MS, kit.config.WEBHOOK_WORKERS);
     // Each stream's events take feed sequences above every earlier stream's (store/event-streams.ts).
     const offsets = new FeedOffsets(kit.pool);
     await consumeForFanOut(kit, deliverer, keyStates, offsets);

@@ -65,6 +65,9 @@ describe("webhook deliveries", () => {
     const payload = new Webhook(a.secret).verify(got.body, got.headers as Record<string, string>);
     expect(payload).toMatchObject({ type: "unit.housekeeping_changed", data: { unit_id: "unt_1" } });
     expect(got.headers["webhook-id"]).toBe(event.id);
+    expect(await h.service.kit.metrics.expose()).toMatch(
+      /^webhook_first_attempt_delay_seconds_count\{[^}]*\} [1-9]/m,
+    );
     // One fan-out made both subscriptions' deliveries, so the paused key's would be there by now.
     expect(await attemptsOf(p.id)).toEqual([]);
     expect(toPaused.received).toEqual([]);
@@ -89,6 +92,14 @@ describe("webhook deliveries", () => {
       await h.events.publish(event);
       await eventually(`delivery ${i + 2}`, async () => (r.received.length === 4 + i ? true : undefined));
     }
+    // The receiver answered before the last attempt was recorded: wait for the record too.
+    await eventually("three deliveries succeeded", async () => {
+      const { rows } = await h.service.kit.pool.query(
+        "SELECT count(*)::int AS n FROM webhooks.deliveries WHERE subscription_id = $1 AND status = 'succeeded'",
+        [sub.id],
+      );
+      return rows[0].n === 3 ? true : undefined;
+    });
 
     const page = (cursor?: string) =>
       h.call(webhookOps.deliveries, { subscription_id: sub.id, limit: 2, cursor }, keyCall(key, "prp_1"));

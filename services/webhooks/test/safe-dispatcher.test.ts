@@ -1,6 +1,6 @@
 // Over 300 lines: every function of net/safe-dispatcher.ts, against one local DNS server and four receivers.
 import { createServer, type RequestListener, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer, type Socket } from "node:net";
 import { type Agent, fetch } from "undici";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { URL_REFUSALS } from "../src/domain/url-safety.js";
@@ -55,8 +55,8 @@ const resolver = new WebhookResolver({ timeoutMs: DNS_TIMEOUT_MS });
 const strict = { allowPrivate: false, resolver };
 const lax = { allowPrivate: true, resolver };
 
-function dispatcher(allowPrivate: boolean, timeoutMs = 10_000): Agent {
-  const agent = createSafeDispatcher({ allowPrivate, timeoutMs, resolver });
+function dispatcher(allowPrivate: boolean, answerTimeoutMs = 10_000, connectTimeoutMs = 5_000): Agent {
+  const agent = createSafeDispatcher({ allowPrivate, connectTimeoutMs, answerTimeoutMs, resolver });
   agents.push(agent);
   return agent;
 }
@@ -327,7 +327,31 @@ describe("createSafeDispatcher", () => {
     expect((err as Error).cause).toMatchObject({ code: "UND_ERR_BODY_TIMEOUT" });
   });
 
+  it("times out a connection whose TLS handshake the receiver never completes", async () => {
+    const sockets: Socket[] = [];
+    const mute = createNetServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => mute.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = mute.address() as AddressInfo;
+      const started = performance.now();
+      const err = await fetchError(`https://127.0.0.1:${port}/`, dispatcher(true, 10_000, 200));
+      expect((err as Error).cause).toMatchObject({ code: "UND_ERR_CONNECT_TIMEOUT" });
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(sockets).toHaveLength(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => mute.close(resolve));
+    }
+  });
+
   it("rejects a non-positive timeout", () => {
-    expect(() => createSafeDispatcher({ allowPrivate: false, timeoutMs: 0, resolver })).toThrow(RangeError);
+    for (const [connectTimeoutMs, answerTimeoutMs] of [
+      [0, 1000],
+      [1000, 0],
+    ] as const) {
+      expect(() =>
+        createSafeDispatcher({ allowPrivate: false, connectTimeoutMs, answerTimeoutMs, resolver }),
+      ).toThrow(RangeError);
+    }
   });
 });

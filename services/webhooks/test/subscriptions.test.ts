@@ -39,7 +39,7 @@ describe("webhook subscriptions", () => {
     expect(rows[0].kept).toBe(true);
   });
 
-  it("a key's subscription is changed by that key only: another key of the hotel reads it and gets 404 on writes, the hotel does not see it", async () => {
+  it("a key's subscription is changed by that key only: another key of the hotel reads it and gets 404 on writes and on its deliveries, the hotel does not see it", async () => {
     const tenant = await h.hotel();
     const [a, b] = await Promise.all([
       h.key(tenant, [...READ_WRITE, "housekeeping:read"]),
@@ -51,8 +51,8 @@ describe("webhook subscriptions", () => {
     const subscription_id = created.body.data.id;
 
     expect((await h.call(webhookOps.get, { subscription_id }, keyCall(b, "prp_1"))).status).toBe(200);
-    expect((await h.call(webhookOps.deliveries, { subscription_id }, keyCall(b, "prp_1"))).status).toBe(200);
     const writes = [
+      () => h.call(webhookOps.deliveries, { subscription_id }, keyCall(b, "prp_1")),
       () => h.call(webhookOps.update, { subscription_id, patch: { url: `${url}2` } }, keyCall(b, "prp_1")),
       () => h.call(webhookOps.deactivate, { subscription_id }, keyCall(b, "prp_1")),
       () => h.call(webhookOps.activate, { subscription_id }, keyCall(b, "prp_1")),
@@ -73,6 +73,41 @@ describe("webhook subscriptions", () => {
     expect(off.body.data).toMatchObject({ active: false, disabled_reason: "deactivated" });
     expect((await h.call(webhookOps.remove, { subscription_id }, keyCall(a, "prp_1"))).status).toBe(204);
     expect((await h.call(webhookOps.get, { subscription_id }, keyCall(a, "prp_1"))).status).toBe(404);
+  });
+
+  it("another key of the hotel reads a subscription's url as scheme, host and path only; the creating key and the hotel read their own whole", async () => {
+    const tenant = await h.hotel();
+    const [a, b] = await Promise.all([
+      h.key(tenant, [...READ_WRITE, "housekeeping:read"]),
+      h.key(tenant, [...READ_WRITE, "housekeeping:read"]),
+    ]);
+    const secretUrl = "http://127.0.0.1:9/in/hook?token=s3cret&x=1#frag";
+    const created = await h.call(
+      webhookOps.create,
+      { url: secretUrl, events: ["unit.*"] },
+      keyCall(a, "prp_1"),
+    );
+    expect(created.body.data.url).toBe(secretUrl);
+    const subscription_id = created.body.data.id;
+    const own = await h.call(webhookOps.create, { url: secretUrl, events: ["unit.*"] }, hotelCall(tenant));
+
+    const urlsOf = async (key: typeof a) => {
+      const got = await h.call(webhookOps.get, { subscription_id }, keyCall(key, "prp_1"));
+      const listed = await h.call(webhookOps.list, {}, keyCall(key, "prp_1"));
+      return [got.body.data.url, ...listed.body.data.map((s: { url: string }) => s.url)];
+    };
+    expect(await urlsOf(b)).toEqual(["http://127.0.0.1:9/in/hook", "http://127.0.0.1:9/in/hook"]);
+    expect(await urlsOf(a)).toEqual([secretUrl, secretUrl]);
+    const hotelRead = await h.call(webhookOps.get, { subscription_id: own.body.data.id }, hotelCall(tenant));
+    expect(hotelRead.body.data.url).toBe(secretUrl);
+    expect((await h.call(webhookOps.list, {}, hotelCall(tenant))).body.data[0].url).toBe(secretUrl);
+
+    const theirs = await h.call(webhookOps.deliveries, { subscription_id }, keyCall(b, "prp_1"));
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error_code).toBe("WEBHOOK_SUBSCRIPTION_NOT_FOUND");
+    const mine = await h.call(webhookOps.deliveries, { subscription_id }, keyCall(a, "prp_1"));
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ data: [], next_cursor: null });
   });
 
   it("a key subscribes within its properties, each one the hotel's", async () => {

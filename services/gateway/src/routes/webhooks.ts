@@ -92,8 +92,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
           ...base,
           operationId: id("ListWebhookDeliveries"),
           summary: "Deliveries with their attempts, newest first",
-          description:
-            "One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt.",
+          description: `One delivery per event sent to this subscription (kept 30 days); its event_id is the webhook-id of every attempt.${partner ? " Only the key that created the subscription reads them (another key of the hotel gets 404)." : ""}`,
           params: SubscriptionIdParams,
           querystring: PageQuery,
           response: { 200: listOf(Delivery) },
@@ -124,9 +123,9 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
         schema: {
           ...base,
           operationId: id("RecoverWebhookDeliveries"),
-          summary: "Send again every delivery since a time that did not end in a 2xx",
+          summary: "Send again the deliveries since a time that did not end in a 2xx",
           description:
-            "For a receiver that was down: each delivery created at or after since that failed, or is pending after attempts without a 2xx, is sent again now with its event id as webhook-id and a fresh signature. Each attempt still checks that the subscription may receive the event now. Answers how many.",
+            "For a receiver that was down: the deliveries created at or after since that failed, or are pending after attempts without a 2xx, are sent again with their event id as webhook-id and a fresh signature, oldest first and at most 1,000 per call. Answers how many, and more: true when others are left (call again; those already sent again are not counted twice). Each attempt still checks that the subscription may receive the event now.",
           params: SubscriptionIdParams,
           body: RecoverBody,
           response: { 202: dataOf(RecoverResult) },

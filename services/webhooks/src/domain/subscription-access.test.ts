@@ -1,6 +1,6 @@
 import { CallerContext, type CallerContextInput } from "@reservations/contracts";
 import { describe, expect, it } from "vitest";
-import { mayChange, mayRead, type SubscriptionOwner } from "./subscription-access.js";
+import { mayChange, mayRead, type SubscriptionOwner, urlShownTo } from "./subscription-access.js";
 
 const caller = (c: Partial<CallerContextInput>): CallerContext =>
   CallerContext.parse({ request_id: "r", actor: "partner", tenant_id: "ten_1", ...c });
@@ -43,5 +43,23 @@ describe("who reads and who changes a subscription", () => {
   ])("%s", (_name, ctx, s, reads, changes) => {
     expect(mayRead(ctx, s)).toBe(reads);
     expect(mayChange(ctx, s)).toBe(changes);
+  });
+});
+
+describe("the url each reader sees", () => {
+  const url = "https://user:pw@hooks.example.com/in?token=s3cret#x";
+  it.each([
+    ["the hotel, its own", hotel, hotelsOwn, url],
+    ["the creating key", keyA, keyAsOf1, url],
+    ["another key of the hotel", keyB, keyAsOf1, "https://hooks.example.com/in"],
+    ["a key covering every property named", keyOf1And2, keyAsOf1And2, "https://hooks.example.com/in"],
+    [
+      "a partner call without a key",
+      caller({ key_id: null, property_id: "prp_1" }),
+      keyAsOf1,
+      "https://hooks.example.com/in",
+    ],
+  ])("%s", (_name, ctx, s, shown) => {
+    expect(urlShownTo(ctx, { ...s, url })).toBe(shown);
   });
 });

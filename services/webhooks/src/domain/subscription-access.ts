@@ -1,4 +1,5 @@
 import type { CallerContext } from "@reservations/contracts";
+import { reducedUrl } from "./reduced-url.js";
 
 /** What the access rules read of a subscription. */
 export interface SubscriptionOwner {
@@ -23,11 +24,18 @@ export function mayRead(ctx: CallerContext, sub: SubscriptionOwner): boolean {
 }
 
 /**
- * Who may change a subscription it sees: the hotel its own; a key only those it created itself
- * (DESIGN "Authority of a subscription"), so another key of the hotel reads them but cannot
- * redirect, delete or re-key them.
+ * Who may change a subscription it sees: the hotel its own; a key only those it created itself,
+ * so another key of the hotel reads them but cannot redirect, delete or re-key them.
  */
 export function mayChange(ctx: CallerContext, sub: SubscriptionOwner): boolean {
   if (!mayRead(ctx, sub)) return false;
   return ctx.actor !== "partner" || (ctx.key_id !== null && sub.created_by_key === ctx.key_id);
+}
+
+/**
+ * The url of a subscription as `ctx` reads it: whole for whoever may change it; reduced to scheme,
+ * host and path for another key of the hotel (a receiver's token may ride in the rest).
+ */
+export function urlShownTo(ctx: CallerContext, sub: SubscriptionOwner & { url: string }): string {
+  return mayChange(ctx, sub) ? sub.url : reducedUrl(sub.url);
 }

@@ -83,12 +83,18 @@ export async function consumeForFanOut(
     };
     const fanned = [];
     for (const e of events) fanned.push(await fanOut(e, subscribers));
-    const created = await recordEvents(
-      kit.pool,
-      fanned.map((f) => f.row),
-      fanned.flatMap((f) => f.deliveries),
+    const deliveries = fanned.flatMap((f) => f.deliveries);
+    const created = new Set(
+      await recordEvents(
+        kit.pool,
+        fanned.map((f) => f.row),
+        deliveries,
+      ),
     );
-    await Promise.all(created.map((id) => deliverer.enqueue(id)));
+    // Each hotel's new deliveries start within its caps; the rest wait in the database, not in the
+    // shared queue, so one hotel's burst never stands in line before another hotel's event.
+    const hotels = new Set(deliveries.filter((d) => created.has(d.id)).map((d) => d.tenant_id));
+    await Promise.all([...hotels].map((tenantId) => deliverer.wake(tenantId)));
   };
 
   const consumer = await consumeEvents(kit.nc, kit.config.NATS_NAMESPACE, {

@@ -10,7 +10,14 @@ import { NOT_ALLOWED_NOW, type Refusal } from "../domain/authority.js";
 import { followUp } from "../domain/retry.js";
 import type { WebhookSender } from "../net/webhook-sender.js";
 import { recordAttempt } from "../store/attempts.js";
-import { claimDelivery, type DueDelivery, dueDeliveries, putOffDelivery } from "../store/deliveries.js";
+import {
+  claimDelivery,
+  type DueDelivery,
+  hotelsWithDueDeliveries,
+  type InFlightCaps,
+  putOffDelivery,
+  startableDeliveries,
+} from "../store/deliveries.js";
 import { refusalsOf } from "../store/key-states.js";
 import { findSubscription, updateSubscription } from "../store/subscriptions.js";
 import { DeliveryOutcomes } from "./delivery-outcomes.js";
@@ -18,9 +25,18 @@ import { DeliveryOutcomes } from "./delivery-outcomes.js";
 /** How long an attempt that could not read the key states waits before the sweep tries it again (not its 60 s lease). */
 export const PUT_OFF_MS = 1_000;
 
+/** How many hotels one sweep starts deliveries of (the next sweep goes on with the others). */
+const SWEEP_HOTELS = 200;
+
 /**
  * Delivery attempts and their retries: a BullMQ job per attempt, and a sweep from the database
  * so retries resume even when Redis lost its jobs; the sender signs and POSTs each message.
+ *
+ * Receivers never cost another hotel its deliveries: a claim counts the deliveries in flight of
+ * the subscription and of the hotel over every copy (leases in the database, so a copy that dies
+ * frees its places when they run out), and one at a cap ends its job at once, the delivery left
+ * due. Each attempt that ends hands the places it frees to the hotel's oldest due deliveries
+ * (`wake`), so a slow receiver's backlog waits in the database, not in workers.
  */
 export class Deliverer {
   private readonly queue: JobQueue<{ delivery_id: string }>;
@@ -32,23 +48,30 @@ export class Deliverer {
     private readonly schedule: number[],
     private readonly keyStates: KeyStates,
     private readonly sender: WebhookSender,
+    private readonly caps: InFlightCaps,
   ) {
     this.queue = new JobQueue(kit, "webhook-deliveries");
     this.outcomes = new DeliveryOutcomes(kit.metrics);
   }
 
-  /** Works the queue's jobs and sweeps the database every `sweepEveryMs`, the first time now. */
-  start(sweepEveryMs: number): void {
-    this.queue.work(({ delivery_id }) => this.attempt(delivery_id), 20);
+  /** Works the queue's jobs, `workers` at once, and sweeps the database every `sweepEveryMs`, the first time now. */
+  start(sweepEveryMs: number, workers: number): void {
+    this.queue.work(({ delivery_id }) => this.attempt(delivery_id), workers);
     this.sweepTimer = setInterval(() => void this.sweep(), sweepEveryMs);
     this.sweepTimer.unref();
     void this.sweep();
   }
 
-  /** Queues an attempt now of each delivery, a batch at a time (a recovery may send many again). */
-  async enqueueAll(deliveryIds: readonly string[]): Promise<void> {
-    for (let i = 0; i < deliveryIds.length; i += 100) {
-      await Promise.all(deliveryIds.slice(i, i + 100).map((id) => this.enqueue(id)));
+  /** Queues an attempt now of each of a hotel's due deliveries that its caps let start now. */
+  async wake(tenantId: string): Promise<void> {
+    try {
+      const ids = await startableDeliveries(this.kit.pool, tenantId, this.caps);
+      await Promise.all(ids.map((id) => this.enqueue(id)));
+    } catch (err) {
+      this.kit.log.warn(
+        { err: (err as Error).message },
+        "could not start waiting deliveries; the sweep will",
+      );
     }
   }
 
@@ -61,11 +84,19 @@ export class Deliverer {
       );
   }
 
-  /** Sends whatever is due and not being sent (jobs lost with Redis, or a crashed attempt's lease). */
+  /**
+   * Sends whatever is due and not being sent (jobs lost with Redis, or a crashed attempt's lease),
+   * each hotel's within its caps.
+   */
   async sweep(): Promise<void> {
     try {
-      const due = await dueDeliveries(this.kit.pool, 200);
-      await Promise.all(due.map((d) => this.attempt(d.id)));
+      const hotels = await hotelsWithDueDeliveries(this.kit.pool, SWEEP_HOTELS);
+      await Promise.all(
+        hotels.map(async (tenantId) => {
+          const ids = await startableDeliveries(this.kit.pool, tenantId, this.caps);
+          await Promise.all(ids.map((id) => this.attempt(id)));
+        }),
+      );
     } catch (err) {
       this.kit.log.warn({ err: (err as Error).message }, "delivery sweep failed");
     }
@@ -73,12 +104,21 @@ export class Deliverer {
 
   /** One attempt of one delivery, then its outcome: done, retry later, or give up. */
   async attempt(deliveryId: string): Promise<void> {
-    const pool = this.kit.pool;
-    const d = await claimDelivery(pool, deliveryId);
-    if (!d) return; // not due, already sent, or another attempt holds it
-    await withSpan("webhook delivery", contextFromCarrier(d.trace), { "webhook.delivery_id": d.id }, () =>
-      this.attemptClaimed(d),
-    );
+    const claim = await claimDelivery(this.kit.pool, deliveryId, this.caps);
+    if (!claim) return; // not due, already sent, or another attempt holds it
+    if ("waiting" in claim) {
+      // Left due: the attempt that frees a place starts it (wake), or else the sweep.
+      this.outcomes.waited(claim.waiting);
+      return;
+    }
+    const d = claim.delivery;
+    try {
+      await withSpan("webhook delivery", contextFromCarrier(d.trace), { "webhook.delivery_id": d.id }, () =>
+        this.attemptClaimed(d),
+      );
+    } finally {
+      await this.wake(d.tenant_id);
+    }
   }
 
   private async attemptClaimed(d: DueDelivery): Promise<void> {
@@ -128,6 +168,7 @@ export class Deliverer {
       );
       return endUnsent(NOT_ALLOWED_NOW);
     }
+    if (d.attempts === 0) this.outcomes.firstAttempt((d.payload as { timestamp: string }).timestamp);
     const result = await this.sender.send(sub, d.event_id, JSON.stringify(d.payload));
     // Counted from the last redelivery or recovery, so a delivery sent again gets the whole schedule again.
     const next = followUp(result, attempt - d.retries_from, this.schedule);

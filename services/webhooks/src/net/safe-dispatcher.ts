@@ -1,5 +1,5 @@
 import { isIP, type LookupFunction } from "node:net";
-import { Agent, buildConnector } from "undici";
+import { Agent, buildConnector, errors } from "undici";
 import {
   checkUrlSyntax,
   isForbiddenAddress,
@@ -112,8 +112,10 @@ function guardedLookup(resolver: WebhookResolver, allowPrivate: boolean): Lookup
 }
 
 export interface SafeDispatcherOptions extends HostCheckOptions {
-  /** Connect (including DNS), headers and body timeouts, in milliseconds. The product uses 10 000. */
-  timeoutMs: number;
+  /** How long the receiver gets to accept the connection: DNS lookup, TCP and TLS, in milliseconds. */
+  connectTimeoutMs: number;
+  /** How long it then gets for the headers of its answer, and between chunks of the body. */
+  answerTimeoutMs: number;
 }
 
 /**
@@ -125,10 +127,15 @@ export interface SafeDispatcherOptions extends HostCheckOptions {
  * `redirect: "manual"` with fetch.
  */
 export function createSafeDispatcher(opts: SafeDispatcherOptions): Agent {
-  const { allowPrivate, timeoutMs, resolver } = opts;
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
-    throw new RangeError("timeoutMs must be a positive number");
-  const baseConnect = buildConnector({ timeout: timeoutMs, lookup: guardedLookup(resolver, allowPrivate) });
+  const { allowPrivate, connectTimeoutMs, answerTimeoutMs, resolver } = opts;
+  for (const ms of [connectTimeoutMs, answerTimeoutMs]) {
+    if (!Number.isFinite(ms) || ms <= 0) throw new RangeError("timeouts must be positive numbers");
+  }
+  // undici's own connect timeout ticks in whole seconds; the timer below keeps connectTimeoutMs exactly.
+  const baseConnect = buildConnector({
+    timeout: connectTimeoutMs + 1000,
+    lookup: guardedLookup(resolver, allowPrivate),
+  });
 
   const connect: buildConnector.connector = (options, callback) => {
     const host = unbracket(options.hostname);
@@ -137,7 +144,22 @@ export function createSafeDispatcher(opts: SafeDispatcherOptions): Agent {
       callback(new ForbiddenAddressError(host, host), null);
       return;
     }
+    // Runs until the socket is connected, or for https until TLS is established (DNS lookup included);
+    // the attempt undici goes on with past it ends by undici's own timeout, its socket destroyed here.
+    let timedOut = false;
+    const late = setTimeout(() => {
+      timedOut = true;
+      callback(
+        new errors.ConnectTimeoutError(`Connect Timeout Error (timeout: ${connectTimeoutMs}ms)`),
+        null,
+      );
+    }, connectTimeoutMs);
     baseConnect(options, (err, socket) => {
+      clearTimeout(late);
+      if (timedOut) {
+        socket?.destroy();
+        return;
+      }
       if (err !== null) {
         callback(err, null);
         return;
@@ -152,5 +174,5 @@ export function createSafeDispatcher(opts: SafeDispatcherOptions): Agent {
     });
   };
 
-  return new Agent({ connect, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  return new Agent({ connect, headersTimeout: answerTimeoutMs, bodyTimeout: answerTimeoutMs });
 }

@@ -9,8 +9,12 @@ import type { SubscriptionRow } from "../store/subscriptions.js";
 import { createSafeDispatcher, isForbiddenAddressError } from "./safe-dispatcher.js";
 import type { WebhookResolver } from "./webhook-resolver.js";
 
-/** How long a delivery waits for the receiver: connect (DNS included), headers and body each. */
-export const TIMEOUT_MS = 10_000;
+/** How long a delivery waits for the receiver: to accept the connection, then to answer. */
+export interface SendTimeouts {
+  connectMs: number;
+  answerMs: number;
+}
+
 /** The test call answers within the caller's request: shorter than the gateway's wait for the service. */
 export const TEST_TIMEOUT_MS = 4_000;
 
@@ -31,6 +35,20 @@ const unsent = (error: string): SendResult => ({
 });
 
 const since = (started: number) => Math.round((performance.now() - started) * 100) / 100;
+
+/** undici's timeout errors, said in the receiver's terms (its own text names the address it tried). */
+function timeoutError(err: unknown, timeouts: SendTimeouts): string | undefined {
+  const seconds = (ms: number) => `${ms / 1000} s`;
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: string }).code;
+    if (code === "UND_ERR_CONNECT_TIMEOUT")
+      return `timeout: the receiver did not accept the connection within ${seconds(timeouts.connectMs)}`;
+    if (code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT")
+      return `timeout: the receiver did not answer within ${seconds(timeouts.answerMs)}`;
+    if (e.name === "TimeoutError") return "timeout: the receiver did not answer in time";
+  }
+  return undefined;
+}
 
 /**
  * The secrets a message is signed with: the current one, and the previous one for 24 h after a
@@ -55,12 +73,27 @@ export class WebhookSender {
     resolver: WebhookResolver,
     private readonly allowPrivate: boolean,
     private readonly log: Logger,
+    private readonly timeouts: SendTimeouts,
   ) {
-    this.dispatcher = createSafeDispatcher({ allowPrivate, timeoutMs: TIMEOUT_MS, resolver });
+    this.dispatcher = createSafeDispatcher({
+      allowPrivate,
+      connectTimeoutMs: timeouts.connectMs,
+      answerTimeoutMs: timeouts.answerMs,
+      resolver,
+    });
   }
 
-  /** POSTs one signed message; the url is checked again at every delivery (DNS can change). */
-  async send(sub: SubscriptionRow, msgId: string, body: string, timeoutMs = TIMEOUT_MS): Promise<SendResult> {
+  /**
+   * POSTs one signed message; the url is checked again at every delivery (DNS can change). The
+   * whole attempt is also bounded by `timeoutMs`: by default connect and answer together, and a
+   * second for undici's timers, which tick in whole seconds, to end it first with their own reason.
+   */
+  async send(
+    sub: SubscriptionRow,
+    msgId: string,
+    body: string,
+    timeoutMs = this.timeouts.connectMs + this.timeouts.answerMs + 1000,
+  ): Promise<SendResult> {
     const started = performance.now();
     // Scheme and literal addresses are checked here; names by the dispatcher at connect time.
     const checked = checkUrlSyntax(sub.url, { allowPrivate: this.allowPrivate });
@@ -103,7 +136,7 @@ export class WebhookSender {
       // Never tell a subscriber which internal address its host resolved to.
       const error = isForbiddenAddressError(err)
         ? "the url resolves to an address that is not allowed"
-        : (cause?.message ?? (err as Error).message).slice(0, 500);
+        : (timeoutError(err, this.timeouts) ?? (cause?.message ?? (err as Error).message).slice(0, 500));
       return { ...unsent(error), duration_ms: since(started) };
     }
   }

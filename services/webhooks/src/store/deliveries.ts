@@ -70,17 +70,57 @@ export async function recordEvents(
   return inserted.map((r) => r.id);
 }
 
-/** Takes a due delivery for one attempt (a lease, so a job and the sweep never send it twice at once). */
-export async function claimDelivery(db: Db, id: string): Promise<DueDelivery | undefined> {
-  const { rows } = await db.query<DueDelivery>(
-    `UPDATE webhooks.deliveries
-        SET next_attempt_at = now() + interval '60 seconds', leased_until = now() + interval '60 seconds'
-      WHERE id = $1 AND status = 'pending' AND next_attempt_at <= now()
-      RETURNING id, tenant_id, trace, subscription_id, event_id, event_type, property_id, payload, attempts,
-                retries_from`,
-    [id],
+/** How many deliveries may be in flight at once: of one subscription, and of one hotel. */
+export interface InFlightCaps {
+  perSubscription: number;
+  perHotel: number;
+}
+
+/** A claim's answer: the delivery taken for one attempt, or the cap that keeps it waiting. */
+export type Claim = { delivery: DueDelivery } | { waiting: "subscription" | "hotel" };
+
+const claimStatement = prepared<DueDelivery & { waiting: "subscription" | "hotel" | null }>(
+  "webhooks_claim_delivery",
+  "SELECT * FROM webhooks.claim_delivery($1, $2, $3)",
+);
+
+/**
+ * Takes a due delivery for one attempt: a lease, so a job and the sweep never send it twice at once,
+ * and the in-flight count of its subscription and hotel (migration deliveries-in-flight). At a cap
+ * the delivery stays due and the answer says which cap; undefined when not due or already taken.
+ */
+export async function claimDelivery(db: Db, id: string, caps: InFlightCaps): Promise<Claim | undefined> {
+  const { rows } = await claimStatement(db, [id, caps.perSubscription, caps.perHotel]);
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.waiting) return { waiting: row.waiting };
+  const { waiting: _, ...delivery } = row;
+  return { delivery };
+}
+
+/**
+ * Due deliveries of a hotel that could start now within the caps, oldest first per subscription:
+ * what a place freed in the hotel goes to. Only a pick: each is claimed with the caps again.
+ */
+export async function startableDeliveries(db: Db, tenantId: string, caps: InFlightCaps): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH flying AS (
+       SELECT subscription_id, count(*)::int AS n FROM webhooks.deliveries
+        WHERE tenant_id = $1 AND leased_until > now() GROUP BY subscription_id
+     )
+     SELECT w.id FROM webhooks.subscriptions s
+       LEFT JOIN flying f ON f.subscription_id = s.id
+       CROSS JOIN LATERAL (
+         SELECT d.id, d.next_attempt_at FROM webhooks.deliveries d
+          WHERE d.subscription_id = s.id AND d.status = 'pending' AND d.next_attempt_at <= now()
+          ORDER BY d.next_attempt_at LIMIT greatest($2 - COALESCE(f.n, 0), 0)
+       ) w
+      WHERE s.tenant_id = $1
+      ORDER BY w.next_attempt_at
+      LIMIT greatest($3 - (SELECT COALESCE(sum(n), 0) FROM flying), 0)`,
+    [tenantId, caps.perSubscription, caps.perHotel],
   );
-  return rows[0];
+  return rows.map((r) => r.id);
 }
 
 /** Gives a claimed delivery back, due again in `delayMs`, without counting an attempt. */
@@ -92,12 +132,14 @@ export async function putOffDelivery(db: Db, id: string, delayMs: number): Promi
   );
 }
 
-export async function dueDeliveries(db: Db, limit: number): Promise<{ id: string }[]> {
-  const { rows } = await db.query(
-    "SELECT id FROM webhooks.deliveries WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY next_attempt_at LIMIT $1",
+/** Hotels with deliveries due (the sweep starts each one's within its caps, so none crowds out another). */
+export async function hotelsWithDueDeliveries(db: Db, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ tenant_id: string }>(
+    `SELECT tenant_id FROM webhooks.deliveries WHERE status = 'pending' AND next_attempt_at <= now()
+      GROUP BY tenant_id ORDER BY min(next_attempt_at) LIMIT $1`,
     [limit],
   );
-  return rows;
+  return rows.map((r) => r.tenant_id);
 }
 
 export interface DeliveryRow {
@@ -122,6 +164,8 @@ const SEND_AGAIN =
   "status = 'pending', next_attempt_at = now(), retries_from = attempts, leased_until = NULL";
 /** Not while an attempt of it is in flight (it is being sent now): the sweep would send it twice at once. */
 const NOT_IN_FLIGHT = "(leased_until IS NULL OR leased_until <= now())";
+/** Did not end in a 2xx and is not already on its way again (in flight, or sent again and not tried since). */
+const UNSENT = `(status = 'failed' OR (status = 'pending' AND attempts > retries_from)) AND ${NOT_IN_FLIGHT}`;
 
 /** Where a list newest first stands after a row: its exact creation time and id. */
 export const deliveryPosition = (r: DeliveryRow): ListPosition => ({ t: r.created_at_text, id: r.id });
@@ -171,18 +215,33 @@ export async function redeliver(
 }
 
 /**
- * Makes due now every delivery of a subscription created at or after `since` that did not end in a
- * 2xx: failed, or pending after attempts that did not get one (not those in flight). Answers their ids.
+ * Makes due now the oldest `max` deliveries of a subscription created at or after `since` that did
+ * not end in a 2xx: failed, or pending after attempts that did not get one (not those in flight,
+ * nor those sent again and not yet tried since, so the next call goes on past them). Answers their
+ * ids, and whether more such deliveries are left.
  */
-export async function recoverSince(db: Db, subscriptionId: string, since: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE webhooks.deliveries SET ${SEND_AGAIN}
-      WHERE subscription_id = $1 AND created_at >= $2::timestamptz
-        AND (status = 'failed' OR (status = 'pending' AND attempts > 0)) AND ${NOT_IN_FLIGHT}
-      RETURNING id`,
-    [subscriptionId, since],
+export async function recoverSince(
+  db: Db,
+  subscriptionId: string,
+  since: string,
+  max: number,
+): Promise<{ ids: string[]; more: boolean }> {
+  const { rows } = await db.query<{ ids: string[]; found: number }>(
+    `WITH picked AS (
+       SELECT id, created_at FROM webhooks.deliveries
+        WHERE subscription_id = $1 AND created_at >= $2::timestamptz AND ${UNSENT}
+        ORDER BY created_at, id LIMIT $3 + 1
+     ), sent AS (
+       UPDATE webhooks.deliveries d SET ${SEND_AGAIN}
+         FROM (SELECT id FROM picked ORDER BY created_at, id LIMIT $3) p
+        WHERE d.id = p.id AND ${UNSENT}
+        RETURNING d.id
+     )
+     SELECT ARRAY(SELECT id FROM sent) AS ids, (SELECT count(*)::int FROM picked) AS found`,
+    [subscriptionId, since, max],
   );
-  return rows.map((r) => r.id);
+  const { ids, found } = rows[0]!;
+  return { ids, more: found > max };
 }
 
 export const toDelivery = (r: DeliveryRow): z.input<typeof Delivery> => ({
