@@ -81,8 +81,8 @@ export class BookingSaga {
 
   constructor(private readonly deps: SagaDeps) {
     this.bounds = sagaBounds(deps.leaseMs);
-    // The bookings asked while one statement of them is under way go together in the next (a
-    // transaction of subtransactions: at most 32, so Postgres keeps their ids in its cache).
+    // Bookings asked while one statement is under way go together in the next (at most 32, so Postgres
+    // keeps their subtransaction ids cached): safe, as each is its own subtransaction and idempotent by id.
     this.record = coalesced(
       (bookings: readonly BookingToRecord[]) =>
         committing(
