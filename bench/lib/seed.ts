@@ -18,9 +18,9 @@ export const CALENDAR = {
   /** The hold-expiry measurement's holds. */
   holds: { fromDay: 50 },
   /** The bookings scenario: UNIT_COUNT × days pairs, one night each. */
-  bookings: { fromDay: 60, days: 300 },
+  bookings: { fromDay: 60, days: 1000 },
   /** The allocations scenario: SINGLE_UNITS × days pairs for each half, one night each. */
-  allocations: { mesh: { fromDay: 370, days: 100 }, baseline: { fromDay: 470, days: 250 } },
+  allocations: { mesh: { fromDay: 1070, days: 100 }, baseline: { fromDay: 1170, days: 250 } },
 } as const;
 
 /** A date `days` from today (UTC), `YYYY-MM-DD`. */
