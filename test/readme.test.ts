@@ -3,14 +3,15 @@ import { describe, expect, it } from "vitest";
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
 const readme = read("README.md");
+const partnerGuide = read("docs/partner-guide.md");
 const pkg = JSON.parse(read("package.json")) as { packageManager: string; engines: { node: string } };
 
-/** The text of a README section, from its heading to the next one of the same level. */
-function section(heading: string): string {
-  const start = readme.indexOf(`\n## ${heading}\n`);
-  if (start < 0) throw new Error(`README has no section "${heading}"`);
-  const end = readme.indexOf("\n## ", start + 1);
-  return readme.slice(start, end < 0 ? undefined : end);
+/** The text of a page's section, from its heading to the next one of the same level. */
+function section(heading: string, page = readme): string {
+  const start = page.indexOf(`\n## ${heading}\n`);
+  if (start < 0) throw new Error(`no section "${heading}"`);
+  const end = page.indexOf("\n## ", start + 1);
+  return page.slice(start, end < 0 ? undefined : end);
 }
 const firstShellBlock = (text: string) => /```sh\n([\s\S]*?)```/.exec(text)?.[1] ?? "";
 
@@ -33,8 +34,8 @@ describe("README's front door", () => {
     expect(section("Run it")).toContain(`Node.js ${minimum![1]} (≥ ${minimum![1]}.${minimum![2]})`);
   });
 
-  it("names every tool the curl walkthrough uses", () => {
-    const text = section("A hotel from nothing, with curl");
+  it("names every tool the partner guide's curl walkthrough uses", () => {
+    const text = section("A hotel from nothing, with curl", partnerGuide);
     const prose = text.slice(0, text.indexOf("```sh"));
     const script = firstShellBlock(text).replace(/\\\n/g, " ");
     const tools = new Set<string>();
