@@ -8,7 +8,16 @@ export * from "./dates.js";
 export * from "./db.js";
 export * from "./db-errors.js";
 export * from "./db-roles.js";
-export * from "./events.js";
+export * from "./event-consumer.js";
+export * from "./event-publisher.js";
+export {
+  ackFloorReader,
+  deleteEventStream,
+  deleteNamespaceStreams,
+  ensureEventStream,
+  eventStream,
+  eventStreamCreated,
+} from "./event-stream.js";
 export * from "./faults.js";
 export * from "./ids.js";
 export * from "./jobs.js";

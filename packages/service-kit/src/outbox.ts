@@ -1,6 +1,7 @@
 import type { DomainEvent } from "@reservations/contracts";
 import { type Db, inTransaction, type Pool, type PoolClient } from "./db.js";
-import { EventPublisher, eventStreamCreated } from "./events.js";
+import { EventPublisher } from "./event-publisher.js";
+import { eventStreamCreated } from "./event-stream.js";
 import type { ServiceKit } from "./lifecycle.js";
 import { purgeInBatches } from "./timers.js";
 
