@@ -2,7 +2,7 @@ import { createHash, createHmac, pbkdf2Sync, randomBytes } from "node:crypto";
 import { SERVICES, type ServiceName } from "@reservations/contracts";
 import pg from "pg";
 import { type BaseConfig, SERVICE_DATABASE_VARIABLES } from "./config.js";
-import { ensureDatabase } from "./db.js";
+import { ensureDatabase } from "./databases.js";
 import type { Logger } from "./logger.js";
 
 /** The role a service connects as when its URL is not given: one name on every database of a server. */

@@ -1,9 +1,10 @@
 import type { DomainEvent } from "@reservations/contracts";
-import { type Db, inTransaction, type Pool, type PoolClient } from "./db.js";
+import type { Db, Pool, PoolClient } from "./db.js";
 import { EventPublisher } from "./event-publisher.js";
 import { eventStreamCreated } from "./event-stream.js";
 import type { ServiceKit } from "./lifecycle.js";
 import { purgeInBatches } from "./timers.js";
+import { inTransaction } from "./transactions.js";
 
 /**
  * A service's transactional outbox: events written in the transaction of the change they tell of
