@@ -9,7 +9,7 @@ import {
 import { nightsBetween } from "@reservations/service-kit/dates";
 import { fromMinor } from "@reservations/service-kit/money";
 import type { Claim } from "../domain/allocation.js";
-import type { Hold, Ledger } from "../domain/availability.js";
+import type { Hold, Ledger } from "../domain/holds.js";
 
 /** Live allocations and sale blocks of the whole property that overlap [start, end), in one round trip. */
 const PROPERTY_LEDGER = `SELECT false AS block, unit_id, room_id, start_date, end_date
