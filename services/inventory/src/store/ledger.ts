@@ -8,8 +8,8 @@ import {
 } from "@reservations/service-kit";
 import { nightsBetween } from "@reservations/service-kit/dates";
 import { fromMinor } from "@reservations/service-kit/money";
-import type { Claim } from "../domain/allocation.js";
 import type { Hold, Ledger } from "../domain/holds.js";
+import type { NewAllocation } from "../domain/placing.js";
 
 /** Live allocations and sale blocks of the whole property that overlap [start, end), in one round trip. */
 const PROPERTY_LEDGER = `SELECT false AS block, unit_id, room_id, start_date, end_date
@@ -107,12 +107,6 @@ export function ledgerOf(rows: QueryResultRow[]): Ledger {
   for (const { block, ...hold } of rows as (Hold & { block: boolean })[])
     (block ? ledger.blocks : ledger.allocations).push(hold);
   return ledger;
-}
-
-export interface NewAllocation extends Omit<Allocation, "nights" | "total_price" | "status" | "timezone"> {
-  tenant_id: string;
-  origin: string;
-  claims: Claim[];
 }
 
 /** Drops a released allocation of the booking id before a retry allocates it again. */
