@@ -1,8 +1,8 @@
 import { Booking, BookingIdParams, bookingOps, dataOf } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { relay } from "./forward.js";
-import { partnerSecurity } from "./properties.js";
+import { relay } from "./relay.js";
+import { partnerSecurity } from "./security.js";
 
 /**
  * The sandbox clock (DESIGN "Event feed, webhook recovery and the sandbox clock"). app.ts registers

@@ -17,8 +17,8 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { type BodyWriter, relay } from "./forward.js";
-import { partnerSecurity } from "./properties.js";
+import { type BodyWriter, relay } from "./relay.js";
+import { partnerSecurity } from "./security.js";
 
 /**
  * /rates comes from inventory as runs of nights (a year of a large property is tens of MB as

@@ -21,8 +21,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { GatewayDeps } from "../deps.js";
 import type { AuthKind } from "../plugins/authentication.js";
-import { relay } from "./forward.js";
-import { partnerSecurity } from "./properties.js";
+import { relay } from "./relay.js";
+import { merchantSecurity, partnerSecurity } from "./security.js";
 
 /**
  * Webhook subscriptions: the same operations for partner keys (`/api/v1/webhooks`, scopes
@@ -33,7 +33,7 @@ function subscriptionRoutes(deps: GatewayDeps, auth: AuthKind, prefix: string): 
     const partner = auth === "partner";
     const base = {
       tags: [partner ? "webhooks" : "merchant: webhooks"],
-      security: partner ? partnerSecurity : [{ merchantToken: [] }],
+      security: partner ? partnerSecurity : merchantSecurity,
     };
     const read = (operation: OperationErrors): FastifyContextConfig =>
       partner ? { auth, scope: "webhooks:read", property: "required", operation } : { auth, operation };

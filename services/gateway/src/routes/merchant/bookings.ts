@@ -15,7 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../../deps.js";
 import { idempotencyOf, OptionalIdempotencyHeaders } from "../../plugins/idempotency.js";
-import { relay } from "../forward.js";
+import { relay } from "../relay.js";
+import { merchantSecurity } from "../security.js";
 
 // Path, query and body shapes are the operations' own input fields, so the two cannot drift apart.
 const BookingParams = bookingOps.checkIn.input;
@@ -26,7 +27,7 @@ const VoidBody = bookingOps.voidPreview.input.pick({ since: true });
 export const merchantBookingRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = { tags: ["merchant: bookings"], security: [{ merchantToken: [] }] };
+    const base = { tags: ["merchant: bookings"], security: merchantSecurity };
     const config = { auth: "merchant" as const };
     const property = "/api/merchant/properties/:property_id";
 

@@ -19,13 +19,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../../deps.js";
 import { idempotencyOf, OptionalIdempotencyHeaders } from "../../plugins/idempotency.js";
-import { relay } from "../forward.js";
+import { relay } from "../relay.js";
+import { merchantSecurity } from "../security.js";
 
 /** Merchant API: booking groups (merchant only; partner keys never see a group). */
 export const merchantGroupRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = { tags: ["merchant: booking groups"], security: [{ merchantToken: [] }] };
+    const base = { tags: ["merchant: booking groups"], security: merchantSecurity };
     const config = { auth: "merchant" as const };
     const groups = "/api/merchant/properties/:property_id/booking-groups";
     const group = `${groups}/:group_id`;

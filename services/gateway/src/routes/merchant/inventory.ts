@@ -18,7 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
-import { relay } from "../forward.js";
+import { relay } from "../relay.js";
+import { merchantSecurity } from "../security.js";
 
 // Path parameters are the operations' own input fields, so the two cannot drift apart.
 const UnitParams = unitsOps.update.input.pick({ property_id: true, unit_id: true });
@@ -30,7 +31,7 @@ const NoContent = z.null().describe("No content");
 export const merchantInventoryRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = { tags: ["merchant: inventory"], security: [{ merchantToken: [] }] };
+    const base = { tags: ["merchant: inventory"], security: merchantSecurity };
     const config = { auth: "merchant" as const };
     const units = "/api/merchant/properties/:property_id/units";
 
