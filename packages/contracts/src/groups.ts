@@ -8,7 +8,7 @@ import {
 } from "./bookings.js";
 import { DateString, dataOf, Id, listOf, PageQuery, Text } from "./common.js";
 import { operation } from "./envelope.js";
-import type { ErrorCode } from "./errors.js";
+import type { ErrorCode } from "./error-codes.js";
 import { ALLOCATION_REFUSALS, PLAN_REFUSALS } from "./rates.js";
 
 // Booking groups: merchant surface only (SPEC, what the service does, item 4). Nothing here is

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DateString, dataOf, Id, listOf, Text } from "./common.js";
 import { operation } from "./envelope.js";
-import type { ErrorCode } from "./errors.js";
+import type { ErrorCode } from "./error-codes.js";
 
 export const SALES_CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
 export const SalesChannel = z.enum(SALES_CHANNELS);
