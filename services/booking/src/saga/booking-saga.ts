@@ -131,12 +131,9 @@ ${markBookedSql(o.bookingIds)}`,
   }
 
   /**
-   * One booking on one stay (a partner's or a hotel's): allocates, then books it with its
-   * booking.created event in one statement (recordBooking), which with `lease` finishes that
-   * Idempotency-Key record with the booking as its answer and with `count` counts it against its
-   * key; then the work after the commit. `answer` makes the caller's answer of the booking as
-   * stored (and the key's usage when counted); `ifBooked` when the outcome is found booked after
-   * an error.
+   * One booking on one stay: allocates, then one statement writes the booking and its event, finishes
+   * the Idempotency-Key record (`lease`) and counts it against its key (`count`). `answer` makes the
+   * caller's answer from the booking as stored; `ifBooked` when it turns out booked after an error.
    */
   async bookStay<T>(o: {
     ctx: CallerContext;

@@ -154,13 +154,9 @@ export function insertAllocationLast(
 }
 
 /**
- * Commits the pending allocations of the booking ids ($1, an array: one id, or those of booking
- * events that arrived together) and answers them. "Pending" is written as neither committed nor
- * released (the only other states) on purpose: `status = 'pending'` lets Postgres pick
- * allocations_pending_idx, the reconciler's index of every pending allocation, whenever its last
- * ANALYZE saw few of them, and then read every pending allocation to find these (under load,
- * hundreds per booking while the booking events queue up). Written this way only the booking id's
- * unique index fits (test/allocation-commit-plan.test.ts).
+ * Commits the pending allocations of the booking ids ($1, an array) and answers them. "Pending" is
+ * written as neither committed nor released so that only the booking id's index fits: with
+ * `status = 'pending'` Postgres may pick the reconciler's index and read every pending allocation.
  */
 export const COMMIT_ALLOCATIONS_SQL = `WITH c AS (
      UPDATE inventory.allocations SET status = 'committed', committed_at = now()
