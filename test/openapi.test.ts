@@ -5,7 +5,7 @@ import { httpClient } from "./support/http.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
 import { type Doc, type Op, specCodes } from "./support/openapi-spec.js";
 
-// The served OpenAPI document against SPEC's error table (issue 15): SPEC.md is read from beside the
+// The served OpenAPI document against SPEC's error table: SPEC.md is read from beside the
 // repository and its codes walked; each must be documented on the operations that answer it, at
 // SPEC's status and with SPEC's extra fields, and no operation lists a code it cannot answer (spot
 // checks of exact lists).
