@@ -139,7 +139,7 @@ export const ERROR_CODES = {
     message: "The rate plan cannot be used for this stay.",
     extra: {},
   },
-  // DESIGN: errors outside SPEC's list and the merchant/operator surface.
+  // Errors of the edge (routing, bodies, time-outs) and of the merchant and operator surface.
   ROUTE_NOT_FOUND: { status: 404, message: "No such route.", extra: {} },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large.", extra: {} },
   UNSUPPORTED_MEDIA_TYPE: {

@@ -8,7 +8,7 @@ import type { BillingRule, BookingStatus, GroupStatus, PaymentStatus } from "@re
 const started = (s: BookingStatus) => s === "checked_in" || s === "checked_out";
 
 /**
- * DESIGN's derived status, in its order. A member who has checked out has also checked in, so
+ * The group's status, derived from its members, in its order. A member who has checked out has also checked in, so
  * a group whose first guests left while others are still to arrive is in house, not tentative.
  * A group with no member left alive (or none at all) is cancelled.
  */

@@ -3,7 +3,7 @@ import { cancelDecision, confirmRefusal } from "../domain/booking-status.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
 import { type BookingDeps, type OpHandler, partnerScope } from "./context.js";
 
-// A partner's confirm and cancel: only of bookings this key created (SPEC Confirm rules).
+// A partner's confirm and cancel: only of bookings this key created.
 
 /** The booking as it is, when a status change changed nothing: 404 unless the key made it. */
 async function ownBooking(deps: BookingDeps, ctx: CallerContext, bookingId: string): Promise<BookingRow> {

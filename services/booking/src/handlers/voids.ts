@@ -3,7 +3,7 @@ import { voidSummary } from "../domain/void-summary.js";
 import { type VoidCandidate, voidCandidates } from "../store/stats.js";
 import { type BookingDeps, merchantTenant, type OpHandler } from "./context.js";
 
-// Revoke-and-void (SPEC): report, then revoke the key and cancel what it created since a day.
+// Revoke-and-void: report, then revoke the key and cancel what it created since a day.
 
 export const previewVoid =
   (deps: BookingDeps): OpHandler<typeof bookingOps.voidPreview> =>

@@ -54,7 +54,7 @@ export const confirmByHotel = (db: Db, which: Which) => updateIf(db, which, CONF
 
 /**
  * Cancels a pending or confirmed booking whose stay has not started (its arrival is today or later
- * in the property's time zone); hold fields stay set (SPEC).
+ * in the property's time zone); hold fields stay set.
  */
 export const cancelUnstarted = (db: Db, which: Which, reason: NonNullable<Booking["cancellation_reason"]>) =>
   updateIf(

@@ -4,7 +4,7 @@ import type { GatewayDeps } from "../deps.js";
 import { relay } from "./relay.js";
 import { partnerSecurity } from "./security.js";
 
-/** GET /api/v1/events: the event feed (DESIGN "Event feed, webhook recovery and the sandbox clock"). */
+/** GET /api/v1/events: the event feed. */
 export const eventRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -44,7 +44,7 @@ BEGIN
   RETURN true;
 END $$;
 
--- Entries of the days still kept (SPEC: 90 days), and the week ahead; older entries are not moved,
+-- Entries of the days still kept (90 days), and the week ahead; older entries are not moved,
 -- the retention would drop them at once.
 SELECT keys.ensure_request_partition(day) FROM (
   SELECT DISTINCT (occurred_at AT TIME ZONE 'UTC')::date AS day FROM keys.requests_unpartitioned
