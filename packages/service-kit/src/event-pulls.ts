@@ -46,8 +46,11 @@ export class ConsumedStreams {
 }
 
 export interface PullsOptions {
+  /** The durable consumer's name, shared by every copy of a service. */
   durable: string;
+  /** The event types it takes, as a subject pattern under `events.` (`booking.>`). */
   filter: string;
+  /** NATS_STREAM_REPLICAS: the stream is made (at start, or again) or kept with this many copies. */
   replicas: number;
   log: Logger;
 }
