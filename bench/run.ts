@@ -1,11 +1,7 @@
 // Over 300 lines: one script whose steps share its arguments, environment and started processes (all stopped on any exit); what other steps reuse is in bench/lib.
-// pnpm bench: starts the mesh as processes on its own database, NATS namespace and Redis
-// prefix, seeds a hotel over HTTP (200 units, 2 rate plans, a room type of 20 rooms), starts the
-// measurements without a baseline (webhook delivery, hold expiry, the wide reads of issue 14 on a
-// second property of 500 units), puts each scenario under the same load against the mesh, collects
-// the measurements, runs the comparisons (two settings measured in one run: the request log on and
-// off, its inserts into an empty and a 10-million-row table), stops the mesh, measures each
-// scenario's baseline, and writes bench/results/<UTC date>.md with every target of issues 8 and 14.
+// pnpm bench: starts the mesh as processes on its own database, NATS namespace and Redis prefix,
+// seeds a hotel over HTTP, runs the repeated runs and the measurements (scenarios against their
+// baselines and comparisons when asked: see --help) and writes bench/results/<UTC date>.md.
 // Everything it started is stopped at the end, also on failure or Ctrl-C.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
@@ -91,7 +87,7 @@ const { values } = parseArgs({
   },
 });
 const PROCESS_NAMES: ProcessName[] = [...SERVICE_NAMES, "gateway"];
-/** The repeated runs of issue 18, selectable as a scenario name. */
+/** The repeated runs, selectable as a scenario name. */
 const RUNS_NAME = "runs";
 const ALL_NAMES = [
   RUNS_NAME,
@@ -102,7 +98,7 @@ const ALL_NAMES = [
 if (values.help) {
   console.log(
     `pnpm bench [--runs <n>] [--scenario <name>]… [--duration <seconds>] [--cpu-prof <process>]…\n` +
-      "By default: the repeated runs of issue 18 (--runs, default 5: ceiling, properties, availability,\n" +
+      "By default: the repeated runs (--runs, default 5: ceiling, properties, availability,\n" +
       "  its monolith and bookings under load, CPU per request per process, 90-night reads with and\n" +
       "  without 30,000 bookings) and the measurements once; about 8 minutes.\n" +
       `runs: "--scenario ${RUNS_NAME}" selects the repeated runs alone\n` +
@@ -413,7 +409,7 @@ async function countOversells(db: ReturnType<typeof createPool>): Promise<number
 }
 
 /**
- * Issue 18's runs, set up once: the two 90-night properties (30,000 bookings stored in SQL on one),
+ * The repeated runs, set up once: the two 90-night properties (30,000 bookings stored in SQL on one),
  * their answers checked, and the baseline processes (ceiling server and responder, availability
  * monolith) started beside the mesh, where they stay idle while the mesh is measured.
  */

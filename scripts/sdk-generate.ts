@@ -52,7 +52,7 @@ export function errorCodesSource(): string {
     return `  ${code}: ${fields.length ? `{ ${fields.join("; ")} }` : "Record<string, never>"};`;
   });
   return (
-    header("ERROR_CODES in packages/contracts/src/errors.ts") +
+    header("ERROR_CODES in packages/contracts/src/error-codes.ts") +
     [
       "/** Every error_code the API answers, with its HTTP status. */",
       "export const ERROR_STATUS = {",

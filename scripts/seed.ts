@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import { SCOPES } from "@reservations/contracts";
 
 /**
- * `pnpm seed`: a demo hotel on a running mesh, made through the operator and merchant APIs as any
- * client would: one property with units of all four configurations, rate plans sold through the
- * api channel, and a sandbox API key with every partner scope. Prints the key (once) and a first
- * booking command.
+ * `pnpm seed`: a demo hotel made through the operator and merchant APIs as any client would (units
+ * of all four configurations, api rate plans, a sandbox key with every partner scope); prints the
+ * key once and a first booking command.
  *
  *   PLATFORM_ADMIN_TOKEN=… pnpm seed     (BASE_URL defaults to http://localhost:$PORT, PORT to 3000)
  */

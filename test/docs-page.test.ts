@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpClient } from "./support/http.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
 
-// The docs page in a real browser (issue 15): Debian's Chromium, headless, opens /api/v1/docs as a
+// The docs page in a real browser: Debian's Chromium, headless, opens /api/v1/docs as a
 // partner would and finds the partner API first, every partner operation, and the booking calls'
 // error codes once an operation is opened. Nothing here is skipped: without Chromium it fails.
 

@@ -34,7 +34,7 @@ import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
 import { type RawRequest, type RawResult, rawClient, rawExchange, shapeProblem } from "./support/raw-http.js";
 
-// Hostile input (issue 8): every route of the live OpenAPI document, partner, merchant and
+// Hostile input: every route of the live OpenAPI document, partner, merchant and
 // operator, gets malformed JSON, wrong types, huge and deeply nested bodies, prototype keys, bad
 // dates, bad cursors and limits, and bad headers, under every credential; its fields get text,
 // dates and numbers at and past what can be stored. Every answer must be below 500, within the

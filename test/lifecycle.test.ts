@@ -13,7 +13,7 @@ import { startTestMesh, type TestMesh } from "./support/mesh.js";
 import { privateRedis } from "./support/redis.js";
 
 /**
- * Every table has a lifecycle (issue 14), kept by in-process timers under advisory locks: rows past
+ * Every table has a lifecycle, kept by in-process timers under advisory locks: rows past
  * it go at the next run, newer ones stay, and nothing about it lives in Redis.
  */
 describe("table lifecycles", () => {

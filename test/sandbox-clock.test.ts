@@ -13,7 +13,7 @@ import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
 import { receiver } from "./support/receiver.js";
 
-// The sandbox clock (issue 19): POST /api/v1/sandbox/bookings/{id}/expire-hold runs a hold's real
+// The sandbox clock: POST /api/v1/sandbox/bookings/{id}/expire-hold runs a hold's real
 // expiry now in a sandbox deployment, and is no route at all in a production one.
 
 const PARTNER = ["bookings:read", "bookings:write", "bookings:cancel", "availability:read"];

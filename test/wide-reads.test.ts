@@ -5,7 +5,7 @@ import { type Call, httpClient } from "./support/http.js";
 import { InventoryScript, inDays } from "./support/inventory.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
 
-// Issue 14: a channel manager's first call pulls a year of rates and availability for the whole
+// A channel manager's first call pulls a year of rates and availability for the whole
 // property. 500 single units, 3 api rate plans, 365 nights: every entry in one answer.
 const UNITS = 500;
 const PLANS = [

@@ -2,5 +2,5 @@ import type { Comparison } from "../lib/comparison.js";
 import { requestLog } from "./request-log.js";
 import { requestLogInserts } from "./request-log-inserts.js";
 
-/** Every comparison, in the order `pnpm bench` runs them, after the scenarios and measurements (issue 14). */
+/** Every comparison, in the order `pnpm bench` runs them, after the scenarios and measurements. */
 export const COMPARISONS: Comparison[] = [requestLog, requestLogInserts];

@@ -3,7 +3,7 @@ import { callJson, expectStatus, UnexpectedAnswer } from "./http.js";
 import { percentile } from "./load.js";
 import { type ApiKey, createKey, type Hotel, inDays, inParallel } from "./seed.js";
 
-// Issue 18's long read: GET /api/v1/availability over 90 nights on a property whose ledger holds
+// The repeated runs' long read: GET /api/v1/availability over 90 nights on a property whose ledger holds
 // 30,000 bookings, against the same read on an identical property with none (p50 of sequential
 // requests). Both properties are created over HTTP; the bookings go straight into inventory's
 // ledger in SQL (through HTTP they would take minutes).

@@ -49,7 +49,7 @@ export interface Measurement {
   label: string;
   /** How it is measured (markdown, one or two sentences). */
   measures: string;
-  /** None for a figure reported without a promise behind it (the wide reads of issue 14). */
+  /** None for a figure reported without a promise behind it (the wide reads). */
   target?: PercentileTarget;
   start(ctx: MeasurementContext): Promise<PendingMeasurement>;
 }

@@ -7,13 +7,13 @@ import {
   type RunTargetName,
 } from "./runs.js";
 
-// The repeated runs' part of the results: issue 18's targets with how many runs met each, the
+// The repeated runs' part of the results: their targets with how many runs met each, the
 // median and range of every figure, a table per run, and CPU per request per process.
 
 /** A target is met when at least this share of the runs met it (4 of 5). */
 const MET_SHARE = 0.8;
 
-interface RunTarget18 {
+interface RunTargetCheck {
   target: string;
   required: string;
   /** The run's figure, and whether it met the target (false when a figure it uses is invalid). */
@@ -27,7 +27,7 @@ const msText = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)} ms` : "n/a"
 const rps = (r: RunResult, t: RunTargetName) => r.targets[t].figures.requestsPerSecond;
 const valid = (r: RunResult, ...t: RunTargetName[]) => t.every((n) => !r.targets[n].invalid);
 
-function ratioTarget(target: string, a: RunTargetName, b: RunTargetName, atLeast: number): RunTarget18 {
+function ratioTarget(target: string, a: RunTargetName, b: RunTargetName, atLeast: number): RunTargetCheck {
   return {
     target,
     required: `≥ ${times(atLeast)}`,
@@ -39,7 +39,7 @@ function ratioTarget(target: string, a: RunTargetName, b: RunTargetName, atLeast
   };
 }
 
-export const TARGETS_18: RunTarget18[] = [
+export const RUN_TARGET_CHECKS: RunTargetCheck[] = [
   ratioTarget("properties ÷ ceiling, requests/s", "properties", "ceiling", 0.85),
   ratioTarget("availability 14 × 200 ÷ ceiling, requests/s", "availability", "ceiling", 0.7),
   ratioTarget("availability 14 × 200 ÷ monolith, requests/s", "availability", "monolith", 1.0),
@@ -90,9 +90,9 @@ const num = (digits: number) => (n: number) =>
   Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits }) : "n/a";
 
 /** Each target: median and range over the runs, how many runs met it, the verdict. */
-export function targets18Table(runs: RunResult[], oversells: number): string {
+export function runTargetsTable(runs: RunResult[], oversells: number): string {
   const needed = Math.ceil(MET_SHARE * runs.length);
-  const rows = TARGETS_18.map((t) => {
+  const rows = RUN_TARGET_CHECKS.map((t) => {
     const outcomes = runs.map((r) => t.of(r));
     const met = outcomes.filter((o) => o.met).length;
     const verdict = met >= needed ? "met" : "**not met**";
@@ -105,7 +105,7 @@ export function targets18Table(runs: RunResult[], oversells: number): string {
     `| zero oversells (live allocations on one single unit overlapping, checked after the runs) | ${oversells} | 0 | ${oversells === 0 ? "met" : "**not met**"} |`,
   );
   return [
-    `| target (issue 18) | median (range) of ${runs.length} runs | required | runs that met it |`,
+    `| target of the repeated runs | median (range) of ${runs.length} runs | required | runs that met it |`,
     "| --- | --: | --: | --- |",
     ...rows,
   ].join("\n");
@@ -220,9 +220,9 @@ export interface RunsReport {
 /** The whole repeated-runs section of the results file. */
 export function runsSection(r: RunsReport): string[] {
   return [
-    `## Issue 18: ${r.results.length} runs`,
+    `## Repeated runs: ${r.results.length} runs`,
     "",
-    targets18Table(r.results, r.oversells),
+    runTargetsTable(r.results, r.oversells),
     "",
     `A target is met when at least ${Math.round(MET_SHARE * 100)} % of the runs met it (4 of 5). Figures are the median of the runs with the range.`,
     "",

@@ -4,7 +4,7 @@ import type { MemorySample } from "./memory.js";
 import { runsSection, times } from "./report-runs.js";
 import type { ComparisonResult, MeasurementResult, Report, ScenarioResult } from "./results.js";
 
-/** One target of issue 8 and how the run came out against it. */
+/** One target measured once (a scenario against its baseline, or a measurement) and how the run came out. */
 export interface TargetOutcome {
   target: string;
   figure: string;
@@ -191,7 +191,7 @@ export function renderMarkdown(report: Report): string {
     `Load: ${loadLine(report)}`,
     "",
     ...(report.runs ? [...runsSection(report.runs), ""] : []),
-    "## Targets (issues 8 and 14) measured once",
+    "## Targets measured once: scenarios against their baselines, and measurements",
     "",
     targetsTable(report),
     "",

@@ -47,7 +47,7 @@ export interface Report {
   measurements: MeasurementResult[];
   comparisons: ComparisonResult[];
   memory: MemorySample[];
-  /** Issue 18's repeated runs, when they ran. */
+  /** The repeated runs, when they ran. */
   runs?: RunsReport;
   /** Seconds from start to the results. */
   wallSeconds: number;

@@ -4,7 +4,7 @@ import { type LoadFigures, type LoadSettings, measureLoad, measureOperations } f
 import { type LongStayProperty, sequentialP50s } from "./long-stays.js";
 import type { Target } from "./scenario.js";
 
-// Issue 18's repeated runs: each run puts the same load on five targets in a fixed order and reads
+// The repeated runs: each run puts the same load on five targets in a fixed order and reads
 // the CPU every process used in each measured window from /proc, then times the 90-night reads.
 
 /** The five load targets of a run, in the order they are measured. */

@@ -40,7 +40,7 @@ export interface BaselineContext {
   freePort(): Promise<number>;
 }
 
-/** What the mesh has to reach against its baseline (issue 8's targets). */
+/** What the mesh has to reach against its baseline (a scenario's targets). */
 export interface RatioTargets {
   /** Mesh requests/s ÷ baseline requests/s must be at least this. */
   throughputAtLeast?: number;

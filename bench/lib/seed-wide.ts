@@ -1,6 +1,6 @@
 import { callJson, expectStatus } from "./http.js";
 import { type ApiKey, createKey, type Hotel, inDays, inParallel } from "./seed.js";
-/** The wide reads' property (issue 14): WIDE_UNITS single units, WIDE_PLANS api rate plans over all of them. */
+/** The wide reads' property: WIDE_UNITS single units, WIDE_PLANS api rate plans over all of them. */
 export const WIDE_UNITS = 500;
 export const WIDE_PLANS = 3;
 /** The wide reads ask for the longest range allowed. */

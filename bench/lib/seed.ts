@@ -1,6 +1,6 @@
 import { callJson, expectStatus } from "./http.js";
 
-/** How many units the hotel has (issue 8): SINGLE_UNITS single units and one room type. */
+/** How many units the hotel has: SINGLE_UNITS single units and one room type. */
 export const SINGLE_UNITS = 199;
 export const ROOM_TYPE_ROOMS = 20;
 export const UNIT_COUNT = SINGLE_UNITS + 1;

@@ -109,7 +109,7 @@ export const wideRates = wideRead({
   label: `wide read: /rates, ${WIDE_NIGHTS} nights`,
   measures:
     `Sequential \`GET /api/v1/rates\` over ${WIDE_NIGHTS} nights on a second property of ${WIDE_UNITS} ` +
-    `single units with ${WIDE_PLANS} api rate plans (issue 14), timed to the answer's last byte, after ` +
+    `single units with ${WIDE_PLANS} api rate plans, timed to the answer's last byte, after ` +
     `${WARMUP} not counted; run alone, once every load scenario is over.`,
   samples: 40,
   path: (w) => `/api/v1/rates?from=${w.range.from}&to=${w.range.to}`,

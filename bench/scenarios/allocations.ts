@@ -35,7 +35,7 @@ const NIGHTLY_MINOR = 10_000;
 export const allocations: Scenario = {
   name: "allocations",
   measures:
-    "Inventory's allocation ledger on its own (issue 4): the harness sends `inventory.allocations.create` " +
+    "Inventory's allocation ledger on its own: the harness sends `inventory.allocations.create` " +
     `over NATS as the booking service does, every request a distinct single unit × night of the ${SINGLE_UNITS} ` +
     "singles and a new booking id, so every answer must be a pending allocation: envelope and caller " +
     "context, idempotency look-up, the property's catalog, unit/rate-plan/occupancy validation and " +

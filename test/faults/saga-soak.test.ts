@@ -26,7 +26,7 @@ const FAULT_EVERY_MS = 1500;
 type Fault = "postgres" | "nats" | "sigkill";
 
 /**
- * The saga soak (issue 12): 2,000 bookings from 50 clients on a hotel of nine units (singles, a
+ * The saga soak: 2,000 bookings from 50 clients on a hotel of nine units (singles, a
  * whole house with two rooms, a room type of three), faults injected at random while they run, every
  * client retrying with its Idempotency-Key. Nothing may be sold twice, no live booking may lack its
  * room, and after one reconciler pass no room may be held for a booking that does not exist.

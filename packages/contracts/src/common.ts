@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The eleven scopes of SPEC, chosen one by one; there is no all-scope. */
+/** The eleven scopes a key may hold, chosen one by one; there is no all-scope. */
 export const SCOPES = [
   "properties:read",
   "units:read",
@@ -60,13 +60,13 @@ export const Id = wellFormed(z.string().min(1).max(64));
 /** A name or label people type: trimmed, 1 to max characters. */
 export const Text = (max: number) => wellFormed(z.string().trim().min(1).max(max));
 
-/** Single resource body `{data}` (DESIGN). */
+/** Single resource body `{data}`. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-/** List body `{data: [...], next_cursor}` (DESIGN). */
+/** List body `{data: [...], next_cursor}`. */
 export const listOf = <T extends z.ZodType>(schema: T) =>
   z.object({ data: z.array(schema), next_cursor: z.string().nullable() });
 
-/** Cursor pagination query: `cursor`, `limit` 1..100 default 25 (DESIGN). */
+/** Cursor pagination query: `cursor`, `limit` 1..100 default 25. */
 export const PageQuery = z.object({
   cursor: wellFormed(z.string().max(512)).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Environment, Scope } from "./common.js";
-import type { ErrorCode } from "./errors.js";
+import type { ErrorCode } from "./error-codes.js";
 
 /** Who is calling, as resolved by the gateway. Services trust only this. */
 export const CallerContext = z.object({

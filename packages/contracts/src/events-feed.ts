@@ -3,7 +3,7 @@ import { listOf, PageQuery } from "./common.js";
 import { operation } from "./envelope.js";
 import { EVENT_FAMILIES, EVENT_KINDS, eventSchemaName, STREAM_EVENT_TYPES } from "./events.js";
 
-/** `booking.created` or `booking.*`: a kind of the stream or a family (DESIGN "Event feed"). */
+/** `booking.created` or `booking.*`: a kind of the stream or a family. */
 export function isFeedType(t: string): boolean {
   return (
     (STREAM_EVENT_TYPES as readonly string[]).includes(t) ||

@@ -8,7 +8,7 @@ export const EVENTS_STREAM = "EVENTS";
 export const EVENTS_SUBJECTS = "events.>";
 export const eventSubject = (type: string) => `events.${type}`;
 
-/** The families of the stream's events, and the scope a key's subscription needs for each (DESIGN "Authority"). */
+/** The families of the stream's events, and the scope a key's subscription needs for each. */
 export const EVENT_FAMILIES = {
   booking: "bookings:read:all",
   unit: "housekeeping:read",

@@ -8,10 +8,10 @@ import {
 } from "./bookings.js";
 import { DateString, dataOf, Id, listOf, PageQuery, Text } from "./common.js";
 import { operation } from "./envelope.js";
-import type { ErrorCode } from "./errors.js";
+import type { ErrorCode } from "./error-codes.js";
 import { ALLOCATION_REFUSALS, PLAN_REFUSALS } from "./rates.js";
 
-// Booking groups: merchant surface only (SPEC, what the service does, item 4). Nothing here is
+// Booking groups: merchant surface only. Nothing here is
 // shown to partner keys; a member booking reads like any other booking there.
 
 export const BILLING_RULES = ["holder_pays_all", "occupants_pay_own", "holder_pays_room"] as const;
@@ -23,7 +23,7 @@ export const BillingRule = z
   );
 export type BillingRule = z.infer<typeof BillingRule>;
 
-/** Derived from the members' live states, never stored (DESIGN). */
+/** Derived from the members' live states, never stored. */
 export const GROUP_STATUSES = ["tentative", "confirmed", "in_house", "completed", "cancelled"] as const;
 export const GroupStatus = z.enum(GROUP_STATUSES);
 export type GroupStatus = z.infer<typeof GroupStatus>;

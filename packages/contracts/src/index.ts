@@ -1,6 +1,7 @@
 export * from "./bookings.js";
 export * from "./common.js";
 export * from "./envelope.js";
+export * from "./error-codes.js";
 export * from "./errors.js";
 export * from "./events.js";
 export * from "./events-feed.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DateString, dataOf, Environment, Id, listOf, PageQuery, Scope, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
-import type { ErrorCode } from "./errors.js";
+import type { ErrorCode } from "./error-codes.js";
 
 // ---------- Tenants (operator API) ----------
 

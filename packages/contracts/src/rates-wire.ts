@@ -8,7 +8,7 @@ function dateAfter(from: string, days: number): string {
 }
 
 /**
- * DESIGN's /rates body, `{"data":[{unit_id, rate_plan_id, min_stay, max_stay, days:[{date,
+ * The /rates body partners get, `{"data":[{unit_id, rate_plan_id, min_stay, max_stay, days:[{date,
  * prices:[{adults, price}]}]}], "next_cursor":null}`, written from the wire form in pieces (one
  * per entry) to stream, byte for byte what JSON.stringify gives for that body. Entries with the
  * same run (first night, length and prices: most entries of a property) share its text, so a year

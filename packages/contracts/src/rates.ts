@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DateString, dataOf, Id, listOf, Text } from "./common.js";
 import { operation } from "./envelope.js";
-import type { ErrorCode } from "./errors.js";
+import type { ErrorCode } from "./error-codes.js";
 
 export const SALES_CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
 export const SalesChannel = z.enum(SALES_CHANNELS);
@@ -124,8 +124,8 @@ export const RatesRun = z.object({
 /**
  * /rates as inventory sends it over NATS: each entry's nights as runs of consecutive nights with
  * the same prices, the first starting at `from`, instead of one object per night. A year of a
- * 500-unit property with 3 plans is 45 MB as DESIGN's body and under 300 KB this way; the gateway
- * writes DESIGN's body from it (`ratesBodyParts`), which is what partners get.
+ * 500-unit property with 3 plans is 45 MB as the partners' body and under 300 KB this way; the
+ * gateway writes the partners' body from it (`ratesBodyParts`).
  */
 export const RatesWire = z.object({
   from: DateString,
@@ -145,7 +145,7 @@ export type RatesWire = z.infer<typeof RatesWire>;
 const PropertyParam = z.object({ property_id: Id });
 
 /**
- * Why inventory refuses a stay on a rate plan it found (its stay rules, SPEC "Stay cannot be sold"),
+ * Why inventory refuses a stay on a rate plan it found (its stay rules),
  * for partners and hotels alike. A partner's stay can also be refused for the plan's channel.
  */
 export const PLAN_REFUSALS = [
@@ -238,7 +238,7 @@ export const AllocateInput = z.object({
   quantity: z.number().int().optional(),
   /** Partner bookings go through the API rules; hotel and channel bookings skip exposure and rate-plan channel rules. */
   origin: z.enum(["api", "hotel", "channel"]).default("api"),
-  /** Channel bookings that find nothing free are recorded without a room and flagged (SPEC availability rule 4). */
+  /** Channel bookings that find nothing free are recorded without a room and flagged as a conflict. */
   allow_conflict: z.boolean().default(false),
 });
 export type AllocateInput = z.infer<typeof AllocateInput>;

@@ -1,4 +1,4 @@
-import createFetchClient from "openapi-fetch";
+import createFetchClient, { type Client as FetchClient } from "openapi-fetch";
 import { ApiError } from "./errors.js";
 import { type FeedPage, feedPages } from "./events.js";
 import { NetworkError, type RetryOptions, withRetries } from "./retry.js";
@@ -89,10 +89,65 @@ async function* pagesOf<T>(
   } while (cursor);
 }
 
+type Http = FetchClient<paths>;
+
+const booking = (booking_id: string) => ({ params: { path: { booking_id } } });
+const subscription = (subscription_id: string) => ({ params: { path: { subscription_id } } });
+
 /** A client of the partner API (`/api/v1`) for one API key. Every non-2xx answer throws an ApiError. */
 export function createClient(options: ClientOptions) {
+  const http = fetchClientFor(options);
+  return {
+    /** The generated openapi-fetch client, for anything this layer does not wrap. */
+    http,
+    /** The same key bound to another property (X-Property). */
+    withProperty: (property: string) => createClient({ ...options, property }),
+    properties: {
+      /** The properties the key covers; call first. */
+      list: async (): Promise<Property[]> => (await ok(http.GET("/api/v1/properties"))).data,
+    },
+    units: {
+      list: async (): Promise<Unit[]> => (await ok(http.GET("/api/v1/units"))).data,
+      get: async (id: string): Promise<Unit> =>
+        (await ok(http.GET("/api/v1/units/{unit_id}", { params: { path: { unit_id: id } } }))).data,
+      housekeeping: async (id: string): Promise<Housekeeping> =>
+        (await ok(http.GET("/api/v1/units/{unit_id}/housekeeping", { params: { path: { unit_id: id } } })))
+          .data,
+    },
+    availability: {
+      /** remaining_capacity per unit for the stay `start`..`end` (departure day free). */
+      get: async (query: AvailabilityQuery): Promise<Availability[]> =>
+        (await ok(http.GET("/api/v1/availability", { params: { query } }))).data,
+    },
+    rates: {
+      /** Prices per night and occupancy, `from`..`to`. */
+      get: async (query: RatesQuery): Promise<Rates[]> =>
+        (await ok(http.GET("/api/v1/rates", { params: { query } }))).data,
+    },
+    /** The price of a stay now; nothing is held until bookings.create. */
+    quote: async (body: QuoteRequest): Promise<Quote> =>
+      (await ok(http.POST("/api/v1/quote", { body }))).data,
+    bookings: bookingsOf(http, options),
+    webhooks: webhooksOf(http),
+    sandbox: sandboxOf(http),
+    events: {
+      /**
+       * The event feed, a page at a time, oldest first: `for await (const page of client.events.list({ types: "booking.*" }))`.
+       * Ends with an empty page; keep its next_cursor and pass it as `cursor` later to go on from there.
+       */
+      list: (query: EventsQuery = {}) =>
+        feedPages(
+          query,
+          (q) => ok(http.GET("/api/v1/events", { params: { query: q } })) as Promise<FeedPage>,
+        ),
+    },
+  };
+}
+
+/** The generated client, bound to the key (and property), telling a request with no answer apart. */
+function fetchClientFor(options: ClientOptions): Http {
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const http = createFetchClient<paths>({
+  return createFetchClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, "").replace(/\/api\/v1$/, ""),
     headers: {
       authorization: `Bearer ${options.apiKey}`,
@@ -110,9 +165,9 @@ export function createClient(options: ClientOptions) {
       }
     },
   });
-  const booking = (booking_id: string) => ({ params: { path: { booking_id } } });
-  const subscription = (subscription_id: string) => ({ params: { path: { subscription_id } } });
+}
 
+function bookingsOf(http: Http, options: ClientOptions) {
   const bookings = {
     /** One page of the bookings this key created (all of the property's with bookings:read:all). */
     list: (query: PageQuery = {}): Promise<Page<Booking>> =>
@@ -145,8 +200,11 @@ export function createClient(options: ClientOptions) {
     cancel: async (id: string): Promise<Booking> =>
       (await ok(http.POST("/api/v1/bookings/{booking_id}/cancel", booking(id)))).data,
   };
+  return bookings;
+}
 
-  const webhooks = {
+function webhooksOf(http: Http) {
+  return {
     list: async (): Promise<WebhookSubscription[]> => (await ok(http.GET("/api/v1/webhooks"))).data,
     get: async (id: string): Promise<WebhookSubscription> =>
       (await ok(http.GET("/api/v1/webhooks/{subscription_id}", subscription(id)))).data,
@@ -193,8 +251,10 @@ export function createClient(options: ClientOptions) {
     recover: async (id: string, body: WebhookRecoverRequest): Promise<WebhookRecovery> =>
       (await ok(http.POST("/api/v1/webhooks/{subscription_id}/recover", { ...subscription(id), body }))).data,
   };
+}
 
-  const sandbox = {
+function sandboxOf(http: Http) {
+  return {
     /**
      * Sandbox only: expires one of this key's pending holds now, as its clock running out would
      * (cancelled with `hold_expired`, room back on sale, `booking.cancelled` sent); a later confirm
@@ -202,52 +262,6 @@ export function createClient(options: ClientOptions) {
      */
     expireHold: async (bookingId: string): Promise<Booking> =>
       (await ok(http.POST("/api/v1/sandbox/bookings/{booking_id}/expire-hold", booking(bookingId)))).data,
-  };
-
-  return {
-    /** The generated openapi-fetch client, for anything this layer does not wrap. */
-    http,
-    /** The same key bound to another property (X-Property). */
-    withProperty: (property: string) => createClient({ ...options, property }),
-    properties: {
-      /** The properties the key covers; call first. */
-      list: async (): Promise<Property[]> => (await ok(http.GET("/api/v1/properties"))).data,
-    },
-    units: {
-      list: async (): Promise<Unit[]> => (await ok(http.GET("/api/v1/units"))).data,
-      get: async (id: string): Promise<Unit> =>
-        (await ok(http.GET("/api/v1/units/{unit_id}", { params: { path: { unit_id: id } } }))).data,
-      housekeeping: async (id: string): Promise<Housekeeping> =>
-        (await ok(http.GET("/api/v1/units/{unit_id}/housekeeping", { params: { path: { unit_id: id } } })))
-          .data,
-    },
-    availability: {
-      /** remaining_capacity per unit for the stay `start`..`end` (departure day free). */
-      get: async (query: AvailabilityQuery): Promise<Availability[]> =>
-        (await ok(http.GET("/api/v1/availability", { params: { query } }))).data,
-    },
-    rates: {
-      /** Prices per night and occupancy, `from`..`to`. */
-      get: async (query: RatesQuery): Promise<Rates[]> =>
-        (await ok(http.GET("/api/v1/rates", { params: { query } }))).data,
-    },
-    /** The price of a stay now; nothing is held until bookings.create. */
-    quote: async (body: QuoteRequest): Promise<Quote> =>
-      (await ok(http.POST("/api/v1/quote", { body }))).data,
-    bookings,
-    webhooks,
-    sandbox,
-    events: {
-      /**
-       * The event feed, a page at a time, oldest first: `for await (const page of client.events.list({ types: "booking.*" }))`.
-       * Ends with an empty page; keep its next_cursor and pass it as `cursor` later to go on from there.
-       */
-      list: (query: EventsQuery = {}) =>
-        feedPages(
-          query,
-          (q) => ok(http.GET("/api/v1/events", { params: { query: q } })) as Promise<FeedPage>,
-        ),
-    },
   };
 }
 

@@ -1,4 +1,4 @@
-// Generated, so exempt from the 300-line rule, by `pnpm sdk:generate` from ERROR_CODES in packages/contracts/src/errors.ts.
+// Generated, so exempt from the 300-line rule, by `pnpm sdk:generate` from ERROR_CODES in packages/contracts/src/error-codes.ts.
 // Do not edit by hand: `pnpm sdk:check` (CI) fails when this file differs from a fresh generation.
 
 /** Every error_code the API answers, with its HTTP status. */

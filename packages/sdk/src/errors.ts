@@ -13,7 +13,7 @@ const OWN_FIELDS = new Set(["message", "error_code", "errors"]);
 export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   override readonly name = "ApiError";
   readonly status: number;
-  /** SPEC's stable code; absent on field validation 422s and request-rate 429s. */
+  /** The stable error code; absent on field validation 422s and request-rate 429s. */
   readonly error_code: C | (string & {}) | undefined;
   /** Field validation failures: field name → messages (422 without error_code). */
   readonly errors: Record<string, string[]> | undefined;

@@ -27,15 +27,10 @@ export interface CoalesceOptions<K> {
 }
 
 /**
- * Calls of one statement asked by many requests at once, answered by as few statements as the
- * database's speed needs: while one is under way, the calls asked meanwhile go together in the next
- * (up to `maxBatch`); with nothing under way a call goes at once, alone. Nothing is kept (DataLoader's
- * cache is off), so a read never sees less than what was committed before it was asked. A batch waits
- * `patienceMs` at most for the statement under way, so one stuck statement holds no one for longer.
- *
- * Calls of many tenants share a batch, so a batch that fails as a whole, but for a lost connection,
- * goes again one call at a time: only the call at fault fails, with its own error.
- * DataLoader batches; the one-statement-at-a-time queue and the isolation are what it lacks.
+ * One statement for the calls asked while the last one was under way (up to `maxBatch`), so the
+ * statements keep pace with the database; a call asked with nothing under way goes at once. Nothing
+ * is cached, and a batch that fails but for a lost connection goes again call by call, so only the
+ * call at fault fails. DataLoader batches; the one-at-a-time queue and that isolation are added here.
  */
 export function coalesced<K, V>(
   readMany: ReadMany<K, V>,

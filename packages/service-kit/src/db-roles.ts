@@ -2,7 +2,7 @@ import { createHash, createHmac, pbkdf2Sync, randomBytes } from "node:crypto";
 import { SERVICES, type ServiceName } from "@reservations/contracts";
 import pg from "pg";
 import { type BaseConfig, SERVICE_DATABASE_VARIABLES } from "./config.js";
-import { ensureDatabase } from "./db.js";
+import { ensureDatabase } from "./databases.js";
 import type { Logger } from "./logger.js";
 
 /** The role a service connects as when its URL is not given: one name on every database of a server. */
@@ -48,12 +48,9 @@ interface Plan {
 }
 
 /**
- * The database setup step (pnpm db:setup, run by pnpm start and compose's db-setup). Connected as
- * the admin (DATABASE_ADMIN_URL, else DATABASE_URL) to each service's database, it makes sure
- * that each service's role exists and may log in (with the URL's password, when it has one), that
- * the schema named after the service exists and belongs to that role with everything in it, and
- * that nobody else may use that schema or create objects in public or new schemas. Safe to run at
- * every start and from two starts at once.
+ * The database setup step (pnpm db:setup): as the admin, gives each service a role that owns its
+ * schema and everything in it, and that no other role may use. Safe to run at every start, and
+ * from two starts at once.
  */
 export async function setupServiceDatabases(
   config: BaseConfig,

@@ -5,11 +5,21 @@ export * from "./config.js";
 export * from "./config-settings.js";
 export * from "./connections.js";
 export * from "./cursor.js";
+export * from "./databases.js";
 export * from "./dates.js";
 export * from "./db.js";
 export * from "./db-errors.js";
 export * from "./db-roles.js";
-export * from "./events.js";
+export * from "./event-consumer.js";
+export * from "./event-publisher.js";
+export {
+  ackFloorReader,
+  deleteEventStream,
+  deleteNamespaceStreams,
+  ensureEventStream,
+  eventStream,
+  eventStreamCreated,
+} from "./event-stream.js";
 export * from "./faults.js";
 export * from "./ids.js";
 export * from "./jobs.js";
@@ -22,6 +32,8 @@ export * from "./ops-server.js";
 export * from "./outbox.js";
 export * from "./prepared.js";
 export * from "./rpc.js";
+export * from "./sql-literal.js";
 export * from "./telemetry.js";
 export * from "./timers.js";
 export * from "./tracing.js";
+export * from "./transactions.js";

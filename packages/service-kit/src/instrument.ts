@@ -4,15 +4,9 @@
 let registered = false;
 
 /**
- * Spans from the libraries a booking's work passes through: pg (each statement), ioredis (rate
- * limits, BullMQ) and undici (the webhook POST). pg and ioredis are patched as they load, so this
- * must run before anything imports them; undici reports through diagnostics_channel and needs no
- * load hook. The spans go to whichever tracer provider is registered (initTelemetry, or a test's).
- *
- * Only work inside a trace makes spans: pollers, sweeps and BullMQ's blocking reads start none.
- * Nothing a guest or a partner sent is recorded: SQL text is parametrised and its values left out,
- * Redis commands are named without their arguments (BullMQ's carry job data), and of a webhook's
- * URL only the origin is kept.
+ * Spans from pg, ioredis and undici, patched as they load (so this runs before anything imports
+ * them), and only inside a trace. Nothing a guest or partner sent is recorded: no SQL values, no
+ * Redis arguments (BullMQ's carry job data), only a webhook URL's origin.
  */
 export async function instrumentLibraries(): Promise<void> {
   if (registered) return;

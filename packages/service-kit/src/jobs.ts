@@ -7,12 +7,9 @@ import { watchQueue } from "./metrics.js";
 export const JOB_QUEUE_TIMEOUT_MS = 300;
 
 /**
- * One BullMQ queue of a service and its worker, as every queue here needs them: jobs are added on
- * a request's path through the connection that fails at once while Redis is away (bounded by
- * JOB_QUEUE_TIMEOUT_MS; the caller then leaves the work to its database sweep), the worker waits
- * on a connection of its own that rides out an outage, errors are logged instead of thrown, and
- * the queue's job counts are in the service's metrics. Two phases: built first (callers can add
- * jobs), started with what a job does.
+ * One BullMQ queue and its worker. Jobs are added through the connection that fails at once while
+ * Redis is away, so a request never waits on it (its database sweep does the work later); the
+ * worker's own connection rides out an outage. Built first (callers can add jobs), started later.
  */
 export class JobQueue<D extends Record<string, unknown>> {
   private readonly queue: Queue;

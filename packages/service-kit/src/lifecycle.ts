@@ -5,7 +5,8 @@ import type { Redis } from "ioredis";
 import { bounded } from "./bounded.js";
 import { type BaseConfig, loadConfig, serviceDatabaseUrl } from "./config.js";
 import { connectNats, connectRedis, connectRedisFast, natsConnected } from "./connections.js";
-import { createPool, ensureDatabase, migrate, type Pool } from "./db.js";
+import { ensureDatabase, migrate } from "./databases.js";
+import { createPool, type Pool } from "./db.js";
 import { armFaultsFrom } from "./faults.js";
 import { createLogger, type Logger } from "./logger.js";
 import { Metrics } from "./metrics.js";
@@ -60,31 +61,14 @@ export async function startService(
 
   const telemetry = await initTelemetry(def.name, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   if (config.TEST_FAULTS) log.warn({ points: armFaultsFrom(config.TEST_FAULTS) }, "test fault points armed");
-  const databaseUrl = serviceDatabaseUrl(config, def.name);
-  await ensureDatabase(databaseUrl);
-  const applied = await migrate({
-    databaseUrl,
-    schema: def.name,
-    dir: def.migrationsDir,
-    log,
-  });
-  if (applied.length > 0) log.info({ applied }, "migrations applied");
-
-  const pool = createPool(databaseUrl, {
-    max: config.PG_POOL_MAX,
-    log,
-    name: [config.NATS_NAMESPACE, def.name].filter(Boolean).join(":"),
-    statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
-    idleInTransactionTimeoutMs: config.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-  });
+  const pool = await openDatabase(def, config, log);
   const metrics = new Metrics(def.name, config.METRICS_COLLECT_TIMEOUT_MS);
   watchPool(metrics, pool);
   const nc = await connectNats(config.NATS_URL, instance, log);
   const rpc = new RpcServer(nc, def.name, log, config.NATS_NAMESPACE, metrics);
   const client = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE, metrics);
+  const redis = new RedisConnections(config.REDIS_URL, log);
   const closers: (() => Promise<void> | void)[] = [];
-  let redis: Redis | undefined;
-  let redisFast: Redis | undefined;
   let draining = false;
   const startedAt = Date.now();
 
@@ -98,36 +82,13 @@ export async function startService(
     client,
     pool,
     metrics,
-    redis() {
-      redis ??= connectRedis(config.REDIS_URL, log);
-      return redis;
-    },
-    redisFast() {
-      redisFast ??= connectRedisFast(config.REDIS_URL, log);
-      return redisFast;
-    },
+    redis: () => redis.forWorkers(),
+    redisFast: () => redis.forRequests(),
     onClose(fn) {
       closers.push(fn);
     },
   };
-
-  /** Each dependency's state, every check bounded: a dependency that hangs is down. */
-  const checks = async (): Promise<Record<string, CheckStatus>> => {
-    const within = (work: Promise<unknown>) =>
-      bounded(work, config.HEALTH_TIMEOUT_MS, "health check").then(
-        () => "up" as const,
-        () => "down" as const,
-      );
-    const [postgres, redisState] = await Promise.all([
-      within(pool.query("SELECT 1")),
-      redis || redisFast ? within(kit.redisFast().ping()) : Promise.resolve(undefined),
-    ]);
-    return {
-      postgres,
-      nats: natsConnected(nc) ? "up" : "down",
-      ...(redisState ? { redis: redisState } : {}),
-    };
-  };
+  const checks = () => dependencyChecks(config, { pool, nc, redis });
 
   rpc.serve(healthOperation(def.name), async () => ({
     service: def.name,
@@ -146,32 +107,115 @@ export async function startService(
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
-    stopping ??= (async () => {
-      draining = true;
-      log.info("draining");
-      const deadline = Date.now() + config.SHUTDOWN_DRAIN_MS;
-      // What is left of the budget for one more step, keeping a little for the ones after it.
-      const left = (share = 1) => Math.max(50, (deadline - Date.now() - 250) * share);
-      const step = (what: string, work: () => Promise<unknown> | unknown, share = 1) =>
-        bounded(Promise.resolve().then(work), left(share), what).catch((err) =>
-          log.warn({ err: (err as Error).message }, `${what}: given up`),
-        );
-      // Requests in flight get most of the time; then everything is closed, by force if need be.
-      await step("draining requests", () => rpc.drain(), 0.6);
-      for (const fn of closers.reverse()) await step("close step", fn, 0.5);
-      await step("nats drain", () => nc.drain(), 0.3);
-      if (!nc.isClosed()) await nc.close().catch(() => {});
-      await step("postgres pool end", () => pool.end(), 0.5);
-      if (redis) await step("redis quit", () => redis!.quit(), 0.3);
-      redis?.disconnect();
-      redisFast?.disconnect();
-      await ops?.close();
-      await step("telemetry", () => telemetry.shutdown());
-      log.info("stopped");
-    })();
+    draining = true;
+    stopping ??= shutDown(config, log, { rpc, closers, nc, pool, redis, ops, telemetry });
     return stopping;
   };
   return { kit, drainMs: config.SHUTDOWN_DRAIN_MS, checks, stop };
+}
+
+/** The service's database, made and migrated when needed, and its pool. */
+async function openDatabase(def: ServiceDefinition, config: BaseConfig, log: Logger): Promise<Pool> {
+  const databaseUrl = serviceDatabaseUrl(config, def.name);
+  await ensureDatabase(databaseUrl);
+  const applied = await migrate({
+    databaseUrl,
+    schema: def.name,
+    dir: def.migrationsDir,
+    log,
+  });
+  if (applied.length > 0) log.info({ applied }, "migrations applied");
+  return createPool(databaseUrl, {
+    max: config.PG_POOL_MAX,
+    log,
+    name: [config.NATS_NAMESPACE, def.name].filter(Boolean).join(":"),
+    statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
+}
+
+/** A service's two Redis connections, each made on first use. */
+class RedisConnections {
+  workers: Redis | undefined;
+  requests: Redis | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly log: Logger,
+  ) {}
+
+  forWorkers(): Redis {
+    this.workers ??= connectRedis(this.url, this.log);
+    return this.workers;
+  }
+
+  forRequests(): Redis {
+    this.requests ??= connectRedisFast(this.url, this.log);
+    return this.requests;
+  }
+
+  get used(): boolean {
+    return this.workers !== undefined || this.requests !== undefined;
+  }
+}
+
+/** Each dependency's state, every check bounded: a dependency that hangs is down. */
+async function dependencyChecks(
+  config: BaseConfig,
+  { pool, nc, redis }: { pool: Pool; nc: NatsConnection; redis: RedisConnections },
+): Promise<Record<string, CheckStatus>> {
+  const within = (work: Promise<unknown>) =>
+    bounded(work, config.HEALTH_TIMEOUT_MS, "health check").then(
+      () => "up" as const,
+      () => "down" as const,
+    );
+  const [postgres, redisState] = await Promise.all([
+    within(pool.query("SELECT 1")),
+    redis.used ? within(redis.forRequests().ping()) : Promise.resolve(undefined),
+  ]);
+  return {
+    postgres,
+    nats: natsConnected(nc) ? "up" : "down",
+    ...(redisState ? { redis: redisState } : {}),
+  };
+}
+
+/** Drains requests, then closes everything within SHUTDOWN_DRAIN_MS, by force if need be. */
+async function shutDown(
+  config: BaseConfig,
+  log: Logger,
+  parts: {
+    rpc: RpcServer;
+    closers: (() => Promise<void> | void)[];
+    nc: NatsConnection;
+    pool: Pool;
+    redis: RedisConnections;
+    ops: OpsServer | undefined;
+    telemetry: { shutdown(): Promise<void> };
+  },
+): Promise<void> {
+  const { rpc, closers, nc, pool, redis, ops, telemetry } = parts;
+  log.info("draining");
+  const deadline = Date.now() + config.SHUTDOWN_DRAIN_MS;
+  // What is left of the budget for one more step, keeping a little for the ones after it.
+  const left = (share = 1) => Math.max(50, (deadline - Date.now() - 250) * share);
+  const step = (what: string, work: () => Promise<unknown> | unknown, share = 1) =>
+    bounded(Promise.resolve().then(work), left(share), what).catch((err) =>
+      log.warn({ err: (err as Error).message }, `${what}: given up`),
+    );
+  // Requests in flight get most of the time.
+  await step("draining requests", () => rpc.drain(), 0.6);
+  for (const fn of closers.reverse()) await step("close step", fn, 0.5);
+  await step("nats drain", () => nc.drain(), 0.3);
+  if (!nc.isClosed()) await nc.close().catch(() => {});
+  await step("postgres pool end", () => pool.end(), 0.5);
+  const { workers } = redis;
+  if (workers) await step("redis quit", () => workers.quit(), 0.3);
+  redis.workers?.disconnect();
+  redis.requests?.disconnect();
+  await ops?.close();
+  await step("telemetry", () => telemetry.shutdown());
+  log.info("stopped");
 }
 
 /** The pool's connections and the queries waiting for one, read at each scrape. */

@@ -1,6 +1,6 @@
 /**
  * Amounts are numbers in the property's currency on the wire and integers in hundredths of it in
- * the database, so sums and balances never meet a floating-point rounding (DESIGN "Money").
+ * the database, so sums and balances never meet a floating-point rounding.
  * Pure functions, no I/O (`@reservations/service-kit/money`).
  */
 

@@ -1,8 +1,10 @@
 import type { DomainEvent } from "@reservations/contracts";
-import { type Db, inTransaction, type Pool, type PoolClient } from "./db.js";
-import { EventPublisher, eventStreamCreated } from "./events.js";
+import type { Db, Pool, PoolClient } from "./db.js";
+import { EventPublisher } from "./event-publisher.js";
+import { eventStreamCreated } from "./event-stream.js";
 import type { ServiceKit } from "./lifecycle.js";
 import { purgeInBatches } from "./timers.js";
+import { inTransaction } from "./transactions.js";
 
 /**
  * A service's transactional outbox: events written in the transaction of the change they tell of
@@ -139,16 +141,10 @@ const STREAM_CHECK_MS = 2000;
 const FAILURE_LOG_EVERY_MS = 30_000;
 
 /**
- * Publishes a service's outbox events to JetStream, oldest first, at least once (the event id is
- * the message id, so JetStream drops a re-publish). Kicked after each commit; polls for leftovers,
- * so an event whose publish failed (NATS away) goes at a later round.
- *
- * Each event is marked with the stream it went to (when NATS made it), as known before its round
- * began. At start and every STREAM_CHECK_MS the relay reads the stream's creation time: when it
- * is not the one it knew, the stream is new (NATS lost its storage, or the stream was deleted and
- * made again), and the events published within REPUBLISH_WINDOW_MS to any other stream go again,
- * whether or not anything is written meanwhile, and whether or not this copy was running when the
- * stream was lost.
+ * Publishes a service's outbox events to JetStream, oldest first, at least once (JetStream drops a
+ * re-publish of an event id). Kicked after each commit, and polls for what a failed round left.
+ * Each event records the stream it went to: when the stream turns out new (NATS lost it), the
+ * events of the last REPUBLISH_WINDOW_MS that went to another stream are published again.
  */
 export class OutboxRelay {
   private readonly publisher: EventPublisher;

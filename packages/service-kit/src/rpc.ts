@@ -148,7 +148,7 @@ export function namespaced(namespace: string, subject: string): string {
  * A reply larger than one NATS message (the server's max_payload, 1 MB by default) goes as a
  * sequence of chunks to the same reply subject, each carrying this header: `<index>/<count>`,
  * from 0; the chunk whose index is count − 1 is the last. A reply that fits goes as one message
- * without it, exactly as before.
+ * without it.
  */
 export const CHUNK_HEADER = "Rpc-Chunk";
 /** Room left in each chunk for its headers (the chunk header takes about 40 bytes of it). */

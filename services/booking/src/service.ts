@@ -22,14 +22,14 @@ import {
   propertyBookingStats,
 } from "./handlers/merchant-bookings.js";
 import { BookingOutcomes } from "./handlers/outcomes.js";
+import { cancelBooking, confirmBooking, expireHoldNow } from "./handlers/partner-status-changes.js";
 import { getBooking, listBookings } from "./handlers/read-bookings.js";
 import { flagBookingConflict, settleBookings } from "./handlers/saga-outcomes.js";
-import { cancelBooking, confirmBooking, expireHoldNow } from "./handlers/transitions.js";
 import { previewVoid, voidBookings } from "./handlers/voids.js";
 import { HoldScheduler } from "./jobs/holds.js";
 import { startPurges } from "./jobs/purges.js";
 import { BookingSaga } from "./saga/booking-saga.js";
-import { BookingTransitions } from "./saga/transitions.js";
+import { BookingStatusChanges } from "./saga/status-changes.js";
 import { Claims } from "./store/idempotency.js";
 import { BOOKING_OUTBOX } from "./store/outbox.js";
 
@@ -63,7 +63,7 @@ export const bookingService: ServiceDefinition = {
       holds,
       onRecordBatch: onBatch("record"),
     });
-    const transitions = new BookingTransitions({ pool, saga, outbox, holds });
+    const statusChanges = new BookingStatusChanges({ pool, saga, outbox, holds });
     const deps: BookingDeps = {
       kit,
       pool,
@@ -73,7 +73,7 @@ export const bookingService: ServiceDefinition = {
       outbox,
       holds,
       saga,
-      transitions,
+      statusChanges,
       outcomes: new BookingOutcomes(kit.metrics),
       claims: new Claims(pool, kit.config.IDEMPOTENCY_LEASE_MS, onBatch("claim")),
     };
@@ -110,7 +110,7 @@ export const bookingService: ServiceDefinition = {
     watchOutbox(kit, BOOKING_OUTBOX);
     outbox.start();
     startPurges(kit);
-    await holds.start((id) => transitions.expire(id), kit.config.HOLD_SWEEP_EVERY_MS);
+    await holds.start((id) => statusChanges.expire(id), kit.config.HOLD_SWEEP_EVERY_MS);
     kit.onClose(() => holds.stop());
     kit.onClose(() => outbox.stop());
   },

@@ -37,7 +37,7 @@ import { merchantWebhookRoutes, webhookRoutes } from "./routes/webhooks.js";
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * fastify's trustProxy for TRUST_PROXY (DESIGN "Client address"): the socket address is the client
+ * fastify's trustProxy for TRUST_PROXY: the socket address is the client
  * unless proxies in front are named. fastify 5.12 ignores a bare hop count (it cannot check the
  * peer), so a count is kept here as the operator's statement that the gateway is reachable only
  * through that many proxies; addresses or CIDR ranges need no such promise.
@@ -82,7 +82,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     },
     trustProxy: trustProxy(config.TRUST_PROXY),
     requestIdHeader: false,
-    // Routing and HTTP-parser errors in SPEC's shapes too (errors.ts).
+    // Routing and HTTP-parser errors in the API's error shapes too (errors.ts).
     frameworkErrors,
     clientErrorHandler,
     genReqId: (req) => {

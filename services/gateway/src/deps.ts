@@ -1,4 +1,5 @@
 import type { BaseConfig, Logger, Metrics, NatsConnection, RpcClient } from "@reservations/service-kit";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 
 /** What the gateway's routes and plugins are wired with. */
@@ -10,3 +11,6 @@ export interface GatewayDeps {
   redis: Redis;
   metrics: Metrics;
 }
+
+/** The fastify instance routes are registered on, with zod schemas as types. */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];

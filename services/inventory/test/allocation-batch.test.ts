@@ -13,7 +13,7 @@ import {
 
 /**
  * Allocations asked while one is under way go together in the next transaction
- * (handlers/allocate.ts). Each test holds a unit's row lock from outside, so that a first
+ * (store/placings.ts). Each test holds a unit's row lock from outside, so that a first
  * allocation of that unit waits under way while the others are asked, and they form one batch.
  * The lock is held for less than the batch's own lock timeout where a test needs the batch whole.
  */

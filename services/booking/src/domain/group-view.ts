@@ -38,7 +38,7 @@ export function holderAsGuest(holder: Party): z.infer<typeof GuestInput> {
   return { first_name: first, last_name: words.slice(1).join(" ") || first, email: holder.email };
 }
 
-/** The group answer (DESIGN) and each member's share, from its rows. */
+/** The group answer and each member's share, from its rows. */
 export function groupAnswer(
   g: GroupFacts,
   members: readonly MemberView[],

@@ -8,7 +8,7 @@ import type { BillingRule, BookingStatus, GroupStatus, PaymentStatus } from "@re
 const started = (s: BookingStatus) => s === "checked_in" || s === "checked_out";
 
 /**
- * DESIGN's derived status, in its order. A member who has checked out has also checked in, so
+ * The group's status, derived from its members, in its order. A member who has checked out has also checked in, so
  * a group whose first guests left while others are still to arrive is in house, not tentative.
  * A group with no member left alive (or none at all) is cancelled.
  */
@@ -48,16 +48,10 @@ export interface Line {
 }
 
 /**
- * What each account is charged, booking by booking, under a billing rule. `members` are in
- * rooming-list order; `accounts` holds the holder, the payers in order and one occupant
- * account per member. Cancelled members are charged nothing.
- *
- * - The holder's part (every room under holder_pays_all and holder_pays_room) is shared in
- *   equal parts by the holder and the current payers, booking by booking; the odd minor units
- *   of a split go to the holder, so the parts always add up to the booking's total.
- * - Each occupant account carries its own booking: the whole total under occupants_pay_own;
- *   under holder_pays_room it carries the occupant's extras, which are 0 today because the
- *   platform has no extras yet (the line is there so their payments land on their booking).
+ * What each account is charged, booking by booking (members in rooming-list order; cancelled ones
+ * nothing). The holder's part is split equally between the holder and the current payers, odd minor
+ * units to the holder so the parts add up; an occupant's account carries its own booking under
+ * occupants_pay_own, and its extras under holder_pays_room (0 while the platform sells none).
  */
 export function accountLines(
   rule: BillingRule,
@@ -154,16 +148,10 @@ function shown(rule: BillingRule, a: AccountFacts, live: ReadonlySet<string>): b
 }
 
 /**
- * The group's money under its billing rule: each account's charge, payments and balance, and
- * each member booking's figures as SPEC means them for a group (the occupant's share):
- * - balance_due: what the occupant still owes for the booking, i.e. the lines of its own
- *   account minus what was paid on them. Under holder_pays_all and holder_pays_room the holder
- *   pays the room, so the occupant owes nothing (0) unless extras are charged one day.
- * - payment_status: how much of the booking's whole charge (every account's line for it) has
- *   been paid, whoever paid it. Under holder_pays_all this says whether the holder's payments
- *   already cover this room (spread over the rooms in rooming-list order), while balance_due
- *   stays 0 because none of it is the occupant's to pay.
- * Balances are signed: a negative one is money paid beyond the charge, to be given back.
+ * The group's money under its billing rule: each account's charge, payments and signed balance
+ * (negative: paid beyond the charge, to give back); per member booking, balance_due is what its
+ * occupant still owes (0 when the holder pays the room) and payment_status how much of the
+ * booking's whole charge is paid, whoever paid it (the holder's payments spread in rooming-list order).
  */
 export function groupLedger(
   rule: BillingRule,

@@ -25,3 +25,24 @@ export function ceilingError(
   const seconds = frees ? Math.max(1, Math.ceil((frees.getTime() - now.getTime()) / 1000)) : 60;
   return new AppError(code, { extra: { limit, used }, headers: { "Retry-After": String(seconds) } });
 }
+
+/** A key's two ceilings: live holds, and bookings in 24 hours. */
+export interface KeyLimits {
+  holds: number;
+  bookings: number;
+}
+
+/** What counts against a key's ceilings, and when the oldest counted item frees a slot. */
+export interface CountedUsage {
+  live_holds: number;
+  next_hold_expiry: Date | null;
+  bookings_24h: number;
+  oldest_24h: Date | null;
+}
+
+/** Refuses past a ceiling, with Retry-After; the hold ceiling counts only for a hold. */
+export function checkLimits(usage: CountedUsage, limits: KeyLimits, hold: boolean, now: Date): void {
+  if (hold)
+    checkCeiling("KEY_HOLD_LIMIT_REACHED", limits.holds, usage.live_holds, usage.next_hold_expiry, now);
+  checkCeiling("KEY_BOOKING_QUOTA_EXCEEDED", limits.bookings, usage.bookings_24h, usage.oldest_24h, now);
+}

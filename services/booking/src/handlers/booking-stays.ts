@@ -1,5 +1,5 @@
 import { AppError, type Booking, type bookingOps, type CallerContext } from "@reservations/contracts";
-import { stayDecision } from "../domain/transitions.js";
+import { stayDecision } from "../domain/booking-status.js";
 import { findBooking, toBooking } from "../store/bookings.js";
 import { type BookingDeps, merchantTenant, type OpHandler } from "./context.js";
 
@@ -13,7 +13,7 @@ async function markStay(
 ): Promise<{ data: Booking }> {
   const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
   const which = { id: bookingId, tenant_id: tenant, property_id: propertyId };
-  const changed = await deps.transitions.stay(which, to);
+  const changed = await deps.statusChanges.stay(which, to);
   if (changed) return { data: changed };
   const row = await findBooking(deps.pool, tenant, propertyId, bookingId);
   if (!row) throw new AppError("BOOKING_NOT_FOUND");

@@ -22,7 +22,7 @@ import {
 } from "@reservations/service-kit";
 import type { HoldScheduler } from "../jobs/holds.js";
 import type { BookingSaga } from "../saga/booking-saga.js";
-import type { BookingTransitions } from "../saga/transitions.js";
+import type { BookingStatusChanges } from "../saga/status-changes.js";
 import { type ListFilter, listBookings, toBooking } from "../store/bookings.js";
 import { findGroup, type GroupRow } from "../store/groups.js";
 import type { Claims } from "../store/idempotency.js";
@@ -38,7 +38,7 @@ export interface BookingDeps {
   holds: HoldScheduler;
   outbox: OutboxRelay;
   saga: BookingSaga;
-  transitions: BookingTransitions;
+  statusChanges: BookingStatusChanges;
   outcomes: BookingOutcomes;
   claims: Claims;
 }

@@ -1,8 +1,8 @@
 import type { groupOps } from "@reservations/contracts";
-import { confirmByHotel } from "../store/booking-transitions.js";
 import { refreshGroup } from "../store/group-views.js";
 import { loadMembers } from "../store/groups.js";
 import { insertBookingEvent } from "../store/outbox.js";
+import { confirmByHotel } from "../store/status-updates.js";
 import { type BookingDeps, groupOf, type OpHandler, withGroup } from "./context.js";
 
 // A group confirmed or cancelled by the hotel, member by member.
@@ -35,7 +35,7 @@ export const cancelGroup =
     for (const m of await loadMembers(deps.pool, [g.id])) {
       // Only stays that have not started: a guest already in house stays a member as they are.
       const which = { id: m.booking_id, tenant_id: g.tenant_id, property_id: g.property_id };
-      await deps.transitions.cancel(which, "hotel", ctx.request_id);
+      await deps.statusChanges.cancel(which, "hotel", ctx.request_id);
     }
     const group = await withGroup(deps.pool, ctx, property_id, group_id, refreshGroup);
     return { data: group };

@@ -6,9 +6,9 @@ import {
   todayIn,
 } from "@reservations/contracts";
 import { newId, Reply } from "@reservations/service-kit";
+import { cancelDecision } from "../domain/booking-status.js";
 import { holderAsGuest } from "../domain/group-view.js";
 import { naming } from "../domain/room-refusal.js";
-import { cancelDecision } from "../domain/transitions.js";
 import { stayOf } from "../saga/stays.js";
 import { findById } from "../store/bookings.js";
 import { groupView, refreshGroup } from "../store/group-views.js";
@@ -27,7 +27,7 @@ async function cancelMember(
   ctx: CallerContext,
 ): Promise<void> {
   const which = { id: bookingId, tenant_id: g.tenant_id, property_id: g.property_id };
-  if (await deps.transitions.cancel(which, "hotel", ctx.request_id)) return;
+  if (await deps.statusChanges.cancel(which, "hotel", ctx.request_id)) return;
   // Nothing changed: cancelled already (left as is), or a started stay (refused).
   const row = await findById(deps.pool, bookingId);
   if (row && cancelDecision(row, todayIn(row.timezone)) === "cancel")

@@ -1,7 +1,7 @@
 import type { bookingOps } from "@reservations/contracts";
-import { flagConflict } from "../store/booking-transitions.js";
 import { statusesOf } from "../store/bookings.js";
 import { abandonUnlessBooked } from "../store/saga-outcomes.js";
+import { flagConflict } from "../store/status-updates.js";
 import type { BookingDeps, OpHandler } from "./context.js";
 
 // What inventory asks of bookings' fates: its reconciler, and its check of booking.created.

@@ -3,7 +3,7 @@ import { voidSummary } from "../domain/void-summary.js";
 import { type VoidCandidate, voidCandidates } from "../store/stats.js";
 import { type BookingDeps, merchantTenant, type OpHandler } from "./context.js";
 
-// Revoke-and-void (SPEC): report, then revoke the key and cancel what it created since a day.
+// Revoke-and-void: report, then revoke the key and cancel what it created since a day.
 
 export const previewVoid =
   (deps: BookingDeps): OpHandler<typeof bookingOps.voidPreview> =>
@@ -27,7 +27,7 @@ export const voidBookings =
       // Each one only if its stay has still not started (the hotel may have checked a guest in since
       // the list was read). Reason "voided": nothing goes to the guest, and statistics keep it apart.
       const which = { id: candidate.id, tenant_id: tenant, created_by_key: key_id };
-      if (await deps.transitions.cancel(which, "voided", ctx.request_id)) voided.push(candidate);
+      if (await deps.statusChanges.cancel(which, "voided", ctx.request_id)) voided.push(candidate);
     }
     return { data: voidSummary(voided) };
   };

@@ -17,7 +17,7 @@ INSERT INTO booking.key_counts (key_id, minute, bookings)
    WHERE created_by_key IS NOT NULL AND created_at > now() - interval '25 hours'
    GROUP BY 1, 2;
 
--- What counts against a key's ceilings (SPEC: bookings created in the last 24 hours, live holds),
+-- What counts against a key's ceilings (bookings created in the last 24 hours, live holds),
 -- with when the oldest of each frees a slot; p_exclude leaves out the booking being made. Exact:
 -- the minutes wholly inside the window come from key_counts, the part-minute at its far edge
 -- from the bookings themselves. The oldest booking's time is exact at the edge, else the end of

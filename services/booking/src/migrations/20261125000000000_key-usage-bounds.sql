@@ -1,10 +1,7 @@
 -- Up Migration
--- booking.key_usage took its window's bounds from a CTE joined to the scans. count_key_booking's
--- plan is cached (a generic plan after five calls), and there the bounds were only a join filter:
--- every booking the key ever made was read on each booking (measured under `pnpm bench`: 1.1 ms
--- and ~1,400 buffers per booking after a few thousand bookings, growing with the key's history).
--- The bounds are now written into each condition, so they stay index conditions in any plan: the
--- 24-hour count reads the part-minute at the window's edge and at most 1,441 per-minute rows.
+-- The window's bounds are written into each condition, not joined from a CTE, so they stay index
+-- conditions in count_key_booking's cached generic plan: the 24-hour count reads the part-minute at
+-- the window's edge and at most 1,441 per-minute rows, not every booking the key ever made.
 CREATE OR REPLACE FUNCTION booking.key_usage(p_key text, p_exclude text, p_holds boolean)
 RETURNS TABLE (bookings_24h int, oldest_24h timestamptz, live_holds int, next_hold_expiry timestamptz)
 LANGUAGE sql STABLE AS $$

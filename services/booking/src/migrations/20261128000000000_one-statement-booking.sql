@@ -38,16 +38,10 @@ BEGIN
   RETURN QUERY SELECT b, g.first_name, g.last_name, g.email FROM booking.guests g WHERE g.id = b.guest_id;
 END $$;
 
--- One stay's booking, as booking.record_bookings (the next migration) writes each of its items,
--- after it has written the item's outcome row:
---   1. the booking and its guest (booking.insert_booking);
---   2. p_booking (the booking as the caller rendered it) completed with the row's timestamps and
---      guest, which it answers;
---   3. when p_lease_key is set, the Idempotency-Key record finished with that booking as its 201
---      answer, raising IDEMPOTENCY_SUPERSEDED when another attempt holds the record now;
---   4. the event p_event, its data.booking that same booking, kept in the outbox;
---   5. when p_count_holds is set, the key's count (booking.count_key_booking: its lock, its refusals)
---      last, so only the count and the commit wait on the key's lock; else no usage.
+-- One stay's booking, as booking.record_bookings writes each item after its outcome row: the booking
+-- and its guest, the answered booking (p_booking completed), the Idempotency-Key record finished with
+-- it (p_lease_key; IDEMPOTENCY_SUPERSEDED when taken over), its event in the outbox, and last the
+-- key's count (p_count_holds), so only the count and the commit wait on the key's lock.
 -- Each lock wait is cut off after p_lock_ms (the saga's bound).
 CREATE FUNCTION booking.record_booking(
   p_id text, p_tenant text, p_property text, p_unit text, p_room text, p_rate_plan text,

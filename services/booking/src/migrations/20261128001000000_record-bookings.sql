@@ -1,17 +1,13 @@
 -- Up Migration
--- The stays' bookings asked while one such statement is under way are written by the next, in one
--- transaction: each item is booking.record_booking in a subtransaction of its own, so an item that
--- fails (a key past its ceiling, an Idempotency-Key taken over, a lock wait cut off) is undone
--- alone and answered its error, and the others commit. p_items: [{"ord", "key", "p":
--- [record_booking's parameters but p_lock_ms, in its order]}]. A cancelled statement
--- (statement_timeout) or a lost connection fails every item.
---
--- Lock order, so that no two transactions wait on each other in a circle: the items' outcome rows
--- are written first, all in booking id order, as abandonUnlessBooked (store/saga-outcomes.ts) writes
--- the ones it gives up; then the items go in their key's order, so two such statements take
--- their keys' locks in the same order. An id whose outcome row is already there (given up, or booked
--- by another attempt) fails as the insert of its row would have (saga_outcomes_pkey); the row of
--- an id none of whose items was written is taken away at the end.
+
+-- The stays' bookings asked while one such statement runs are written by the next, each item
+-- booking.record_booking in a subtransaction of its own: an item that fails is undone alone and
+-- answered its error, the others commit. p_items: [{"ord", "key", "p": [record_booking's
+-- parameters but p_lock_ms]}]. A cancelled statement or a lost connection fails every item.
+
+-- Lock order, so no two transactions wait in a circle: outcome rows first, in booking id order (as
+-- abandonUnlessBooked), then the items in their key's order. An id whose outcome row exists fails
+-- with saga_outcomes_pkey; the row of an id none of whose items was written is taken away at the end.
 
 CREATE FUNCTION booking.record_bookings(p_items jsonb, p_lock_ms int)
 RETURNS TABLE (

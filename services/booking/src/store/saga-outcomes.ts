@@ -15,12 +15,10 @@ export function markBookedSql(bookingIds: readonly string[]): string {
 export const SAGA_OUTCOMES_KEY = "saga_outcomes_pkey";
 
 /**
- * Gives up every id that has no outcome yet and answers each id's outcome. The insert waits for a
- * booking transaction still writing one of these ids, so an id is either booked (its transaction
- * committed) or abandoned for good: nothing can book it any more, and its room may be released.
- * Two statements: the second's snapshot, taken after the first finished waiting, sees every
- * outcome committed meanwhile. The rows go in id order, as booking.record_bookings writes its
- * own, so the two never wait on each other in a circle.
+ * Gives up every id without an outcome and answers each id's outcome: booked, or abandoned for good
+ * (its room may be released). The insert waits for a booking transaction still writing an id, and
+ * the second statement's snapshot sees what it committed; id order, as record_bookings, so the two
+ * never wait on each other in a circle.
  */
 export async function abandonUnlessBooked(
   db: Pool,

@@ -70,28 +70,47 @@ export async function registerAuthentication(
   deps: GatewayDeps,
   limits: RequestLimits,
 ): Promise<void> {
-  const { config, rpc, nc, log } = deps;
+  const auth = new Authenticator(deps, limits, await watchedCaches(app, deps));
+  app.decorateRequest("caller", null as unknown as CallerContextInput);
+  app.decorateRequest("principal", undefined);
+  app.addHook("onRequest", async (request, reply) => {
+    switch (request.routeOptions.config.auth) {
+      case "partner":
+        return auth.partner(request, reply);
+      case "merchant":
+        return auth.merchant(request, reply);
+      case "admin":
+        return auth.admin(request, reply);
+    }
+  });
+}
+
+interface Caches {
+  keys: CredentialCache<KeyPrincipal>;
+  merchants: CredentialCache<MerchantPrincipal>;
+}
+
+/** The credential caches, emptied of what the key-states watch says changed, and of everything while NATS is away. */
+async function watchedCaches(app: FastifyInstance, deps: GatewayDeps): Promise<Caches> {
+  const { config, nc, log } = deps;
   // Unknown texts are remembered too: a flood of one guessed key or token costs keys one lookup per TTL.
-  const keyCache = new CredentialCache<KeyPrincipal>(
-    config.KEY_CACHE_TTL_MS,
-    config.KEY_NEGATIVE_CACHE_TTL_MS,
-  );
+  const keys = new CredentialCache<KeyPrincipal>(config.KEY_CACHE_TTL_MS, config.KEY_NEGATIVE_CACHE_TTL_MS);
   // A token a rotation is replacing is never kept: it must stop everywhere the moment the rotation ends.
-  const merchantCache = new CredentialCache<MerchantPrincipal>(
+  const merchants = new CredentialCache<MerchantPrincipal>(
     config.KEY_CACHE_TTL_MS,
     config.KEY_NEGATIVE_CACHE_TTL_MS,
     10_000,
     (principal) => !principal.token_retiring,
   );
 
-  // Every gateway watches the key-states bucket and evicts at once. The watch resumes from the last
-  // revision it saw after a reconnect, so a change made while this gateway was away still arrives.
+  // The watch resumes from the last revision it saw after a reconnect, so a change made while this
+  // gateway was away still arrives.
   const watcher = await (await KeyStates.open(nc, config.NATS_NAMESPACE, config.NATS_STREAM_REPLICAS)).watch(
     (change) => {
-      if (change.kind === "key") keyCache.evict(change.state.key_hash);
+      if (change.kind === "key") keys.evict(change.state.key_hash);
       else {
-        keyCache.evictTenant(change.state.tenant_id);
-        merchantCache.evictTenant(change.state.tenant_id);
+        keys.evictTenant(change.state.tenant_id);
+        merchants.evictTenant(change.state.tenant_id);
       }
     },
     log,
@@ -101,78 +120,58 @@ export async function registerAuthentication(
   void (async () => {
     for await (const s of nc.status()) {
       if (s.type === "disconnect" || s.type === "reconnect") {
-        keyCache.clear();
-        merchantCache.clear();
+        keys.clear();
+        merchants.clear();
       }
     }
   })();
   app.addHook("onClose", async () => watcher.stop());
+  return { keys, merchants };
+}
 
-  /** A missing or invalid credential: 401 unless the IP's anonymous ceiling answers 429 first. */
-  const refuse = async (request: FastifyRequest, reply: FastifyReply, code: ErrorCode) => {
-    if (await limits.anonymous(request, reply)) throw new AppError(code);
-    return reply;
-  };
+/** One check per kind of caller; each sets the request's caller context or refuses. */
+class Authenticator {
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly limits: RequestLimits,
+    private readonly caches: Caches,
+  ) {}
 
-  const lookupKey = (hash: string, requestId: string) =>
-    keyCache.lookup(hash, () =>
-      rpc.request(keysOps.authenticateKey, { key_hash: hash }, { request_id: requestId, actor: "system" }),
-    );
-
-  const lookupMerchant = (hash: string, requestId: string) =>
-    merchantCache.lookup(hash, () =>
-      rpc.request(
-        keysOps.authenticateMerchant,
-        { token_hash: hash },
-        { request_id: requestId, actor: "system" },
-      ),
-    );
-
-  const partner = async (request: FastifyRequest, reply: FastifyReply) => {
+  async partner(request: FastifyRequest, reply: FastifyReply) {
+    const { config, rpc } = this.deps;
     const text = apiKeyText(request);
-    if (!text) return refuse(request, reply, "APIKEY_MISSING");
-    const principal = await lookupKey(sha256Hex(text), request.id);
+    if (!text) return this.refuse(request, reply, "APIKEY_MISSING");
+    const hash = sha256Hex(text);
+    const principal = await this.caches.keys.lookup(hash, () =>
+      rpc.request(keysOps.authenticateKey, { key_hash: hash }, { request_id: request.id, actor: "system" }),
+    );
     const usable =
       principal &&
       principal.status === "active" &&
       principal.environment === config.APP_ENV &&
       (principal.expires_on === null || principal.expires_on > todayUtc());
-    if (!principal || !usable) return refuse(request, reply, "APIKEY_INVALID");
+    if (!principal || !usable) return this.refuse(request, reply, "APIKEY_INVALID");
     request.principal = principal;
-    if (!(await limits.key(principal, reply))) return reply;
+    if (!(await this.limits.key(principal, reply))) return reply;
     if (!principal.tenant_active) throw new AppError("TENANT_INACTIVE");
+    checkScope(principal, request.routeOptions.config.scope);
+    request.caller = partnerCaller(request.id, principal);
+  }
 
-    const { scope } = request.routeOptions.config;
-    const anyOf: readonly Scope[] = typeof scope === "string" ? [scope] : (scope ?? []);
-    if (anyOf.length > 0 && !anyOf.some((s) => principal.scopes.includes(s))) {
-      throw new AppError("APIKEY_SCOPE_MISSING", {
-        message: `The API key lacks the scope ${anyOf.join(" or ")}.`,
-        extra: { scope: anyOf[0]! },
-      });
-    }
-    request.caller = {
-      request_id: request.id,
-      actor: "partner",
-      environment: principal.environment,
-      tenant_id: principal.tenant_id,
-      key_id: principal.key_id,
-      scopes: principal.scopes,
-      // The property plugin, next, resolves X-Property.
-      property_id: null,
-      property_ids: principal.property_ids,
-      key_limits: {
-        max_live_holds: principal.max_live_holds,
-        max_bookings_per_24h: principal.max_bookings_per_24h,
-      },
-    };
-  };
-
-  const merchant = async (request: FastifyRequest, reply: FastifyReply) => {
+  async merchant(request: FastifyRequest, reply: FastifyReply) {
+    const { config, rpc } = this.deps;
     const token = bearer(request);
-    if (!token) return refuse(request, reply, "MERCHANT_TOKEN_MISSING");
-    const principal = await lookupMerchant(sha256Hex(token), request.id);
-    if (!principal) return refuse(request, reply, "MERCHANT_TOKEN_INVALID");
-    if (!(await limits.merchant(principal, reply))) return reply;
+    if (!token) return this.refuse(request, reply, "MERCHANT_TOKEN_MISSING");
+    const hash = sha256Hex(token);
+    const principal = await this.caches.merchants.lookup(hash, () =>
+      rpc.request(
+        keysOps.authenticateMerchant,
+        { token_hash: hash },
+        { request_id: request.id, actor: "system" },
+      ),
+    );
+    if (!principal) return this.refuse(request, reply, "MERCHANT_TOKEN_INVALID");
+    if (!(await this.limits.merchant(principal, reply))) return reply;
     if (!principal.tenant_active) throw new AppError("TENANT_INACTIVE");
     request.caller = {
       request_id: request.id,
@@ -180,26 +179,49 @@ export async function registerAuthentication(
       environment: config.APP_ENV,
       tenant_id: principal.tenant_id,
     };
-  };
+  }
 
-  const admin = async (request: FastifyRequest, reply: FastifyReply) => {
+  async admin(request: FastifyRequest, reply: FastifyReply) {
+    const { config } = this.deps;
     const token = bearer(request);
     if (!token || !config.PLATFORM_ADMIN_TOKEN || !safeEqual(token, config.PLATFORM_ADMIN_TOKEN)) {
-      return refuse(request, reply, "ADMIN_TOKEN_INVALID");
+      return this.refuse(request, reply, "ADMIN_TOKEN_INVALID");
     }
     request.caller = { request_id: request.id, actor: "admin", environment: config.APP_ENV };
-  };
+  }
 
-  app.decorateRequest("caller", null as unknown as CallerContextInput);
-  app.decorateRequest("principal", undefined);
-  app.addHook("onRequest", async (request, reply) => {
-    switch (request.routeOptions.config.auth) {
-      case "partner":
-        return partner(request, reply);
-      case "merchant":
-        return merchant(request, reply);
-      case "admin":
-        return admin(request, reply);
-    }
-  });
+  /** A missing or invalid credential: 401 unless the IP's anonymous ceiling answers 429 first. */
+  private async refuse(request: FastifyRequest, reply: FastifyReply, code: ErrorCode) {
+    if (await this.limits.anonymous(request, reply)) throw new AppError(code);
+    return reply;
+  }
+}
+
+/** Refuses a key without the route's scope (any one of a list). */
+function checkScope(principal: KeyPrincipal, scope: Scope | readonly Scope[] | undefined): void {
+  const anyOf: readonly Scope[] = typeof scope === "string" ? [scope] : (scope ?? []);
+  if (anyOf.length > 0 && !anyOf.some((s) => principal.scopes.includes(s))) {
+    throw new AppError("APIKEY_SCOPE_MISSING", {
+      message: `The API key lacks the scope ${anyOf.join(" or ")}.`,
+      extra: { scope: anyOf[0]! },
+    });
+  }
+}
+
+function partnerCaller(requestId: string, principal: KeyPrincipal): CallerContextInput {
+  return {
+    request_id: requestId,
+    actor: "partner",
+    environment: principal.environment,
+    tenant_id: principal.tenant_id,
+    key_id: principal.key_id,
+    scopes: principal.scopes,
+    // The property plugin, next, resolves X-Property.
+    property_id: null,
+    property_ids: principal.property_ids,
+    key_limits: {
+      max_live_holds: principal.max_live_holds,
+      max_bookings_per_24h: principal.max_bookings_per_24h,
+    },
+  };
 }

@@ -24,7 +24,7 @@ function fieldName(context: string | undefined, instancePath: string): string {
 /**
  * Fastify's `frameworkErrors`: errors met while routing, before any hook or the error handler —
  * a path with broken percent-encoding (`%ZZ`) or a path parameter over the router's length limit.
- * Fastify's own bodies for these (`{error, code, statusCode}`) are in neither of SPEC's shapes.
+ * Fastify's own bodies for these (`{error, code, statusCode}`) are in neither of the API's error shapes.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   reply.headers(UNHOOKED_HEADERS);
@@ -76,7 +76,7 @@ export function clientErrorHandler(err: ConnectionError, socket: Socket): void {
 }
 
 /**
- * The one place where errors become SPEC's two shapes: coded `{message, error_code}` or
+ * The one place where errors become the API's two shapes: coded `{message, error_code}` or
  * field `{message, errors}`. Anything unexpected is a 500 that reveals nothing internal.
  */
 export function registerErrorHandling(app: FastifyInstance): void {

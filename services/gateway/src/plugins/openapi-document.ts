@@ -1,13 +1,8 @@
 import { ERROR_CODE_LIST } from "@reservations/contracts";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { OPERATION_EXAMPLES } from "../routes/examples.js";
-import {
-  documentedResponses,
-  errorExample,
-  FIELD_ERROR_EXAMPLE,
-  RATE_LIMITED_EXAMPLE,
-  RESPONSE_HEADERS,
-} from "./responses.js";
+import { errorExample, FIELD_ERROR_EXAMPLE, RATE_LIMITED_EXAMPLE } from "./error-examples.js";
+import { documentedResponses, RESPONSE_HEADERS } from "./responses.js";
 
 // The OpenAPI document's transforms: what the zod step gives per route and for the whole
 // document, finished with shared headers, examples, contract names and no unused components.

@@ -4,7 +4,7 @@ import type { GatewayDeps } from "../deps.js";
 
 export type PropertyRule = "required" | "optional";
 
-/** SPEC's X-Property refusals, by the route's rule (documented on every property-bound route). */
+/** The X-Property refusals, by the route's rule (documented on every property-bound route). */
 export const PROPERTY_ERRORS = {
   required: ["PROPERTY_NOT_IDENTIFIED", "PROPERTY_NOT_FOUND"],
   optional: ["PROPERTY_NOT_FOUND"],
@@ -18,7 +18,7 @@ declare module "fastify" {
 }
 
 /**
- * Resolves X-Property for partner routes bound to a property (SPEC's table) and puts it in the
+ * Resolves X-Property for partner routes bound to a property and puts it in the
  * caller context. Runs after authentication, which has checked the key and its scope.
  */
 export function registerProperty(app: FastifyInstance, deps: GatewayDeps): void {
@@ -38,7 +38,7 @@ export function registerProperty(app: FastifyInstance, deps: GatewayDeps): void 
     return found.includes(propertyId);
   };
 
-  /** SPEC's X-Property table; a promise only when the keys service must be asked (a key of every property). */
+  /** The X-Property rules; a promise only when the keys service must be asked (a key of every property). */
   const resolveProperty = (
     request: FastifyRequest,
     principal: KeyPrincipal,

@@ -15,12 +15,10 @@ const hasBody = (raw: IncomingMessage) =>
   (raw.headers["content-length"] !== undefined && raw.headers["content-length"] !== "0");
 
 /**
- * Two clocks per request, one for each side. The client's: a body still arriving `bodyMs` after its
- * headers is answered 408 REQUEST_TIMEOUT and its connection closed (already answered: just closed).
- * Hand-written because Node's requestTimeout counts from the request's first byte, not from the end
- * of its headers. Ours: a request still unanswered `answerMs` after it fully arrived gets 503
- * SERVICE_UNAVAILABLE. Each dependency already fails fast when it is down (NATS requests, Redis
- * commands, Postgres connections); this is the backstop for anything that does not.
+ * Two clocks per request. The client's: a body still arriving `bodyMs` after its headers gets 408 and
+ * its connection closed (Node's requestTimeout counts from the first byte, not the headers' end).
+ * Ours: a request unanswered `answerMs` after it arrived gets 503, a backstop for any dependency
+ * that does not fail fast on its own.
  */
 export function registerRequestTimeout(app: FastifyInstance, { bodyMs, answerMs }: RequestTimeouts): void {
   app.addHook("onRequest", (request, reply, done) => {

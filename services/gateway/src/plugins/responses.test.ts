@@ -1,7 +1,9 @@
 import { bookingOps, keysOps, webhookOps } from "@reservations/contracts";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { documentResponses, errorExample, type RouteFacts, routeErrors } from "./responses.js";
+import { errorExample } from "./error-examples.js";
+import { documentResponses } from "./responses.js";
+import { type RouteFacts, routeErrors } from "./route-errors.js";
 
 /** routeErrors as `{status: [codes…, "fields", "rate"]}`, to compare at a glance. */
 const table = (facts: RouteFacts) =>

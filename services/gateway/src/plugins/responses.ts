@@ -1,27 +1,8 @@
-import {
-  codedErrorBody,
-  ERROR_CODES,
-  type ErrorCode,
-  FieldErrorBody,
-  type OperationErrors,
-  operationErrors,
-  RateLimitedBody,
-} from "@reservations/contracts";
-import type { FastifyContextConfig, FastifyInstance, FastifySchema, FastifySchemaCompiler } from "fastify";
+import { codedErrorBody, ERROR_CODES, FieldErrorBody, RateLimitedBody } from "@reservations/contracts";
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AUTH_ERRORS, SCOPE_ERRORS } from "./authentication.js";
-import { BODY_ERRORS } from "./errors.js";
-import { PROPERTY_ERRORS } from "./property.js";
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The contract operation the route relays: the codes its service answers are documented on the route. */
-    operation?: OperationErrors;
-    /** The route takes an Idempotency-Key (`required`: a missing one is refused); a repeat is replayed (Idempotent-Replayed). */
-    idempotent?: "required" | "optional";
-  }
-}
+import { type Refusals, type RouteFacts, routeErrors } from "./route-errors.js";
 
 /** Response headers, described once (the document's components.headers) and named on each response. */
 export const RESPONSE_HEADERS = {
@@ -67,56 +48,6 @@ const STATUS_TEXT: Record<number, string> = {
   503: "Service unavailable",
 };
 
-/** What a route answers at one error status. */
-export interface Refusals {
-  codes: ErrorCode[];
-  /** SPEC's field shape `{message, errors}` (422). */
-  fields: boolean;
-  /** The request-rate refusal `{message}` without error_code (429). */
-  rateLimited: boolean;
-}
-
-/** What decides a route's errors: its config (credential, scope, X-Property, operation) and which inputs it reads. */
-export interface RouteFacts {
-  config: Pick<FastifyContextConfig, "auth" | "scope" | "property" | "operation" | "idempotent">;
-  /** Whether the route's method carries a body: one is parsed, whatever the route reads (413, 415, 422 on `body`). */
-  body: boolean;
-  /** Whether the route validates path parameters, a query or headers of its own (422 field errors). */
-  fields: boolean;
-}
-
-/**
- * Every error a route can answer, by status: its edge's (credential, scope, X-Property, Idempotency-Key,
- * body), its operation's (the contract's list for this caller), a service out of reach, and the
- * unexpected. Unknown paths (404 ROUTE_NOT_FOUND) belong to no route.
- */
-export function routeErrors({ config, body, fields }: RouteFacts): Map<number, Refusals> {
-  const { auth, operation } = config;
-  const codes: ErrorCode[] = [
-    ...(auth ? AUTH_ERRORS[auth] : []),
-    ...(config.scope ? SCOPE_ERRORS : []),
-    ...(config.property ? PROPERTY_ERRORS[config.property] : []),
-    ...(config.idempotent === "required" ? (["IDEMPOTENCY_KEY_REQUIRED"] as const) : []),
-    ...(body ? BODY_ERRORS : []),
-    ...(operation ? operationErrors(operation, auth ?? "system") : []),
-    // Keys and merchant tokens are looked up in the keys service; operations are relayed to theirs.
-    ...(operation || auth === "partner" || auth === "merchant" ? (["SERVICE_UNAVAILABLE"] as const) : []),
-    "INTERNAL_ERROR",
-  ];
-  const byStatus = new Map<number, Refusals>();
-  const at = (status: number) => {
-    const r = byStatus.get(status) ?? { codes: [], fields: false, rateLimited: false };
-    byStatus.set(status, r);
-    return r;
-  };
-  for (const code of new Set(codes)) at(ERROR_CODES[code].status).codes.push(code);
-  if (fields || body) at(422).fields = true;
-  // Every route can refuse for the request rate: the key's, the hotel's or the client address's limit
-  // (an operator's call counts only without a valid token).
-  at(429).rateLimited = true;
-  return new Map([...byStatus].sort(([a], [b]) => a - b));
-}
-
 /** The headers an answer at `status` carries. */
 function headersAt(status: number, config: RouteFacts["config"]): HeaderName[] {
   const names: HeaderName[] = [];
@@ -157,56 +88,11 @@ function refusalSchema(r: Refusals): z.ZodType {
   return shapes.length === 1 ? shapes[0]! : z.union(shapes as [z.ZodType, z.ZodType, ...z.ZodType[]]);
 }
 
-/** Values of the extra fields in examples, by name; some codes need their own (a stay too long, say). */
-const EXTRA_EXAMPLES: Record<string, unknown> = {
-  scope: "bookings:write",
-  limit: 25,
-  used: 25,
-  remaining_capacity: 0,
-  room_id: "room_1KqV7sB9xT4pN2cF8wRe",
-  remaining: 2,
-  requested: 3,
-  requested_adults: 3,
-  max_adults: 2,
-  max_quantity: 1,
-  min_stay: 3,
-  nights: 2,
-  max_stay: 14,
-  configured_adults: [1, 2],
-  max_nights: 365,
-};
-const CODE_EXAMPLES: Partial<Record<ErrorCode, Record<string, unknown>>> = {
-  APIKEY_SCOPE_MISSING: { message: "The API key lacks the scope bookings:write." },
-  RATE_PLAN_MAX_STAY: { nights: 21 },
-  DATE_RANGE_TOO_LONG: { nights: 400 },
-  WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: { limit: 20 },
-};
-
-/** An answer with this code as the API sends it; checked against the code's own schema. */
-export function errorExample(code: ErrorCode): Record<string, unknown> {
-  const { message, extra } = ERROR_CODES[code];
-  const value = {
-    message,
-    error_code: code,
-    ...Object.fromEntries(Object.keys(extra).map((field) => [field, EXTRA_EXAMPLES[field]])),
-    ...CODE_EXAMPLES[code],
-  };
-  return codedErrorBody(code).parse(value);
-}
-
-export const FIELD_ERROR_EXAMPLE = FieldErrorBody.parse({
-  message: "The request is not valid.",
-  errors: { end_date: ["must be after start_date"] },
-});
-export const RATE_LIMITED_EXAMPLE = RateLimitedBody.parse({
-  message: "Too many requests; retry after the time in Retry-After.",
-});
-
 const json = (schema: unknown) => ({ "application/json": { schema } });
 
 /**
  * A route's documented responses: its own successes, with the headers they carry, and every error
- * `routeErrors` finds, each status a union of SPEC's shapes naming exactly its codes.
+ * `routeErrors` finds, each status a union of the error shapes naming exactly its codes.
  */
 export function documentResponses(
   facts: RouteFacts,
@@ -272,10 +158,9 @@ const routeFacts = new WeakMap<object, RouteFacts>();
 
 /**
  * Prepares every route for the document as it is added: the X-Property header of property-bound
- * routes (validated too), and what its responses are made from. The responses themselves (every
- * refusal's schema, from routeErrors) are made only when the document is (`documentedResponses`,
- * from documentRoute): made for every route at start, they held 1.6 MiB of the idle gateway's live
- * heap (28.8 against 27.2 MiB after a full collection) that nothing but the document reads. Hidden routes (docs page, probes) are left as they are.
+ * routes (validated too), and what its responses are made from. The responses themselves are made
+ * only with the document (`documentedResponses`): made for every route at start, they would hold
+ * 1.6 MiB of the idle gateway's heap that nothing else reads. Hidden routes are left as they are.
  */
 export function registerResponseDocs(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {

@@ -8,13 +8,14 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { relay } from "./forward.js";
+import { relay } from "./relay.js";
+import { operatorSecurity } from "./security.js";
 
 /** Operator API: hotel accounts. */
 export const adminRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = { tags: ["operator"], security: [{ operatorToken: [] }] };
+    const base = { tags: ["operator"], security: operatorSecurity };
     app.post(
       "/api/admin/tenants",
       {

@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
 import { IdempotencyHeaders, requestHash } from "../plugins/idempotency.js";
-import { relay } from "./forward.js";
-import { partnerSecurity } from "./properties.js";
+import { relay } from "./relay.js";
+import { partnerSecurity } from "./security.js";
 
 export const bookingRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>

@@ -1,10 +1,10 @@
 import { EVENT_FAMILIES, FeedEvent, FeedQuery, feedOps, listOf } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { relay } from "./forward.js";
-import { partnerSecurity } from "./properties.js";
+import { relay } from "./relay.js";
+import { partnerSecurity } from "./security.js";
 
-/** GET /api/v1/events: the event feed (DESIGN "Event feed, webhook recovery and the sandbox clock"). */
+/** GET /api/v1/events: the event feed. */
 export const eventRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
   async (app) => {

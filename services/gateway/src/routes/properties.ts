@@ -1,9 +1,8 @@
 import { listOf, Property, propertiesOps } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { relay } from "./forward.js";
-
-export const partnerSecurity: { [scheme: string]: string[] }[] = [{ apiKey: [] }, { apiKeyHeader: [] }];
+import { relay } from "./relay.js";
+import { partnerSecurity } from "./security.js";
 
 /** GET /api/v1/properties: the properties the key covers. Call first. */
 export const propertyRoutes =

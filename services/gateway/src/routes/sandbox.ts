@@ -1,11 +1,11 @@
 import { Booking, BookingIdParams, bookingOps, dataOf } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { relay } from "./forward.js";
-import { partnerSecurity } from "./properties.js";
+import { relay } from "./relay.js";
+import { partnerSecurity } from "./security.js";
 
 /**
- * The sandbox clock (DESIGN "Event feed, webhook recovery and the sandbox clock"). app.ts registers
+ * The sandbox clock. app.ts registers
  * these routes only when APP_ENV=sandbox, so a production deployment answers their paths as any
  * unknown one, 404 ROUTE_NOT_FOUND, and its OpenAPI document does not list them.
  */

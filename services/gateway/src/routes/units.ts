@@ -17,12 +17,12 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { type BodyWriter, relay } from "./forward.js";
-import { partnerSecurity } from "./properties.js";
+import { type BodyWriter, relay } from "./relay.js";
+import { partnerSecurity } from "./security.js";
 
 /**
  * /rates comes from inventory as runs of nights (a year of a large property is tens of MB as
- * DESIGN's body, a few hundred KB as runs); the body is written from them and streamed, one entry
+ * the partners' body, a few hundred KB as runs); the body is written from them and streamed, one entry
  * at a time, so no copy of the whole body is ever held here.
  */
 const ratesBody: BodyWriter = (json) =>

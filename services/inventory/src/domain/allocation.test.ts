@@ -1,7 +1,7 @@
 import { AppError } from "@reservations/contracts";
 import { describe, expect, it } from "vitest";
 import { claimsFor, placeStay } from "./allocation.js";
-import type { Hold, Ledger } from "./availability.js";
+import type { Hold, Ledger } from "./holds.js";
 import { hotel } from "./test-catalog.js";
 
 const catalog = hotel();

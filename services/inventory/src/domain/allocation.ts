@@ -2,12 +2,12 @@ import { AppError } from "@reservations/contracts";
 import {
   assignRoom,
   insideWindow,
-  type Ledger,
   roomFree,
   roomTypeRemaining,
   unitAvailabilityByNight,
 } from "./availability.js";
 import type { Catalog, CatalogUnit } from "./catalog.js";
+import type { Ledger } from "./holds.js";
 import { LedgerProjection } from "./ledger-projection.js";
 import type { StayInput } from "./stay.js";
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  assignRoom,
-  type Hold,
-  type Ledger,
-  roomFree,
-  type UnitNode,
-  unitAvailabilityByNight,
-} from "./availability.js";
+import { assignRoom, roomFree, type UnitNode, unitAvailabilityByNight } from "./availability.js";
+import type { Hold, Ledger } from "./holds.js";
 import { LedgerProjection } from "./ledger-projection.js";
 
 const unit = (id: string, over: Partial<UnitNode> = {}): UnitNode => ({

@@ -1,5 +1,5 @@
 import { overlaps } from "@reservations/service-kit/dates";
-// Type-only imports flow back from ledger-projection.ts, so the two modules load in either order.
+import type { Hold, Ledger, NightCounts, Stay } from "./holds.js";
 import { LedgerProjection } from "./ledger-projection.js";
 
 export type UnitKind = "single" | "whole_house" | "room_type";
@@ -11,23 +11,6 @@ export interface UnitNode {
   window: { start_date: string; end_date: string } | null;
   /** Room ids of a room type, in assignment order. */
   room_ids: string[];
-}
-
-export interface Stay {
-  start_date: string;
-  end_date: string;
-}
-
-/** Something that takes a unit or one of its rooms for some nights: a live allocation or a sale block. */
-export interface Hold extends Stay {
-  unit_id: string;
-  room_id: string | null;
-}
-
-export interface Ledger {
-  /** Live (pending or committed) allocations; released ones are not here. */
-  allocations: Hold[];
-  blocks: Hold[];
 }
 
 export interface UnitAvailability {
@@ -55,12 +38,7 @@ export function roomTypeRemaining(unit: UnitNode, stay: Stay, counts: NightCount
   return Math.max(0, unit.room_ids.length - counts.maxTaken([unit.id], stay));
 }
 
-/** Holds per night, as a ledger projection counts them: the most that take one night of a stay, over some units together. */
-export interface NightCounts {
-  maxTaken(unitIds: string[], stay: Stay): number;
-}
-
-/** SPEC's availability table from per-night counts (a ledger projection, kept in memory or built for one read). */
+/** A unit's availability (available, remaining capacity) from per-night counts (a ledger projection, kept in memory or built for one read). */
 export function unitAvailabilityByNight(
   unit: UnitNode,
   units: Map<string, UnitNode>,

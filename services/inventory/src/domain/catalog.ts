@@ -90,7 +90,7 @@ export class Catalog {
     return out;
   }
 
-  /** SPEC item 5: published, not blocked for sale, and at least one active rate plan in channel api. */
+  /** Sold through the API: published, not blocked for sale, and at least one active rate plan in channel api. */
   isExposed(unitId: string): boolean {
     return this.exposure().ids.has(unitId);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Hold, type Ledger, type UnitNode, unitAvailabilityByNight } from "./availability.js";
+import { type UnitNode, unitAvailabilityByNight } from "./availability.js";
+import type { Hold, Ledger } from "./holds.js";
 import { type LedgerChange, LedgerProjection, type LedgerRow, ledgerHorizon } from "./ledger-projection.js";
 
 const row = (

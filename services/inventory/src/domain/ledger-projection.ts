@@ -1,5 +1,5 @@
 import { fromEpochDay, toEpochDay } from "@reservations/service-kit/dates";
-import type { Hold, Ledger, NightCounts, Stay } from "./availability.js";
+import type { Hold, Ledger, NightCounts, Stay } from "./holds.js";
 
 /** A row of the ledger as the projection keeps it: an allocation or a sale block, by id. */
 export interface LedgerRow extends Hold {

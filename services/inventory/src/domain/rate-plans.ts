@@ -25,7 +25,7 @@ export interface StayRequest {
 }
 
 /**
- * Why a stay cannot be sold on a rate plan, checked in the order of SPEC's table; undefined
+ * Why a stay cannot be sold on a rate plan, checked in a fixed order; undefined
  * when it can (availability is checked separately, under lock).
  */
 export function stayRefusal(plan: PlanFacts, req: StayRequest): AppError | undefined {

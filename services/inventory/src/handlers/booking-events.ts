@@ -3,7 +3,7 @@ import { consumeEvents, inTransaction, type ServiceKit, type StreamEvent } from 
 import { commitAllocation, commitAllocations, releaseAllocation } from "../store/ledger.js";
 
 /**
- * DESIGN saga step 5: commit on booking.created; a cancellation always returns the room to sale.
+ * The saga's last step: commit on booking.created; a cancellation always returns the room to sale.
  * A booking.created that finds its allocation released (or gone) is never passed over in silence:
  * the booking service flags the booking as a conflict if it is live, and the error is logged.
  * Events arrive parsed with the contract's union (consumeEvents drops one that does not parse).

@@ -1,8 +1,8 @@
 import { AppError, type CallerContext, FieldValidationError } from "@reservations/contracts";
 import type { BatchSent, Handler, OutboxRelay, PoolClient, ServiceKit } from "@reservations/service-kit";
 import type { z } from "zod";
-import type { Stay } from "../domain/availability.js";
 import type { Catalog } from "../domain/catalog.js";
+import type { Stay } from "../domain/holds.js";
 import { LedgerProjection } from "../domain/ledger-projection.js";
 import type { CatalogCache } from "../store/catalog-cache.js";
 import { loadLedger } from "../store/ledger.js";

@@ -1,7 +1,7 @@
 import type { ratesOps } from "@reservations/contracts";
 import { unitAvailabilityByNight } from "../domain/availability.js";
 import { checkQueryRange } from "../domain/stay.js";
-import { AnswerMemo } from "./answer-memo.js";
+import { AnswerMemo } from "../store/answer-memo.js";
 import { catalogAndLedger, type InventoryDeps, type InventoryHandler } from "./context.js";
 
 /** Answers kept per service copy: a 200-unit answer is about 15 KB, 365 nights × 500 units about 40 KB. */

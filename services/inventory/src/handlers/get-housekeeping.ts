@@ -2,7 +2,7 @@ import { AppError, type unitsOps } from "@reservations/contracts";
 import { unitHousekeeping } from "../store/units.js";
 import { type InventoryDeps, type InventoryHandler, partnerProperty } from "./context.js";
 
-// SPEC: housekeeping covers every unit of the property, sold through the API or not.
+// Housekeeping covers every unit of the property, sold through the API or not.
 export const getHousekeeping =
   (deps: InventoryDeps): InventoryHandler<typeof unitsOps.housekeeping> =>
   async ({ unit_id }, ctx) => {

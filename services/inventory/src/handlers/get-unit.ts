@@ -3,7 +3,7 @@ import { toUnit } from "../domain/catalog.js";
 import { findUnit } from "../store/units.js";
 import { type InventoryDeps, type InventoryHandler, partnerProperty } from "./context.js";
 
-// SPEC Errors 4: a unit that is not exposed answers exactly like one that does not exist.
+// A unit that is not exposed answers exactly like one that does not exist.
 export const getUnit =
   (deps: InventoryDeps): InventoryHandler<typeof unitsOps.get> =>
   async ({ unit_id }, ctx) => {

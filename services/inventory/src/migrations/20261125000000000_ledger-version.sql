@@ -1,31 +1,13 @@
 -- Up Migration
--- Availability and quotes read the ledger from memory (store/catalog-cache.ts): each copy of the
--- service keeps, per property, the live allocations and sale blocks, and checks them on every read
--- against the sum of the property's units' ledger_version, read in the same query as its
--- catalog_version.
---
--- Every change to what the ledger holds for availability (an allocation inserted or deleted, one
--- released or moved, a sale block inserted, moved or deleted) bumps its unit's ledger_version by
--- one and appends the changed row's new state under that version to inventory.ledger_changes. The
--- bump is a deferred trigger, like the catalog's: it runs at commit. The unit's row lock serializes
--- the bumps of one unit, and a bump's transaction is visible before its lock is released, so a
--- unit's versions are handed out in commit order and a snapshot that sees a unit's version v sees
--- every change of that unit up to v: a copy brings itself to date with each unit's changes after
--- the version it has, in order, instead of re-reading the ledger. Versions only grow, so the sum is
--- unchanged exactly when no unit changed.
---
--- Why per unit and not one version per property: the version's row stays locked until the commit
--- is flushed, so one per property would make every booking of a property wait for the previous
--- one's fsync (the hold-expiry race in test/booking-saga.test.ts timed out that way). An
--- allocation already holds its units' row locks until it commits, so bumping the unit adds no wait
--- to a booking; a release or a sale block waits only for bookings of the same unit.
--- Why a change log rather than stamping the changed rows with their version: a delete leaves no
--- row to stamp (a sale block removed, a released allocation replaced by a retry), and stamping
--- would update each allocation a second time, across its five indexes; a log row is one narrow
--- insert. Committing a pending allocation changes nothing a read shows, so it does not bump: a
--- booking costs one bump (its allocation), one more if it is released.
--- The reconciler prunes changes older than ten minutes; a copy further behind finds a gap in a
--- unit's versions and reloads the property's ledger whole.
+
+-- Each copy keeps a property's ledger in memory (store/catalog-cache.ts), checked on every read
+-- against the sum of its units' ledger_version. Every change a read could see bumps its unit's
+-- version at commit (a deferred trigger, serialized by the unit's row lock, so versions follow commit
+-- order) and logs the row's new state in inventory.ledger_changes, from which a copy catches up.
+
+-- Per unit, not per property: a property-wide version row would make each booking wait for the
+-- previous one's fsync. A log, not stamped rows: a delete leaves nothing to stamp. Changes older than
+-- ten minutes are pruned; a copy further behind reloads the ledger whole. See docs/architecture.md.
 ALTER TABLE inventory.units ADD COLUMN ledger_version bigint NOT NULL DEFAULT 0;
 -- Room on each page for the bumps to stay heap-only updates: a full page sends the new row version
 -- elsewhere and adds index entries, which every read's sum then walks until vacuum (new pages only).

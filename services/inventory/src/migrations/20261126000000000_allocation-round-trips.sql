@@ -1,18 +1,12 @@
 -- Up Migration
--- An allocation was seven round trips to Postgres: the booking id's allocation, the catalog's
--- version, BEGIN, the units' lock, the ledger's re-check under it, the insert, COMMIT. On the
--- bench's 2-core machine a round trip costs Postgres about 0.05 ms of CPU and the Node client about
--- 0.1 ms, more than most of the statements it carries. With these functions the allocation is two
--- round trips: BEGIN with lock_units_ledger, allocation_of and catalog_version_of, then
--- insert_allocation with COMMIT (services/inventory/src/handlers/allocate.ts). The values are
--- written into the SQL text (the simple protocol has no parameters): ids, dates, prices and the
--- currency only, since Postgres logs a failing statement's text.
---
--- They are PL/pgSQL so that their statements keep plans per connection. The ledger read under the
--- lock runs a generic plan: against custom plans, which see the stay's dates, Postgres never found
--- the generic one good enough to keep, and planned the read afresh on every allocation (1,001
--- plans for 1,000 calls, 0.1 ms each, measured with pg_stat_statements' track_planning), though
--- the generic plan is the same scan of the ledger's unit index.
+
+-- An allocation in two round trips, since a round trip costs more CPU than most statements it
+-- carries: BEGIN with lock_units_ledger, allocation_of and catalog_version_of, then
+-- insert_allocation with COMMIT (services/inventory/src/store/placings.ts). Values are inlined in
+-- the SQL text: ids, dates, prices and the currency only, since Postgres logs a failing statement.
+
+-- PL/pgSQL, so their statements keep plans per connection; the ledger read runs a generic plan, as
+-- Postgres otherwise planned it afresh on every allocation (0.1 ms each) for the same index scan.
 
 -- Locks the units (in id order, so concurrent bookings never deadlock) and returns their live
 -- allocations and sale blocks that overlap [p_start, p_end), read after the lock is granted.

@@ -14,22 +14,10 @@ interface Entry {
 }
 
 /**
- * Property catalogs kept in memory, each checked on every use against the property's
- * catalog_version (a primary-key read, shared by the reads asked at the same time: `coalesced`;
- * every change to the catalog bumps it in the same transaction, see the catalog-version
- * migration), so a copy of the service never answers from a catalog older than what was committed
- * when the call began. The version is read before the
- * catalog, so a loaded catalog is never older than the version it is kept under.
- *
- * Beside each catalog, for the read paths, the projection of the property's ledger (live
- * allocations and sale blocks), checked by the sum of its units' ledger versions that the same
- * read returns and brought to date from the ledger's change log when behind (see the
- * ledger-version migration): a read that begins after a commit sees it. Bookings never decide on
- * it; they lock and read the tables. The allocation's catalog read (`get`) skips the sum.
- *
- * Least recently used properties are dropped past `maxProperties`, or while the projections hold
- * more than `maxHolds` allocations and blocks together. Catalogs and projections are shared:
- * callers must not change them.
+ * Property catalogs ("kept catalogs") and ledger projections kept in memory, each checked on every
+ * use against the property's catalog_version or ledger versions, so a read never answers from
+ * older than what was committed when it began; bookings never decide on them. Least recently used
+ * properties go first. Shared: callers must not change them. See docs/architecture.md.
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
@@ -56,7 +44,7 @@ export class CatalogCache {
     this.versions = coalesced((keys: readonly VersionsKey[]) => propertyVersions(pool, keys), { onBatch });
   }
 
-  /** The tenant's property catalog, undefined when the tenant has no such property. */
+  /** The tenant's property catalog (the ledger's versions are not read), undefined when the tenant has no such property. */
   async get(tenantId: string, propertyId: string): Promise<Catalog | undefined> {
     return (await this.entry(tenantId, propertyId, false))?.entry.catalog;
   }
@@ -115,6 +103,7 @@ export class CatalogCache {
       return { entry: cached, ledgerVersion: versions.ledger };
     }
     this.misses++;
+    // Loaded after its version was read: a catalog is never older than the version it is kept under.
     const catalog = await loadCatalog(this.pool, tenantId, propertyId);
     if (!catalog) return undefined;
     // The ledger does not depend on the catalog: the property's projection stays with it.
@@ -144,6 +133,7 @@ export class CatalogCache {
     entry.ledger = new LedgerProjection(live.versions, horizon, live.rows);
   }
 
+  /** Drops the least recently used past maxProperties, or while the projections hold more than maxHolds rows. */
   private evict(): void {
     let holds = 0;
     for (const e of this.entries.values()) holds += e.ledger?.size ?? 0;

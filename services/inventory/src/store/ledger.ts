@@ -8,8 +8,8 @@ import {
 } from "@reservations/service-kit";
 import { nightsBetween } from "@reservations/service-kit/dates";
 import { fromMinor } from "@reservations/service-kit/money";
-import type { Claim } from "../domain/allocation.js";
-import type { Hold, Ledger } from "../domain/availability.js";
+import type { Hold, Ledger } from "../domain/holds.js";
+import type { NewAllocation } from "../domain/placing.js";
 
 /** Live allocations and sale blocks of the whole property that overlap [start, end), in one round trip. */
 const PROPERTY_LEDGER = `SELECT false AS block, unit_id, room_id, start_date, end_date
@@ -109,12 +109,6 @@ export function ledgerOf(rows: QueryResultRow[]): Ledger {
   return ledger;
 }
 
-export interface NewAllocation extends Omit<Allocation, "nights" | "total_price" | "status" | "timezone"> {
-  tenant_id: string;
-  origin: string;
-  claims: Claim[];
-}
-
 /** Drops a released allocation of the booking id before a retry allocates it again. */
 export async function dropReleased(db: PoolClient, bookingId: string): Promise<void> {
   await db.query("DELETE FROM inventory.allocations WHERE booking_id = $1 AND status = 'released'", [
@@ -160,13 +154,9 @@ export function insertAllocationLast(
 }
 
 /**
- * Commits the pending allocations of the booking ids ($1, an array: one id, or those of booking
- * events that arrived together) and answers them. "Pending" is written as neither committed nor
- * released (the only other states) on purpose: `status = 'pending'` lets Postgres pick
- * allocations_pending_idx, the reconciler's index of every pending allocation, whenever its last
- * ANALYZE saw few of them, and then read every pending allocation to find these (under load,
- * hundreds per booking while the booking events queue up). Written this way only the booking id's
- * unique index fits (test/allocation-commit-plan.test.ts).
+ * Commits the pending allocations of the booking ids ($1, an array) and answers them. "Pending" is
+ * written as neither committed nor released so that only the booking id's index fits: with
+ * `status = 'pending'` Postgres may pick the reconciler's index and read every pending allocation.
  */
 export const COMMIT_ALLOCATIONS_SQL = `WITH c AS (
      UPDATE inventory.allocations SET status = 'committed', committed_at = now()

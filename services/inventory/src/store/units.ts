@@ -37,7 +37,7 @@ const toStoredUnit = (r: UnitRow): StoredUnit => ({
 });
 
 /**
- * SPEC "What the service does" 5: published, not blocked for sale, and linked to an active rate
+ * Sold through the API: published, not blocked for sale, and linked to an active rate
  * plan in channel api (the same rule as Catalog.isExposed on the partner read paths).
  */
 export const EXPOSED_SQL = `(u.published AND NOT u.blocked_for_sale AND EXISTS (

@@ -1,4 +1,4 @@
-/** SPEC Limits: the request log is kept 90 days, in UTC. */
+/** The request log is kept 90 days, in UTC. */
 export const REQUEST_RETENTION_DAYS = 90;
 /** Days after today whose partitions the upkeep keeps ready, so inserts never wait for one. */
 export const PARTITION_DAYS_AHEAD = 7;

@@ -1,5 +1,5 @@
 -- Up Migration
--- The request log, partitioned by UTC day on occurred_at (issue 14). At the gateway's rate (tens of
+-- The request log, partitioned by UTC day on occurred_at. At the gateway's rate (tens of
 -- millions of entries an hour) deleting old rows cannot keep up, so retention drops whole days. The
 -- table keeps only the index the hotel's listing reads and a BRIN on time (a few pages per day), and
 -- no foreign key: the insert joins api_keys itself, and a key is never deleted.
@@ -44,7 +44,7 @@ BEGIN
   RETURN true;
 END $$;
 
--- Entries of the days still kept (SPEC: 90 days), and the week ahead; older entries are not moved,
+-- Entries of the days still kept (90 days), and the week ahead; older entries are not moved,
 -- the retention would drop them at once.
 SELECT keys.ensure_request_partition(day) FROM (
   SELECT DISTINCT (occurred_at AT TIME ZONE 'UTC')::date AS day FROM keys.requests_unpartitioned

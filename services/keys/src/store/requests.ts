@@ -25,12 +25,9 @@ export interface RequestRow {
 export const LAST_USED_STEP = "1 minute";
 
 /**
- * One multi-row insert of the entries whose key exists (for its tenant), and each key's
- * last_used_at moved forward to its latest entry when that is LAST_USED_STEP or more ahead.
- * Returns how many entries were stored. On the pool, not in a transaction: a refused insert is
- * retried once its partitions exist, which an aborted transaction could not do. Entries of many
- * hotels share a batch, so one that fails for a value of its own is found by halving the batch and
- * dropped alone.
+ * One multi-row insert of the entries whose key exists, moving each key's last_used_at forward; answers
+ * how many were stored. Not in a transaction, so an insert refused for a missing partition can be
+ * retried; an entry that fails for a value of its own is found by halving the batch and dropped alone.
  */
 export async function insertRequests(
   pool: Pool,

@@ -1,7 +1,7 @@
 import { EVENT_FAMILIES, type KeyState, keyUsable, type TenantState } from "@reservations/contracts";
 
 /**
- * The authority of a subscription (DESIGN "Authority of a subscription"): whether it may receive
+ * The authority of a subscription: whether it may receive
  * an event now. Checked when an event fans out and again before every attempt, so nothing that
  * happened while a key was paused, revoked, expired or short of a scope is ever delivered, not
  * even after a resume, and a retry scheduled before a change is not sent after it.

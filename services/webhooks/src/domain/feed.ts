@@ -1,7 +1,7 @@
 import { EVENT_FAMILIES, type Scope, STREAM_EVENT_TYPES } from "@reservations/contracts";
 
 /**
- * The feed's rules (DESIGN "Event feed"). Its order is the JetStream stream sequence, assigned
+ * The feed's rules. Its order is the JetStream stream sequence, assigned
  * after the publisher's commit, above the sequences of any stream before it (the stream's offset,
  * store/event-streams.ts). Copies of the fan-out write rows out of that order, so a page reads only
  * up to the horizon, the fan-out consumer's ack floor: every event at or below it has been written

@@ -131,14 +131,10 @@ const FORBIDDEN_IPV6_GLOBAL: readonly Ipv6Range[] = [
 ];
 
 /**
- * True when connecting to `ip` must be refused. Takes an address as `dns.lookup`, `socket.remoteAddress`
- * or `URL#hostname` give it (IPv6 may be bracketed or carry a `%zone`). Anything that is not a valid
- * IP address is refused (fail closed), including non-canonical IPv4 such as `0177.0.0.1`.
- *
- * IPv4: the ranges in FORBIDDEN_IPV4. IPv6: only global unicast (2000::/3) is allowed, minus
- * documentation/Teredo/benchmarking/ORCHID; forms embedding an IPv4 address (`::ffff:a.b.c.d`,
- * `::ffff:0:a.b.c.d`, NAT64 `64:ff9b::a.b.c.d`, 6to4 `2002:AABB:CCDD::`) are judged by that address.
- * This covers ::, ::1, fe80::/10, fec0::/10, fc00::/7 (incl. fd00:ec2::254), ff00::/8, 100::/64.
+ * True when connecting to `ip` (as dns.lookup, a socket or URL#hostname give it) must be refused;
+ * anything not a valid address is refused (fail closed). IPv4: FORBIDDEN_IPV4. IPv6: only global
+ * unicast minus the special ranges, and a form embedding an IPv4 address (mapped, NAT64, 6to4) is
+ * judged by that address.
  */
 export function isForbiddenAddress(ip: string): boolean {
   let address = ip.startsWith("[") && ip.endsWith("]") ? ip.slice(1, -1) : ip;

@@ -21,12 +21,9 @@ type Arrived = Pick<StreamEvent, "event" | "seq" | "stream"> & Partial<Pick<Stre
 export const FANOUT_CONSUMER = "webhooks-fanout";
 
 /**
- * Every event of the stream (durable consumer, so events published while this service was
- * down arrive when it starts) becomes one delivery per matching active subscription of the
- * same hotel and property that may receive it now (domain/authority.ts). A subscription
- * refused now gets no delivery at all, so an event that happens while its key is paused is
- * never sent, not even after a resume. When the key states cannot be read the event is
- * handled again later (consumeEvents redelivers it), rather than dropped.
+ * Every event of the stream becomes one delivery per matching active subscription that may receive
+ * it now (domain/authority.ts); one refused now gets none, so what happens while a key is paused is
+ * never sent, not even after a resume. Unreadable key states: the event is redelivered, not dropped.
  */
 export async function consumeForFanOut(
   kit: ServiceKit,

@@ -29,14 +29,10 @@ export const PUT_OFF_MS = 1_000;
 const SWEEP_HOTELS = 200;
 
 /**
- * Delivery attempts and their retries: a BullMQ job per attempt, and a sweep from the database
- * so retries resume even when Redis lost its jobs; the sender signs and POSTs each message.
- *
- * Receivers never cost another hotel its deliveries: a claim counts the deliveries in flight of
- * the subscription and of the hotel over every copy (leases in the database, so a copy that dies
- * frees its places when they run out), and one at a cap ends its job at once, the delivery left
- * due. Each attempt that ends hands the places it frees to the hotel's oldest due deliveries
- * (`wake`), so a slow receiver's backlog waits in the database, not in workers.
+ * Delivery attempts: a BullMQ job per attempt, and a sweep from the database so retries resume
+ * when Redis lost its jobs. Per-subscription and per-hotel caps (leases in the database) end a job
+ * at a cap at once, so a slow receiver's backlog waits in the database, not in workers, and costs
+ * other hotels nothing; each attempt that ends wakes the hotel's oldest due deliveries.
  */
 export class Deliverer {
   private readonly queue: JobQueue<{ delivery_id: string }>;

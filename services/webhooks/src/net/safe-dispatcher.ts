@@ -119,12 +119,9 @@ export interface SafeDispatcherOptions extends HostCheckOptions {
 }
 
 /**
- * An undici Agent for webhook deliveries. Every connection is checked where it is made: IP-literal hosts
- * before connecting, names in the socket's own `lookup` through `resolver` (the addresses checked are the
- * addresses the socket connects to — no DNS-rebinding window), and the connected `remoteAddress` once more
- * before any byte of the request is written. A refusal surfaces as a ForbiddenAddressError (for `fetch`, as
- * the `cause` of its TypeError; see isForbiddenAddressError). The Agent follows no redirects; use
- * `redirect: "manual"` with fetch.
+ * An undici Agent for webhook deliveries that checks every connection where it is made (in the
+ * socket's own lookup, so no DNS-rebinding window, and the connected address again before a byte is
+ * written). A refusal is a ForbiddenAddressError (isForbiddenAddressError). Follows no redirects.
  */
 export function createSafeDispatcher(opts: SafeDispatcherOptions): Agent {
   const { allowPrivate, connectTimeoutMs, answerTimeoutMs, resolver } = opts;

@@ -27,21 +27,10 @@ function isLocalhostName(name: string): boolean {
 }
 
 /**
- * The DNS of webhook hosts: c-ares (`dns.promises.Resolver`), never `dns.lookup`. getaddrinfo runs on
- * libuv's four-thread pool and cannot be stopped, so a subscriber's name whose server never answers would
- * hold a thread that file system work, crypto and other lookups need; c-ares waits on a socket in the
- * event loop, and a cancelled query leaves nothing behind.
- *
- * A lookup makes at most `tries` tries, one after the other, each on a channel of its own that is
- * cancelled after `timeoutMs`, so a name nobody answers fails after exactly `timeoutMs × tries`; the n-th
- * try asks the n-th nameserver first. The tries are ours, not c-ares's: in the c-ares of Node 20, a
- * channel's wait per try follows the server's recent latency (250 ms to 5 s, and a subscriber's slow
- * names count), doubles on each retry, cannot be capped, and is checked only once per `timeout`, so its
- * own `tries` bound nothing useful. A channel costs tens of microseconds and reads /etc/resolv.conf, so
- * nameserver changes apply to the next lookup.
- *
- * No `/etc/hosts`, no nsswitch, no search domains: names are looked up as given, except `localhost` and
- * `*.localhost`, which are loopback (RFC 6761) and so refused unless private addresses are allowed.
+ * The DNS of webhook hosts: c-ares, never dns.lookup, whose getaddrinfo holds one of libuv's four
+ * threads until a silent nameserver gives up. Each of `tries` runs on its own channel cancelled after
+ * `timeoutMs` (c-ares's own retry waits cannot be capped), so a dead name fails in `timeoutMs × tries`.
+ * Names go as given (no /etc/hosts or search domains); `localhost` names are loopback.
  */
 export class WebhookResolver {
   readonly timeoutMs: number;

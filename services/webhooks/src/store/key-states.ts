@@ -4,12 +4,9 @@ import { type EventFacts, type Refusal, refusal, type SubscriptionGrant } from "
 
 /**
  * For each subscription, in order: null when it may receive the event (now, and as it was when it
- * happened), else why not; judged on the states in the key-states bucket. The keys service writes
- * every pause, resume, revoke, scope, property or expiry edit and hotel deactivation there before
- * it answers the hotel, and reads go to the stream's leader, so a check made after that answer
- * sees the change. Nothing is cached: one read per hotel and per key each time, since a stale
- * cache is exactly what would let a revoked key's retry through. A read that fails throws (the
- * caller tries again later); a state that is missing refuses.
+ * happened), else why not, judged on the key-states bucket, which keys writes before answering the
+ * hotel. Never cached: a stale cache is what would let a revoked key's retry through. A failed read
+ * throws (the caller retries); a missing state refuses.
  */
 export async function refusalsOf(
   states: KeyStates,

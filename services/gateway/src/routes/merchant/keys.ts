@@ -12,13 +12,14 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../../deps.js";
-import { relay } from "../forward.js";
+import { relay } from "../relay.js";
+import { merchantSecurity } from "../security.js";
 
 /** Merchant API: the hotel issues, edits, pauses, revokes and audits its API keys. */
 export const merchantKeyRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = { tags: ["merchant: keys"], security: [{ merchantToken: [] }] };
+    const base = { tags: ["merchant: keys"], security: merchantSecurity };
     const config = { auth: "merchant" as const };
     app.post(
       "/api/merchant/token/rotate",

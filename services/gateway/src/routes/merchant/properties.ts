@@ -8,13 +8,14 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../../deps.js";
-import { relay } from "../forward.js";
+import { relay } from "../relay.js";
+import { merchantSecurity } from "../security.js";
 
 /** Merchant API: the hotel's properties. */
 export const merchantPropertyRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = { tags: ["merchant: properties"], security: [{ merchantToken: [] }] };
+    const base = { tags: ["merchant: properties"], security: merchantSecurity };
     const config = { auth: "merchant" as const };
     app.post(
       "/api/merchant/properties",

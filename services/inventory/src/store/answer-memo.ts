@@ -10,13 +10,10 @@ interface Kept {
 }
 
 /**
- * Answers of a read already computed, as their JSON, for the same query on the same catalog and
- * the same state of the same ledger projection. Channel managers ask the same ranges over and over;
- * while nothing was booked, blocked or changed in the catalog, the answer is the one computed
- * last. Exact, never stale: every read still checks the versions first (catalogAndLedger), a
- * changed catalog is a new object, and a projection's version (the sum of its units' ledger
- * versions, each only ever growing) changes with any change it applied. Bounded by the bytes kept;
- * the least recently used answers go first.
+ * Answers already computed, as JSON, kept per query for the same catalog object and the same
+ * ledger projection version: channel managers ask the same ranges over and over. Never stale, as
+ * a changed catalog is a new object and any applied change moves the projection's version.
+ * Bounded by bytes; the least recently used answer goes first.
  */
 export class AnswerMemo {
   private readonly kept = new Map<string, Kept>();

@@ -2,7 +2,7 @@ import type { Booking } from "@reservations/contracts";
 import type { Db } from "@reservations/service-kit";
 import { type BookingRow, joined } from "./bookings.js";
 
-/** Which booking a transition acts on; each field set narrows it (tenant, property, the key that made it). */
+/** Which booking a status change acts on; each field set narrows it (tenant, property, the key that made it). */
 export interface Which {
   id: string;
   tenant_id?: string;
@@ -11,12 +11,11 @@ export interface Which {
 }
 
 /**
- * A transition is one conditional UPDATE: it changes the booking only when `when` holds of it now
- * (under its row lock) and answers the booking as it is after, or undefined when nothing changed.
- * Two transitions of one booking therefore never both act: the second re-checks `when` after the
- * first committed.
+ * One conditional UPDATE: changes the booking only when `when` holds of it under its row lock, so of
+ * two changes racing for one booking the second re-checks `when` after the first committed.
+ * Answers the booking as it is after, or undefined when nothing changed.
  */
-async function transition(
+async function updateIf(
   db: Db,
   which: Which,
   set: string,
@@ -43,7 +42,7 @@ const CONFIRMED =
  * still runs (by the database's clock, the one that set it).
  */
 export const confirmPending = (db: Db, which: Which) =>
-  transition(
+  updateIf(
     db,
     which,
     CONFIRMED,
@@ -51,15 +50,14 @@ export const confirmPending = (db: Db, which: Which) =>
   );
 
 /** The hotel confirms a pending booking of its own (a group member). */
-export const confirmByHotel = (db: Db, which: Which) =>
-  transition(db, which, CONFIRMED, "status = 'pending'");
+export const confirmByHotel = (db: Db, which: Which) => updateIf(db, which, CONFIRMED, "status = 'pending'");
 
 /**
  * Cancels a pending or confirmed booking whose stay has not started (its arrival is today or later
- * in the property's time zone); hold fields stay set (SPEC).
+ * in the property's time zone); hold fields stay set.
  */
 export const cancelUnstarted = (db: Db, which: Which, reason: NonNullable<Booking["cancellation_reason"]>) =>
-  transition(
+  updateIf(
     db,
     which,
     "status = 'cancelled', cancelled_at = now(), cancellation_reason = $5",
@@ -69,7 +67,7 @@ export const cancelUnstarted = (db: Db, which: Which, reason: NonNullable<Bookin
 
 /** The hold clock ran out: a pending hold past its time is cancelled. */
 export const expireHold = (db: Db, which: Which) =>
-  transition(
+  updateIf(
     db,
     which,
     "status = 'cancelled', cancelled_at = now(), cancellation_reason = 'hold_expired'",
@@ -81,7 +79,7 @@ export const expireHold = (db: Db, which: Which) =>
  * later than it was), so expireHold, in the same transaction, finds it due as the job or sweep would.
  */
 export const runOutHold = (db: Db, which: Which) =>
-  transition(
+  updateIf(
     db,
     which,
     "hold_expires_at = LEAST(hold_expires_at, now())",
@@ -90,7 +88,7 @@ export const runOutHold = (db: Db, which: Which) =>
 
 /** Check-in from pending or confirmed, check-out from checked in; a checked-in hold is no hold any more. */
 export const markStay = (db: Db, which: Which, to: "checked_in" | "checked_out") =>
-  transition(
+  updateIf(
     db,
     which,
     `status = '${to}', ${to}_at = now(), is_hold = false, hold_origin = NULL, hold_expires_at = NULL`,
@@ -99,4 +97,4 @@ export const markStay = (db: Db, which: Which, to: "checked_in" | "checked_out")
 
 /** Flags a live booking whose room was given back as a conflict; undefined when there was nothing to flag. */
 export const flagConflict = (db: Db, id: string) =>
-  transition(db, { id }, "conflict = true", "status <> 'cancelled' AND NOT conflict");
+  updateIf(db, { id }, "conflict = true", "status <> 'cancelled' AND NOT conflict");

@@ -1,11 +1,11 @@
 import { AppError, type bookingOps, type CallerContext, todayIn } from "@reservations/contracts";
-import { cancelDecision, confirmRefusal } from "../domain/transitions.js";
+import { cancelDecision, confirmRefusal } from "../domain/booking-status.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
 import { type BookingDeps, type OpHandler, partnerScope } from "./context.js";
 
-// A partner's confirm and cancel: only of bookings this key created (SPEC Confirm rules).
+// A partner's confirm and cancel: only of bookings this key created.
 
-/** The booking as it is, when a transition changed nothing: 404 unless the key made it. */
+/** The booking as it is, when a status change changed nothing: 404 unless the key made it. */
 async function ownBooking(deps: BookingDeps, ctx: CallerContext, bookingId: string): Promise<BookingRow> {
   const { tenant, property, key } = partnerScope(ctx);
   const row = await findBooking(deps.pool, tenant, property, bookingId);
@@ -19,7 +19,7 @@ export const confirmBooking =
   async ({ booking_id }, ctx) => {
     const { tenant, property, key } = partnerScope(ctx);
     const which = { id: booking_id, tenant_id: tenant, property_id: property, created_by_key: key };
-    const confirmed = await deps.transitions.confirm(which);
+    const confirmed = await deps.statusChanges.confirm(which);
     if (confirmed) return { data: confirmed };
     const row = await ownBooking(deps, ctx, booking_id);
     confirmRefusal(row, new Date()); // "noop" for a booking already confirmed; else the refusal
@@ -31,7 +31,7 @@ export const cancelBooking =
   async ({ booking_id }, ctx) => {
     const { tenant, property, key } = partnerScope(ctx);
     const which = { id: booking_id, tenant_id: tenant, property_id: property, created_by_key: key };
-    const cancelled = await deps.transitions.cancel(which, "guest", ctx.request_id);
+    const cancelled = await deps.statusChanges.cancel(which, "guest", ctx.request_id);
     if (cancelled) return { data: cancelled };
     const row = await ownBooking(deps, ctx, booking_id);
     // Cancelled already: the same body again. Anything else the update refused has started.
@@ -50,7 +50,7 @@ export const expireHoldNow =
   async ({ booking_id }, ctx) => {
     const { tenant, property, key } = partnerScope(ctx);
     const which = { id: booking_id, tenant_id: tenant, property_id: property, created_by_key: key };
-    const expired = await deps.transitions.expireNow(which);
+    const expired = await deps.statusChanges.expireNow(which);
     if (expired) return { data: expired };
     const row = await ownBooking(deps, ctx, booking_id);
     if (row.status !== "cancelled" || row.cancellation_reason !== "hold_expired")

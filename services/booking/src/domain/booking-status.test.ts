@@ -6,7 +6,7 @@ import {
   confirmDecision,
   confirmRefusal,
   stayDecision,
-} from "./transitions.js";
+} from "./booking-status.js";
 
 const now = new Date("2026-12-01T12:00:00Z");
 const b = (over: Partial<BookingState> = {}): BookingState => ({

@@ -1,5 +1,7 @@
 import type { Booking, DomainEvent } from "@reservations/contracts";
 import { inTransaction, newEvent, type Pool, type PoolClient } from "@reservations/service-kit";
+import { type BookingRow, toBooking } from "../store/bookings.js";
+import { insertEvent } from "../store/outbox.js";
 import {
   cancelUnstarted,
   confirmPending,
@@ -7,20 +9,18 @@ import {
   markStay,
   runOutHold,
   type Which,
-} from "../store/booking-transitions.js";
-import { type BookingRow, toBooking } from "../store/bookings.js";
-import { insertEvent } from "../store/outbox.js";
+} from "../store/status-updates.js";
 import type { BookingSaga, SagaScope } from "./booking-saga.js";
 
 type Reason = NonNullable<Booking["cancellation_reason"]>;
 
-/** A booking a transition changed, with the tenant and property it belongs to. */
+/** A booking a status change changed, with the tenant and property it belongs to. */
 interface Changed {
   booking: Booking;
   scope: SagaScope;
 }
 
-export interface TransitionDeps {
+export interface StatusChangeDeps {
   pool: Pool;
   saga: Pick<BookingSaga, "release">;
   outbox: { kick(): void };
@@ -28,13 +28,13 @@ export interface TransitionDeps {
 }
 
 /**
- * A booking's state changes after it is made. Each is one conditional UPDATE (store/booking-transitions.ts)
+ * A booking's state changes after it is made. Each is one conditional UPDATE (store/status-updates.ts)
  * in a transaction with its event; the event, and the release of the room, follow only a change,
  * so a booking is cancelled (and its booking.cancelled emitted) exactly once, however many
  * cancels, expiries and voids race for it.
  */
-export class BookingTransitions {
-  constructor(private readonly deps: TransitionDeps) {}
+export class BookingStatusChanges {
+  constructor(private readonly deps: StatusChangeDeps) {}
 
   /** Runs `change` and, when it changed the booking, its event, in one transaction. */
   private async apply(
