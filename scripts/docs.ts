@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { GENERATED, withGenerated } from "./docs-tables.js";
 import { ROOT } from "./mesh.js";
 
-// `pnpm docs` writes the generated tables of docs/ (the error codes, the settings) from the code;
+// `pnpm docs:tables` writes the generated tables of docs/ (the error codes, the settings) from the code;
 // `--check` (run by pnpm lint) fails when a page is not what the code generates.
 
 const { values } = parseArgs({ options: { check: { type: "boolean", default: false } } });
@@ -15,7 +15,9 @@ for (const part of GENERATED) {
   const fresh = withGenerated(page, part);
   if (fresh === page) continue;
   if (values.check) {
-    console.error(`${part.file}: its ${part.name} table is not what the code generates; run pnpm docs.`);
+    console.error(
+      `${part.file}: its ${part.name} table is not what the code generates; run pnpm docs:tables.`,
+    );
     stale++;
   } else {
     await writeFile(path, fresh);

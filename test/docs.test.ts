@@ -29,10 +29,10 @@ const anchorsOf = (markdown: string) =>
   );
 
 describe("the documentation", () => {
-  it("has the tables pnpm docs generates from the code, as the code makes them now", () => {
+  it("has the tables pnpm docs:tables generates from the code, as the code makes them now", () => {
     for (const part of GENERATED) {
       const page = read(part.file);
-      expect(withGenerated(page, part), `${part.file}: run pnpm docs`).toBe(page);
+      expect(withGenerated(page, part), `${part.file}: run pnpm docs:tables`).toBe(page);
     }
   });
 
