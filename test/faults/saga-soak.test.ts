@@ -1,3 +1,4 @@
+// Over 300 lines: one soak; its mesh, load, fault injector and ledger checks are the steps of that one run.
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { reconcile } from "../../services/inventory/src/jobs/reconciler.js";
