@@ -9,8 +9,9 @@ export default defineConfig({
       "services/*/src/**/*.test.ts",
       "test/**/*.test.ts",
     ],
-    // The fault tests restart servers of their own; they run apart (pnpm test:faults).
-    exclude: ["**/node_modules/**", "test/faults/**"],
+    // The fault tests restart servers of their own (pnpm test:faults) and the browser tests need
+    // Chromium (pnpm test:browser): both run apart.
+    exclude: ["**/node_modules/**", "test/faults/**", "test/browser/**"],
     globalSetup: ["test/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,

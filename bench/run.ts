@@ -488,9 +488,8 @@ let baselinesStopping = false;
 
 // ---------- the run ----------
 
-async function run(): Promise<Report> {
-  const date = new Date().toISOString().slice(0, 10);
-  const machine = describeMachine(ROOT);
+/** The machine, and what this run will do. */
+function announce(machine: ReturnType<typeof describeMachine>): void {
   say(`machine: ${machineLine(machine)}`);
   if (machine.loadAverage > 1) {
     say(`warning: the machine is busy (load average ${machine.loadAverage.toFixed(2)}); figures will be low`);
@@ -501,27 +500,26 @@ async function run(): Promise<Report> {
       `${comparisons.map((c) => c.name).join(", ") || "none"}; ${settings.connections} connections, ` +
       `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per target`,
   );
+}
 
-  await freshState();
-  say(
-    `database ${BENCH_DATABASE} created fresh; Redis keys ${config.REDIS_PREFIX}:* and the ` +
-      `${config.NATS_NAMESPACE} event stream cleared`,
-  );
+let meshStopping = false;
 
-  // Mesh half: measurements started, every scenario against the mesh, measurements collected,
-  // then its memory, then stop it.
+/** The mesh started as processes, healthy; its exit before it is stopped rejects `crashed`. */
+async function startTheMesh(): Promise<{ mesh: MeshProcess[]; crashed: Promise<never>; url: string }> {
   if (profiled.length > 0) {
     await mkdir(PROFILE_DIR, { recursive: true });
     say(`profiling ${profiled.join(", ")} (node --cpu-prof, written to bench/profiles/ when they stop)`);
   }
   const mesh = startMesh();
   started.push(...mesh);
-  let meshStopping = false;
-  const meshCrashed = watchForExit(mesh, () => meshStopping);
+  const crashed = watchForExit(mesh, () => meshStopping);
   const url = `http://127.0.0.1:${port}`;
-  await withGuards("mesh start", waitForHealth(url, 60_000), { crashed: meshCrashed });
+  await withGuards("mesh start", waitForHealth(url, 60_000), { crashed });
   say(`mesh up: ${mesh.map((p) => `${p.label} (pid ${p.child.pid})`).join(", ")}; gateway ${url}`);
+  return { mesh, crashed, url };
+}
 
+async function seedTheHotel(url: string, meshCrashed: Promise<never>): Promise<Hotel> {
   let hotel: Hotel;
   try {
     hotel = await withGuards("seeding", seedHotel(url, ADMIN_TOKEN), { crashed: meshCrashed });
@@ -535,16 +533,99 @@ async function run(): Promise<Report> {
     `seeded tenant ${hotel.tenantId}, property ${hotel.propertyId}: ${hotel.units.length} units, ` +
       `2 rate plans, 5 keys, ${hotel.seededBookings} bookings in ${hotel.availabilityRange.start}..${hotel.availabilityRange.end}`,
   );
+  return hotel;
+}
 
+/** Collects every started measurement, noting which load windows it overlapped. */
+async function collectMeasurements(
+  pending: PendingMeasurement[],
+  meshCrashed: Promise<never>,
+): Promise<MeasurementResult[]> {
+  const results: MeasurementResult[] = [];
+  for (const [i, m] of measurements.entries()) {
+    say(`${m.name}: collecting`);
+    const figures = await withGuards(m.name, pending[i]!.collect(), {
+      crashed: meshCrashed,
+      timeoutMs: 180_000,
+    });
+    const w = figures.window;
+    const overlapped = w ? loadWindows.filter((l) => l.from < w.to && w.from < l.to).map((l) => l.label) : [];
+    results.push({
+      name: m.name,
+      label: m.label,
+      measures: m.measures,
+      target: m.target,
+      figures,
+      overlapped,
+    });
+    say(
+      `${m.label}: ${figures.samples}/${figures.expected} samples, p50 ${figures.p50Ms} ms, ` +
+        `p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms${overlapped.length ? ` (during ${overlapped.join(", ")})` : ""}`,
+    );
+    for (const note of figures.notes) say(`${m.name}: ${note}`);
+  }
+  return results;
+}
+
+/** Every comparison, each measuring two settings on the running mesh. */
+async function runComparisons(
+  ctx: ComparisonContext,
+  meshCrashed: Promise<never>,
+): Promise<ComparisonResult[]> {
+  const results: ComparisonResult[] = [];
+  for (const c of comparisons) {
+    say(`${c.name}: running`);
+    const figures = await withGuards(c.name, c.run(ctx), {
+      crashed: meshCrashed,
+      timeoutMs: 600_000,
+    });
+    results.push({
+      name: c.name,
+      label: c.label,
+      of: c.of,
+      measures: c.measures,
+      target: c.target,
+      figures,
+    });
+    const [a, b] = figures.sides;
+    say(
+      `${c.label}: ${a.label} ${a.text}, ${b.label} ${b.text}, ratio ${(a.value / b.value).toFixed(2)}` +
+        (figures.invalid ? ` (not valid: ${figures.invalid})` : ""),
+    );
+  }
+  return results;
+}
+
+/** What the mesh half found. */
+interface MeshFindings {
+  measurementResults: MeasurementResult[];
+  comparisonResults: ComparisonResult[];
+  meshFigures: Map<string, LoadFigures>;
+  memory: MemorySample[];
+  runsReport: RunsReport | undefined;
+}
+
+/**
+ * The mesh under load: measurements started, the first run, every scenario, the measurements
+ * collected, the other runs (then the baselines beside the mesh stopped), and the comparisons.
+ */
+async function loadTheMesh(
+  url: string,
+  hotel: Hotel,
+  mesh: MeshProcess[],
+  meshCrashed: Promise<never>,
+): Promise<MeshFindings> {
   const db = createPool(config.DATABASE_URL, { max: 2, name: "bench-harness" });
   const pending: PendingMeasurement[] = [];
-  const measurementResults: MeasurementResult[] = [];
-  const comparisonResults: ComparisonResult[] = [];
-  const memory: MemorySample[] = [];
-  const meshFigures = new Map<string, LoadFigures>();
+  const found: MeshFindings = {
+    measurementResults: [],
+    comparisonResults: [],
+    meshFigures: new Map(),
+    memory: [],
+    runsReport: undefined,
+  };
   const baselineProcs: RunningProcess[] = [];
   const runResults: RunResult[] = [];
-  let runsReport: RunsReport | undefined;
   try {
     const prepared = doRuns ? await prepareRuns(url, hotel, db, mesh, meshCrashed, baselineProcs) : undefined;
     for (const m of measurements) {
@@ -565,41 +646,18 @@ async function run(): Promise<Report> {
     for (const scenario of scenarios) {
       const target = await scenario.mesh({ url, adminToken: ADMIN_TOKEN, hotel, env });
       try {
-        meshFigures.set(scenario.name, await measure(`${scenario.name} mesh`, target, meshCrashed));
+        found.meshFigures.set(scenario.name, await measure(`${scenario.name} mesh`, target, meshCrashed));
       } finally {
         await target.close?.().catch((err) => say(`warning: ${scenario.name} mesh cleanup: ${err}`));
       }
     }
-    for (const [i, m] of measurements.entries()) {
-      say(`${m.name}: collecting`);
-      const figures = await withGuards(m.name, pending[i]!.collect(), {
-        crashed: meshCrashed,
-        timeoutMs: 180_000,
-      });
-      const w = figures.window;
-      const overlapped = w
-        ? loadWindows.filter((l) => l.from < w.to && w.from < l.to).map((l) => l.label)
-        : [];
-      measurementResults.push({
-        name: m.name,
-        label: m.label,
-        measures: m.measures,
-        target: m.target,
-        figures,
-        overlapped,
-      });
-      say(
-        `${m.label}: ${figures.samples}/${figures.expected} samples, p50 ${figures.p50Ms} ms, ` +
-          `p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms${overlapped.length ? ` (during ${overlapped.join(", ")})` : ""}`,
-      );
-      for (const note of figures.notes) say(`${m.name}: ${note}`);
-    }
+    found.measurementResults = await collectMeasurements(pending, meshCrashed);
     if (prepared) {
       for (let i = 2; i <= runCount; i++) runResults.push(await oneRun(prepared.ctx, i));
       const oversells = await countOversells(db);
       say(`after the runs: ${oversells} oversells`);
-      runsReport = { results: runResults, oversells, notes: prepared.notes };
-      memory.push(
+      found.runsReport = { results: runResults, oversells, notes: prepared.notes };
+      found.memory.push(
         ...(await sampleMemory(
           "runs baseline",
           baselineProcs.map((p) => ({ label: p.label, pid: p.child.pid })),
@@ -608,44 +666,29 @@ async function run(): Promise<Report> {
       baselinesStopping = true;
       await stopProcesses(baselineProcs);
     }
+    const processes = mesh.map((p) => ({ label: p.label, pid: p.child.pid }));
     const comparisonContext: ComparisonContext = {
       url,
       hotel,
       env,
       settings,
       db,
-      processes: mesh.map((p) => ({ label: p.label, pid: p.child.pid })),
+      processes,
       startGateway: startExtraGateway,
       say,
     };
-    for (const c of comparisons) {
-      say(`${c.name}: running`);
-      const figures = await withGuards(c.name, c.run(comparisonContext), {
-        crashed: meshCrashed,
-        timeoutMs: 600_000,
-      });
-      const result: ComparisonResult = {
-        name: c.name,
-        label: c.label,
-        of: c.of,
-        measures: c.measures,
-        target: c.target,
-        figures,
-      };
-      comparisonResults.push(result);
-      const [a, b] = figures.sides;
-      say(
-        `${c.label}: ${a.label} ${a.text}, ${b.label} ${b.text}, ratio ${(a.value / b.value).toFixed(2)}` +
-          (figures.invalid ? ` (not valid: ${figures.invalid})` : ""),
-      );
-    }
+    found.comparisonResults = await runComparisons(comparisonContext, meshCrashed);
   } finally {
     baselinesStopping = true;
     await stopProcesses(baselineProcs);
     for (const p of pending) await p.close?.().catch(() => {});
     await db.end().catch(() => {});
   }
+  return found;
+}
 
+/** The mesh after the load: its health, its memory (first in `memory`), then stopped. */
+async function stopTheMesh(url: string, mesh: MeshProcess[], memory: MemorySample[]): Promise<void> {
   const health = await callJson(url, "GET", "/health");
   if (health.body?.status !== "ok") say(`warning: after the load /health says ${health.text.slice(0, 200)}`);
   memory.unshift(
@@ -665,8 +708,14 @@ async function run(): Promise<Report> {
   say("mesh stopped");
   const meshProfiled = profiled.filter((n) => !n.startsWith("baseline-"));
   if (meshProfiled.length > 0) await summariseProfiles(meshProfiled, " mesh");
+}
 
-  // Baseline half: each scenario's own processes, alone on the machine.
+/** Baseline half: each scenario's own processes, alone on the machine. */
+async function measureBaselines(
+  hotel: Hotel,
+  meshFigures: Map<string, LoadFigures>,
+  memory: MemorySample[],
+): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   for (const scenario of scenarios) {
     const procs: RunningProcess[] = [];
@@ -700,6 +749,28 @@ async function run(): Promise<Report> {
   }
   const baselineProfiled = profiled.filter((n) => n.startsWith("baseline-"));
   if (baselineProfiled.length > 0) await summariseProfiles(baselineProfiled, " baseline");
+  return results;
+}
+
+async function run(): Promise<Report> {
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = describeMachine(ROOT);
+  announce(machine);
+  await freshState();
+  say(
+    `database ${BENCH_DATABASE} created fresh; Redis keys ${config.REDIS_PREFIX}:* and the ` +
+      `${config.NATS_NAMESPACE} event stream cleared`,
+  );
+
+  // Mesh half: measurements started, every scenario against the mesh, measurements collected,
+  // then its memory, then stop it.
+  const { mesh, crashed, url } = await startTheMesh();
+  const hotel = await seedTheHotel(url, crashed);
+  const found = await loadTheMesh(url, hotel, mesh, crashed);
+  const memory = found.memory;
+  await stopTheMesh(url, mesh, memory);
+
+  const results = await measureBaselines(hotel, found.meshFigures, memory);
   memory.push({
     process: "bench harness",
     role: "load generator (autocannon, raw inserts, webhook receiver)",
@@ -717,10 +788,10 @@ async function run(): Promise<Report> {
     settings,
     autocannonVersion,
     scenarios: results,
-    measurements: measurementResults,
-    comparisons: comparisonResults,
+    measurements: found.measurementResults,
+    comparisons: found.comparisonResults,
     memory,
-    runs: runsReport,
+    runs: found.runsReport,
     wallSeconds: (performance.now() - startedAt) / 1000,
   };
 }

@@ -28,12 +28,13 @@ const COMPILED_E2E = [
   "test/sdk-webhooks.e2e.test.ts",
   "test/examples.test.ts",
   "test/openapi.test.ts",
-  "test/docs-page.test.ts",
   "test/headers.test.ts",
   "test/client-address.test.ts",
   "test/lifecycle.test.ts",
   "test/seed.test.ts",
 ];
+/** The same, in Chromium: run through the browser tests' config (vitest.browser.config.ts). */
+const COMPILED_BROWSER_E2E = ["test/browser/docs-page.test.ts"];
 const DEV_ONLY = ["tsx", "typescript", "vitest", "esbuild", "@biomejs/biome", "node"];
 
 // --tree DIR reuses the files of an earlier run, --keep keeps them, --e2e runs the end-to-end tests;
@@ -204,6 +205,30 @@ async function checkProcesses(): Promise<void> {
   }
 }
 
+/**
+ * The end-to-end tests against the compiled processes, one file at a time: each starts a mesh of
+ * five processes, and two at once crowd two cores. The browser tests run second, under their own
+ * config; a JSON report asked for with `--outputFile=X.json` goes to `X.browser.json` for them.
+ */
+function runCompiledE2e(): number {
+  const vitest = (files: string[], extra: string[]) =>
+    spawnSync(join(ROOT, "node_modules/.bin/vitest"), ["run", ...files, "--maxWorkers=1", ...extra], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, TEST_MESH_DIST: join(app, "dist") },
+    }).status ?? 1;
+  step(`end-to-end tests against the compiled processes: ${COMPILED_E2E.join(" ")}`);
+  const status = vitest(COMPILED_E2E, vitestArgs);
+  step(`browser tests against the compiled processes: ${COMPILED_BROWSER_E2E.join(" ")}`);
+  const browserArgs = vitestArgs.map((a, i) =>
+    a.startsWith("--outputFile=") || vitestArgs[i - 1] === "--outputFile"
+      ? a.replace(/(\.json)?$/, ".browser.json")
+      : a,
+  );
+  const browser = vitest(COMPILED_BROWSER_E2E, ["--config", "vitest.browser.config.ts", ...browserArgs]);
+  return status !== 0 ? status : browser;
+}
+
 if (!values.tree) {
   step(`building the image's files in ${tree}`);
   execFileSync("bash", [join(ROOT, "scripts/image-tree.sh"), tree], { stdio: "inherit" });
@@ -211,20 +236,7 @@ if (!values.tree) {
 checkPackages();
 await checkProcesses();
 let status = failed ? 1 : 0;
-if (!failed && values.e2e) {
-  step(`end-to-end tests against the compiled processes: ${COMPILED_E2E.join(" ")}`);
-  // One file at a time: each starts a mesh of five processes, and two at once crowd two cores.
-  const run = spawnSync(
-    join(ROOT, "node_modules/.bin/vitest"),
-    ["run", ...COMPILED_E2E, "--maxWorkers=1", ...vitestArgs],
-    {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: { ...process.env, TEST_MESH_DIST: join(app, "dist") },
-    },
-  );
-  status = run.status ?? 1;
-}
+if (!failed && values.e2e) status = runCompiledE2e();
 if (values.keep || values.tree) step(`the image's files are in ${app}`);
 else rmSync(tree, { recursive: true, force: true });
 step(failed ? "failed" : status === 0 ? "ok" : "the end-to-end tests failed");

@@ -98,41 +98,41 @@ async function eventsOf(pool: Pool, bookingId: string): Promise<string[]> {
   return rows.map((r) => r.type as string);
 }
 
-describe("the booking saga under unclear outcomes", () => {
-  const booking = captureLogger("booking", "warn");
-  let mesh: TestMesh;
-  let pool: Pool;
-  let h: Awaited<ReturnType<typeof seed>>;
-  let next = 0;
-  const unit = () => h.units[next++]!;
+const booking = captureLogger("booking", "warn");
+let mesh: TestMesh;
+let pool: Pool;
+let h: Awaited<ReturnType<typeof seed>>;
+let next = 0;
+const unit = () => h.units[next++]!;
 
-  beforeAll(async () => {
-    mesh = await startTestMesh({ config: testConfig({ HOLD_SWEEP_EVERY_MS: "300" }), log: booking.log });
-    pool = mesh.db;
-    h = await seed(mesh, 520, "Saga hotel");
+beforeAll(async () => {
+  mesh = await startTestMesh({ config: testConfig({ HOLD_SWEEP_EVERY_MS: "300" }), log: booking.log });
+  pool = mesh.db;
+  h = await seed(mesh, 520, "Saga hotel");
+});
+afterEach(() => faults.disarmAll());
+afterAll(async () => mesh?.stop());
+
+/** A booking group of the hotel's, one room on each unit, from `from` days ahead. */
+const makeGroup = (code: string, rooms: string[], from: number) =>
+  h.call("POST", `/api/merchant/properties/${h.property}/booking-groups`, {
+    token: h.tenant.token,
+    body: {
+      code,
+      holder: { name: "Ana Perez", email: "ana@example.com" },
+      billing_rule: "holder_pays_all",
+      rooms: rooms.map((u) => ({ ...h.stay(u, from), adults: 2 })),
+    },
   });
-  afterEach(() => faults.disarmAll());
-  afterAll(async () => mesh?.stop());
 
-  /** A booking group of the hotel's, one room on each unit, from `from` days ahead. */
-  const makeGroup = (code: string, rooms: string[], from: number) =>
-    h.call("POST", `/api/merchant/properties/${h.property}/booking-groups`, {
-      token: h.tenant.token,
-      body: {
-        code,
-        holder: { name: "Ana Perez", email: "ana@example.com" },
-        billing_rule: "holder_pays_all",
-        rooms: rooms.map((u) => ({ ...h.stay(u, from), adults: 2 })),
-      },
-    });
+/** A second booking of the same stay with another Idempotency-Key: it must find the room taken. */
+const expectTaken = async (body: Record<string, unknown>) => {
+  const again = await h.book(body);
+  expect(again.status, JSON.stringify(again.body)).toBe(409);
+  expect(again.body.error_code).toBe("UNIT_NOT_AVAILABLE");
+};
 
-  /** A second booking of the same stay with another Idempotency-Key: it must find the room taken. */
-  const expectTaken = async (body: Record<string, unknown>) => {
-    const again = await h.book(body);
-    expect(again.status, JSON.stringify(again.body)).toBe(409);
-    expect(again.body.error_code).toBe("UNIT_NOT_AVAILABLE");
-  };
-
+describe("the booking saga under unclear outcomes: the connection dies after the COMMIT", () => {
   it("the connection dies right after the COMMIT is sent: the booking is answered, exists once, and keeps its room", async () => {
     const body = h.stay(unit());
     let cut = 0;
@@ -180,7 +180,9 @@ describe("the booking saga under unclear outcomes", () => {
       await expectTaken(h.stay(u));
     }
   });
+});
 
+describe("the booking saga under unclear outcomes: an outcome that cannot be decided, a hold that cannot be scheduled", () => {
   it("an outcome that cannot be decided (database away) releases nothing: a retry reuses the room, or the reconciler frees it", async () => {
     const fail = () => {
       throw new Error("the database cannot be reached");
@@ -244,7 +246,9 @@ describe("the booking saga under unclear outcomes", () => {
     );
     expect(await eventsOf(pool, res.body.data.id)).toEqual(["booking.created", "booking.cancelled"]);
   });
+});
 
+describe("the booking saga under unclear outcomes: a stalled first attempt, a reconciler racing commits", () => {
   it("a retry takes the key over while the first attempt is stalled past the lease: one booking, answered to both", async () => {
     const body = h.stay(unit());
     const idem = randomUUID();
@@ -323,7 +327,9 @@ describe("the booking saga under unclear outcomes", () => {
     expect(await mismatches(pool, h.tenant.id)).toEqual({ withoutRoom: [], orphans: [] });
     for (const c of clients) await expectTaken(c.body);
   }, 120_000);
+});
 
+describe("the booking saga under unclear outcomes: confirm and expiry raced", () => {
   it("confirm and expiry of one hold raced 200 times: one outcome and one event each", async () => {
     const redis = new Redis(mesh.config.REDIS_URL, { maxRetriesPerRequest: null });
     const jobs = new Queue("booking-holds", { connection: redis, prefix: mesh.config.REDIS_PREFIX });
@@ -397,7 +403,9 @@ describe("the booking saga under unclear outcomes", () => {
       await redis.quit();
     }
   }, 120_000);
+});
 
+describe("the booking saga under unclear outcomes: cancels raced", () => {
   it("cancels by the key, hold expiry and revoke-and-void race: each booking is cancelled once, with one event", async () => {
     const key = await h.hotel.key(h.tenant.token, {
       property_ids: [h.property],
@@ -447,7 +455,9 @@ describe("the booking saga under unclear outcomes", () => {
       expect(await eventsOf(pool, id), id).toEqual(["booking.created", "booking.cancelled"]);
     }
   });
+});
 
+describe("the booking saga under unclear outcomes: a key reused, an allocation released", () => {
   it("the same Idempotency-Key and body for another property answers 409 IDEMPOTENCY_KEY_REUSED", async () => {
     const second = await h.hotel.property(h.tenant.token, { timezone: "UTC" });
     const inv2 = new InventoryScript(h.hotel, h.tenant.token, second);

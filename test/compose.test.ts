@@ -38,7 +38,7 @@ const INFRA = ["postgres", "redis", "nats"];
 const SERVICES = ["keys", "inventory", "booking", "webhooks"];
 const urlVariable = (service: string) => `${service.toUpperCase()}_DATABASE_URL`;
 
-describe("docker-compose.yml", () => {
+describe("docker-compose.yml: the services and their image", () => {
   it("runs the three dependencies, the database setup and the five services", () => {
     expect(Object.keys(compose.services).sort()).toEqual([...APP, ...INFRA, "db-setup"].sort());
   });
@@ -67,7 +67,9 @@ describe("docker-compose.yml", () => {
     if (!name.startsWith("gateway"))
       expect(svc.depends_on["db-setup"]).toEqual({ condition: "service_completed_successfully" });
   });
+});
 
+describe("docker-compose.yml: set-up, health checks, dependencies and secrets", () => {
   it("sets the database up once, as the superuser, from the same image, before any service starts", () => {
     const setup = compose.services["db-setup"];
     expect(setup.image).toBe(compose.services.gateway.image);

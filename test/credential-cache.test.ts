@@ -100,31 +100,31 @@ async function natsProxy(natsUrl: string) {
   };
 }
 
-describe("credential caches", () => {
-  let mesh: TestMesh;
-  let call: Call;
-  let hotel: HotelScript;
-  let nc: NatsConnection;
-  let db: pg.Pool;
-  let t: { id: string; token: string };
-  let p: string;
+let mesh: TestMesh;
+let call: Call;
+let hotel: HotelScript;
+let nc: NatsConnection;
+let db: pg.Pool;
+let t: { id: string; token: string };
+let p: string;
 
-  beforeAll(async () => {
-    // A long negative TTL: an unknown entry that the watch failed to evict would show for the whole test.
-    mesh = await startTestMesh({ config: testConfig({ KEY_NEGATIVE_CACHE_TTL_MS: "60000" }) });
-    call = httpClient(mesh.url);
-    hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-    nc = await connectNats(mesh.config.NATS_URL, "test-lookups");
-    db = new pg.Pool({ connectionString: mesh.config.DATABASE_URL, max: 1 });
-    t = await hotel.tenant();
-    p = await hotel.property(t.token);
-  });
-  afterAll(async () => {
-    await mesh?.stop();
-    await nc?.drain();
-    await db?.end();
-  });
+beforeAll(async () => {
+  // A long negative TTL: an unknown entry that the watch failed to evict would show for the whole test.
+  mesh = await startTestMesh({ config: testConfig({ KEY_NEGATIVE_CACHE_TTL_MS: "60000" }) });
+  call = httpClient(mesh.url);
+  hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
+  nc = await connectNats(mesh.config.NATS_URL, "test-lookups");
+  db = new pg.Pool({ connectionString: mesh.config.DATABASE_URL, max: 1 });
+  t = await hotel.tenant();
+  p = await hotel.property(t.token);
+});
+afterAll(async () => {
+  await mesh?.stop();
+  await nc?.drain();
+  await db?.end();
+});
 
+describe("credential caches: unknown credentials", () => {
   it("1,000 calls with one unknown key cost keys a handful of lookups, all 401 APIKEY_INVALID", async () => {
     const text = `rk_sandbox_${randomBytes(24).toString("hex")}`;
     const lookups = await countLookups(
@@ -187,75 +187,75 @@ describe("credential caches", () => {
       1000,
     );
   });
+});
 
-  describe("a revoke reaches a gateway behind a NATS connection the test can cut", () => {
-    let proxy: Awaited<ReturnType<typeof natsProxy>>;
-    let second: Awaited<ReturnType<typeof startGateway>>;
-    let viaProxy: Call;
+describe("credential caches: a revoke reaches a gateway behind a NATS connection the test can cut", () => {
+  let proxy: Awaited<ReturnType<typeof natsProxy>>;
+  let second: Awaited<ReturnType<typeof startGateway>>;
+  let viaProxy: Call;
 
-    beforeAll(async () => {
-      proxy = await natsProxy(mesh.config.NATS_URL);
-      // A short NATS timeout: while cut off, the second gateway answers 503 in a second, not five.
-      second = await startGateway({ ...mesh.config, NATS_URL: proxy.url, NATS_REQUEST_TIMEOUT_MS: 1000 });
-      viaProxy = httpClient(second.url);
-    });
-    afterAll(async () => {
-      await second?.stop();
-      await proxy?.close();
-    });
+  beforeAll(async () => {
+    proxy = await natsProxy(mesh.config.NATS_URL);
+    // A short NATS timeout: while cut off, the second gateway answers 503 in a second, not five.
+    second = await startGateway({ ...mesh.config, NATS_URL: proxy.url, NATS_REQUEST_TIMEOUT_MS: 1000 });
+    viaProxy = httpClient(second.url);
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await proxy?.close();
+  });
 
-    const revoke = async (keyId: string) => {
-      const res = await call("POST", `/api/merchant/keys/${keyId}/revoke`, { token: t.token });
-      expect(res.status).toBe(200);
-    };
-    const refused = (gateway: Call, secret: string, seen: number[]) =>
-      eventually(
-        "401 APIKEY_INVALID",
-        async () => {
-          const r = await gateway("GET", "/api/v1/properties", { token: secret });
-          seen.push(r.status);
-          return r.status === 401 ? r : undefined;
-        },
-        1000,
-      );
+  const revoke = async (keyId: string) => {
+    const res = await call("POST", `/api/merchant/keys/${keyId}/revoke`, { token: t.token });
+    expect(res.status).toBe(200);
+  };
+  const refused = (gateway: Call, secret: string, seen: number[]) =>
+    eventually(
+      "401 APIKEY_INVALID",
+      async () => {
+        const r = await gateway("GET", "/api/v1/properties", { token: secret });
+        seen.push(r.status);
+        return r.status === 401 ? r : undefined;
+      },
+      1000,
+    );
 
-    it("both gateways connected: both refuse the revoked key within 1 s", async () => {
-      const key = await hotel.key(t.token, { property_ids: [p] });
-      for (const g of [call, viaProxy]) {
-        expect((await g("GET", "/api/v1/properties", { token: key.secret })).status).toBe(200);
-      }
-      await revoke(key.id);
-      // DESIGN: within 1 s (the watch takes a few ms, so a call right after the revoke may still pass).
-      await Promise.all(
-        [call, viaProxy].map(async (g) =>
-          expect((await refused(g, key.secret, [])).body.error_code).toBe("APIKEY_INVALID"),
-        ),
-      );
-    });
+  it("both gateways connected: both refuse the revoked key within 1 s", async () => {
+    const key = await hotel.key(t.token, { property_ids: [p] });
+    for (const g of [call, viaProxy]) {
+      expect((await g("GET", "/api/v1/properties", { token: key.secret })).status).toBe(200);
+    }
+    await revoke(key.id);
+    // DESIGN: within 1 s (the watch takes a few ms, so a call right after the revoke may still pass).
+    await Promise.all(
+      [call, viaProxy].map(async (g) =>
+        expect((await refused(g, key.secret, [])).body.error_code).toBe("APIKEY_INVALID"),
+      ),
+    );
+  });
 
-    it("a gateway cut off from NATS during the revoke refuses the key within 1 s of being back, never 200", async () => {
-      const key = await hotel.key(t.token, { property_ids: [p] });
-      // The second gateway has the key cached now.
-      expect((await viaProxy("GET", "/api/v1/properties", { token: key.secret })).status).toBe(200);
-      proxy.cut();
-      await revoke(key.id);
-      const seen: number[] = [];
-      for (let i = 0; i < 2; i++) {
-        seen.push((await viaProxy("GET", "/api/v1/properties", { token: key.secret })).status);
-      }
-      expect(seen).toEqual([503, 503]);
-      proxy.restore();
-      const backAt = await eventually("the second gateway's NATS connection back", async () =>
-        proxy.connectedAt() > 0 ? proxy.connectedAt() : undefined,
-      );
-      const answer = await refused(viaProxy, key.secret, seen);
-      const refusedAfter = Date.now() - backAt;
-      expect(answer.body.error_code).toBe("APIKEY_INVALID");
-      expect(refusedAfter).toBeLessThanOrEqual(1000);
-      expect(seen).not.toContain(200);
-      console.log(
-        `cut-off gateway refused the revoked key ${refusedAfter} ms after its NATS connection was back`,
-      );
-    });
+  it("a gateway cut off from NATS during the revoke refuses the key within 1 s of being back, never 200", async () => {
+    const key = await hotel.key(t.token, { property_ids: [p] });
+    // The second gateway has the key cached now.
+    expect((await viaProxy("GET", "/api/v1/properties", { token: key.secret })).status).toBe(200);
+    proxy.cut();
+    await revoke(key.id);
+    const seen: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      seen.push((await viaProxy("GET", "/api/v1/properties", { token: key.secret })).status);
+    }
+    expect(seen).toEqual([503, 503]);
+    proxy.restore();
+    const backAt = await eventually("the second gateway's NATS connection back", async () =>
+      proxy.connectedAt() > 0 ? proxy.connectedAt() : undefined,
+    );
+    const answer = await refused(viaProxy, key.secret, seen);
+    const refusedAfter = Date.now() - backAt;
+    expect(answer.body.error_code).toBe("APIKEY_INVALID");
+    expect(refusedAfter).toBeLessThanOrEqual(1000);
+    expect(seen).not.toContain(200);
+    console.log(
+      `cut-off gateway refused the revoked key ${refusedAfter} ms after its NATS connection was back`,
+    );
   });
 });

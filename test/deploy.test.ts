@@ -57,8 +57,10 @@ function probePort(container: any, probe: any): number {
   return found.containerPort;
 }
 
-describe.each(Object.entries(OVERLAYS))("deploy/overlays/%s", (overlay, namespace) => {
-  const all = () => objects(overlay as keyof typeof OVERLAYS);
+const OVERLAY_ENTRIES = Object.entries(OVERLAYS) as [keyof typeof OVERLAYS, string][];
+
+describe.each(OVERLAY_ENTRIES)("deploy/overlays/%s: rendering and processes", (overlay, namespace) => {
+  const all = () => objects(overlay);
   const deployments = () => ofKind(all(), "Deployment");
 
   it("renders, and every object is valid against its Kubernetes or KEDA schema, in the overlay's namespace", () => {
@@ -122,6 +124,10 @@ describe.each(Object.entries(OVERLAYS))("deploy/overlays/%s", (overlay, namespac
       expect(config.NATS_URL).toBe("nats://nats:4222");
     },
   );
+});
+
+describe.each(OVERLAY_ENTRIES)("deploy/overlays/%s: secrets and scaling", (overlay, namespace) => {
+  const all = () => objects(overlay);
 
   it.each(PROCESSES)(
     "%s: every secret from a Kubernetes Secret, its own database role, no unknown setting",
@@ -199,6 +205,11 @@ describe.each(Object.entries(OVERLAYS))("deploy/overlays/%s", (overlay, namespac
       expect(spec.triggers.some((t: { type: string }) => t.type === "cpu")).toBe(true);
     },
   );
+});
+
+describe.each(OVERLAY_ENTRIES)("deploy/overlays/%s: pod security and NATS", (overlay, namespace) => {
+  const all = () => objects(overlay);
+  const deployments = () => ofKind(all(), "Deployment");
 
   it("every pod runs as a non-root user with nothing to gain (the namespace enforces restricted)", () => {
     expect(named(all(), "Namespace", namespace).metadata.labels?.["pod-security.kubernetes.io/enforce"]).toBe(

@@ -1,3 +1,4 @@
+// Over 300 lines: every case reads the feed of one mesh with two booking and two webhooks copies; split, each part would start its own.
 import { createClient, type FeedPage, type FeedEvent as SdkFeedEvent } from "@reservations/sdk";
 import { createLogger, type RunningService, startService } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,108 +25,108 @@ interface FeedEvent {
  * GET /api/v1/events on the whole mesh, with two copies of the booking service committing events
  * side by side and two copies of the webhooks service writing them to the feed out of order.
  */
-describe("the event feed", () => {
-  let mesh: TestMesh;
-  let call: Call;
-  let tenant: { id: string; token: string };
-  let p1: string;
-  let p2: string;
-  let units: string[];
-  let plan: string;
-  let p2Unit: string;
-  let p2Plan: string;
-  let bookingKey: { id: string; secret: string };
-  let feedKey: { id: string; secret: string };
-  let keyOf: (scopes: string[], property_ids?: string[]) => Promise<{ id: string; secret: string }>;
-  const copies: RunningService[] = [];
-  const receivers: Receiver[] = [];
+let mesh: TestMesh;
+let call: Call;
+let tenant: { id: string; token: string };
+let p1: string;
+let p2: string;
+let units: string[];
+let plan: string;
+let p2Unit: string;
+let p2Plan: string;
+let bookingKey: { id: string; secret: string };
+let feedKey: { id: string; secret: string };
+let keyOf: (scopes: string[], property_ids?: string[]) => Promise<{ id: string; secret: string }>;
+const copies: RunningService[] = [];
+const receivers: Receiver[] = [];
 
-  beforeAll(async () => {
-    mesh = await startTestMesh({
-      config: testConfig({
-        WEBHOOK_ALLOW_PRIVATE_URLS: "true",
-        DEFAULT_MAX_BOOKINGS_PER_24H: "1000",
-        DEFAULT_MAX_LIVE_HOLDS: "1000",
-      }),
-    });
-    const silent = createLogger({ name: "copy", level: "silent" });
-    copies.push(await startService(bookingService, { config: mesh.config, log: silent }));
-    copies.push(await startService(webhooksService, { config: mesh.config, log: silent }));
-    call = httpClient(mesh.url);
-    const hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-    tenant = await hotel.tenant("Feed hotel");
-    p1 = await hotel.property(tenant.token, { timezone: "UTC", name: "P1" });
-    p2 = await hotel.property(tenant.token, { timezone: "UTC", name: "P2" });
-    const inv1 = new InventoryScript(hotel, tenant.token, p1);
-    units = (await Promise.all(Array.from({ length: 10 }, (_, i) => inv1.unit({ name: `U${i}` })))).map(
-      (u) => u.id,
-    );
-    plan = await inv1.ratePlan({ unit_ids: units });
-    const inv2 = new InventoryScript(hotel, tenant.token, p2);
-    p2Unit = (await inv2.unit({ name: "V0" })).id;
-    p2Plan = await inv2.ratePlan({ unit_ids: [p2Unit] });
-    bookingKey = await hotel.key(tenant.token, {
-      property_ids: [p1, p2],
-      scopes: ["bookings:write", "bookings:read"],
-    });
-    feedKey = await hotel.key(tenant.token, {
-      property_ids: [p1, p2],
-      scopes: ["bookings:read:all", "housekeeping:read", "webhooks:write", "webhooks:read"],
-    });
-    keyOf = (scopes, property_ids = [p1, p2]) => hotel.key(tenant.token, { scopes, property_ids });
-  }, 60_000);
+beforeAll(async () => {
+  mesh = await startTestMesh({
+    config: testConfig({
+      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+      DEFAULT_MAX_BOOKINGS_PER_24H: "1000",
+      DEFAULT_MAX_LIVE_HOLDS: "1000",
+    }),
+  });
+  const silent = createLogger({ name: "copy", level: "silent" });
+  copies.push(await startService(bookingService, { config: mesh.config, log: silent }));
+  copies.push(await startService(webhooksService, { config: mesh.config, log: silent }));
+  call = httpClient(mesh.url);
+  const hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
+  tenant = await hotel.tenant("Feed hotel");
+  p1 = await hotel.property(tenant.token, { timezone: "UTC", name: "P1" });
+  p2 = await hotel.property(tenant.token, { timezone: "UTC", name: "P2" });
+  const inv1 = new InventoryScript(hotel, tenant.token, p1);
+  units = (await Promise.all(Array.from({ length: 10 }, (_, i) => inv1.unit({ name: `U${i}` })))).map(
+    (u) => u.id,
+  );
+  plan = await inv1.ratePlan({ unit_ids: units });
+  const inv2 = new InventoryScript(hotel, tenant.token, p2);
+  p2Unit = (await inv2.unit({ name: "V0" })).id;
+  p2Plan = await inv2.ratePlan({ unit_ids: [p2Unit] });
+  bookingKey = await hotel.key(tenant.token, {
+    property_ids: [p1, p2],
+    scopes: ["bookings:write", "bookings:read"],
+  });
+  feedKey = await hotel.key(tenant.token, {
+    property_ids: [p1, p2],
+    scopes: ["bookings:read:all", "housekeeping:read", "webhooks:write", "webhooks:read"],
+  });
+  keyOf = (scopes, property_ids = [p1, p2]) => hotel.key(tenant.token, { scopes, property_ids });
+}, 60_000);
 
-  afterAll(async () => {
-    await Promise.all(receivers.map((r) => r.close()));
-    await Promise.all(copies.map((c) => c.stop()));
-    await mesh?.stop();
+afterAll(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
+  await Promise.all(copies.map((c) => c.stop()));
+  await mesh?.stop();
+});
+
+let night = 0;
+/** A one-night booking on unit `i` of P1 (ten units side by side), each on a night of its own per unit. */
+const bookP1 = (i: number) =>
+  booker(
+    call,
+    bookingKey.secret,
+    p1,
+  )({
+    unit_id: units[i % units.length],
+    rate_plan_id: plan,
+    start_date: inDays(10 + Math.floor(i / units.length)),
+    end_date: inDays(11 + Math.floor(i / units.length)),
+  });
+const bookP2 = () =>
+  booker(
+    call,
+    bookingKey.secret,
+    p2,
+  )({
+    unit_id: p2Unit,
+    rate_plan_id: p2Plan,
+    start_date: inDays(200 + night),
+    end_date: inDays(201 + night++),
   });
 
-  let night = 0;
-  /** A one-night booking on unit `i` of P1 (ten units side by side), each on a night of its own per unit. */
-  const bookP1 = (i: number) =>
-    booker(
-      call,
-      bookingKey.secret,
-      p1,
-    )({
-      unit_id: units[i % units.length],
-      rate_plan_id: plan,
-      start_date: inDays(10 + Math.floor(i / units.length)),
-      end_date: inDays(11 + Math.floor(i / units.length)),
-    });
-  const bookP2 = () =>
-    booker(
-      call,
-      bookingKey.secret,
-      p2,
-    )({
-      unit_id: p2Unit,
-      rate_plan_id: p2Plan,
-      start_date: inDays(200 + night),
-      end_date: inDays(201 + night++),
-    });
+const feed = (token: string, property: string | undefined, query: Record<string, string | number>) =>
+  call(
+    "GET",
+    `/api/v1/events?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    {
+      token,
+      property,
+    },
+  );
 
-  const feed = (token: string, property: string | undefined, query: Record<string, string | number>) =>
-    call(
-      "GET",
-      `/api/v1/events?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-      {
-        token,
-        property,
-      },
-    );
+/** Pages from `cursor` until a page comes back empty; answers every event seen and the last cursor. */
+const readToEnd = (
+  token: string,
+  property: string | undefined,
+  query: Record<string, string | number>,
+  cursor?: string,
+) => readFeedToEnd<FeedEvent>(call, token, property, query, cursor);
 
-  /** Pages from `cursor` until a page comes back empty; answers every event seen and the last cursor. */
-  const readToEnd = (
-    token: string,
-    property: string | undefined,
-    query: Record<string, string | number>,
-    cursor?: string,
-  ) => readFeedToEnd<FeedEvent>(call, token, property, query, cursor);
+const bookingIdOf = (e: FeedEvent) => e.data.booking?.id;
 
-  const bookingIdOf = (e: FeedEvent) => e.data.booking?.id;
-
+describe("the event feed: paging", () => {
   it("pages 200 bookings made at once by two booking copies, limit 7, each booking.created exactly once, during and after", async () => {
     const made: string[] = [];
     const creating = (async () => {
@@ -183,7 +184,9 @@ describe("the event feed", () => {
       expect(Number.isNaN(Date.parse(e.timestamp))).toBe(false);
     }
   }, 180_000);
+});
 
+describe("the event feed: scopes", () => {
   it("shows each family only with its scope, and a key's properties only", async () => {
     const setHousekeeping = async (status: string) => {
       const res = await call("PUT", `/api/merchant/properties/${p1}/units/${units[0]}/housekeeping`, {
@@ -253,7 +256,9 @@ describe("the event feed", () => {
     expect(asP2.status).toBe(404);
     expect(asP2.body.error_code).toBe("PROPERTY_NOT_FOUND");
   }, 60_000);
+});
 
+describe("the event feed: filters and cursors", () => {
   it("filters by kind and family, refuses unknown kinds and altered cursors, and resumes after the last event", async () => {
     const created = (await readToEnd(feedKey.secret, p1, { limit: 100, types: "booking.created" })).seen;
     expect(created.length).toBeGreaterThanOrEqual(200);
@@ -314,7 +319,9 @@ describe("the event feed", () => {
       data: next[0]!.data,
     });
   }, 60_000);
+});
 
+describe("the event feed through the SDK", () => {
   it("the SDK's events.list() iterates the pages to an empty one, whose cursor resumes later", async () => {
     const client = createClient({ baseUrl: mesh.url, apiKey: feedKey.secret, property: p1 });
     const pages: FeedPage[] = [];

@@ -13,94 +13,108 @@ import {
   useGroupsHotel,
 } from "./support/groups-hotel.js";
 
+/** A group of two rooms whose occupants pay their own, with the accounts it starts with. */
+async function groupOfTwoOccupants() {
+  const group = await made({
+    billing_rule: "occupants_pay_own",
+    rooms: [
+      room(freshUnit(), 110, { occupant: occupant(1) }),
+      room(freshUnit(), 110, { occupant: occupant(2) }),
+    ],
+  });
+  const [m1, m2] = group.members.map((m: { booking_id: string }) => m.booking_id);
+  const [acc1, acc2] = group.accounts.map((a: { id: string }) => a.id);
+  expect(group.accounts).toEqual([
+    {
+      id: acc1,
+      payer: { name: "Guest1 Lee", email: occupant(1).email },
+      charged: 200,
+      paid: 0,
+      refunded: 0,
+      balance_due: 200,
+    },
+    {
+      id: acc2,
+      payer: { name: "Guest2 Lee", email: occupant(2).email },
+      charged: 200,
+      paid: 0,
+      refunded: 0,
+      balance_due: 200,
+    },
+  ]);
+  return { group, m1, m2, acc1 };
+}
+
+/** Each member's [balance_due, payment_status], as the group shows them. */
+const members = async (groupId: string) =>
+  (await get(groupId)).members.map((m: { balance_due: number; payment_status: string }) => [
+    m.balance_due,
+    m.payment_status,
+  ]);
+/** A member booking's [balance_due, payment_status], as a partner key reads it. */
+const partner = async (id: string) => {
+  const b = await asPartner(id);
+  return [b.balance_due, b.payment_status];
+};
+
+/** The first occupant pays in two parts, both refunded (none over what was paid); the second pays nothing. */
+async function occupantsPayAndAreRefunded(groupId: string, acc1: string, m1: string, m2: string) {
+  const p1 = await pay(groupId, acc1, 50.25);
+  expect(p1.status, JSON.stringify(p1.body)).toBe(201);
+  expect(p1.body.data).toMatchObject({
+    id: expect.stringMatching(/^pay_/),
+    account_id: acc1,
+    amount: 50.25,
+    method: "card",
+  });
+  expect(await members(groupId)).toEqual([
+    [149.75, "partially_paid"],
+    [200, "unpaid"],
+  ]);
+  expect(await partner(m1)).toEqual([149.75, "partially_paid"]);
+  expect(await partner(m2)).toEqual([200, "unpaid"]);
+
+  const p2 = await pay(groupId, acc1, 149.75);
+  expect(p2.status).toBe(201);
+  expect(await partner(m1)).toEqual([0, "paid"]);
+
+  const tooMuch = await act(groupId, "POST", "refunds", { payment_id: p1.body.data.id, amount: 50.26 });
+  expect(tooMuch.status).toBe(422);
+  expect(tooMuch.body.error_code).toBeUndefined();
+  expect(Object.keys(tooMuch.body.errors)).toEqual(["amount"]);
+  const r1 = await act(groupId, "POST", "refunds", { payment_id: p1.body.data.id, amount: 50.25 });
+  expect(r1.status, JSON.stringify(r1.body)).toBe(201);
+  expect(r1.body.data).toMatchObject({
+    id: expect.stringMatching(/^rfd_/),
+    payment_id: p1.body.data.id,
+    account_id: acc1,
+    amount: 50.25,
+  });
+  expect(await partner(m1)).toEqual([50.25, "partially_paid"]);
+  const again = await act(groupId, "POST", "refunds", { payment_id: p1.body.data.id, amount: 0.01 });
+  expect(again.status).toBe(422);
+  expect(Object.keys(again.body.errors)).toEqual(["amount"]);
+  const r2 = await act(groupId, "POST", "refunds", { payment_id: p2.body.data.id, amount: 149.75 });
+  expect(r2.status).toBe(201);
+  expect(await partner(m1)).toEqual([200, "refunded"]);
+  expect(await partner(m2)).toEqual([200, "unpaid"]);
+  expect((await get(groupId)).totals).toEqual({
+    charged: 400,
+    paid: 200,
+    refunded: 200,
+    balance_due: 400,
+  });
+  return p1;
+}
+
 /** Booking groups through the gateway: payments and refunds on the group's accounts, and the balance on each booking. */
 describe("booking groups", () => {
   useGroupsHotel();
 
   describe("money", () => {
     it("payments and refunds move balance_due and payment_status on the right bookings", async () => {
-      const group = await made({
-        billing_rule: "occupants_pay_own",
-        rooms: [
-          room(freshUnit(), 110, { occupant: occupant(1) }),
-          room(freshUnit(), 110, { occupant: occupant(2) }),
-        ],
-      });
-      const [m1, m2] = group.members.map((m: { booking_id: string }) => m.booking_id);
-      const [acc1, acc2] = group.accounts.map((a: { id: string }) => a.id);
-      expect(group.accounts).toEqual([
-        {
-          id: acc1,
-          payer: { name: "Guest1 Lee", email: occupant(1).email },
-          charged: 200,
-          paid: 0,
-          refunded: 0,
-          balance_due: 200,
-        },
-        {
-          id: acc2,
-          payer: { name: "Guest2 Lee", email: occupant(2).email },
-          charged: 200,
-          paid: 0,
-          refunded: 0,
-          balance_due: 200,
-        },
-      ]);
-      const members = async () =>
-        (await get(group.id)).members.map((m: { balance_due: number; payment_status: string }) => [
-          m.balance_due,
-          m.payment_status,
-        ]);
-      const partner = async (id: string) => {
-        const b = await asPartner(id);
-        return [b.balance_due, b.payment_status];
-      };
-
-      const p1 = await pay(group.id, acc1, 50.25);
-      expect(p1.status, JSON.stringify(p1.body)).toBe(201);
-      expect(p1.body.data).toMatchObject({
-        id: expect.stringMatching(/^pay_/),
-        account_id: acc1,
-        amount: 50.25,
-        method: "card",
-      });
-      expect(await members()).toEqual([
-        [149.75, "partially_paid"],
-        [200, "unpaid"],
-      ]);
-      expect(await partner(m1)).toEqual([149.75, "partially_paid"]);
-      expect(await partner(m2)).toEqual([200, "unpaid"]);
-
-      const p2 = await pay(group.id, acc1, 149.75);
-      expect(p2.status).toBe(201);
-      expect(await partner(m1)).toEqual([0, "paid"]);
-
-      const tooMuch = await act(group.id, "POST", "refunds", { payment_id: p1.body.data.id, amount: 50.26 });
-      expect(tooMuch.status).toBe(422);
-      expect(tooMuch.body.error_code).toBeUndefined();
-      expect(Object.keys(tooMuch.body.errors)).toEqual(["amount"]);
-      const r1 = await act(group.id, "POST", "refunds", { payment_id: p1.body.data.id, amount: 50.25 });
-      expect(r1.status, JSON.stringify(r1.body)).toBe(201);
-      expect(r1.body.data).toMatchObject({
-        id: expect.stringMatching(/^rfd_/),
-        payment_id: p1.body.data.id,
-        account_id: acc1,
-        amount: 50.25,
-      });
-      expect(await partner(m1)).toEqual([50.25, "partially_paid"]);
-      const again = await act(group.id, "POST", "refunds", { payment_id: p1.body.data.id, amount: 0.01 });
-      expect(again.status).toBe(422);
-      expect(Object.keys(again.body.errors)).toEqual(["amount"]);
-      const r2 = await act(group.id, "POST", "refunds", { payment_id: p2.body.data.id, amount: 149.75 });
-      expect(r2.status).toBe(201);
-      expect(await partner(m1)).toEqual([200, "refunded"]);
-      expect(await partner(m2)).toEqual([200, "unpaid"]);
-      expect((await get(group.id)).totals).toEqual({
-        charged: 400,
-        paid: 200,
-        refunded: 200,
-        balance_due: 400,
-      });
+      const { group, m1, m2, acc1 } = await groupOfTwoOccupants();
+      const p1 = await occupantsPayAndAreRefunded(group.id, acc1, m1, m2);
 
       // Every payment and refund is a row of its own, never edited.
       const rows = await sql(
@@ -122,7 +136,7 @@ describe("booking groups", () => {
       expect(await partner(m1)).toEqual([0, "refunded"]);
       expect(await partner(m2)).toEqual([0, "unpaid"]);
       expect((await pay(group.id, holderAccount.id, 300)).status).toBe(201);
-      expect(await members()).toEqual([
+      expect(await members(group.id)).toEqual([
         [0, "paid"],
         [0, "partially_paid"],
       ]);

@@ -20,28 +20,26 @@ async function rawAnswer(url: string, request: string): Promise<string> {
   return text;
 }
 
-describe("headers", () => {
-  let mesh: TestMesh;
-  let call: Call;
-  let hotel: HotelScript;
+let mesh: TestMesh;
+let call: Call;
+let hotel: HotelScript;
 
-  beforeAll(async () => {
-    mesh = await startTestMesh({ config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }) });
-    call = httpClient(mesh.url);
-    hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-  });
-  afterAll(async () => mesh?.stop());
+beforeAll(async () => {
+  mesh = await startTestMesh({ config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }) });
+  call = httpClient(mesh.url);
+  hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
+});
+afterAll(async () => mesh?.stop());
 
-  const secretAnswer = (what: string, res: HttpResult, status: number) => {
-    expect(res.status, what).toBe(status);
-    expect(res.headers.get("cache-control"), what).toBe("no-store");
-    expect(res.headers.get("x-content-type-options"), what).toBe("nosniff");
-    // A JSON answer opened in a browser can load and run nothing.
-    expect(res.headers.get("content-security-policy"), what).toBe(
-      "default-src 'none';frame-ancestors 'none'",
-    );
-  };
+const secretAnswer = (what: string, res: HttpResult, status: number) => {
+  expect(res.status, what).toBe(status);
+  expect(res.headers.get("cache-control"), what).toBe("no-store");
+  expect(res.headers.get("x-content-type-options"), what).toBe("nosniff");
+  // A JSON answer opened in a browser can load and run nothing.
+  expect(res.headers.get("content-security-policy"), what).toBe("default-src 'none';frame-ancestors 'none'");
+};
 
+describe("headers on answers that can carry a secret", () => {
   it("answers that can carry a secret or guest data are no-store and nosniff", async () => {
     const tenant = await call("POST", "/api/admin/tenants", {
       token: hotel.adminToken,
@@ -93,7 +91,9 @@ describe("headers", () => {
     secretAnswer("no key", await call("GET", "/api/v1/bookings"), 401);
     secretAnswer("merchant 404", await call("GET", "/api/merchant/keys/key_nope", { token }), 404);
   });
+});
 
+describe("headers on every other answer", () => {
   it("every other answer is nosniff too, including those written before fastify's hooks", async () => {
     for (const path of ["/health", "/nowhere"]) {
       const res = await call("GET", path);

@@ -16,52 +16,52 @@ import { privateRedis } from "./support/redis.js";
  * Every table has a lifecycle, kept by in-process timers under advisory locks: rows past
  * it go at the next run, newer ones stay, and nothing about it lives in Redis.
  */
-describe("table lifecycles", () => {
-  let mesh: TestMesh;
-  let db: pg.Pool;
-  let redis: Redis;
-  let redisServer: ChildProcess;
-  let tenant: { id: string; token: string };
-  let property: string;
-  let unit: string;
-  let plan: string;
+let mesh: TestMesh;
+let db: pg.Pool;
+let redis: Redis;
+let redisServer: ChildProcess;
+let tenant: { id: string; token: string };
+let property: string;
+let unit: string;
+let plan: string;
 
-  beforeAll(async () => {
-    // A Redis of the test's own: it is flushed below, which the shared one must never be.
-    const own = await privateRedis();
-    ({ server: redisServer, client: redis } = own);
-    const redisUrl = own.url;
-    mesh = await startTestMesh({
-      config: testConfig({
-        REDIS_URL: redisUrl,
-        PURGE_EVERY_MS: "300",
-        // The subscription below points at a local port nobody listens on (no event is sent to it).
-        WEBHOOK_ALLOW_PRIVATE_URLS: "true",
-        RECONCILE_EVERY_MS: "300",
-        RECONCILE_GRACE_MS: "1000",
-      }),
-    });
-    db = new pg.Pool({ connectionString: mesh.config.DATABASE_URL, max: 2 });
-    const call = httpClient(mesh.url);
-    const hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-    tenant = await hotel.tenant("Lifecycle hotel");
-    property = await hotel.property(tenant.token, { timezone: "UTC" });
-    const inv = new InventoryScript(hotel, tenant.token, property);
-    unit = (await inv.unit({ name: "Only" })).id;
-    plan = await inv.ratePlan({ unit_ids: [unit] });
-    // Whatever Redis held is gone: the purges and the reconciler must not care.
-    expect(await redis.flushall()).toBe("OK");
+beforeAll(async () => {
+  // A Redis of the test's own: it is flushed below, which the shared one must never be.
+  const own = await privateRedis();
+  ({ server: redisServer, client: redis } = own);
+  const redisUrl = own.url;
+  mesh = await startTestMesh({
+    config: testConfig({
+      REDIS_URL: redisUrl,
+      PURGE_EVERY_MS: "300",
+      // The subscription below points at a local port nobody listens on (no event is sent to it).
+      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+      RECONCILE_EVERY_MS: "300",
+      RECONCILE_GRACE_MS: "1000",
+    }),
   });
-  afterAll(async () => {
-    await db?.end();
-    await mesh?.stop();
-    redis?.disconnect();
-    redisServer?.kill("SIGTERM");
-  });
+  db = new pg.Pool({ connectionString: mesh.config.DATABASE_URL, max: 2 });
+  const call = httpClient(mesh.url);
+  const hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
+  tenant = await hotel.tenant("Lifecycle hotel");
+  property = await hotel.property(tenant.token, { timezone: "UTC" });
+  const inv = new InventoryScript(hotel, tenant.token, property);
+  unit = (await inv.unit({ name: "Only" })).id;
+  plan = await inv.ratePlan({ unit_ids: [unit] });
+  // Whatever Redis held is gone: the purges and the reconciler must not care.
+  expect(await redis.flushall()).toBe("OK");
+});
+afterAll(async () => {
+  await db?.end();
+  await mesh?.stop();
+  redis?.disconnect();
+  redisServer?.kill("SIGTERM");
+});
 
-  const count = async (sql: string, values: unknown[] = []) =>
-    (await db.query(`SELECT count(*)::int AS n FROM ${sql}`, values)).rows[0].n as number;
+const count = async (sql: string, values: unknown[] = []) =>
+  (await db.query(`SELECT count(*)::int AS n FROM ${sql}`, values)).rows[0].n as number;
 
+describe("table lifecycles: old rows purged", () => {
   it("purges each table's rows past their lifecycle at the next run and keeps the newer ones, Redis flushed or not", async () => {
     const tag = randomUUID().slice(0, 8);
     // Booking: idempotency records (48 h), published outbox rows (7 days), key counts (past the
@@ -150,7 +150,9 @@ describe("table lifecycles", () => {
     expect(await count("webhooks.attempts WHERE delivery_id = $1", [`dlv_${tag}_new`])).toBe(1);
     expect(await count("webhooks.events WHERE id = $1", [`evt_${tag}_new`])).toBe(1);
   });
+});
 
+describe("table lifecycles: the reconciler", () => {
   it("the reconciler still runs after Redis was flushed: an orphan allocation is released", async () => {
     // A booking service that died after allocating: the allocation and nothing else.
     const nc = await connectNats(mesh.config.NATS_URL, "lifecycle-test");

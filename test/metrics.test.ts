@@ -16,45 +16,46 @@ const PROCESSES: ProcessName[] = ["keys", "inventory", "booking", "webhooks", "g
  * Every process of the mesh on its own (as pnpm start runs them), each with its ops port: the
  * metrics a Prometheus server would scrape, and that they move when a booking is made.
  */
-describe("Prometheus metrics of every process", () => {
-  const config = testConfig();
-  const fleet = new Fleet(childEnv(config, { WEBHOOK_ALLOW_PRIVATE_URLS: "true", HOST: "127.0.0.1" }));
-  const opsPorts = new Map<ProcessName, number>();
-  let call: Call;
-  let gatewayUrl: string;
-  let hook: Receiver;
+const config = testConfig();
+const fleet = new Fleet(childEnv(config, { WEBHOOK_ALLOW_PRIVATE_URLS: "true", HOST: "127.0.0.1" }));
+const opsPorts = new Map<ProcessName, number>();
+let call: Call;
+let gatewayUrl: string;
+let hook: Receiver;
 
-  const scrape = async (name: ProcessName): Promise<Exposition> => {
-    const res = await fetch(`http://127.0.0.1:${opsPorts.get(name)}/metrics`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
-    return parseExposition(await res.text());
-  };
-  const scrapeAll = async () =>
-    Object.fromEntries(
-      await Promise.all(PROCESSES.map(async (p) => [p, await scrape(p)] as const)),
-    ) as Record<ProcessName, Exposition>;
+const scrape = async (name: ProcessName): Promise<Exposition> => {
+  const res = await fetch(`http://127.0.0.1:${opsPorts.get(name)}/metrics`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+  return parseExposition(await res.text());
+};
+const scrapeAll = async () =>
+  Object.fromEntries(await Promise.all(PROCESSES.map(async (p) => [p, await scrape(p)] as const))) as Record<
+    ProcessName,
+    Exposition
+  >;
 
-  beforeAll(async () => {
-    const [gatewayPort, ...ops] = await freePorts(1 + PROCESSES.length);
-    for (const [i, name] of PROCESSES.entries()) opsPorts.set(name, ops[i]!);
-    await Promise.all(
-      PROCESSES.map((name) =>
-        fleet.start(name, name, {
-          OPS_PORT: String(opsPorts.get(name)),
-          ...(name === "gateway" ? { PORT: String(gatewayPort) } : {}),
-        }),
-      ),
-    );
-    gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-    call = httpClient(gatewayUrl);
-    hook = await receiver();
-  }, 120_000);
-  afterAll(async () => {
-    await hook?.close();
-    await fleet.stopAll();
-  });
+beforeAll(async () => {
+  const [gatewayPort, ...ops] = await freePorts(1 + PROCESSES.length);
+  for (const [i, name] of PROCESSES.entries()) opsPorts.set(name, ops[i]!);
+  await Promise.all(
+    PROCESSES.map((name) =>
+      fleet.start(name, name, {
+        OPS_PORT: String(opsPorts.get(name)),
+        ...(name === "gateway" ? { PORT: String(gatewayPort) } : {}),
+      }),
+    ),
+  );
+  gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  call = httpClient(gatewayUrl);
+  hook = await receiver();
+}, 120_000);
+afterAll(async () => {
+  await hook?.close();
+  await fleet.stopAll();
+});
 
+describe("Prometheus metrics of every process: where they are served", () => {
   it("serves each process's metrics on its ops port, labelled with its name, and never on the API port", async () => {
     const all = await scrapeAll();
     for (const name of PROCESSES) {
@@ -95,7 +96,9 @@ describe("Prometheus metrics of every process", () => {
     expect(open.status).toBe(404);
     await open.body?.cancel();
   });
+});
 
+describe("Prometheus metrics of every process: a booking and its delivery", () => {
   it("moves the booking counter, the route and NATS histograms on a booking, and the delivery metric on its webhook", async () => {
     const hotel = new HotelScript(call, config.PLATFORM_ADMIN_TOKEN!);
     const tenant = await hotel.tenant("Metrics hotel");
@@ -177,7 +180,9 @@ describe("Prometheus metrics of every process", () => {
         expect(values).not.toContain(secret);
     }
   }, 60_000);
+});
 
+describe("Prometheus metrics of every process: reads and refusals", () => {
   it("counts availability reads answered from a kept answer, reports what the memo keeps, and the reads per statement of the version checks", async () => {
     const hotel = new HotelScript(call, config.PLATFORM_ADMIN_TOKEN!);
     const tenant = await hotel.tenant("Memo hotel");

@@ -9,47 +9,46 @@ import { startTestMesh, type TestMesh } from "./support/mesh.js";
 import { BOOKING_SCOPES } from "./support/scopes.js";
 
 /** The partner's side of the booking flow, through the SDK only; the hotel is scripted as in other tests. */
-describe("the booking flow through the SDK", () => {
-  let mesh: TestMesh;
-  // The database from outside, as the test would reach it in front of compiled processes too.
-  let db: pg.Pool;
-  let hotel: HotelScript;
-  let tenant: { id: string; token: string };
-  let property: string;
-  let plan: string;
-  let longStays: string;
-  let client: Client;
-  const units: string[] = [];
-  let nextUnit = 0;
-  const freshUnit = () => {
-    const unit = units[nextUnit++];
-    if (!unit) throw new Error("the test hotel ran out of units: add more in beforeAll");
-    return unit;
-  };
-  const partnerKey = async (extra: Record<string, unknown> = {}) =>
-    (await hotel.key(tenant.token, { property_ids: [property], scopes: [...BOOKING_SCOPES], ...extra }))
-      .secret;
+let mesh: TestMesh;
+// The database from outside, as the test would reach it in front of compiled processes too.
+let db: pg.Pool;
+let hotel: HotelScript;
+let tenant: { id: string; token: string };
+let property: string;
+let plan: string;
+let longStays: string;
+let client: Client;
+const units: string[] = [];
+let nextUnit = 0;
+const freshUnit = () => {
+  const unit = units[nextUnit++];
+  if (!unit) throw new Error("the test hotel ran out of units: add more in beforeAll");
+  return unit;
+};
+const partnerKey = async (extra: Record<string, unknown> = {}) =>
+  (await hotel.key(tenant.token, { property_ids: [property], scopes: [...BOOKING_SCOPES], ...extra })).secret;
 
-  beforeAll(async () => {
-    mesh = await startTestMesh();
-    db = new pg.Pool({ connectionString: mesh.config.DATABASE_URL, max: 2 });
-    hotel = new HotelScript(httpClient(mesh.url), mesh.config.PLATFORM_ADMIN_TOKEN!);
-    tenant = await hotel.tenant("SDK hotel");
-    property = await hotel.property(tenant.token, { timezone: "UTC" });
-    const inv = new InventoryScript(hotel, tenant.token, property);
-    const made = await Promise.all(Array.from({ length: 16 }, (_, i) => inv.unit({ name: `Room ${i}` })));
-    units.push(...made.map((u) => u.id));
-    plan = await inv.ratePlan({ unit_ids: units });
-    longStays = await inv.ratePlan({ name: "Weekly", unit_ids: units, min_stay: 3 });
-    client = createClient({ baseUrl: mesh.url, apiKey: await partnerKey() });
-  });
-  afterAll(async () => {
-    await db?.end();
-    await mesh?.stop();
-  });
+beforeAll(async () => {
+  mesh = await startTestMesh();
+  db = new pg.Pool({ connectionString: mesh.config.DATABASE_URL, max: 2 });
+  hotel = new HotelScript(httpClient(mesh.url), mesh.config.PLATFORM_ADMIN_TOKEN!);
+  tenant = await hotel.tenant("SDK hotel");
+  property = await hotel.property(tenant.token, { timezone: "UTC" });
+  const inv = new InventoryScript(hotel, tenant.token, property);
+  const made = await Promise.all(Array.from({ length: 16 }, (_, i) => inv.unit({ name: `Room ${i}` })));
+  units.push(...made.map((u) => u.id));
+  plan = await inv.ratePlan({ unit_ids: units });
+  longStays = await inv.ratePlan({ name: "Weekly", unit_ids: units, min_stay: 3 });
+  client = createClient({ baseUrl: mesh.url, apiKey: await partnerKey() });
+});
+afterAll(async () => {
+  await db?.end();
+  await mesh?.stop();
+});
 
-  const stay = (unit: string, from?: number, nights?: number) => stayFor(plan, unit, from, nights);
+const stay = (unit: string, from?: number, nights?: number) => stayFor(plan, unit, from, nights);
 
+describe("the booking flow through the SDK: booking, cancelling and listing", () => {
   it("finds availability, quotes, holds, confirms and reads the booking back", async () => {
     const properties = await client.properties.list();
     expect(properties.map((p) => p.id)).toEqual([property]);
@@ -98,7 +97,9 @@ describe("the booking flow through the SDK", () => {
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
     expect(new Set(pages.flat())).toEqual(made);
   });
+});
 
+describe("the booking flow through the SDK: errors and retries", () => {
   it("throws typed errors: the code with its fields, field errors, and 429's Retry-After", async () => {
     const unit = freshUnit();
     await client.bookings.create({ ...stay(unit, 50), guest });

@@ -43,6 +43,75 @@ function ancestors(span: ReadableSpan, byId: Map<string, ReadableSpan>): Readabl
   return chain;
 }
 
+/** A local receiver of webhook deliveries, keeping the bodies it is sent. */
+async function deliveryReceiver() {
+  const received: string[] = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      received.push(body);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return { origin, received, close: () => new Promise((r) => server.close(r)) };
+}
+
+/**
+ * A hotel with one unit, a key whose webhook (a token in its URL's path and query) goes to `hook`,
+ * and one booking by that key, once it is delivered. The exporter keeps only the spans from here on.
+ */
+async function bookingDeliveredTo(mesh: TestMesh, hook: Awaited<ReturnType<typeof deliveryReceiver>>) {
+  const call = httpClient(mesh.url);
+  const hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
+  const t = await hotel.tenant();
+  const p = await hotel.property(t.token, { timezone: "UTC" });
+  const inv = new InventoryScript(hotel, t.token, p);
+  const unit = await inv.unit({ name: "Traced" });
+  const plan = await inv.ratePlan({ unit_ids: [unit.id] });
+  const key = await hotel.key(t.token, {
+    property_ids: [p],
+    scopes: ["bookings:write", "bookings:read", "bookings:read:all", "webhooks:write"],
+  });
+  expect(
+    (
+      await call("POST", "/api/v1/webhooks", {
+        token: key.secret,
+        body: {
+          url: `${hook.origin}/hook/partner-path-token?token=partner-secret`,
+          events: ["booking.created"],
+        },
+      })
+    ).status,
+  ).toBe(201);
+  exporter.reset();
+  const made = await booker(
+    call,
+    key.secret,
+  )({ unit_id: unit.id, rate_plan_id: plan, start_date: inDays(5), end_date: inDays(6) });
+  expect(made.status).toBe(201);
+  await eventually("delivery", async () =>
+    hook.received.some((b) => b.includes(made.body.data.id)) ? true : undefined,
+  );
+}
+
+/** The booking's trace: its spans once every one hangs from the gateway's and the delivery's has ended. */
+async function bookingTrace() {
+  const root = await eventually("gateway span", async () =>
+    exporter.getFinishedSpans().find((s) => s.name === "POST /api/v1/bookings"),
+  );
+  const traceId = root.spanContext().traceId;
+  const { mine, byId } = await eventually("the whole trace", async () => {
+    const mine = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
+    const byId = new Map(mine.map((s) => [s.spanContext().spanId, s]));
+    const connected = mine.every((s) => s === root || byId.has(s.parentSpanContext?.spanId ?? ""));
+    return connected && mine.some((s) => s.name === "webhook delivery") ? { mine, byId } : undefined;
+  });
+  return { root, traceId, mine, byId };
+}
+
 describe("tracing", () => {
   let mesh: TestMesh;
   const logs = captureLogger("mesh", "info");
@@ -58,62 +127,10 @@ describe("tracing", () => {
   });
 
   it("one booking is one trace: gateway → booking → inventory → outbox → webhooks delivery, with its SQL, Redis and HTTP calls; logs carry the trace id", async () => {
-    const received: string[] = [];
-    const server = createServer((req, res) => {
-      let body = "";
-      req.on("data", (c) => (body += c));
-      req.on("end", () => {
-        received.push(body);
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const hook = await deliveryReceiver();
     try {
-      const call = httpClient(mesh.url);
-      const hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-      const t = await hotel.tenant();
-      const p = await hotel.property(t.token, { timezone: "UTC" });
-      const inv = new InventoryScript(hotel, t.token, p);
-      const unit = await inv.unit({ name: "Traced" });
-      const plan = await inv.ratePlan({ unit_ids: [unit.id] });
-      const key = await hotel.key(t.token, {
-        property_ids: [p],
-        scopes: ["bookings:write", "bookings:read", "bookings:read:all", "webhooks:write"],
-      });
-      expect(
-        (
-          await call("POST", "/api/v1/webhooks", {
-            token: key.secret,
-            body: {
-              url: `${origin}/hook/partner-path-token?token=partner-secret`,
-              events: ["booking.created"],
-            },
-          })
-        ).status,
-      ).toBe(201);
-      exporter.reset();
-      const made = await booker(
-        call,
-        key.secret,
-      )({ unit_id: unit.id, rate_plan_id: plan, start_date: inDays(5), end_date: inDays(6) });
-      expect(made.status).toBe(201);
-      await eventually("delivery", async () =>
-        received.some((b) => b.includes(made.body.data.id)) ? true : undefined,
-      );
-
-      const root = await eventually("gateway span", async () =>
-        exporter.getFinishedSpans().find((s) => s.name === "POST /api/v1/bookings"),
-      );
-      const traceId = root.spanContext().traceId;
-      // Every span of the trace hangs from the gateway's, once the last of them (the delivery's) ended.
-      const spans = await eventually("the whole trace", async () => {
-        const mine = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
-        const byId = new Map(mine.map((s) => [s.spanContext().spanId, s]));
-        const connected = mine.every((s) => s === root || byId.has(s.parentSpanContext?.spanId ?? ""));
-        return connected && mine.some((s) => s.name === "webhook delivery") ? { mine, byId } : undefined;
-      });
-      const { mine, byId } = spans;
+      await bookingDeliveredTo(mesh, hook);
+      const { root, traceId, mine, byId } = await bookingTrace();
       const names = mine.map((s) => s.name);
       console.log(`trace ${traceId}: ${[...new Set(names)].join(", ")}`);
       expect(root.parentSpanContext).toBeUndefined();
@@ -149,7 +166,7 @@ describe("tracing", () => {
         mine.find((s) => s.name === "webhook delivery")!.spanContext().spanId,
       );
       expect(post[0]!.attributes).toMatchObject({
-        "url.full": `${origin}/REDACTED`,
+        "url.full": `${hook.origin}/REDACTED`,
         "http.response.status_code": 204,
       });
 
@@ -167,7 +184,7 @@ describe("tracing", () => {
       const traced = logs.lines.filter((l) => l.includes(`"trace_id":"${traceId}"`));
       expect(traced.length).toBeGreaterThan(0);
     } finally {
-      await new Promise((r) => server.close(r));
+      await hook.close();
     }
   });
 });

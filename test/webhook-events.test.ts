@@ -4,9 +4,10 @@ import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { booker } from "./support/booking.js";
 import { eventually } from "./support/hotel.js";
+import type { HttpResult } from "./support/http.js";
 import { inDays } from "./support/inventory.js";
 import { resolveRef, schemaErrors } from "./support/json-schema.js";
-import { receiver } from "./support/receiver.js";
+import { type Receiver, receiver } from "./support/receiver.js";
 import {
   call,
   full,
@@ -21,6 +22,147 @@ import {
   useWebhooksMesh,
 } from "./support/webhooks-mesh.js";
 
+/** Messages no consumer can use, put on the stream as a broken or a newer publisher might. */
+async function publishUnusableMessages() {
+  const nc = mesh.services.keys.kit.nc;
+  const ns = mesh.config.NATS_NAMESPACE;
+  const subject = eventStream(ns).subject;
+  nc.publish(subject("booking.created"), "{not json");
+  nc.publish(subject("booking.created"), JSON.stringify({ type: "booking.created", data: {} }));
+  nc.publish(subject("booking.rebooked"), JSON.stringify({ type: "booking.rebooked" }));
+  await nc.flush();
+}
+
+/**
+ * One event of every kind: bookings created, confirmed and cancelled through the API, checked in and
+ * out by the hotel, a unit's housekeeping changed, and a test send to subscription `subId`.
+ */
+async function oneEventOfEveryKind(subId: string) {
+  // booking.created and booking.confirmed through the API, and booking.cancelled (reason guest).
+  const partner = await hotel.key(tenant.token, {
+    property_ids: [p1],
+    scopes: ["bookings:write", "bookings:read", "bookings:cancel"],
+  });
+  const stay = (n: number) => ({
+    unit_id: units[3],
+    rate_plan_id: plan,
+    start_date: inDays(300 + 2 * n),
+    end_date: inDays(301 + 2 * n),
+  });
+  const act = (id: string, verb: string) =>
+    call("POST", `/api/v1/bookings/${id}/${verb}`, { token: partner.secret });
+  const first = await booker(call, partner.secret)(stay(0));
+  expect(first.status).toBe(201);
+  expect((await act(first.body.data.id, "confirm")).status).toBe(200);
+  const second = await booker(call, partner.secret)(stay(1));
+  expect((await act(second.body.data.id, "cancel")).status).toBe(200);
+  // booking.checked_in and booking.checked_out, from the hotel.
+  const own = await call("POST", `/api/merchant/properties/${p1}/bookings`, {
+    token: tenant.token,
+    body: {
+      ...stay(2),
+      adults: 1,
+      guest: { first_name: "Grace", last_name: "Hopper", email: "grace@example.com" },
+    },
+  });
+  expect(own.status).toBe(201);
+  for (const verb of ["check-in", "check-out"]) {
+    const res = await call("POST", `/api/merchant/properties/${p1}/bookings/${own.body.data.id}/${verb}`, {
+      token: tenant.token,
+    });
+    expect(res.status, verb).toBe(200);
+  }
+  // unit.housekeeping_changed, for a unit as a whole.
+  const put = await call("PUT", `/api/merchant/properties/${p1}/units/${units[2]}/housekeeping`, {
+    token: tenant.token,
+    body: { status: "out_of_service" },
+  });
+  expect(put.status).toBe(200);
+  // webhook.test.
+  const test = await call("POST", `/api/v1/webhooks/${subId}/test`, {
+    token: full.secret,
+    property: p1,
+  });
+  expect(test.body.data.delivered).toBe(true);
+  return { first, second, own };
+}
+
+/** Each kind delivered to `r` (booking.created three times), verified with the subscription's secret. */
+async function deliveredOfEveryKind(r: Receiver, secret: string, bookings: HttpResult[]) {
+  const ids = bookings.map((b) => b.body.data.id as string);
+  const ours = (x: { body: string }) =>
+    ids.some((id) => x.body.includes(id)) || x.body.includes(units[2]!) || x.body.includes("webhook.test");
+  const kinds = EVENT_KINDS.map((k) => k.type);
+  const typeOf = (x: { body: string }) => (JSON.parse(x.body) as { type: string }).type;
+  const delivered = await eventually(
+    "a delivery of every kind",
+    async () => {
+      const seen = r.received.filter(ours);
+      const types = seen.map(typeOf);
+      // booking.created three times (the partner's two and the hotel's), every other kind at least once.
+      const every = kinds.every((k) => types.includes(k));
+      return every && types.filter((t) => t === "booking.created").length === 3 ? seen : undefined;
+    },
+    10_000,
+  );
+  return delivered.map(
+    (x) => new Webhook(secret).verify(x.body, x.headers as Record<string, string>) as WebhookEvent,
+  );
+}
+
+const ofTypeIn = (payloads: WebhookEvent[], type: WebhookEventType) =>
+  payloads.filter((p) => p.type === type);
+
+/**
+ * The served document: a webhooks entry per kind with the signature headers, whose body schema
+ * resolves and holds each delivered payload of its kind, and refuses one altered.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document as JSON
+function expectTheDocumentDescribes(doc: any, payloads: WebhookEvent[]) {
+  expect(doc.openapi).toMatch(/^3\.1\./);
+  expect(Object.keys(doc.webhooks)).toEqual(EVENT_KINDS.map((k) => k.type));
+  for (const kind of EVENT_KINDS) {
+    const post = doc.webhooks[kind.type].post;
+    expect(post.parameters.map((h: { name: string; in: string }) => `${h.in}:${h.name}`)).toEqual([
+      "header:webhook-id",
+      "header:webhook-timestamp",
+      "header:webhook-signature",
+    ]);
+    expect(post.description).toContain(kind.scope);
+    const ref = post.requestBody.content["application/json"].schema.$ref as string;
+    const body = resolveRef(doc, ref);
+    expect(body.properties, ref).toMatchObject({ type: { const: kind.type }, data: expect.any(Object) });
+    for (const payload of ofTypeIn(payloads, kind.type)) {
+      expect(schemaErrors(doc, body, payload), `${kind.type} against ${ref}`).toEqual([]);
+      const extra = { ...payload, data: { ...payload.data, surprise: true } };
+      expect(schemaErrors(doc, body, extra)).toEqual([`$.data.surprise: not allowed`]);
+      expect(schemaErrors(doc, body, { ...payload, type: "booking.nope" })).toEqual([
+        `$.type: not "${kind.type}"`,
+      ]);
+      if ("booking" in payload.data) {
+        // Down through the $ref to the Booking component.
+        const booking = { ...payload.data.booking, total_price: "12.50" };
+        expect(schemaErrors(doc, body, { ...payload, data: { ...payload.data, booking } })).toEqual([
+          "$.data.booking.total_price: string is not number",
+        ]);
+      }
+    }
+  }
+}
+
+/** Both consumers dropped the unusable messages and went on: nothing is left pending or waiting for a redelivery. */
+async function expectUnusableMessagesDropped() {
+  const nc = mesh.services.keys.kit.nc;
+  const ns = mesh.config.NATS_NAMESPACE;
+  for (const durable of ["webhooks-fanout", "inventory-bookings"]) {
+    await eventually(`${durable} settled`, async () => {
+      const reply = await nc.request(`$JS.API.CONSUMER.INFO.${eventStream(ns).name}.${ns}_${durable}`);
+      const info = reply.json<{ num_pending: number; num_ack_pending: number }>();
+      return info.num_pending === 0 && info.num_ack_pending === 0 ? info : undefined;
+    });
+  }
+}
+
 /** Every webhook event kind delivered as its contract says and as the OpenAPI document describes it. */
 describe("webhooks", () => {
   useWebhooksMesh();
@@ -31,98 +173,16 @@ describe("webhooks", () => {
       receivers.push(r);
       const sub = await subscribe(full.secret, { url: r.url, events: ["*"] });
       expect(sub.status).toBe(201);
-      // Messages no consumer can use, put on the stream as a broken or a newer publisher might.
-      const nc = mesh.services.keys.kit.nc;
-      const ns = mesh.config.NATS_NAMESPACE;
-      const subject = eventStream(ns).subject;
-      nc.publish(subject("booking.created"), "{not json");
-      nc.publish(subject("booking.created"), JSON.stringify({ type: "booking.created", data: {} }));
-      nc.publish(subject("booking.rebooked"), JSON.stringify({ type: "booking.rebooked" }));
-      await nc.flush();
-
-      // booking.created and booking.confirmed through the API, and booking.cancelled (reason guest).
-      const partner = await hotel.key(tenant.token, {
-        property_ids: [p1],
-        scopes: ["bookings:write", "bookings:read", "bookings:cancel"],
-      });
-      const stay = (n: number) => ({
-        unit_id: units[3],
-        rate_plan_id: plan,
-        start_date: inDays(300 + 2 * n),
-        end_date: inDays(301 + 2 * n),
-      });
-      const act = (id: string, verb: string) =>
-        call("POST", `/api/v1/bookings/${id}/${verb}`, { token: partner.secret });
-      const first = await booker(call, partner.secret)(stay(0));
-      expect(first.status).toBe(201);
-      expect((await act(first.body.data.id, "confirm")).status).toBe(200);
-      const second = await booker(call, partner.secret)(stay(1));
-      expect((await act(second.body.data.id, "cancel")).status).toBe(200);
-      // booking.checked_in and booking.checked_out, from the hotel.
-      const own = await call("POST", `/api/merchant/properties/${p1}/bookings`, {
-        token: tenant.token,
-        body: {
-          ...stay(2),
-          adults: 1,
-          guest: { first_name: "Grace", last_name: "Hopper", email: "grace@example.com" },
-        },
-      });
-      expect(own.status).toBe(201);
-      for (const verb of ["check-in", "check-out"]) {
-        const res = await call(
-          "POST",
-          `/api/merchant/properties/${p1}/bookings/${own.body.data.id}/${verb}`,
-          {
-            token: tenant.token,
-          },
-        );
-        expect(res.status, verb).toBe(200);
-      }
-      // unit.housekeeping_changed, for a unit as a whole.
-      const put = await call("PUT", `/api/merchant/properties/${p1}/units/${units[2]}/housekeeping`, {
-        token: tenant.token,
-        body: { status: "out_of_service" },
-      });
-      expect(put.status).toBe(200);
-      // webhook.test.
-      const test = await call("POST", `/api/v1/webhooks/${sub.body.data.id}/test`, {
-        token: full.secret,
-        property: p1,
-      });
-      expect(test.body.data.delivered).toBe(true);
-
-      const ids = [first, second, own].map((b) => b.body.data.id as string);
-      const ours = (x: { body: string }) =>
-        ids.some((id) => x.body.includes(id)) ||
-        x.body.includes(units[2]!) ||
-        x.body.includes("webhook.test");
-      const kinds = EVENT_KINDS.map((k) => k.type);
-      const typeOf = (x: { body: string }) => (JSON.parse(x.body) as { type: string }).type;
-      const delivered = await eventually(
-        "a delivery of every kind",
-        async () => {
-          const seen = r.received.filter(ours);
-          const types = seen.map(typeOf);
-          // booking.created three times (the partner's two and the hotel's), every other kind at least once.
-          const every = kinds.every((k) => types.includes(k));
-          return every && types.filter((t) => t === "booking.created").length === 3 ? seen : undefined;
-        },
-        10_000,
-      );
-      const payloads = delivered.map(
-        (x) =>
-          new Webhook(sub.body.data.secret).verify(
-            x.body,
-            x.headers as Record<string, string>,
-          ) as WebhookEvent,
-      );
+      await publishUnusableMessages();
+      const { first, second, own } = await oneEventOfEveryKind(sub.body.data.id);
+      const payloads = await deliveredOfEveryKind(r, sub.body.data.secret, [first, second, own]);
       for (const payload of payloads) {
         // The union and the kind's own schema both take it whole: nothing missing, nothing to drop.
         expect(WebhookEvent.parse(payload), payload.type).toEqual(payload);
         const schema = WEBHOOK_EVENTS.find((s) => s.shape.type.value === payload.type);
         expect(schema?.parse(payload), payload.type).toEqual(payload);
       }
-      const ofType = (type: WebhookEventType) => payloads.filter((p) => p.type === type);
+      const ofType = (type: WebhookEventType) => ofTypeIn(payloads, type);
       expect(ofType("booking.confirmed")[0]?.data).toMatchObject({
         booking: { id: first.body.data.id, status: "confirmed" },
       });
@@ -146,48 +206,8 @@ describe("webhooks", () => {
         WebhookEvent.options.map((o) => o.shape.type.value),
       );
 
-      // The served document: a webhooks entry per kind with the signature headers, whose body schema
-      // resolves and holds each delivered payload of its kind, and refuses one altered.
-      const doc = (await call("GET", "/api/v1/openapi.json")).body;
-      expect(doc.openapi).toMatch(/^3\.1\./);
-      expect(Object.keys(doc.webhooks)).toEqual(kinds);
-      for (const kind of EVENT_KINDS) {
-        const post = doc.webhooks[kind.type].post;
-        expect(post.parameters.map((h: { name: string; in: string }) => `${h.in}:${h.name}`)).toEqual([
-          "header:webhook-id",
-          "header:webhook-timestamp",
-          "header:webhook-signature",
-        ]);
-        expect(post.description).toContain(kind.scope);
-        const ref = post.requestBody.content["application/json"].schema.$ref as string;
-        const body = resolveRef(doc, ref);
-        expect(body.properties, ref).toMatchObject({ type: { const: kind.type }, data: expect.any(Object) });
-        for (const payload of ofType(kind.type)) {
-          expect(schemaErrors(doc, body, payload), `${kind.type} against ${ref}`).toEqual([]);
-          const extra = { ...payload, data: { ...payload.data, surprise: true } };
-          expect(schemaErrors(doc, body, extra)).toEqual([`$.data.surprise: not allowed`]);
-          expect(schemaErrors(doc, body, { ...payload, type: "booking.nope" })).toEqual([
-            `$.type: not "${kind.type}"`,
-          ]);
-          if ("booking" in payload.data) {
-            // Down through the $ref to the Booking component.
-            const booking = { ...payload.data.booking, total_price: "12.50" };
-            expect(schemaErrors(doc, body, { ...payload, data: { ...payload.data, booking } })).toEqual([
-              "$.data.booking.total_price: string is not number",
-            ]);
-          }
-        }
-      }
-
-      // Both consumers dropped the unusable messages and went on: nothing is left pending or
-      // waiting for a redelivery.
-      for (const durable of ["webhooks-fanout", "inventory-bookings"]) {
-        await eventually(`${durable} settled`, async () => {
-          const reply = await nc.request(`$JS.API.CONSUMER.INFO.${eventStream(ns).name}.${ns}_${durable}`);
-          const info = reply.json<{ num_pending: number; num_ack_pending: number }>();
-          return info.num_pending === 0 && info.num_ack_pending === 0 ? info : undefined;
-        });
-      }
+      expectTheDocumentDescribes((await call("GET", "/api/v1/openapi.json")).body, payloads);
+      await expectUnusableMessagesDropped();
     });
   });
 });

@@ -18,9 +18,9 @@ import {
 } from "./support/webhooks-mesh.js";
 
 /** Who may send deliveries again: the creating key only, and each attempt still under the subscription's authority. */
-describe("webhook recovery: access and authority", () => {
-  useWebhooksMesh();
+useWebhooksMesh();
 
+describe("webhook recovery: access", () => {
   it("another key of the hotel gets 404 on the deliveries, redeliver and recover; since is validated; the hotel's own list has the same shape", async () => {
     const r = await receiver(() => ({ status: 500 }));
     receivers.push(r);
@@ -103,7 +103,9 @@ describe("webhook recovery: access and authority", () => {
       next_cursor: null,
     });
   });
+});
 
+describe("webhook recovery: authority at each attempt", () => {
   it("a recovery whose key is revoked before its attempt sends nothing: the attempt ends failed, not allowed", async () => {
     const key = await hotel.key(tenant.token, { scopes: ALL_WRITE });
     const r = await flaky();

@@ -25,92 +25,92 @@ interface RatesEntry {
   days: { date: string; prices: { adults: number; price: number }[] }[];
 }
 
-describe("wide reads: a year of a 500-unit property in one answer", () => {
-  let mesh: TestMesh;
-  let call: Call;
-  let key: string;
-  const units: string[] = [];
-  const plans: string[] = [];
-  let blockedUnit: string;
-  const from = inDays(1);
-  const to = inDays(1 + NIGHTS);
+let mesh: TestMesh;
+let call: Call;
+let key: string;
+const units: string[] = [];
+const plans: string[] = [];
+let blockedUnit: string;
+const from = inDays(1);
+const to = inDays(1 + NIGHTS);
 
-  beforeAll(async () => {
-    const started = Date.now();
-    mesh = await startTestMesh();
-    call = httpClient(mesh.url);
-    const hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-    const t = await hotel.tenant("Wide hotel");
-    const propertyId = await hotel.property(t.token, { timezone: "UTC" });
-    const inv = new InventoryScript(hotel, t.token, propertyId);
-    for (let i = 0; i < UNITS; i += BATCH) {
-      const batch = Array.from({ length: Math.min(BATCH, UNITS - i) }, (_, k) =>
-        inv.unit({ name: `Room ${i + k + 1}`, max_adults: 2 }),
-      );
-      units.push(...(await Promise.all(batch)).map((u: { id: string }) => u.id));
-    }
-    for (const p of PLANS) {
-      plans.push(
-        await inv.ratePlan({
-          name: p.name,
-          unit_ids: units,
-          min_stay: 1,
-          max_stay: 30,
-          prices: [
-            { adults: 1, nightly_price: p.one },
-            { adults: 2, nightly_price: p.two },
-          ],
-        }),
-      );
-    }
-    // One unit blocked for a week inside the year, so the availability answer is not all alike.
-    blockedUnit = units[123]!;
-    await inv.saleBlock({ unit_id: blockedUnit, start_date: inDays(100), end_date: inDays(107) });
-    key = (
-      await hotel.key(t.token, {
-        property_ids: [propertyId],
-        scopes: ["availability:read", "rates:read"],
-      })
-    ).secret;
-    console.log(`wide reads: ${UNITS} units and ${PLANS.length} plans set up in ${Date.now() - started} ms`);
-  }, 60_000);
-  afterAll(async () => {
-    faults.disarmAll();
-    await mesh?.stop();
-  });
-
-  const get = (path: string) => call("GET", path, { token: key });
-
-  /** Checks a whole year of rates: every unit × plan once, every night in order, each plan's prices. */
-  function expectEveryRate(body: { data: RatesEntry[]; next_cursor: unknown }) {
-    expect(Object.keys(body)).toEqual(["data", "next_cursor"]);
-    expect(body.next_cursor).toBeNull();
-    expect(body.data).toHaveLength(UNITS * PLANS.length);
-    const pairs = new Set(body.data.map((e) => `${e.unit_id} ${e.rate_plan_id}`));
-    expect(pairs.size).toBe(UNITS * PLANS.length);
-    for (const u of units) for (const p of plans) expect(pairs.has(`${u} ${p}`)).toBe(true);
-    // Each plan's year as DESIGN shapes it, compared as text: 547,500 nights checked in one pass.
-    const year = plans.map((_, i) =>
-      JSON.stringify(
-        Array.from({ length: NIGHTS }, (_, n) => ({
-          date: inDays(1 + n),
-          prices: [
-            { adults: 1, price: PLANS[i]!.one },
-            { adults: 2, price: PLANS[i]!.two },
-          ],
-        })),
-      ),
+beforeAll(async () => {
+  const started = Date.now();
+  mesh = await startTestMesh();
+  call = httpClient(mesh.url);
+  const hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
+  const t = await hotel.tenant("Wide hotel");
+  const propertyId = await hotel.property(t.token, { timezone: "UTC" });
+  const inv = new InventoryScript(hotel, t.token, propertyId);
+  for (let i = 0; i < UNITS; i += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, UNITS - i) }, (_, k) =>
+      inv.unit({ name: `Room ${i + k + 1}`, max_adults: 2 }),
     );
-    const wrong = body.data.filter(
-      (e) =>
-        JSON.stringify(Object.keys(e)) !== '["unit_id","rate_plan_id","min_stay","max_stay","days"]' ||
-        e.min_stay !== 1 ||
-        e.max_stay !== 30 ||
-        JSON.stringify(e.days) !== year[plans.indexOf(e.rate_plan_id)],
-    );
-    expect(wrong.map((e) => `${e.unit_id} ${e.rate_plan_id}`)).toEqual([]);
+    units.push(...(await Promise.all(batch)).map((u: { id: string }) => u.id));
   }
+  for (const p of PLANS) {
+    plans.push(
+      await inv.ratePlan({
+        name: p.name,
+        unit_ids: units,
+        min_stay: 1,
+        max_stay: 30,
+        prices: [
+          { adults: 1, nightly_price: p.one },
+          { adults: 2, nightly_price: p.two },
+        ],
+      }),
+    );
+  }
+  // One unit blocked for a week inside the year, so the availability answer is not all alike.
+  blockedUnit = units[123]!;
+  await inv.saleBlock({ unit_id: blockedUnit, start_date: inDays(100), end_date: inDays(107) });
+  key = (
+    await hotel.key(t.token, {
+      property_ids: [propertyId],
+      scopes: ["availability:read", "rates:read"],
+    })
+  ).secret;
+  console.log(`wide reads: ${UNITS} units and ${PLANS.length} plans set up in ${Date.now() - started} ms`);
+}, 60_000);
+afterAll(async () => {
+  faults.disarmAll();
+  await mesh?.stop();
+});
 
+const get = (path: string) => call("GET", path, { token: key });
+
+/** Checks a whole year of rates: every unit × plan once, every night in order, each plan's prices. */
+function expectEveryRate(body: { data: RatesEntry[]; next_cursor: unknown }) {
+  expect(Object.keys(body)).toEqual(["data", "next_cursor"]);
+  expect(body.next_cursor).toBeNull();
+  expect(body.data).toHaveLength(UNITS * PLANS.length);
+  const pairs = new Set(body.data.map((e) => `${e.unit_id} ${e.rate_plan_id}`));
+  expect(pairs.size).toBe(UNITS * PLANS.length);
+  for (const u of units) for (const p of plans) expect(pairs.has(`${u} ${p}`)).toBe(true);
+  // Each plan's year as DESIGN shapes it, compared as text: 547,500 nights checked in one pass.
+  const year = plans.map((_, i) =>
+    JSON.stringify(
+      Array.from({ length: NIGHTS }, (_, n) => ({
+        date: inDays(1 + n),
+        prices: [
+          { adults: 1, price: PLANS[i]!.one },
+          { adults: 2, price: PLANS[i]!.two },
+        ],
+      })),
+    ),
+  );
+  const wrong = body.data.filter(
+    (e) =>
+      JSON.stringify(Object.keys(e)) !== '["unit_id","rate_plan_id","min_stay","max_stay","days"]' ||
+      e.min_stay !== 1 ||
+      e.max_stay !== 30 ||
+      JSON.stringify(e.days) !== year[plans.indexOf(e.rate_plan_id)],
+  );
+  expect(wrong.map((e) => `${e.unit_id} ${e.rate_plan_id}`)).toEqual([]);
+}
+
+describe("wide reads: a year of a 500-unit property in one answer: rates and availability", () => {
   it("GET /rates over 365 nights answers 200 with every unit × plan and every night", async () => {
     const started = Date.now();
     const res = await get(`/api/v1/rates?from=${from}&to=${to}`);
@@ -135,7 +135,9 @@ describe("wide reads: a year of a 500-unit property in one answer", () => {
       });
     }
   });
+});
 
+describe("wide reads: a year of a 500-unit property in one answer: a reply chunk lost", () => {
   it("a reply chunk lost between inventory and the gateway answers a coded 503 within the timeout, then all is well", async () => {
     // Inventory's connection as if its server took 64 KiB messages: every wide answer goes in many chunks.
     const nc = mesh.services.inventory.kit.nc;

@@ -83,42 +83,42 @@ cluster { name: test, listen: 127.0.0.1:${p.route}, routes: [${routes}] }
   });
 }
 
-describe("NATS as a JetStream cluster of three, as deploy/ runs it", () => {
-  const dir = mkdtempSync(join(tmpdir(), "faults-nats-cluster-"));
-  const pool = testPool();
-  let nodes: NatsNode[] = [];
-  let nc: NatsConnection;
-  let url: string;
-  let mesh: TestMesh | undefined;
-  let receiver: Awaited<ReturnType<typeof webhookReceiver>> | undefined;
+const dir = mkdtempSync(join(tmpdir(), "faults-nats-cluster-"));
+const pool = testPool();
+let nodes: NatsNode[] = [];
+let nc: NatsConnection;
+let url: string;
+let mesh: TestMesh | undefined;
+let receiver: Awaited<ReturnType<typeof webhookReceiver>> | undefined;
 
-  beforeAll(async () => {
-    nodes = await natsCluster(dir);
-    await Promise.all(nodes.map((n) => n.start(30_000)));
-    url = nodes.map((n) => n.url).join(",");
-    nc = await connectNats(url, "cluster-test");
-    // The cluster is ready once it places a stream on all three nodes.
-    await until(
-      "the cluster taking a stream of 3 replicas",
-      async () => {
-        const config = { name: "ready_probe", subjects: ["ready_probe"], num_replicas: 3 };
-        await jsApi(nc, "STREAM.CREATE.ready_probe", config);
-        await jsApi(nc, "STREAM.DELETE.ready_probe");
-        return true;
-      },
-      30_000,
-      250,
-    );
-  });
-  afterAll(async () => {
-    await mesh?.stop();
-    await receiver?.close();
-    await nc?.close();
-    for (const n of nodes) await n.kill("SIGTERM");
-    rmSync(dir, { recursive: true, force: true });
-    await pool.end();
-  });
+beforeAll(async () => {
+  nodes = await natsCluster(dir);
+  await Promise.all(nodes.map((n) => n.start(30_000)));
+  url = nodes.map((n) => n.url).join(",");
+  nc = await connectNats(url, "cluster-test");
+  // The cluster is ready once it places a stream on all three nodes.
+  await until(
+    "the cluster taking a stream of 3 replicas",
+    async () => {
+      const config = { name: "ready_probe", subjects: ["ready_probe"], num_replicas: 3 };
+      await jsApi(nc, "STREAM.CREATE.ready_probe", config);
+      await jsApi(nc, "STREAM.DELETE.ready_probe");
+      return true;
+    },
+    30_000,
+    250,
+  );
+});
+afterAll(async () => {
+  await mesh?.stop();
+  await receiver?.close();
+  await nc?.close();
+  for (const n of nodes) await n.kill("SIGTERM");
+  rmSync(dir, { recursive: true, force: true });
+  await pool.end();
+});
 
+describe("NATS as a JetStream cluster of three, as deploy/ runs it: replicas at start", () => {
   it("brings an existing event stream and key-states bucket to NATS_STREAM_REPLICAS at start, up and down", async () => {
     const ns = `r${randomUUID().slice(0, 8)}`;
     const streams = [eventStream(ns).name, `KV_${keyStatesBucket(ns)}`];
@@ -152,7 +152,9 @@ describe("NATS as a JetStream cluster of three, as deploy/ runs it", () => {
       await deleteNamespaceStreams(nc, ns);
     }
   });
+});
 
+describe("NATS as a JetStream cluster of three, as deploy/ runs it: a node lost under a mesh", () => {
   it("a mesh with NATS_STREAM_REPLICAS=3 keeps both on all three nodes; with the node leading the webhooks' consumer killed, bookings go on and their webhooks arrive within 20 s", async () => {
     const config = testConfig({
       NATS_URL: url,

@@ -59,6 +59,112 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
+let mesh: TestMesh;
+let call: Call;
+let a: Hotel;
+let b: Hotel;
+let c: Hotel;
+const closers: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  mesh = await startTestMesh({ config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }) });
+  call = httpClient(mesh.url);
+  const admin = mesh.config.PLATFORM_ADMIN_TOKEN!;
+  [a, b, c] = [
+    await seedHotel(call, admin, { name: "Hotel A", units: 40 }),
+    await seedHotel(call, admin, { name: "Hotel B", units: 10 }),
+    await seedHotel(call, admin, { name: "Hotel C", units: 20 }),
+  ];
+});
+afterAll(async () => {
+  faults.disarmAll();
+  for (const close of closers) await close().catch(() => {});
+  await mesh?.stop();
+});
+
+const subscribe = async (h: Hotel, url: string) => {
+  const res = await call("POST", "/api/v1/webhooks", {
+    token: h.key.secret,
+    body: { url, events: ["booking.created"] },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+};
+const book = (h: Hotel, n: number, first_name = guest.first_name) =>
+  call("POST", "/api/v1/bookings", {
+    token: h.key.secret,
+    headers: { "idempotency-key": `${h.tenant.id}-${n}-${Math.random()}` },
+    body: {
+      unit_id: h.units[n % h.units.length],
+      rate_plan_id: h.plan,
+      start_date: inDays(10 + Math.floor(n / h.units.length)),
+      end_date: inDays(11 + Math.floor(n / h.units.length)),
+      adults: 1,
+      guest: { ...guest, first_name },
+    },
+  });
+
+/** Hotel C: 20 bookings, 100 deliveries pending (five subscriptions) to a receiver that never answers. */
+async function hotelCPending() {
+  for (let i = 0; i < 20; i++) expect((await book(c, i)).status).toBe(201);
+  await until(
+    "hotel C's 100 deliveries",
+    async () => {
+      const { rows } = await mesh.db.query(
+        "SELECT count(*)::int AS n FROM webhooks.deliveries WHERE tenant_id = $1 AND status = 'pending'",
+        [c.tenant.id],
+      );
+      return rows[0].n === 100 ? true : undefined;
+    },
+    10_000,
+  );
+}
+
+/**
+ * Hotel B, on four lanes until stopped: a booking refused at the edge (a lone surrogate), then one
+ * that reaches the shared statement, where a fault point makes its item raise.
+ */
+function startHotelB() {
+  const hits = new Map<string, number>();
+  faults.arm("booking.record.item", ({ item }) => {
+    const i = item as { tenant_id: string; id: string; first_name: string | null };
+    if (i.tenant_id !== b.tenant.id) return;
+    hits.set(i.id, (hits.get(i.id) ?? 0) + 1);
+    i.first_name = "\ud800";
+  });
+  let stop = false;
+  const bStatuses: number[] = [];
+  const noisy = Array.from({ length: 4 }, async (_, lane) => {
+    for (let n = lane; !stop; n += 4) {
+      bStatuses.push((await book(b, n, "\ud800")).status, (await book(b, n)).status);
+    }
+  });
+  return {
+    hits,
+    bStatuses,
+    async stop() {
+      stop = true;
+      await Promise.all(noisy);
+    },
+  };
+}
+
+/** Hotel A: 200 bookings, 8 at a time; when each answered 201. */
+async function hotelABookings() {
+  const answered = new Map<string, number>();
+  const aStatuses: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let n = next++; n < 200; n = next++) {
+        const res = await book(a, n);
+        aStatuses.push(res.status);
+        if (res.status === 201) answered.set(res.body.data.id, Date.now());
+      }
+    }),
+  );
+  return { answered, aStatuses };
+}
+
 /**
  * Three hotels on one mesh. Hotel B keeps sending bookings that are refused (text that cannot be
  * stored) and bookings whose item of the shared booking statement a fault point makes raise; hotel
@@ -67,87 +173,15 @@ const percentile = (values: number[], p: number) => {
  * as fast as on a quiet mesh.
  */
 describe("noisy neighbours", () => {
-  let mesh: TestMesh;
-  let call: Call;
-  let a: Hotel;
-  let b: Hotel;
-  let c: Hotel;
-  const closers: (() => Promise<unknown>)[] = [];
-
-  beforeAll(async () => {
-    mesh = await startTestMesh({ config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }) });
-    call = httpClient(mesh.url);
-    const admin = mesh.config.PLATFORM_ADMIN_TOKEN!;
-    [a, b, c] = [
-      await seedHotel(call, admin, { name: "Hotel A", units: 40 }),
-      await seedHotel(call, admin, { name: "Hotel B", units: 10 }),
-      await seedHotel(call, admin, { name: "Hotel C", units: 20 }),
-    ];
-  });
-  afterAll(async () => {
-    faults.disarmAll();
-    for (const close of closers) await close().catch(() => {});
-    await mesh?.stop();
-  });
-
-  const subscribe = async (h: Hotel, url: string) => {
-    const res = await call("POST", "/api/v1/webhooks", {
-      token: h.key.secret,
-      body: { url, events: ["booking.created"] },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-  };
-  const book = (h: Hotel, n: number, first_name = guest.first_name) =>
-    call("POST", "/api/v1/bookings", {
-      token: h.key.secret,
-      headers: { "idempotency-key": `${h.tenant.id}-${n}-${Math.random()}` },
-      body: {
-        unit_id: h.units[n % h.units.length],
-        rate_plan_id: h.plan,
-        start_date: inDays(10 + Math.floor(n / h.units.length)),
-        end_date: inDays(11 + Math.floor(n / h.units.length)),
-        adults: 1,
-        guest: { ...guest, first_name },
-      },
-    });
-
   it("hotel A's 200 bookings answer 201 and their deliveries arrive within 1 s (p99), whatever hotels B and C and a trickling client do", async () => {
     const fast = await timingReceiver();
     const hole = await blackHole();
     closers.push(fast.close, hole.close);
     await subscribe(a, fast.url);
     for (let i = 0; i < 5; i++) await subscribe(c, hole.url);
-
-    // Hotel C: 20 bookings, 100 deliveries to a receiver that never answers.
-    for (let i = 0; i < 20; i++) expect((await book(c, i)).status).toBe(201);
-    await until(
-      "hotel C's 100 deliveries",
-      async () => {
-        const { rows } = await mesh.db.query(
-          "SELECT count(*)::int AS n FROM webhooks.deliveries WHERE tenant_id = $1 AND status = 'pending'",
-          [c.tenant.id],
-        );
-        return rows[0].n === 100 ? true : undefined;
-      },
-      10_000,
-    );
-
-    // Hotel B: every item of its bookings raises in the shared statement.
-    const hits = new Map<string, number>();
-    faults.arm("booking.record.item", ({ item }) => {
-      const i = item as { tenant_id: string; id: string; first_name: string | null };
-      if (i.tenant_id !== b.tenant.id) return;
-      hits.set(i.id, (hits.get(i.id) ?? 0) + 1);
-      i.first_name = "\ud800";
-    });
-    let aDone = false;
-    const bStatuses: number[] = [];
-    const noisy = Array.from({ length: 4 }, async (_, lane) => {
-      for (let n = lane; !aDone; n += 4) {
-        // Refused at the edge (a lone surrogate), then one that reaches the statement and raises there.
-        bStatuses.push((await book(b, n, "\ud800")).status, (await book(b, n)).status);
-      }
-    });
+    await hotelCPending();
+    const hotelB = startHotelB();
+    const { hits, bStatuses } = hotelB;
 
     // A client that trickles a body, a byte a second.
     const trickle = slowClient(mesh.url, {
@@ -157,21 +191,8 @@ describe("noisy neighbours", () => {
       timeoutMs: 30_000,
     });
 
-    // Hotel A: 200 bookings, 8 at a time.
-    const answered = new Map<string, number>();
-    const aStatuses: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        for (let n = next++; n < 200; n = next++) {
-          const res = await book(a, n);
-          aStatuses.push(res.status);
-          if (res.status === 201) answered.set(res.body.data.id, Date.now());
-        }
-      }),
-    );
-    aDone = true;
-    await Promise.all(noisy);
+    const { answered, aStatuses } = await hotelABookings();
+    await hotelB.stop();
 
     expect(aStatuses.filter((s) => s !== 201)).toEqual([]);
     expect(bStatuses.length).toBeGreaterThan(0);

@@ -201,29 +201,29 @@ async function sigtermAll(fleet: Fleet) {
   }
 }
 
-describe("dependency outages", () => {
-  let servers: Servers | undefined;
-  let fleet: Fleet | undefined;
-  afterEach(async () => {
-    await fleet?.stopAll();
-    await servers?.pg.destroy();
-    await servers?.redis.kill();
-    await servers?.nats.destroy();
-    fleet = undefined;
-    servers = undefined;
-  });
+let servers: Servers | undefined;
+let fleet: Fleet | undefined;
+afterEach(async () => {
+  await fleet?.stopAll();
+  await servers?.pg.destroy();
+  await servers?.redis.kill();
+  await servers?.nats.destroy();
+  fleet = undefined;
+  servers = undefined;
+});
 
-  const privateServers = async (): Promise<Servers> => {
-    // One after the other: each takes a free port, which a server starting beside it could take too.
-    const pg = await PrivatePostgres.create();
-    await pg.start();
-    const redis = await PrivateRedis.create();
-    await redis.start();
-    const nats = await PrivateNats.create();
-    await nats.start();
-    return { pg, redis, nats };
-  };
+const privateServers = async (): Promise<Servers> => {
+  // One after the other: each takes a free port, which a server starting beside it could take too.
+  const pg = await PrivatePostgres.create();
+  await pg.start();
+  const redis = await PrivateRedis.create();
+  await redis.start();
+  const nats = await PrivateNats.create();
+  await nats.start();
+  return { pg, redis, nats };
+};
 
+describe("dependency outages: Redis", () => {
   it("Redis stopped: every kind of request answers within 1 s, /health names redis, holds expire through the sweep; limits and BullMQ resume when it is back; SIGTERM still ends every process in time", async () => {
     servers = await privateServers();
     const m = await meshOn(servers);
@@ -312,7 +312,9 @@ describe("dependency outages", () => {
     await servers.redis.kill();
     await sigtermAll(fleet);
   }, 150_000);
+});
 
+describe("dependency outages: Postgres", () => {
   it("Postgres stopped: coded 503 within 1 s for what needs it, /health names postgres; it recovers without a restart; SIGTERM still ends every process in time", async () => {
     servers = await privateServers();
     const m = await meshOn(servers);
@@ -336,7 +338,9 @@ describe("dependency outages", () => {
     await servers.pg.stop();
     await sigtermAll(fleet);
   }, 150_000);
+});
 
+describe("dependency outages: NATS", () => {
   it("NATS stopped: coded 503 within 1 s, /health names nats; it recovers without a restart; SIGTERM still ends every process in time", async () => {
     servers = await privateServers();
     const m = await meshOn(servers);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { reconcile } from "../../services/inventory/src/jobs/reconciler.js";
 import { testConfig } from "../support/config.js";
-import { httpClient } from "../support/http.js";
+import { type Call, httpClient } from "../support/http.js";
 import { inDays } from "../support/inventory.js";
 import { startTestMesh, type TestMesh } from "../support/mesh.js";
 import { bookUntilFinal, childEnv, Fleet, seedHotel, Tally, testPool } from "./support.js";
@@ -10,6 +10,51 @@ import { bookUntilFinal, childEnv, Fleet, seedHotel, Tally, testPool } from "./s
 const CLIENTS = 60;
 const CONCURRENCY = 12;
 const KILL_AFTER = 12;
+
+/**
+ * CLIENTS clients booking at once, CONCURRENCY at a time, each retrying with its own Idempotency-Key
+ * until its answer is final; booking#1 is SIGKILLed once KILL_AFTER bookings succeeded.
+ */
+async function burstWithAKill(call: Call, h: Awaited<ReturnType<typeof seedHotel>>, fleet: Fleet) {
+  // Every client has its own unit/night and its own Idempotency-Key.
+  const clients = Array.from({ length: CLIENTS }, (_, i) => ({
+    key: randomUUID(),
+    body: {
+      unit_id: h.units[i % h.units.length]!,
+      rate_plan_id: h.plan,
+      start_date: inDays(10 + Math.floor(i / h.units.length)),
+      end_date: inDays(11 + Math.floor(i / h.units.length)),
+    },
+  }));
+  const queue = [...clients];
+  const tally = new Tally();
+  const results = new Map<string, { status?: number; id?: string; retried: string[]; ms: number }>();
+  let ok = 0;
+  let killedAt = 0;
+  const burstStart = Date.now();
+  const worker = async () => {
+    for (let c = queue.shift(); c; c = queue.shift()) {
+      const out = await bookUntilFinal(call, h.key.secret, c.body, c.key, {
+        tally,
+        deadlineMs: 75_000,
+        pauseMs: 250,
+      });
+      results.set(c.key, {
+        status: out.res?.status,
+        id: out.res?.body?.data?.id,
+        retried: out.retried,
+        ms: out.ms,
+      });
+      if (out.res?.status === 201 && ++ok === KILL_AFTER && !killedAt) {
+        killedAt = Date.now();
+        fleet.kill("booking#1");
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const burstMs = Date.now() - burstStart;
+  return { clients, results, tally, killedAt, burstStart, burstMs };
+}
 
 describe("SIGKILL of a booking copy mid-burst", () => {
   // A short request timeout: a request lost with the killed copy answers 503 after 2 s, then is retried.
@@ -29,43 +74,7 @@ describe("SIGKILL of a booking copy mid-burst", () => {
     const call = httpClient(mesh.url);
     const h = await seedHotel(call, config.PLATFORM_ADMIN_TOKEN!, { name: "Sigkill", units: 10 });
 
-    // Every client has its own unit/night and its own Idempotency-Key.
-    const clients = Array.from({ length: CLIENTS }, (_, i) => ({
-      key: randomUUID(),
-      body: {
-        unit_id: h.units[i % h.units.length]!,
-        rate_plan_id: h.plan,
-        start_date: inDays(10 + Math.floor(i / h.units.length)),
-        end_date: inDays(11 + Math.floor(i / h.units.length)),
-      },
-    }));
-    const queue = [...clients];
-    const tally = new Tally();
-    const results = new Map<string, { status?: number; id?: string; retried: string[]; ms: number }>();
-    let ok = 0;
-    let killedAt = 0;
-    const burstStart = Date.now();
-    const worker = async () => {
-      for (let c = queue.shift(); c; c = queue.shift()) {
-        const out = await bookUntilFinal(call, h.key.secret, c.body, c.key, {
-          tally,
-          deadlineMs: 75_000,
-          pauseMs: 250,
-        });
-        results.set(c.key, {
-          status: out.res?.status,
-          id: out.res?.body?.data?.id,
-          retried: out.retried,
-          ms: out.ms,
-        });
-        if (out.res?.status === 201 && ++ok === KILL_AFTER && !killedAt) {
-          killedAt = Date.now();
-          fleet.kill("booking#1");
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const burstMs = Date.now() - burstStart;
+    const { clients, results, tally, killedAt, burstStart, burstMs } = await burstWithAKill(call, h, fleet);
     expect(killedAt).toBeGreaterThan(0);
     const killed = await fleet.stop("booking#1");
 

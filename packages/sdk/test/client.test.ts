@@ -164,74 +164,74 @@ describe("createClient", () => {
     expect(sent.map((s) => new URL(s.url).searchParams.get("cursor"))).toEqual([null, "c1", "c2"]);
     expect(new URL(sent[0]!.url).searchParams.get("types")).toBe("booking.*");
   });
+});
 
-  describe("bookings.create", () => {
-    const fast = { baseDelayMs: 1, maxDelayMs: 5 };
+describe("createClient: bookings.create", () => {
+  const fast = { baseDelayMs: 1, maxDelayMs: 5 };
 
-    it("retries IDEMPOTENCY_IN_FLIGHT, 503 and a lost answer with the same key and body", async () => {
-      const inFlight = { message: "not finished", error_code: "IDEMPOTENCY_IN_FLIGHT" };
-      const { fetch, sent } = scripted(
-        json(409, inFlight),
-        json(503, { message: "down", error_code: "SERVICE_UNAVAILABLE" }),
-        new TypeError("fetch failed"),
-        json(201, { data: booking }),
-      );
-      const retries: { attempt: number; error: Error }[] = [];
-      const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch });
-      const made = await client.bookings.create(stay, {
-        retry: { ...fast, onRetry: (r) => retries.push(r) },
-      });
-      expect(made).toEqual(booking);
-      expect(sent).toHaveLength(4);
-      const keys = new Set(sent.map((s) => s.headers.get("idempotency-key")));
-      expect(keys.size).toBe(1);
-      expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
-      expect(new Set(sent.map((s) => s.body))).toEqual(new Set([JSON.stringify(stay)]));
-      expect(retries.map((r) => r.attempt)).toEqual([1, 2, 3]);
-      expect(retries[2]!.error).toBeInstanceOf(NetworkError);
+  it("retries IDEMPOTENCY_IN_FLIGHT, 503 and a lost answer with the same key and body", async () => {
+    const inFlight = { message: "not finished", error_code: "IDEMPOTENCY_IN_FLIGHT" };
+    const { fetch, sent } = scripted(
+      json(409, inFlight),
+      json(503, { message: "down", error_code: "SERVICE_UNAVAILABLE" }),
+      new TypeError("fetch failed"),
+      json(201, { data: booking }),
+    );
+    const retries: { attempt: number; error: Error }[] = [];
+    const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch });
+    const made = await client.bookings.create(stay, {
+      retry: { ...fast, onRetry: (r) => retries.push(r) },
     });
+    expect(made).toEqual(booking);
+    expect(sent).toHaveLength(4);
+    const keys = new Set(sent.map((s) => s.headers.get("idempotency-key")));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(sent.map((s) => s.body))).toEqual(new Set([JSON.stringify(stay)]));
+    expect(retries.map((r) => r.attempt)).toEqual([1, 2, 3]);
+    expect(retries[2]!.error).toBeInstanceOf(NetworkError);
+  });
 
-    it("uses the caller's key, and a new key for each booking otherwise", async () => {
-      const { fetch, sent } = scripted(
-        json(201, { data: booking }),
-        json(201, { data: booking }),
-        json(201, { data: booking }),
-      );
-      const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch });
-      await client.bookings.create(stay, { idempotencyKey: "mine-1" });
-      await client.bookings.create(stay);
-      await client.bookings.create(stay);
-      const keys = sent.map((s) => s.headers.get("idempotency-key"));
-      expect(keys[0]).toBe("mine-1");
-      expect(new Set(keys).size).toBe(3);
+  it("uses the caller's key, and a new key for each booking otherwise", async () => {
+    const { fetch, sent } = scripted(
+      json(201, { data: booking }),
+      json(201, { data: booking }),
+      json(201, { data: booking }),
+    );
+    const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch });
+    await client.bookings.create(stay, { idempotencyKey: "mine-1" });
+    await client.bookings.create(stay);
+    await client.bookings.create(stay);
+    const keys = sent.map((s) => s.headers.get("idempotency-key"));
+    expect(keys[0]).toBe("mine-1");
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it("throws at once what a retry cannot change, and stops after its attempts", async () => {
+    const taken = { message: "taken", error_code: "UNIT_NOT_AVAILABLE", remaining_capacity: 0 };
+    const once = scripted(json(409, taken));
+    const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch: once.fetch, retry: fast });
+    await expect(client.bookings.create(stay)).rejects.toMatchObject({ error_code: "UNIT_NOT_AVAILABLE" });
+    expect(once.sent).toHaveLength(1);
+
+    const inFlight = () => json(409, { message: "not finished", error_code: "IDEMPOTENCY_IN_FLIGHT" });
+    const busy = scripted(inFlight(), inFlight(), inFlight(), inFlight());
+    const bounded = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch: busy.fetch });
+    await expect(bounded.bookings.create(stay, { retry: { ...fast, attempts: 3 } })).rejects.toMatchObject({
+      status: 409,
+      error_code: "IDEMPOTENCY_IN_FLIGHT",
     });
+    expect(busy.sent).toHaveLength(3);
+  });
 
-    it("throws at once what a retry cannot change, and stops after its attempts", async () => {
-      const taken = { message: "taken", error_code: "UNIT_NOT_AVAILABLE", remaining_capacity: 0 };
-      const once = scripted(json(409, taken));
-      const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch: once.fetch, retry: fast });
-      await expect(client.bookings.create(stay)).rejects.toMatchObject({ error_code: "UNIT_NOT_AVAILABLE" });
-      expect(once.sent).toHaveLength(1);
-
-      const inFlight = () => json(409, { message: "not finished", error_code: "IDEMPOTENCY_IN_FLIGHT" });
-      const busy = scripted(inFlight(), inFlight(), inFlight(), inFlight());
-      const bounded = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch: busy.fetch });
-      await expect(bounded.bookings.create(stay, { retry: { ...fast, attempts: 3 } })).rejects.toMatchObject({
-        status: 409,
-        error_code: "IDEMPOTENCY_IN_FLIGHT",
-      });
-      expect(busy.sent).toHaveLength(3);
-    });
-
-    it("does not wait for a Retry-After past maxRetryAfterMs", async () => {
-      const { fetch, sent } = scripted(
-        json(503, { message: "down", error_code: "SERVICE_UNAVAILABLE" }, { "retry-after": "120" }),
-      );
-      const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch });
-      const err = await client.bookings.create(stay).catch((e: unknown) => e);
-      expect(err).toMatchObject({ status: 503, retryAfter: 120 });
-      expect(sent).toHaveLength(1);
-    });
+  it("does not wait for a Retry-After past maxRetryAfterMs", async () => {
+    const { fetch, sent } = scripted(
+      json(503, { message: "down", error_code: "SERVICE_UNAVAILABLE" }, { "retry-after": "120" }),
+    );
+    const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch });
+    const err = await client.bookings.create(stay).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 503, retryAfter: 120 });
+    expect(sent).toHaveLength(1);
   });
 });
 

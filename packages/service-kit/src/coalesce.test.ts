@@ -19,7 +19,7 @@ function heldReads() {
 
 const settle = () => new Promise((r) => setImmediate(r));
 
-describe("coalesced reads", () => {
+describe("coalesced reads: batches", () => {
   it("sends a read at once when nothing is under way", async () => {
     const { batches, gates, readMany } = heldReads();
     const read = coalesced(readMany);
@@ -123,7 +123,9 @@ describe("coalesced reads", () => {
     gates[0]!.open();
     expect(await stuck).toBe("v:a");
   });
+});
 
+describe("coalesced reads: keys", () => {
   it("with keyOf, asks a key repeated in one batch once and answers every read of it", async () => {
     const { batches, gates, readMany } = heldReads();
     const read = coalesced(readMany, { keyOf: (k: string) => k.toLowerCase() });

@@ -8,12 +8,9 @@ import {
   connectNats,
   consumeEvents,
   deleteEventStream,
-  deleteNamespaceStreams,
   EventPublisher,
   ensureEventStream,
   eventStream,
-  KeyStates,
-  keyStatesBucket,
   type NatsConnection,
   newEvent,
 } from "../src/index.js";
@@ -67,20 +64,20 @@ describe("newEvent", () => {
   });
 });
 
-describe("consumeEvents over real NATS", () => {
-  const config = testConfig();
-  const ns = config.NATS_NAMESPACE;
-  let nc: NatsConnection;
+const config = testConfig();
+const ns = config.NATS_NAMESPACE;
+let nc: NatsConnection;
 
-  beforeAll(async () => {
-    nc = await connectNats(config.NATS_URL, "events-test");
-    await ensureEventStream(nc, ns);
-  });
-  afterAll(async () => {
-    await deleteEventStream(nc, ns);
-    await nc.drain();
-  });
+beforeAll(async () => {
+  nc = await connectNats(config.NATS_URL, "events-test");
+  await ensureEventStream(nc, ns);
+});
+afterAll(async () => {
+  await deleteEventStream(nc, ns);
+  await nc.drain();
+});
 
+describe("consumeEvents over real NATS: parsing and retries", () => {
   it("hands over events parsed with the union; drops what does not parse, once, logged, and goes on; retries a handler that failed", async () => {
     const { log, lines } = captureLogger("consumer", "debug");
     const handled: DomainEvent[] = [];
@@ -147,7 +144,9 @@ describe("consumeEvents over real NATS", () => {
       await consumer.stop();
     }
   });
+});
 
+describe("consumeEvents over real NATS: batches", () => {
   it("hands events that arrived together to handleBatch in stream order, acked together; a failed batch goes one event at a time", async () => {
     const { log, lines } = captureLogger("consumer", "debug");
     const publisher = new EventPublisher(nc, ns);
@@ -218,6 +217,9 @@ describe("consumeEvents over real NATS", () => {
       await consumer.stop();
     }
   });
+});
+
+describe("consumeEvents over real NATS: an event that comes again", () => {
   it("hands an event that comes again (it failed before) to handle alone, so no batch fails on it twice", async () => {
     const { log, lines } = captureLogger("consumer", "debug");
     const publisher = new EventPublisher(nc, ns);
@@ -282,43 +284,5 @@ describe("consumeEvents over real NATS", () => {
     } finally {
       await consumer.stop();
     }
-  });
-});
-
-describe("stream replicas (NATS_STREAM_REPLICAS) on the single test server", () => {
-  const config = testConfig();
-  const one = `${config.NATS_NAMESPACE}_r1`;
-  const three = `${config.NATS_NAMESPACE}_r3`;
-  let nc: NatsConnection;
-
-  beforeAll(async () => {
-    nc = await connectNats(config.NATS_URL, "replicas-test");
-  });
-  afterAll(async () => {
-    for (const ns of [one, three]) await deleteNamespaceStreams(nc, ns);
-    await nc.drain();
-  });
-
-  it("creates the event stream and the key-states bucket with the replicas asked for", async () => {
-    await ensureEventStream(nc, one, 1);
-    await KeyStates.open(nc, one, 1);
-    const jsm = await jetstreamManager(nc);
-    expect((await jsm.streams.info(eventStream(one).name)).config.num_replicas).toBe(1);
-    expect((await jsm.streams.info(`KV_${keyStatesBucket(one)}`)).config.num_replicas).toBe(1);
-    // Again, as every copy does at start: nothing changes.
-    await ensureEventStream(nc, one, 1);
-    await KeyStates.open(nc, one, 1);
-    expect((await jsm.streams.info(eventStream(one).name)).config.num_replicas).toBe(1);
-  });
-
-  it("refuses 3 replicas on a single server at start, naming the setting and the server's reason", async () => {
-    await expect(ensureEventStream(nc, three, 3)).rejects.toThrow(
-      /NATS_STREAM_REPLICAS=3\): replicas > 1 not supported in non-clustered mode/,
-    );
-    await expect(KeyStates.open(nc, three, 3)).rejects.toThrow(
-      /KV_\S+_key_states with 3 replicas \(NATS_STREAM_REPLICAS=3\): replicas > 1 not supported/,
-    );
-    const jsm = await jetstreamManager(nc);
-    await expect(jsm.streams.info(eventStream(three).name)).rejects.toThrow(/not found/);
   });
 });

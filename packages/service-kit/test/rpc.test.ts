@@ -48,20 +48,20 @@ function variedText(length: number): string {
   return text;
 }
 
-describe("request/reply over real NATS", () => {
-  const config = testConfig();
-  const log = createLogger({ name: "rpc-test", level: "silent" });
-  let nc: NatsConnection;
-  let client: RpcClient;
+const config = testConfig();
+const log = createLogger({ name: "rpc-test", level: "silent" });
+let nc: NatsConnection;
+let client: RpcClient;
 
-  beforeAll(async () => {
-    nc = await connectNats(config.NATS_URL, "rpc-test");
-    client = new RpcClient(nc, 1000, config.NATS_NAMESPACE);
-  });
-  afterAll(async () => {
-    await nc.drain();
-  });
+beforeAll(async () => {
+  nc = await connectNats(config.NATS_URL, "rpc-test");
+  client = new RpcClient(nc, 1000, config.NATS_NAMESPACE);
+});
+afterAll(async () => {
+  await nc.drain();
+});
 
+describe("request/reply over real NATS: requests and answers", () => {
   it("answers a typed request with the handler's body and passes the caller context", async () => {
     const server = new RpcServer(nc, "svc", log, config.NATS_NAMESPACE);
     server.serve(echo, async (input, c) => ({ text: input.text.toUpperCase(), by: c.request_id }));
@@ -112,7 +112,9 @@ describe("request/reply over real NATS", () => {
     expect(JSON.stringify(unexpected.body)).not.toContain("hunter2");
     await server.drain();
   });
+});
 
+describe("request/reply over real NATS: unavailable services, queue groups and drain", () => {
   it("answers 503 SERVICE_UNAVAILABLE when nobody serves the subject or the service is too slow", async () => {
     await expect(client.request(echo, { text: "x" }, ctx)).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
@@ -161,111 +163,109 @@ describe("request/reply over real NATS", () => {
     await expect(inFlight).resolves.toEqual({ done: true });
     await expect(client.request(slow, { ms: 1 }, ctx)).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
   });
+});
 
-  describe("replies larger than one NATS message", () => {
-    const chunked: { index: number; count: number; bytes: number }[] = [];
-    let server: RpcServer;
+describe("request/reply over real NATS: replies larger than one NATS message", () => {
+  const chunked: { index: number; count: number; bytes: number }[] = [];
+  let server: RpcServer;
 
-    beforeAll(async () => {
-      server = new RpcServer(nc, "svc", log, config.NATS_NAMESPACE);
-      server.serve(big, async ({ bytes }) => ({ text: variedText(bytes) }));
-      await nc.flush();
+  beforeAll(async () => {
+    server = new RpcServer(nc, "svc", log, config.NATS_NAMESPACE);
+    server.serve(big, async ({ bytes }) => ({ text: variedText(bytes) }));
+    await nc.flush();
+  });
+  afterAll(async () => {
+    await server.drain();
+  });
+  // Counts every chunk sent; a test may lose some of them by throwing.
+  const watchChunks = (lose: (c: { index: number; count: number }) => boolean = () => false) => {
+    chunked.length = 0;
+    return faults.arm("rpc.reply.chunk", (info) => {
+      const c = info as { index: number; count: number; bytes: number };
+      chunked.push(c);
+      if (lose(c)) throw new Error("lost on the way");
     });
-    afterAll(async () => {
-      await server.drain();
-    });
-    // Counts every chunk sent; a test may lose some of them by throwing.
-    const watchChunks = (lose: (c: { index: number; count: number }) => boolean = () => false) => {
-      chunked.length = 0;
-      return faults.arm("rpc.reply.chunk", (info) => {
-        const c = info as { index: number; count: number; bytes: number };
-        chunked.push(c);
-        if (lose(c)) throw new Error("lost on the way");
+  };
+
+  it("a reply of several MB arrives whole and equal, in chunks that fit the server's max_payload", async () => {
+    const disarm = watchChunks();
+    try {
+      const max = nc.info!.max_payload;
+      const expected = JSON.stringify({ text: variedText(3_000_000) });
+      const wireBytes = Buffer.byteLength(expected);
+      expect(wireBytes).toBeGreaterThan(3 * max);
+      // These checks are about content, not speed: a loaded machine gets time to move several MB.
+      const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 15_000 });
+      expect(raw.status).toBe(200);
+      expect(raw.body?.toString("utf8")).toBe(expected);
+      expect(chunked.length).toBeGreaterThan(3);
+      expect(chunked.map((c) => c.index)).toEqual([...chunked.keys()]);
+      for (const c of chunked) expect(c.bytes).toBeLessThanOrEqual(max - CHUNK_HEADROOM);
+      // The typed client reads the same reply.
+      await expect(client.request(big, { bytes: 2_500_000 }, ctx, { timeoutMs: 15_000 })).resolves.toEqual({
+        text: variedText(2_500_000),
       });
-    };
+    } finally {
+      disarm();
+    }
+  });
 
-    it("a reply of several MB arrives whole and equal, in chunks that fit the server's max_payload", async () => {
-      const disarm = watchChunks();
-      try {
-        const max = nc.info!.max_payload;
-        const expected = JSON.stringify({ text: variedText(3_000_000) });
-        const wireBytes = Buffer.byteLength(expected);
-        expect(wireBytes).toBeGreaterThan(3 * max);
-        // These checks are about content, not speed: a loaded machine gets time to move several MB.
-        const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 15_000 });
-        expect(raw.status).toBe(200);
-        expect(raw.body?.toString("utf8")).toBe(expected);
-        expect(chunked.length).toBeGreaterThan(3);
-        expect(chunked.map((c) => c.index)).toEqual([...chunked.keys()]);
-        for (const c of chunked) expect(c.bytes).toBeLessThanOrEqual(max - CHUNK_HEADROOM);
-        // The typed client reads the same reply.
-        await expect(client.request(big, { bytes: 2_500_000 }, ctx, { timeoutMs: 15_000 })).resolves.toEqual({
-          text: variedText(2_500_000),
-        });
-      } finally {
-        disarm();
-      }
-    });
+  it("sizes chunks by the connection's max_payload, whatever the server's setting", async () => {
+    // A server configured with 64 KiB, as this connection sees it.
+    const small = await connectNats(config.NATS_URL, "rpc-test-small");
+    small.info!.max_payload = 64 * 1024;
+    const smallServer = new RpcServer(small, "svc-small", log, config.NATS_NAMESPACE);
+    const op = operation("test.big-small.get", big.input, big.output, none);
+    smallServer.serve(op, async ({ bytes }) => ({ text: variedText(bytes) }));
+    await small.flush();
+    const disarm = watchChunks();
+    try {
+      const reply = await client.request(op, { bytes: 300_000 }, ctx, { timeoutMs: 15_000 });
+      expect(reply).toEqual({ text: variedText(300_000) });
+      expect(chunked.length).toBeGreaterThan(300_000 / (64 * 1024));
+      for (const c of chunked) expect(c.bytes).toBeLessThanOrEqual(64 * 1024 - CHUNK_HEADROOM);
+    } finally {
+      disarm();
+      await smallServer.drain();
+      await small.drain();
+    }
+  });
 
-    it("sizes chunks by the connection's max_payload, whatever the server's setting", async () => {
-      // A server configured with 64 KiB, as this connection sees it.
-      const small = await connectNats(config.NATS_URL, "rpc-test-small");
-      small.info!.max_payload = 64 * 1024;
-      const smallServer = new RpcServer(small, "svc-small", log, config.NATS_NAMESPACE);
-      const op = operation("test.big-small.get", big.input, big.output, none);
-      smallServer.serve(op, async ({ bytes }) => ({ text: variedText(bytes) }));
-      await small.flush();
-      const disarm = watchChunks();
-      try {
-        const reply = await client.request(op, { bytes: 300_000 }, ctx, { timeoutMs: 15_000 });
-        expect(reply).toEqual({ text: variedText(300_000) });
-        expect(chunked.length).toBeGreaterThan(300_000 / (64 * 1024));
-        for (const c of chunked) expect(c.bytes).toBeLessThanOrEqual(64 * 1024 - CHUNK_HEADROOM);
-      } finally {
-        disarm();
-        await smallServer.drain();
-        await small.drain();
-      }
-    });
-
-    it("a lost chunk answers a coded 503 at once; a lost last chunk at the timeout, never a hang", async () => {
-      let disarm = watchChunks((c) => c.index === 1);
-      let started = Date.now();
-      try {
-        await expect(
-          client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 3000 }),
-        ).rejects.toMatchObject({
+  it("a lost chunk answers a coded 503 at once; a lost last chunk at the timeout, never a hang", async () => {
+    let disarm = watchChunks((c) => c.index === 1);
+    let started = Date.now();
+    try {
+      await expect(client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 3000 })).rejects.toMatchObject(
+        {
           code: "SERVICE_UNAVAILABLE",
           status: 503,
           headers: { "Retry-After": "1" },
           message: expect.stringContaining("incompletely"),
-        });
-        expect(Date.now() - started).toBeLessThan(3000);
-      } finally {
-        disarm();
-      }
+        },
+      );
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      disarm();
+    }
 
-      disarm = watchChunks((c) => c.index === c.count - 1);
-      started = Date.now();
-      try {
-        await expect(
-          client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 800 }),
-        ).rejects.toMatchObject({
-          code: "SERVICE_UNAVAILABLE",
-          status: 503,
-        });
-        const waited = Date.now() - started;
-        expect(waited).toBeGreaterThanOrEqual(790);
-        expect(waited).toBeLessThan(2000);
-        expect(chunked.length).toBeGreaterThan(3);
-      } finally {
-        disarm();
-      }
+    disarm = watchChunks((c) => c.index === c.count - 1);
+    started = Date.now();
+    try {
+      await expect(client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 800 })).rejects.toMatchObject({
+        code: "SERVICE_UNAVAILABLE",
+        status: 503,
+      });
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(790);
+      expect(waited).toBeLessThan(2000);
+      expect(chunked.length).toBeGreaterThan(3);
+    } finally {
+      disarm();
+    }
 
-      // Nothing of the failed replies is left behind: the next one arrives whole.
-      // These checks are about content, not speed: a loaded machine gets time to move several MB.
-      const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 15_000 });
-      expect(raw.body?.toString("utf8")).toBe(JSON.stringify({ text: variedText(3_000_000) }));
-    });
+    // Nothing of the failed replies is left behind: the next one arrives whole.
+    // These checks are about content, not speed: a loaded machine gets time to move several MB.
+    const raw = await client.callRaw(big, { bytes: 3_000_000 }, ctx, { timeoutMs: 15_000 });
+    expect(raw.body?.toString("utf8")).toBe(JSON.stringify({ text: variedText(3_000_000) }));
   });
 });

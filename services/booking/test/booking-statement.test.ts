@@ -7,35 +7,79 @@ import { ceilingRefusal } from "../src/store/key-usage.js";
 import { type BookingToRecord, recordBookings } from "../src/store/record-booking.js";
 import { guest, HotelFixture, uniq } from "./harness.js";
 
-describe("a stay's booking, written by one statement", () => {
-  // A 3 s Idempotency-Key lease: the booking statement's lock waits are cut off after 300 ms.
-  const fx = new HotelFixture(8, { IDEMPOTENCY_LEASE_MS: "3000" });
+// A 3 s Idempotency-Key lease: the booking statement's lock waits are cut off after 300 ms.
+const fx = new HotelFixture(8, { IDEMPOTENCY_LEASE_MS: "3000" });
 
-  const create = (key: string, body: Record<string, unknown>, idem = uniq()) =>
-    fx.h.call(
-      bookingOps.create,
-      { idempotency_key: idem, request_hash: "h1", body: body as never },
-      fx.hotel.partner(key),
-    );
-  afterEach(() => faults.disarmAll());
-  const bookingsOf = async (key: string) =>
-    (await fx.h.db.query("SELECT count(*)::int AS n FROM booking.bookings WHERE created_by_key = $1", [key]))
-      .rows[0].n;
-  const readAll = (key: string) => fx.hotel.partner(key, ["bookings:read", "bookings:read:all"]);
-  const eventsOf = async (id: string) =>
-    (
-      await fx.h.db.query("SELECT event FROM booking.outbox WHERE event->'data'->'booking'->>'id' = $1", [id])
-    ).rows.map((r) => r.event);
-  /** Holds the key's lock, as booking.count_key_booking takes it, on a connection of its own. */
-  const lockKey = async (key: string) => {
-    const locker = await fx.h.db.connect();
-    await locker.query("SELECT pg_advisory_lock(hashtextextended($1, 7))", [key]);
-    return async () => {
-      await locker.query("SELECT pg_advisory_unlock(hashtextextended($1, 7))", [key]);
-      locker.release();
-    };
+const create = (key: string, body: Record<string, unknown>, idem = uniq()) =>
+  fx.h.call(
+    bookingOps.create,
+    { idempotency_key: idem, request_hash: "h1", body: body as never },
+    fx.hotel.partner(key),
+  );
+afterEach(() => faults.disarmAll());
+const bookingsOf = async (key: string) =>
+  (await fx.h.db.query("SELECT count(*)::int AS n FROM booking.bookings WHERE created_by_key = $1", [key]))
+    .rows[0].n;
+const readAll = (key: string) => fx.hotel.partner(key, ["bookings:read", "bookings:read:all"]);
+const eventsOf = async (id: string) =>
+  (
+    await fx.h.db.query("SELECT event FROM booking.outbox WHERE event->'data'->'booking'->>'id' = $1", [id])
+  ).rows.map((r) => r.event);
+/** Holds the key's lock, as booking.count_key_booking takes it, on a connection of its own. */
+const lockKey = async (key: string) => {
+  const locker = await fx.h.db.connect();
+  await locker.query("SELECT pg_advisory_lock(hashtextextended($1, 7))", [key]);
+  return async () => {
+    await locker.query("SELECT pg_advisory_unlock(hashtextextended($1, 7))", [key]);
+    locker.release();
   };
+};
 
+/** A stay's booking to write directly (no allocation): of `key`, or the hotel's with `hotelWide`. */
+const item = (
+  key: string,
+  unit: string,
+  { hotelWide = false, bookingLimit = 3, id = `bkg_${uniq()}` } = {},
+): BookingToRecord => {
+  const stay = fx.hotel.stay(unit);
+  const booking: NewBooking = {
+    id,
+    tenant_id: fx.hotel.tenant,
+    property_id: fx.hotel.property,
+    unit_id: unit,
+    room_id: null,
+    rate_plan_id: stay.rate_plan_id,
+    start_date: stay.start_date,
+    end_date: stay.end_date,
+    adults: 2,
+    currency: "EUR",
+    timezone: "UTC",
+    total_minor: 20000,
+    conflict: false,
+    guest,
+    status: "pending",
+    is_hold: false,
+    hold_origin: null,
+    hold_minutes: null,
+    created_by_key: hotelWide ? null : key,
+    origin: "api",
+    channel: null,
+  };
+  const rendered = renderNew(booking, { id: `gst_${uniq()}`, ...guest });
+  const event = newEvent(
+    "booking.created",
+    { booking: rendered },
+    { tenant_id: fx.hotel.tenant, property_id: fx.hotel.property },
+  );
+  return {
+    booking,
+    rendered,
+    event,
+    count: hotelWide ? undefined : { hold: false, holdLimit: 10, bookingLimit },
+  };
+};
+
+describe("a stay's booking, written by one statement: what it answers and writes", () => {
   it("answers the booking as stored: its replay, its read and its event say the same, on a new guest with a hold and on an existing guest", async () => {
     const key = `key_${uniq()}`;
     const idem = uniq();
@@ -107,7 +151,9 @@ describe("a stay's booking, written by one statement", () => {
     });
     expect((await answer).status).toBe(201);
   });
+});
 
+describe("a stay's booking, written by one statement: a key's lock held past the bound", () => {
   it("a key's lock held past the bound: 503, nothing booked, and the retry of its Idempotency-Key books the room", async () => {
     const key = `key_${uniq()}`;
     const body = { ...fx.hotel.stay(fx.unit()), adults: 2, guest };
@@ -135,7 +181,9 @@ describe("a stay's booking, written by one statement", () => {
     );
     expect(after.rows[0].n).toBe(1);
   });
+});
 
+describe("a stay's booking, written by one statement: an Idempotency-Key taken over", () => {
   it("an attempt whose Idempotency-Key was taken over meanwhile writes nothing and answers IDEMPOTENCY_IN_FLIGHT; the attempt that took it over books", async () => {
     const key = `key_${uniq()}`;
     const idem = uniq();
@@ -171,51 +219,9 @@ describe("a stay's booking, written by one statement", () => {
     expect(await bookingsOf(key)).toBe(1);
     expect((await eventsOf(won.body.data.id)).map((e) => e.type)).toEqual(["booking.created"]);
   });
+});
 
-  /** A stay's booking to write directly (no allocation): of `key`, or the hotel's with `hotelWide`. */
-  const item = (
-    key: string,
-    unit: string,
-    { hotelWide = false, bookingLimit = 3, id = `bkg_${uniq()}` } = {},
-  ): BookingToRecord => {
-    const stay = fx.hotel.stay(unit);
-    const booking: NewBooking = {
-      id,
-      tenant_id: fx.hotel.tenant,
-      property_id: fx.hotel.property,
-      unit_id: unit,
-      room_id: null,
-      rate_plan_id: stay.rate_plan_id,
-      start_date: stay.start_date,
-      end_date: stay.end_date,
-      adults: 2,
-      currency: "EUR",
-      timezone: "UTC",
-      total_minor: 20000,
-      conflict: false,
-      guest,
-      status: "pending",
-      is_hold: false,
-      hold_origin: null,
-      hold_minutes: null,
-      created_by_key: hotelWide ? null : key,
-      origin: "api",
-      channel: null,
-    };
-    const rendered = renderNew(booking, { id: `gst_${uniq()}`, ...guest });
-    const event = newEvent(
-      "booking.created",
-      { booking: rendered },
-      { tenant_id: fx.hotel.tenant, property_id: fx.hotel.property },
-    );
-    return {
-      booking,
-      rendered,
-      event,
-      count: hotelWide ? undefined : { hold: false, holdLimit: 10, bookingLimit },
-    };
-  };
-
+describe("a stay's booking, written by one statement: several stays at once", () => {
   it("writes several stays' bookings in one statement, each decided alone: past its key's ceiling one is undone and refused, and the others commit", async () => {
     const [capped, other] = [`key_${uniq()}`, `key_${uniq()}`];
     // No allocation is made: the statement writes the booking service's side alone.

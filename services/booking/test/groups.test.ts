@@ -2,26 +2,26 @@ import { groupOps } from "@reservations/contracts";
 import { describe, expect, it } from "vitest";
 import { HotelFixture, uniq } from "./harness.js";
 
-describe("a hotel's booking groups over NATS", () => {
-  const fx = new HotelFixture(16);
+const fx = new HotelFixture(16);
 
-  const holder = { name: "Ana Perez", email: "ana@example.com" };
-  const create = (rooms: number, code = `G-${uniq()}`) =>
-    fx.h.call(
-      groupOps.create,
-      {
-        property_id: fx.hotel.property,
-        group: {
-          code,
-          holder,
-          billing_rule: "holder_pays_all",
-          rooms: Array.from({ length: rooms }, () => ({ ...fx.hotel.stay(fx.unit()), adults: 2 })),
-        },
+const holder = { name: "Ana Perez", email: "ana@example.com" };
+const create = (rooms: number, code = `G-${uniq()}`) =>
+  fx.h.call(
+    groupOps.create,
+    {
+      property_id: fx.hotel.property,
+      group: {
+        code,
+        holder,
+        billing_rule: "holder_pays_all",
+        rooms: Array.from({ length: rooms }, () => ({ ...fx.hotel.stay(fx.unit()), adults: 2 })),
       },
-      fx.hotel.merchant,
-    );
-  const ids = (g: { group_id?: string; id: string }) => ({ property_id: fx.hotel.property, group_id: g.id });
+    },
+    fx.hotel.merchant,
+  );
+const ids = (g: { group_id?: string; id: string }) => ({ property_id: fx.hotel.property, group_id: g.id });
 
+describe("a hotel's booking groups over NATS: creating, paying and refunding", () => {
   it("creates a group with a pending member per room, the holder as occupant, and the holder charged for all", async () => {
     const res = await create(2);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -80,7 +80,9 @@ describe("a hotel's booking groups over NATS", () => {
     const now = await fx.h.call(groupOps.get, ids(g), fx.hotel.merchant);
     expect(now.body.data.totals).toEqual({ charged: 200, paid: 150, refunded: 50, balance_due: 100 });
   });
+});
 
+describe("a hotel's booking groups over NATS: members and pages", () => {
   it("confirms every pending member, then cancels them all", async () => {
     const g = (await create(2)).body.data;
     const confirmed = await fx.h.call(groupOps.confirm, ids(g), fx.hotel.merchant);

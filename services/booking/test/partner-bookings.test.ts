@@ -2,16 +2,16 @@ import { bookingOps } from "@reservations/contracts";
 import { describe, expect, it } from "vitest";
 import { guest, HotelFixture, uniq } from "./harness.js";
 
-describe("a partner's bookings over NATS", () => {
-  const fx = new HotelFixture(12);
+const fx = new HotelFixture(12);
 
-  const create = (key: string, body: Record<string, unknown>, idem = uniq(), hash = "h1") =>
-    fx.h.call(
-      bookingOps.create,
-      { idempotency_key: idem, request_hash: hash, body: body as never },
-      fx.hotel.partner(key),
-    );
+const create = (key: string, body: Record<string, unknown>, idem = uniq(), hash = "h1") =>
+  fx.h.call(
+    bookingOps.create,
+    { idempotency_key: idem, request_hash: hash, body: body as never },
+    fx.hotel.partner(key),
+  );
 
+describe("a partner's bookings over NATS: create, confirm and cancel", () => {
   it("creates a pending booking on the key's property, replays it for the same Idempotency-Key, and refuses another body", async () => {
     const key = `key_${uniq()}`;
     const body = { ...fx.hotel.stay(fx.unit()), adults: 2, guest };
@@ -71,7 +71,9 @@ describe("a partner's bookings over NATS", () => {
     await fx.h.call(bookingOps.cancel, { booking_id: first.body.data.id }, fx.hotel.partner(key));
     expect((await create(key, stay)).status).toBe(201);
   });
+});
 
+describe("a partner's bookings over NATS: reading, and the hold limit", () => {
   it("shows a key its own bookings, and all of the property's with bookings:read:all", async () => {
     const [mine, theirs] = [`key_${uniq()}`, `key_${uniq()}`];
     const a = await create(mine, { ...fx.hotel.stay(fx.unit()), adults: 1, guest });

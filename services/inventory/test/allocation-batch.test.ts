@@ -17,98 +17,98 @@ import {
  * allocation of that unit waits under way while the others are asked, and they form one batch.
  * The lock is held for less than the batch's own lock timeout where a test needs the batch whole.
  */
-describe("allocations placed together", () => {
-  let h: InventoryHarness;
-  let hotel: Hotel;
-  let singles: string[];
-  let plan: string | undefined;
-  let db: Pool;
-  let seq = 0;
-  const run = Date.now().toString(36);
+let h: InventoryHarness;
+let hotel: Hotel;
+let singles: string[];
+let plan: string | undefined;
+let db: Pool;
+let seq = 0;
+const run = Date.now().toString(36);
 
-  beforeAll(async () => {
-    h = await startInventory();
-    hotel = await h.hotel("Batch hotel");
-    singles = [];
-    for (let i = 0; i < 6; i++) singles.push((await hotel.unit({ name: `Single ${i}` })).id);
-    plan = await hotel.ratePlan({ name: "Singles", unit_ids: singles, min_stay: 1, max_stay: 14 });
-    await h.call(
-      allocationOps.allocate,
-      {
-        booking_id: `bkg_warm_${run}`,
-        unit_id: singles[0]!,
-        rate_plan_id: plan,
-        start_date: inDays(400),
-        end_date: inDays(401),
-        adults: 1,
-      },
-      hotel.partner,
-    ); // the property's catalog is kept from here on
-    await h.call(allocationOps.release, { booking_id: `bkg_warm_${run}` }, hotel.partner);
-    db = createPool(h.config.DATABASE_URL, { max: 4 });
-  });
-  afterEach(() => faults.disarmAll());
-  afterAll(async () => {
-    await db?.end();
-    await h?.stop();
-  });
+beforeAll(async () => {
+  h = await startInventory();
+  hotel = await h.hotel("Batch hotel");
+  singles = [];
+  for (let i = 0; i < 6; i++) singles.push((await hotel.unit({ name: `Single ${i}` })).id);
+  plan = await hotel.ratePlan({ name: "Singles", unit_ids: singles, min_stay: 1, max_stay: 14 });
+  await h.call(
+    allocationOps.allocate,
+    {
+      booking_id: `bkg_warm_${run}`,
+      unit_id: singles[0]!,
+      rate_plan_id: plan,
+      start_date: inDays(400),
+      end_date: inDays(401),
+      adults: 1,
+    },
+    hotel.partner,
+  ); // the property's catalog is kept from here on
+  await h.call(allocationOps.release, { booking_id: `bkg_warm_${run}` }, hotel.partner);
+  db = createPool(h.config.DATABASE_URL, { max: 4 });
+});
+afterEach(() => faults.disarmAll());
+afterAll(async () => {
+  await db?.end();
+  await h?.stop();
+});
 
-  const stay = (unit: string, days = 60, booking = `bkg_batch_${run}_${seq++}`) => ({
-    booking_id: booking,
-    unit_id: unit,
-    rate_plan_id: plan,
-    start_date: inDays(days),
-    end_date: inDays(days + 2),
-    adults: 1,
-  });
-  const call = (input: ReturnType<typeof stay>): Promise<Answer> =>
-    h.call(allocationOps.allocate, input, hotel.partner);
+const stay = (unit: string, days = 60, booking = `bkg_batch_${run}_${seq++}`) => ({
+  booking_id: booking,
+  unit_id: unit,
+  rate_plan_id: plan,
+  start_date: inDays(days),
+  end_date: inDays(days + 2),
+  adults: 1,
+});
+const call = (input: ReturnType<typeof stay>): Promise<Answer> =>
+  h.call(allocationOps.allocate, input, hotel.partner);
 
-  /** A client of its own holding the unit's row lock until `release`. */
-  async function lockUnit(unit: string): Promise<{ client: PoolClient; release(): Promise<void> }> {
-    const client = await db.connect();
-    await client.query("BEGIN");
-    await client.query("SELECT 1 FROM inventory.units WHERE id = $1 FOR UPDATE", [unit]);
-    return {
-      client,
-      async release() {
-        await client.query("COMMIT");
-        client.release();
-      },
-    };
-  }
-
-  /** The pid of the allocation transaction waiting on a lock, whose statement names `text`. */
-  const waitingOn = (text: string) =>
-    eventually(async () => {
-      const { rows } = await db.query<{ pid: number }>(
-        `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%' || $1 || '%'
-          AND query LIKE '%inventory.%'`,
-        [text],
-      );
-      if (!rows[0]) throw new Error(`no allocation waiting on a lock (${text})`);
-      return rows[0].pid;
-    });
-
-  /** The transaction ids that wrote these bookings' allocations, by booking id. */
-  async function writers(bookingIds: string[]): Promise<Map<string, string>> {
-    const { rows } = await db.query<{ booking_id: string; xmin: string }>(
-      "SELECT booking_id, xmin::text FROM inventory.allocations WHERE booking_id = ANY ($1)",
-      [bookingIds],
-    );
-    return new Map(rows.map((r) => [r.booking_id, r.xmin]));
-  }
-
-  const batchSizes = async () => {
-    const metric = h.service.kit.metrics.registry.getSingleMetric("inventory_write_batch_writes");
-    const { values } = await metric!.get();
-    const of = (name: string) =>
-      (values as { metricName?: string; labels: Record<string, unknown>; value: number }[]).find(
-        (v) => v.metricName === name && v.labels.write === "allocate",
-      )?.value ?? 0;
-    return { count: of("inventory_write_batch_writes_count"), sum: of("inventory_write_batch_writes_sum") };
+/** A client of its own holding the unit's row lock until `release`. */
+async function lockUnit(unit: string): Promise<{ client: PoolClient; release(): Promise<void> }> {
+  const client = await db.connect();
+  await client.query("BEGIN");
+  await client.query("SELECT 1 FROM inventory.units WHERE id = $1 FOR UPDATE", [unit]);
+  return {
+    client,
+    async release() {
+      await client.query("COMMIT");
+      client.release();
+    },
   };
+}
 
+/** The pid of the allocation transaction waiting on a lock, whose statement names `text`. */
+const waitingOn = (text: string) =>
+  eventually(async () => {
+    const { rows } = await db.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%' || $1 || '%'
+        AND query LIKE '%inventory.%'`,
+      [text],
+    );
+    if (!rows[0]) throw new Error(`no allocation waiting on a lock (${text})`);
+    return rows[0].pid;
+  });
+
+/** The transaction ids that wrote these bookings' allocations, by booking id. */
+async function writers(bookingIds: string[]): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ booking_id: string; xmin: string }>(
+    "SELECT booking_id, xmin::text FROM inventory.allocations WHERE booking_id = ANY ($1)",
+    [bookingIds],
+  );
+  return new Map(rows.map((r) => [r.booking_id, r.xmin]));
+}
+
+const batchSizes = async () => {
+  const metric = h.service.kit.metrics.registry.getSingleMetric("inventory_write_batch_writes");
+  const { values } = await metric!.get();
+  const of = (name: string) =>
+    (values as { metricName?: string; labels: Record<string, unknown>; value: number }[]).find(
+      (v) => v.metricName === name && v.labels.write === "allocate",
+    )?.value ?? 0;
+  return { count: of("inventory_write_batch_writes_count"), sum: of("inventory_write_batch_writes_sum") };
+};
+
+describe("allocations placed together: each decided on its own rows", () => {
   it("places stays of distinct units in one transaction, each decided on its own rows: a stay of a unit taken is refused, an id allocated already answers its allocation, and a second stay of a unit in the batch goes after it, alone", async () => {
     const taken = stay(singles[5]!, 60);
     expect((await call(taken)).status).toBe(200);
@@ -188,7 +188,9 @@ describe("allocations placed together", () => {
     const xids = await writers(fresh.map((s) => s.booking_id));
     expect(new Set(xids.values()).size).toBe(2);
   });
+});
 
+describe("allocations placed together: a held unit, another hotel's error, a lost COMMIT", () => {
   it("a batch that waits on one unit held elsewhere gives up after BATCH_LOCK_TIMEOUT_MS: the other stays are placed on their own meanwhile, and the held unit's when it is free", async () => {
     const lock = await lockUnit(singles[0]!);
     const leader = call(stay(singles[0]!, 100));

@@ -29,85 +29,85 @@ interface Entry {
   remaining_capacity: number;
 }
 
-describe("availability from the ledger kept in memory", () => {
-  let h: InventoryHarness;
-  let second: RunningService;
-  let pool: Pool;
-  let hotel: Hotel;
-  let units: LedgerUnits;
-  let allocate: Allocate;
-  /** Two more copies' caches on the same database, one read at every step, one only at the end. */
-  let warm: CatalogCache;
-  let cold: CatalogCache;
-  const ranges = [
-    { start_date: inDays(0), end_date: inDays(90) },
-    { start_date: inDays(30), end_date: inDays(32) },
-    { start_date: inDays(31), end_date: inDays(45) },
-  ];
+let h: InventoryHarness;
+let second: RunningService;
+let pool: Pool;
+let hotel: Hotel;
+let units: LedgerUnits;
+let allocate: Allocate;
+/** Two more copies' caches on the same database, one read at every step, one only at the end. */
+let warm: CatalogCache;
+let cold: CatalogCache;
+const ranges = [
+  { start_date: inDays(0), end_date: inDays(90) },
+  { start_date: inDays(30), end_date: inDays(32) },
+  { start_date: inDays(31), end_date: inDays(45) },
+];
 
-  /** What the handler computed before the projection: the ledger's tables read for the range. */
-  async function fromTables(stay: { start_date: string; end_date: string }): Promise<Entry[]> {
-    const catalog = (await warm.get(hotel.tenantId, hotel.propertyId))!;
-    const ledger = await loadLedger(pool, hotel.propertyId, stay.start_date, stay.end_date);
-    return catalog.exposedUnits().map((u) => ({
-      unit_id: u.id,
-      ...unitAvailabilityByNight(
-        catalog.nodes.get(u.id)!,
-        catalog.nodes,
-        stay,
-        LedgerProjection.of(ledger, stay),
-      ),
-    }));
-  }
+/** What the handler computed before the projection: the ledger's tables read for the range. */
+async function fromTables(stay: { start_date: string; end_date: string }): Promise<Entry[]> {
+  const catalog = (await warm.get(hotel.tenantId, hotel.propertyId))!;
+  const ledger = await loadLedger(pool, hotel.propertyId, stay.start_date, stay.end_date);
+  return catalog.exposedUnits().map((u) => ({
+    unit_id: u.id,
+    ...unitAvailabilityByNight(
+      catalog.nodes.get(u.id)!,
+      catalog.nodes,
+      stay,
+      LedgerProjection.of(ledger, stay),
+    ),
+  }));
+}
 
-  async function fromCache(cache: CatalogCache, stay: { start_date: string; end_date: string }) {
-    const { catalog, ledger } = (await cache.withLedger(hotel.tenantId, hotel.propertyId))!;
-    return catalog.exposedUnits().map((u) => ({
-      unit_id: u.id,
-      ...unitAvailabilityByNight(catalog.nodes.get(u.id)!, catalog.nodes, stay, ledger),
-    }));
-  }
+async function fromCache(cache: CatalogCache, stay: { start_date: string; end_date: string }) {
+  const { catalog, ledger } = (await cache.withLedger(hotel.tenantId, hotel.propertyId))!;
+  return catalog.exposedUnits().map((u) => ({
+    unit_id: u.id,
+    ...unitAvailabilityByNight(catalog.nodes.get(u.id)!, catalog.nodes, stay, ledger),
+  }));
+}
 
-  /** Every range, from the warm copy and through the service (either of its two copies answers), equals the tables. */
-  async function expectExact(): Promise<void> {
-    for (const stay of ranges) {
-      const expected = await fromTables(stay);
-      expect(await fromCache(warm, stay)).toEqual(expected);
-      for (let i = 0; i < 4; i++) {
-        const res = await h.call(
-          ratesOps.availability,
-          { start: stay.start_date, end: stay.end_date },
-          hotel.partner,
-        );
-        expect(res.status).toBe(200);
-        expect(res.body.data).toEqual(expected);
-      }
+/** Every range, from the warm copy and through the service (either of its two copies answers), equals the tables. */
+async function expectExact(): Promise<void> {
+  for (const stay of ranges) {
+    const expected = await fromTables(stay);
+    expect(await fromCache(warm, stay)).toEqual(expected);
+    for (let i = 0; i < 4; i++) {
+      const res = await h.call(
+        ratesOps.availability,
+        { start: stay.start_date, end: stay.end_date },
+        hotel.partner,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual(expected);
     }
   }
+}
 
-  const free = (entries: Entry[], unitId: string) => entries.find((e) => e.unit_id === unitId)!;
+const free = (entries: Entry[], unitId: string) => entries.find((e) => e.unit_id === unitId)!;
 
-  beforeAll(async () => {
-    h = await startInventory();
-    // A second copy of the service on the same database and subjects: NATS hands each request to either.
-    second = await startService(inventoryService, {
-      config: h.config,
-      log: createLogger({ name: "inventory-second", level: "silent" }),
-    });
-    pool = createPool(h.config.DATABASE_URL, { max: 2, name: "ledger-projection-test" });
-    hotel = await h.hotel("Projection hotel");
-    units = await ledgerUnits(hotel);
-    allocate = allocator(h, hotel.partner, units);
-    warm = new CatalogCache(pool);
-    cold = new CatalogCache(pool);
-    await expectExact();
+beforeAll(async () => {
+  h = await startInventory();
+  // A second copy of the service on the same database and subjects: NATS hands each request to either.
+  second = await startService(inventoryService, {
+    config: h.config,
+    log: createLogger({ name: "inventory-second", level: "silent" }),
   });
-  afterAll(async () => {
-    await second?.stop();
-    await pool?.end();
-    await h?.stop();
-  });
+  pool = createPool(h.config.DATABASE_URL, { max: 2, name: "ledger-projection-test" });
+  hotel = await h.hotel("Projection hotel");
+  units = await ledgerUnits(hotel);
+  allocate = allocator(h, hotel.partner, units);
+  warm = new CatalogCache(pool);
+  cold = new CatalogCache(pool);
+  await expectExact();
+});
+afterAll(async () => {
+  await second?.stop();
+  await pool?.end();
+  await h?.stop();
+});
 
+describe("availability from the ledger kept in memory: allocations, rooms and blocks", () => {
   it("sees an allocation, its commit and its release at the next read, in every copy", async () => {
     const stay = ranges[1]!;
     const booked = await allocate({ ...stay });
@@ -175,7 +175,9 @@ describe("availability from the ledger kept in memory", () => {
     expect(free(await fromCache(warm, stay), units.u.child2).available).toBe(true);
     await expectExact();
   });
+});
 
+describe("availability from the ledger kept in memory: catching up, and nights before the horizon", () => {
   it("brings a copy that saw none of it to date, and reloads one whose changes were pruned", async () => {
     for (const stay of ranges) expect(await fromCache(cold, stay)).toEqual(await fromTables(stay));
     const loads = warm.ledgerLoads;

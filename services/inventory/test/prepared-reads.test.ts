@@ -50,19 +50,19 @@ const settle = () => new Promise((r) => setImmediate(r));
 // The reads behind GET /properties of a one-property key, the merchant's GET of a property, and every partner
 // read's version check: reads asked at the same time share one prepared statement, each scoped by
 // its own tenant, and none is answered by a statement that began before it was asked.
-describe("the property reads of the partner routes", () => {
-  let h: InventoryHarness;
-  let a: Hotel;
-  let b: Hotel;
-  beforeAll(async () => {
-    h = await startInventory();
-    a = await h.hotel("Coalesced A");
-    b = await h.hotel("Coalesced B");
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+let h: InventoryHarness;
+let a: Hotel;
+let b: Hotel;
+beforeAll(async () => {
+  h = await startInventory();
+  a = await h.hotel("Coalesced A");
+  b = await h.hotel("Coalesced B");
+});
+afterAll(async () => {
+  await h?.stop();
+});
 
+describe("the property reads of the partner routes: batches of reads", () => {
   it("answers reads asked together with one prepared statement, each only with its own tenant's property", async () => {
     const client = await h.service.kit.pool.connect();
     try {
@@ -106,7 +106,9 @@ describe("the property reads of the partner routes", () => {
     expect((await Promise.all(later)).map((p) => p?.name)).toEqual(["Renamed A", "Coalesced B", undefined]);
     expect(sent).toEqual(["inventory_find_properties", "inventory_find_properties"]);
   });
+});
 
+describe("the property reads of the partner routes: versions, and a cut connection", () => {
   it("checks the versions of reads asked together in one statement, per tenant, with a booking seen by a read asked after it", async () => {
     const unit = (await a.unit({ name: "Versions" })).id as string;
     const { spy, sent, answered, release } = watched(h.service.kit.pool, "inventory-property-versions-batch");

@@ -26,34 +26,34 @@ import { eventually, type KeysHarness, merchant, startKeys, utcDay } from "./har
 const DAY = 86_400_000;
 const quiet = createLogger({ name: "upkeep-test", level: "silent" });
 
-describe("request log upkeep", () => {
-  let h: KeysHarness;
-  let pool: Pool;
-  beforeAll(async () => {
-    h = await startKeys();
-    pool = h.service.kit.pool;
+let h: KeysHarness;
+let pool: Pool;
+beforeAll(async () => {
+  h = await startKeys();
+  pool = h.service.kit.pool;
+});
+afterAll(() => h?.stop());
+
+const exists = async (day: string): Promise<boolean> =>
+  (await pool.query("SELECT to_regclass($1) IS NOT NULL AS there", [`keys.${partitionName(day)}`])).rows[0]
+    .there;
+const attachedDays = async () => (await partitionNames(pool)).flatMap((n) => partitionDay(n) ?? []);
+const dropDay = (day: string) => pool.query(`DROP TABLE IF EXISTS keys.${partitionName(day)}`);
+const record = (key: { id: string; tenant: string }, entries: { at: Date | string; path: string }[]) =>
+  h.call(keysOps.recordRequests, {
+    entries: entries.map(({ at, path }) => ({
+      key_id: key.id,
+      tenant_id: key.tenant,
+      method: "GET",
+      path,
+      status: 200,
+      duration_ms: 1.5,
+      ip: null,
+      occurred_at: typeof at === "string" ? at : at.toISOString(),
+    })),
   });
-  afterAll(() => h?.stop());
 
-  const exists = async (day: string): Promise<boolean> =>
-    (await pool.query("SELECT to_regclass($1) IS NOT NULL AS there", [`keys.${partitionName(day)}`])).rows[0]
-      .there;
-  const attachedDays = async () => (await partitionNames(pool)).flatMap((n) => partitionDay(n) ?? []);
-  const dropDay = (day: string) => pool.query(`DROP TABLE IF EXISTS keys.${partitionName(day)}`);
-  const record = (key: { id: string; tenant: string }, entries: { at: Date | string; path: string }[]) =>
-    h.call(keysOps.recordRequests, {
-      entries: entries.map(({ at, path }) => ({
-        key_id: key.id,
-        tenant_id: key.tenant,
-        method: "GET",
-        path,
-        status: 200,
-        duration_ms: 1.5,
-        ip: null,
-        occurred_at: typeof at === "string" ? at : at.toISOString(),
-      })),
-    });
-
+describe("request log upkeep: partitions made and dropped", () => {
   it("makes today and the next 7 days, and drops the days past 90 days with their entries, keeping newer ones", async () => {
     const key = await h.newKey();
     await dropDay(utcDay(3));
@@ -97,7 +97,9 @@ describe("request log upkeep", () => {
     // A second run finds nothing to do.
     expect(await new RequestLogUpkeep(pool, quiet).run()).toEqual({ created: [], dropped: [], failed: [] });
   });
+});
 
+describe("request log upkeep: two copies, and Redis flushed", () => {
   it("runs in two copies at once without failing: one skips while the other holds the lock, inserts racing them still land", async () => {
     const key = await h.newKey();
     // Two copies of the service: each connects as the keys service's role.

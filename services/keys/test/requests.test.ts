@@ -4,45 +4,45 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pageQuery } from "../src/store/requests.js";
 import { type KeysHarness, merchant, startKeys, utcDay } from "./harness.js";
 
-describe("request log", () => {
-  let h: KeysHarness;
-  beforeAll(async () => {
-    h = await startKeys();
-  });
-  afterAll(() => h?.stop());
-  afterEach(() => faults.disarmAll());
+let h: KeysHarness;
+beforeAll(async () => {
+  h = await startKeys();
+});
+afterAll(() => h?.stop());
+afterEach(() => faults.disarmAll());
 
-  const entry = (
-    key: { id: string; tenant: string },
-    at: Date | string,
-    over: Partial<RequestLogRecord> = {},
-  ) => ({
-    key_id: key.id,
-    tenant_id: key.tenant,
-    method: "GET",
-    path: "/api/v1/units",
-    status: 200,
-    duration_ms: 4.25,
-    ip: "203.0.113.7",
-    occurred_at: typeof at === "string" ? at : at.toISOString(),
-    ...over,
-  });
-  const allEntries = async (key: { id: string; tenant: string }, limit = 100) => {
-    const out: { id: string; occurred_at: string; path: string }[] = [];
-    const sizes: number[] = [];
-    let cursor: string | undefined;
-    for (let i = 0; i < 50; i++) {
-      const res = await h.call(keysOps.listRequests, { key_id: key.id, limit, cursor }, merchant(key.tenant));
-      expect(res.status).toBe(200);
-      const body = keysOps.listRequests.output.parse(res.body);
-      out.push(...body.data);
-      sizes.push(body.data.length);
-      if (!body.next_cursor) break;
-      cursor = body.next_cursor;
-    }
-    return { entries: out, sizes };
-  };
+const entry = (
+  key: { id: string; tenant: string },
+  at: Date | string,
+  over: Partial<RequestLogRecord> = {},
+) => ({
+  key_id: key.id,
+  tenant_id: key.tenant,
+  method: "GET",
+  path: "/api/v1/units",
+  status: 200,
+  duration_ms: 4.25,
+  ip: "203.0.113.7",
+  occurred_at: typeof at === "string" ? at : at.toISOString(),
+  ...over,
+});
+const allEntries = async (key: { id: string; tenant: string }, limit = 100) => {
+  const out: { id: string; occurred_at: string; path: string }[] = [];
+  const sizes: number[] = [];
+  let cursor: string | undefined;
+  for (let i = 0; i < 50; i++) {
+    const res = await h.call(keysOps.listRequests, { key_id: key.id, limit, cursor }, merchant(key.tenant));
+    expect(res.status).toBe(200);
+    const body = keysOps.listRequests.output.parse(res.body);
+    out.push(...body.data);
+    sizes.push(body.data.length);
+    if (!body.next_cursor) break;
+    cursor = body.next_cursor;
+  }
+  return { entries: out, sizes };
+};
 
+describe("request log: batches", () => {
   it("records a batch, dropping entries of unknown keys, and pages it newest first", async () => {
     const key = await h.newKey();
     const base = Date.parse("2026-11-20T10:00:00.000Z");
@@ -102,7 +102,9 @@ describe("request log", () => {
     // Found by halving: in the batch of 9, its half of 4, its quarter of 2, then alone.
     expect(hits).toBe(4);
   });
+});
 
+describe("request log: last use", () => {
   it("moves last_used_at forward to the latest entry, never backwards", async () => {
     const key = await h.newKey();
     const lastUsed = async () =>
@@ -158,7 +160,9 @@ describe("request log", () => {
     expect(last).toBeLessThanOrEqual(latest);
     expect(latest - last).toBeLessThan(60_000);
   });
+});
 
+describe("request log: concurrency and partitions", () => {
   it("stores concurrent batches over the same keys, whatever their order, without deadlock or loss", async () => {
     const keys = await Promise.all(Array.from({ length: 4 }, () => h.newKey()));
     const now = Date.now();
@@ -212,7 +216,9 @@ describe("request log", () => {
     expect(await exists()).toBe(true);
     expect((await allEntries(key)).entries.map((e) => e.path)).toEqual(["/far", "/now"]);
   });
+});
 
+describe("request log: pages across days", () => {
   it("pages one key's entries across several days, cursors falling on both sides of midnight", async () => {
     const key = await h.newKey();
     const other = await h.newKey();

@@ -14,41 +14,41 @@ import { keyCall, keyNow, startWebhooks, type WebhooksHarness } from "./harness.
 const RETRY_MS = 400;
 const SCOPES = ["webhooks:read", "webhooks:write", "housekeeping:read"] as const;
 
-describe("webhook deliveries", () => {
-  let h: WebhooksHarness;
-  const receivers: Receiver[] = [];
-  beforeAll(async () => {
-    h = await startWebhooks({
-      WEBHOOK_RETRY_SCHEDULE_MS: `0,${RETRY_MS},${RETRY_MS},${RETRY_MS}`,
-      WEBHOOK_SWEEP_EVERY_MS: "60000",
-    });
+let h: WebhooksHarness;
+const receivers: Receiver[] = [];
+beforeAll(async () => {
+  h = await startWebhooks({
+    WEBHOOK_RETRY_SCHEDULE_MS: `0,${RETRY_MS},${RETRY_MS},${RETRY_MS}`,
+    WEBHOOK_SWEEP_EVERY_MS: "60000",
   });
-  afterEach(async () => {
-    await Promise.all(receivers.splice(0).map((r) => r.close()));
-  });
-  afterAll(() => h?.stop());
+});
+afterEach(async () => {
+  await Promise.all(receivers.splice(0).map((r) => r.close()));
+});
+afterAll(() => h?.stop());
 
-  const listen = async (answer?: Parameters<typeof receiver>[0]) => {
-    const r = await receiver(answer);
-    receivers.push(r);
-    return r;
-  };
-  const housekeeping = (tenantId: string, propertyId = "prp_1") =>
-    newEvent(
-      "unit.housekeeping_changed",
-      { unit_id: "unt_1", room_id: null, status: "clean" },
-      { tenant_id: tenantId, property_id: propertyId },
-    );
-  const attemptsOf = async (subscriptionId: string) =>
-    (
-      await h.service.kit.pool.query(
-        `SELECT a.attempt, a.succeeded, a.response_status, a.error, d.status
-           FROM webhooks.deliveries d LEFT JOIN webhooks.attempts a ON a.delivery_id = d.id
-          WHERE d.subscription_id = $1 ORDER BY a.attempt`,
-        [subscriptionId],
-      )
-    ).rows;
+const listen = async (answer?: Parameters<typeof receiver>[0]) => {
+  const r = await receiver(answer);
+  receivers.push(r);
+  return r;
+};
+const housekeeping = (tenantId: string, propertyId = "prp_1") =>
+  newEvent(
+    "unit.housekeeping_changed",
+    { unit_id: "unt_1", room_id: null, status: "clean" },
+    { tenant_id: tenantId, property_id: propertyId },
+  );
+const attemptsOf = async (subscriptionId: string) =>
+  (
+    await h.service.kit.pool.query(
+      `SELECT a.attempt, a.succeeded, a.response_status, a.error, d.status
+         FROM webhooks.deliveries d LEFT JOIN webhooks.attempts a ON a.delivery_id = d.id
+        WHERE d.subscription_id = $1 ORDER BY a.attempt`,
+      [subscriptionId],
+    )
+  ).rows;
 
+describe("webhook deliveries: sending and retrying", () => {
   it("sends an event, signed with the subscription's secret, to the keys that may read it now, and nothing to a paused key's", async () => {
     const tenant = await h.hotel();
     const [active, paused] = await Promise.all([h.key(tenant, [...SCOPES]), h.key(tenant, [...SCOPES])]);
@@ -143,7 +143,9 @@ describe("webhook deliveries", () => {
       expect(res.body.error_code).toBe("INVALID_CURSOR");
     }
   });
+});
 
+describe("webhook deliveries: a retry after a revoke", () => {
   it("a retry due after the key is revoked is not sent: the delivery ends failed, saying only that it may not", async () => {
     const tenant = await h.hotel();
     const key = await h.key(tenant, [...SCOPES]);

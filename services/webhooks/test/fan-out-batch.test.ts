@@ -21,50 +21,50 @@ import { keyCall, keyNow, startWebhooks, type WebhooksHarness } from "./harness.
 
 const url = "http://127.0.0.1:9/hook";
 
-describe("the fan-out of events that arrived together", () => {
-  let h: WebhooksHarness;
-  const copies: RunningService[] = [];
-  /** Another copy of the service on the harness's database and namespace. */
-  const copy = async (log: Logger = createLogger({ name: "webhooks-test", level: "silent" })) => {
-    const started = await startService(webhooksService, { config: h.config, log });
-    copies.push(started);
-    return started;
-  };
-  /** Booking events of `tenant`, one in four on prp_2 and the others on prp_1. */
-  const eventsOf = (tenant: string, count: number, tag: string) =>
-    Array.from({ length: count }, (_, i) => {
-      const property_id = i % 4 === 0 ? "prp_2" : "prp_1";
-      return newEvent(
-        "booking.cancelled",
-        {
-          booking: {
-            ...bookingInEvent,
-            id: `bkg_${tag}_${i}`,
-            property_id,
-            status: "cancelled",
-            cancellation_reason: "hotel",
-            cancelled_at: "2026-11-22T11:05:00.000Z",
-          },
-          reason: "hotel",
+let h: WebhooksHarness;
+const copies: RunningService[] = [];
+/** Another copy of the service on the harness's database and namespace. */
+const copy = async (log: Logger = createLogger({ name: "webhooks-test", level: "silent" })) => {
+  const started = await startService(webhooksService, { config: h.config, log });
+  copies.push(started);
+  return started;
+};
+/** Booking events of `tenant`, one in four on prp_2 and the others on prp_1. */
+const eventsOf = (tenant: string, count: number, tag: string) =>
+  Array.from({ length: count }, (_, i) => {
+    const property_id = i % 4 === 0 ? "prp_2" : "prp_1";
+    return newEvent(
+      "booking.cancelled",
+      {
+        booking: {
+          ...bookingInEvent,
+          id: `bkg_${tag}_${i}`,
+          property_id,
+          status: "cancelled",
+          cancellation_reason: "hotel",
+          cancelled_at: "2026-11-22T11:05:00.000Z",
         },
-        { tenant_id: tenant, property_id },
-      );
-    });
-  const subscribe = async (key: Parameters<typeof keyCall>[0]) => {
-    const res = await h.call(webhookOps.create, { url, events: ["booking.*"] }, keyCall(key, "prp_1"));
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.data.id as string;
-  };
-  const scopes = ["webhooks:read", "webhooks:write", "bookings:read:all"] as const;
-
-  beforeAll(async () => {
-    h = await startWebhooks();
+        reason: "hotel",
+      },
+      { tenant_id: tenant, property_id },
+    );
   });
-  afterAll(async () => {
-    for (const c of copies) await c.stop();
-    await h?.stop();
-  });
+const subscribe = async (key: Parameters<typeof keyCall>[0]) => {
+  const res = await h.call(webhookOps.create, { url, events: ["booking.*"] }, keyCall(key, "prp_1"));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.id as string;
+};
+const scopes = ["webhooks:read", "webhooks:write", "bookings:read:all"] as const;
 
+beforeAll(async () => {
+  h = await startWebhooks();
+});
+afterAll(async () => {
+  for (const c of copies) await c.stop();
+  await h?.stop();
+});
+
+describe("the fan-out of events that arrived together: one statement", () => {
   it("keeps every event and its deliveries in one statement, each subscription's rights applied per event", async () => {
     const tenant = await h.hotel();
     const other = await h.hotel();
@@ -110,7 +110,9 @@ describe("the fan-out of events that arrived together", () => {
     expect(deliveries.filter((d) => d.subscription_id === elsewhere)).toEqual([]);
     expect(deliveries).toHaveLength(onPrp1.length);
   });
+});
 
+describe("the fan-out of events that arrived together: a cut connection", () => {
   it("loses nothing when the batch's connection is cut: its events are written one at a time, once each", async () => {
     const tenant = await h.hotel();
     h.properties.set(tenant, new Set(["prp_1", "prp_2"]));

@@ -12,64 +12,64 @@ import { type HoldingReceiver, holdingReceiver } from "./support/holding-receive
 
 const SCOPES = ["webhooks:read", "webhooks:write", "housekeeping:read"] as const;
 
-describe("deliveries in flight", () => {
-  let h: WebhooksHarness;
-  let second: RunningService;
-  const receivers: HoldingReceiver[] = [];
-  beforeAll(async () => {
-    h = await startWebhooks();
-    second = await startService(webhooksService, {
-      config: h.config,
-      log: createLogger({ name: "webhooks-test", level: "silent" }),
-    });
+let h: WebhooksHarness;
+let second: RunningService;
+const receivers: HoldingReceiver[] = [];
+beforeAll(async () => {
+  h = await startWebhooks();
+  second = await startService(webhooksService, {
+    config: h.config,
+    log: createLogger({ name: "webhooks-test", level: "silent" }),
   });
-  afterEach(async () => {
-    await Promise.all(receivers.splice(0).map((r) => r.close()));
-  });
-  afterAll(async () => {
-    await second?.stop();
-    await h?.stop();
-  });
+});
+afterEach(async () => {
+  await Promise.all(receivers.splice(0).map((r) => r.close()));
+});
+afterAll(async () => {
+  await second?.stop();
+  await h?.stop();
+});
 
-  const listen = async (holdMs: number | null) => {
-    const r = await holdingReceiver(holdMs);
-    receivers.push(r);
-    return r;
-  };
-  /** A hotel with one key and `n` subscriptions of it, each to its own path of `r`. */
-  const hotelWith = async (r: HoldingReceiver, n: number) => {
-    const tenant = await h.hotel();
-    const key = await h.key(tenant, [...SCOPES]);
-    const paths: string[] = [];
-    for (let i = 0; i < n; i++) {
-      const url = `${r.base}/s${i}?token=t${i}`;
-      const res = await h.call(webhookOps.create, { url, events: ["unit.*"] }, keyCall(key, "prp_1"));
-      expect(res.status).toBe(201);
-      paths.push(`/s${i}?token=t${i}`);
-    }
-    return { tenant, paths };
-  };
-  const publish = async (tenant: string, n: number) => {
-    const events = [];
-    for (let i = 0; i < n; i++) {
-      const event = newEvent(
-        "unit.housekeeping_changed",
-        { unit_id: `unt_${i}`, room_id: null, status: "clean" },
-        { tenant_id: tenant, property_id: "prp_1" },
-      );
-      await h.events.publish(event);
-      events.push(event);
-    }
-    return events;
-  };
-  const attemptsBy = async (copy: RunningService) => {
-    const text = await copy.kit.metrics.expose();
-    return [...text.matchAll(/^webhook_deliveries_total\{[^}]*\} (\d+)/gm)].reduce(
-      (n, m) => n + Number(m[1]),
-      0,
+const listen = async (holdMs: number | null) => {
+  const r = await holdingReceiver(holdMs);
+  receivers.push(r);
+  return r;
+};
+/** A hotel with one key and `n` subscriptions of it, each to its own path of `r`. */
+const hotelWith = async (r: HoldingReceiver, n: number) => {
+  const tenant = await h.hotel();
+  const key = await h.key(tenant, [...SCOPES]);
+  const paths: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const url = `${r.base}/s${i}?token=t${i}`;
+    const res = await h.call(webhookOps.create, { url, events: ["unit.*"] }, keyCall(key, "prp_1"));
+    expect(res.status).toBe(201);
+    paths.push(`/s${i}?token=t${i}`);
+  }
+  return { tenant, paths };
+};
+const publish = async (tenant: string, n: number) => {
+  const events = [];
+  for (let i = 0; i < n; i++) {
+    const event = newEvent(
+      "unit.housekeeping_changed",
+      { unit_id: `unt_${i}`, room_id: null, status: "clean" },
+      { tenant_id: tenant, property_id: "prp_1" },
     );
-  };
+    await h.events.publish(event);
+    events.push(event);
+  }
+  return events;
+};
+const attemptsBy = async (copy: RunningService) => {
+  const text = await copy.kit.metrics.expose();
+  return [...text.matchAll(/^webhook_deliveries_total\{[^}]*\} (\d+)/gm)].reduce(
+    (n, m) => n + Number(m[1]),
+    0,
+  );
+};
 
+describe("deliveries in flight: limits per subscription and per hotel", () => {
   it("never more than 4 of one subscription, nor 16 of one hotel, at once over both copies; every delivery arrives", async () => {
     const r = await listen(250);
     const { tenant, paths } = await hotelWith(r, 6);
@@ -113,7 +113,9 @@ describe("deliveries in flight", () => {
     expect(text).toMatch(/^webhook_first_attempt_delay_seconds_count\{[^}]*\} [1-9]/m);
     expect(text).toMatch(/^webhook_delivery_waits_total\{[^}]*cap="hotel"[^}]*\} [1-9]/m);
   });
+});
 
+describe("deliveries in flight: leases of a copy that died", () => {
   it("places held by a copy that died free up when their leases run out", async () => {
     const r = await listen(0);
     const { tenant } = await hotelWith(r, 1);

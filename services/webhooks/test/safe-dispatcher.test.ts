@@ -222,7 +222,7 @@ describe("checkUrlForDelivery", () => {
   });
 });
 
-describe("createSafeDispatcher", () => {
+describe("createSafeDispatcher: forbidden addresses", () => {
   it("refuses http://127.0.0.1:PORT/ before connecting", async () => {
     const err = await fetchError(`http://127.0.0.1:${ok.port}/`, dispatcher(false));
     expect(isForbiddenAddressError(err)).toBe(true);
@@ -278,7 +278,9 @@ describe("createSafeDispatcher", () => {
     expectLookupTime(performance.now() - started);
     expect(ok.connections).toBe(0);
   });
+});
 
+describe("createSafeDispatcher: private receivers, redirects and timeouts", () => {
   it("reaches a local receiver with allowPrivate", async () => {
     const res = await fetch(`http://127.0.0.1:${ok.port}/hook`, {
       method: "POST",

@@ -7,13 +7,13 @@ import { hotelCall, keyCall, startWebhooks, type WebhooksHarness } from "./harne
 const READ_WRITE = ["webhooks:read", "webhooks:write"] as const;
 const url = "http://127.0.0.1:9/hook";
 
-describe("webhook subscriptions", () => {
-  let h: WebhooksHarness;
-  beforeAll(async () => {
-    h = await startWebhooks();
-  });
-  afterAll(() => h?.stop());
+let h: WebhooksHarness;
+beforeAll(async () => {
+  h = await startWebhooks();
+});
+afterAll(() => h?.stop());
 
+describe("webhook subscriptions: secrets and who writes them", () => {
   it("answers the secret on create and rotate only, whsec_ and base64; the previous one stays 24 h", async () => {
     const tenant = await h.hotel();
     const created = await h.call(webhookOps.create, { url, events: ["booking.*"] }, hotelCall(tenant));
@@ -109,7 +109,9 @@ describe("webhook subscriptions", () => {
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual({ data: [], next_cursor: null });
   });
+});
 
+describe("webhook subscriptions: properties, families and urls", () => {
   it("a key subscribes within its properties, each one the hotel's", async () => {
     const tenant = await h.hotel();
     h.properties.set(tenant, new Set(["prp_1", "prp_2", "prp_3"]));

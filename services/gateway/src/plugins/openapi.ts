@@ -135,13 +135,30 @@ async function registerDocsPage(app: FastifyInstance): Promise<void> {
   });
 }
 
+/**
+ * Where partners reach the gateway: PUBLIC_BASE_URL. A local address means nothing to a client on
+ * another machine, so the document then names its own origin (a relative URL, `/` at the root).
+ */
+function documentServer(config: BaseConfig): { url: string; description: string } {
+  const url = new URL(config.PUBLIC_BASE_URL);
+  const local =
+    ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
+  return { url: local ? url.pathname : config.PUBLIC_BASE_URL, description: config.APP_ENV };
+}
+
 /** The OpenAPI document, generated from the zod contracts of every route, and its docs page. */
 export async function registerOpenApi(app: FastifyInstance, config: BaseConfig): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: "Reservations partner API", version: "1.0.0", description: DESCRIPTION },
-      servers: [{ url: config.PUBLIC_BASE_URL, description: config.APP_ENV }],
+      info: {
+        title: "Reservations partner API",
+        version: "1.0.0",
+        description: DESCRIPTION,
+        // The repository's licence (package.json: UNLICENSED): no rights granted beyond calling the API.
+        license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+      },
+      servers: [documentServer(config)],
       // The sandbox section describes routes a production deployment does not have.
       tags: TAGS.filter((t) => t.name !== "sandbox" || config.APP_ENV === "sandbox"),
       webhooks: eventWebhooks(),

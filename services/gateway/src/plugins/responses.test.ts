@@ -14,108 +14,111 @@ const table = (facts: RouteFacts) =>
     ]),
   );
 
+/** Routes of each kind, and the codes each status of theirs documents. */
+const ROUTES: [string, RouteFacts, Record<number, string[]>][] = [
+  [
+    "anonymous GET (health)",
+    { config: {}, body: false, fields: false },
+    { 429: ["rate"], 500: ["INTERNAL_ERROR"] },
+  ],
+  [
+    "partner POST /bookings: key, scope, X-Property, Idempotency-Key, body and the booking service's codes",
+    {
+      config: {
+        auth: "partner",
+        scope: "bookings:write",
+        property: "required",
+        idempotent: "required",
+        operation: bookingOps.create,
+      },
+      body: true,
+      fields: true,
+    },
+    {
+      401: ["APIKEY_INVALID", "APIKEY_MISSING"],
+      403: ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE"],
+      404: ["GUEST_NOT_FOUND", "PROPERTY_NOT_FOUND", "RATE_PLAN_NOT_FOUND", "UNIT_NOT_FOUND"],
+      409: ["IDEMPOTENCY_IN_FLIGHT", "IDEMPOTENCY_KEY_REUSED", "UNIT_NOT_AVAILABLE"],
+      408: ["REQUEST_TIMEOUT"],
+      413: ["PAYLOAD_TOO_LARGE"],
+      415: ["UNSUPPORTED_MEDIA_TYPE"],
+      422: [
+        "IDEMPOTENCY_KEY_REQUIRED",
+        "INVALID_BOOKING_QUANTITY",
+        "INVENTORY_SLOT_UNAVAILABLE",
+        "OCCUPANCY_OUT_OF_BOUNDS",
+        "PROPERTY_NOT_IDENTIFIED",
+        "RATE_PLAN_INACTIVE",
+        "RATE_PLAN_MAX_STAY",
+        "RATE_PLAN_MIN_STAY",
+        "RATE_PLAN_NOT_USABLE",
+        "RATE_PLAN_OCCUPANCY_NOT_CONFIGURED",
+        "RATE_PLAN_PARENT_INACTIVE",
+        "RATE_PLAN_UNIT_NOT_LINKED",
+        "RATE_PLAN_WRONG_SALES_CHANNEL",
+        "fields",
+      ],
+      429: ["KEY_BOOKING_QUOTA_EXCEEDED", "KEY_HOLD_LIMIT_REACHED", "rate"],
+      500: ["INTERNAL_ERROR"],
+      503: ["SERVICE_UNAVAILABLE"],
+    },
+  ],
+  [
+    "the hotel's webhook create: no key scopes, no per-key limit",
+    { config: { auth: "merchant", operation: webhookOps.create }, body: true, fields: false },
+    {
+      401: ["MERCHANT_TOKEN_INVALID", "MERCHANT_TOKEN_MISSING"],
+      403: ["TENANT_INACTIVE"],
+      408: ["REQUEST_TIMEOUT"],
+      413: ["PAYLOAD_TOO_LARGE"],
+      415: ["UNSUPPORTED_MEDIA_TYPE"],
+      422: ["fields"],
+      429: ["rate"],
+      500: ["INTERNAL_ERROR"],
+      503: ["SERVICE_UNAVAILABLE"],
+    },
+  ],
+  [
+    "a partner key's webhook create: the events' scopes and the per-key limit",
+    {
+      config: {
+        auth: "partner",
+        scope: "webhooks:write",
+        property: "required",
+        operation: webhookOps.create,
+      },
+      body: true,
+      fields: false,
+    },
+    {
+      401: ["APIKEY_INVALID", "APIKEY_MISSING"],
+      403: ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE", "WEBHOOK_EVENT_NOT_PERMITTED"],
+      404: ["PROPERTY_NOT_FOUND"],
+      408: ["REQUEST_TIMEOUT"],
+      413: ["PAYLOAD_TOO_LARGE"],
+      415: ["UNSUPPORTED_MEDIA_TYPE"],
+      422: ["PROPERTY_NOT_IDENTIFIED", "WEBHOOK_SUBSCRIPTION_LIMIT_REACHED", "fields"],
+      429: ["rate"],
+      500: ["INTERNAL_ERROR"],
+      503: ["SERVICE_UNAVAILABLE"],
+    },
+  ],
+  [
+    "operator GET with a path parameter",
+    { config: { auth: "admin", operation: keysOps.activateTenant }, body: false, fields: true },
+    {
+      401: ["ADMIN_TOKEN_INVALID"],
+      404: ["TENANT_NOT_FOUND"],
+      422: ["fields"],
+      429: ["rate"],
+      500: ["INTERNAL_ERROR"],
+      503: ["SERVICE_UNAVAILABLE"],
+    },
+  ],
+];
+
 describe("the errors a route documents", () => {
-  it.each<[string, RouteFacts, Record<number, string[]>]>([
-    [
-      "anonymous GET (health)",
-      { config: {}, body: false, fields: false },
-      { 429: ["rate"], 500: ["INTERNAL_ERROR"] },
-    ],
-    [
-      "partner POST /bookings: key, scope, X-Property, Idempotency-Key, body and the booking service's codes",
-      {
-        config: {
-          auth: "partner",
-          scope: "bookings:write",
-          property: "required",
-          idempotent: "required",
-          operation: bookingOps.create,
-        },
-        body: true,
-        fields: true,
-      },
-      {
-        401: ["APIKEY_INVALID", "APIKEY_MISSING"],
-        403: ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE"],
-        404: ["GUEST_NOT_FOUND", "PROPERTY_NOT_FOUND", "RATE_PLAN_NOT_FOUND", "UNIT_NOT_FOUND"],
-        409: ["IDEMPOTENCY_IN_FLIGHT", "IDEMPOTENCY_KEY_REUSED", "UNIT_NOT_AVAILABLE"],
-        408: ["REQUEST_TIMEOUT"],
-        413: ["PAYLOAD_TOO_LARGE"],
-        415: ["UNSUPPORTED_MEDIA_TYPE"],
-        422: [
-          "IDEMPOTENCY_KEY_REQUIRED",
-          "INVALID_BOOKING_QUANTITY",
-          "INVENTORY_SLOT_UNAVAILABLE",
-          "OCCUPANCY_OUT_OF_BOUNDS",
-          "PROPERTY_NOT_IDENTIFIED",
-          "RATE_PLAN_INACTIVE",
-          "RATE_PLAN_MAX_STAY",
-          "RATE_PLAN_MIN_STAY",
-          "RATE_PLAN_NOT_USABLE",
-          "RATE_PLAN_OCCUPANCY_NOT_CONFIGURED",
-          "RATE_PLAN_PARENT_INACTIVE",
-          "RATE_PLAN_UNIT_NOT_LINKED",
-          "RATE_PLAN_WRONG_SALES_CHANNEL",
-          "fields",
-        ],
-        429: ["KEY_BOOKING_QUOTA_EXCEEDED", "KEY_HOLD_LIMIT_REACHED", "rate"],
-        500: ["INTERNAL_ERROR"],
-        503: ["SERVICE_UNAVAILABLE"],
-      },
-    ],
-    [
-      "the hotel's webhook create: no key scopes, no per-key limit",
-      { config: { auth: "merchant", operation: webhookOps.create }, body: true, fields: false },
-      {
-        401: ["MERCHANT_TOKEN_INVALID", "MERCHANT_TOKEN_MISSING"],
-        403: ["TENANT_INACTIVE"],
-        408: ["REQUEST_TIMEOUT"],
-        413: ["PAYLOAD_TOO_LARGE"],
-        415: ["UNSUPPORTED_MEDIA_TYPE"],
-        422: ["fields"],
-        429: ["rate"],
-        500: ["INTERNAL_ERROR"],
-        503: ["SERVICE_UNAVAILABLE"],
-      },
-    ],
-    [
-      "a partner key's webhook create: the events' scopes and the per-key limit",
-      {
-        config: {
-          auth: "partner",
-          scope: "webhooks:write",
-          property: "required",
-          operation: webhookOps.create,
-        },
-        body: true,
-        fields: false,
-      },
-      {
-        401: ["APIKEY_INVALID", "APIKEY_MISSING"],
-        403: ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE", "WEBHOOK_EVENT_NOT_PERMITTED"],
-        404: ["PROPERTY_NOT_FOUND"],
-        408: ["REQUEST_TIMEOUT"],
-        413: ["PAYLOAD_TOO_LARGE"],
-        415: ["UNSUPPORTED_MEDIA_TYPE"],
-        422: ["PROPERTY_NOT_IDENTIFIED", "WEBHOOK_SUBSCRIPTION_LIMIT_REACHED", "fields"],
-        429: ["rate"],
-        500: ["INTERNAL_ERROR"],
-        503: ["SERVICE_UNAVAILABLE"],
-      },
-    ],
-    [
-      "operator GET with a path parameter",
-      { config: { auth: "admin", operation: keysOps.activateTenant }, body: false, fields: true },
-      {
-        401: ["ADMIN_TOKEN_INVALID"],
-        404: ["TENANT_NOT_FOUND"],
-        422: ["fields"],
-        429: ["rate"],
-        500: ["INTERNAL_ERROR"],
-        503: ["SERVICE_UNAVAILABLE"],
-      },
-    ],
-  ])("%s", (_, facts, expected) => {
+  it.each(ROUTES)("%s", (_, facts, expected) => {
     expect(table(facts)).toEqual(expected);
   });
 

@@ -24,7 +24,7 @@ const a1 = row("allocation", "a1", "u1", "2026-12-10", "2026-12-12");
 const a2 = row("allocation", "a2", "u2", "2026-12-11", "2026-12-14");
 const b1 = row("block", "b1", "u1", "2026-12-20", "2026-12-22");
 
-describe("the ledger projection", () => {
+describe("the ledger projection: holds, versions and horizon", () => {
   it("counts the holds on the asked units that take each night of the stay, allocations and blocks alike", () => {
     const p = new LedgerProjection([["u1", 3]], HORIZON, [a1, a2, b1]);
     expect(p.size).toBe(3);
@@ -118,7 +118,9 @@ describe("the ledger projection", () => {
     expect(ledgerHorizon(new Date("2027-01-01T23:59:59Z"))).toBe("2026-12-30");
     expect(ledgerHorizon(new Date("2026-12-10T00:00:00Z"))).toBe("2026-12-08");
   });
+});
 
+describe("the ledger projection answers as the whole ledger does", () => {
   it("answers availability as the whole ledger does", () => {
     const units = new Map<string, UnitNode>(
       [

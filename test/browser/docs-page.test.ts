@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpClient } from "./support/http.js";
-import { startTestMesh, type TestMesh } from "./support/mesh.js";
+import { httpClient } from "../support/http.js";
+import { startTestMesh, type TestMesh } from "../support/mesh.js";
 
 // The docs page in a real browser: Debian's Chromium, headless, opens /api/v1/docs as a
 // partner would and finds the partner API first, every partner operation, and the booking calls'

@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Browser tests (`pnpm test:browser`): pages opened in Chromium (/usr/bin/chromium, driven by
+ * playwright-core). They live in test/browser/, which `pnpm test` leaves out, so the default run
+ * needs nothing beyond Node, Postgres, Redis and NATS.
+ */
+export default defineConfig({
+  test: {
+    include: ["test/browser/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
+    pool: "forks",
+    maxWorkers: 1,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+  },
+});
