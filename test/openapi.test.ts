@@ -3,165 +3,40 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "./support/config.js";
 import { httpClient } from "./support/http.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
+import { answeredBy as answersOf, documentQueries } from "./support/openapi-answers.js";
 import { contractCodes, type Doc, type Op, referenceCodes } from "./support/openapi-spec.js";
 
 // The served OpenAPI document against the contracts' error table and the one docs/reference.md
 // shows: every code must be documented on the operations that answer it, at its status and with
 // its extra fields, and no operation lists a code it cannot answer (spot checks of exact lists).
 
-describe("the OpenAPI document against the error table", () => {
-  let mesh: TestMesh;
-  let doc: Doc;
-  let ops: Op[];
-  const codes = contractCodes();
+let mesh: TestMesh;
+let doc: Doc;
+let ops: Op[];
+let q: ReturnType<typeof documentQueries>;
+const codes = contractCodes();
 
-  beforeAll(async () => {
-    mesh = await startTestMesh({ config: testConfig({ PUBLIC_BASE_URL: "https://sandbox.example.test" }) });
-    const res = await httpClient(mesh.url)("GET", "/api/v1/openapi.json");
-    expect(res.status).toBe(200);
-    doc = res.body;
-    ops = Object.entries<Doc>(doc.paths).flatMap(([path, methods]) =>
-      Object.entries<Doc>(methods).map(([method, op]) => ({ method, path, id: op.operationId, op })),
-    );
-  });
-  afterAll(async () => mesh?.stop());
+beforeAll(async () => {
+  mesh = await startTestMesh({ config: testConfig({ PUBLIC_BASE_URL: "https://sandbox.example.test" }) });
+  const res = await httpClient(mesh.url)("GET", "/api/v1/openapi.json");
+  expect(res.status).toBe(200);
+  doc = res.body;
+  ops = Object.entries<Doc>(doc.paths).flatMap(([path, methods]) =>
+    Object.entries<Doc>(methods).map(([method, op]) => ({ method, path, id: op.operationId, op })),
+  );
+  q = documentQueries(doc, ops);
+});
+afterAll(async () => mesh?.stop());
 
-  const byId = (id: string): Doc => {
-    const found = ops.find((o) => o.id === id);
-    expect(found, `operation ${id}`).toBeDefined();
-    return found!.op;
-  };
-  const schemaOf = (ref: string): Doc => doc.components.schemas[ref.split("/").pop()!];
+const byId = (id: string) => q.byId(id);
+const codesAt = (id: string, status: number) => q.codesAt(id, status);
+const documented = (id: string) => q.documented(id);
+const partner = () => q.partner();
+const answeredBy = () => answersOf(ops, q);
+const NEVER = ["APIKEY_NOT_FOUND"];
+const UNROUTED = ["ROUTE_NOT_FOUND"];
 
-  /** The codes an operation documents at a status: the error_code of each schema its answer may be. */
-  const codesAt = (id: string, status: number): string[] => {
-    const schema = byId(id).responses[String(status)]?.content?.["application/json"]?.schema;
-    if (!schema) return [];
-    const members: Doc[] = schema.anyOf ?? schema.oneOf ?? [schema];
-    return members.flatMap((m) => (m.$ref ? (schemaOf(m.$ref).properties?.error_code?.enum ?? []) : []));
-  };
-  /** Every code an operation documents, with its status. */
-  const documented = (id: string): Map<string, number> =>
-    new Map(
-      Object.keys(byId(id).responses).flatMap((status) =>
-        codesAt(id, Number(status)).map((code) => [code, Number(status)] as const),
-      ),
-    );
-
-  const partner = () => ops.filter((o) => o.path.startsWith("/api/v1/"));
-  const keyed = () => partner().filter((o) => o.id !== "partnerGetHealth");
-  const propertyBound = () => keyed().filter((o) => o.id !== "partnerListProperties");
-
-  const webhookWrites = [
-    "partnerCreateWebhookSubscription",
-    "partnerUpdateWebhookSubscription",
-    "partnerActivateWebhookSubscription",
-    "partnerTestWebhookSubscription",
-    "partnerRotateWebhookSecret",
-    "partnerRedeliverWebhookDelivery",
-    "partnerRecoverWebhookDeliveries",
-  ];
-  const stayRules = ["partnerCreateQuote", "partnerCreateBooking"];
-
-  const admin = () => ops.filter((o) => o.path.startsWith("/api/admin/"));
-  const merchant = () => ops.filter((o) => o.path.startsWith("/api/merchant/"));
-  /** Calls that may carry a body: every one but a GET. */
-  const writes = () => ops.filter((o) => o.method !== "get");
-  const groupCalls = [
-    "merchantGetBookingGroup",
-    "merchantAddBookingGroupMember",
-    "merchantRemoveBookingGroupMember",
-    "merchantSetBookingGroupRoomingList",
-    "merchantSetBookingGroupBilling",
-    "merchantConfirmBookingGroup",
-    "merchantCancelBookingGroup",
-    "merchantRecordBookingGroupPayment",
-    "merchantRecordBookingGroupRefund",
-  ];
-  const keyCalls = [
-    "merchantGetKey",
-    "merchantUpdateKey",
-    "merchantPauseKey",
-    "merchantResumeKey",
-    "merchantRevokeKey",
-    "merchantListKeyRequests",
-    "merchantPreviewKeyVoid",
-    "merchantRevokeAndVoidKey",
-  ];
-
-  /** Each code and the operations that answer it (besides any other that may). */
-  const answeredBy = (): Record<string, string[]> => ({
-    APIKEY_MISSING: keyed().map((o) => o.id),
-    APIKEY_INVALID: keyed().map((o) => o.id),
-    APIKEY_SCOPE_MISSING: keyed().map((o) => o.id),
-    TENANT_INACTIVE: [...keyed(), ...ops.filter((o) => o.path.startsWith("/api/merchant/"))].map((o) => o.id),
-    PROPERTY_NOT_IDENTIFIED: propertyBound().map((o) => o.id),
-    PROPERTY_NOT_FOUND: keyed().map((o) => o.id),
-    UNIT_NOT_FOUND: ["partnerGetUnit", "partnerGetUnitHousekeeping", ...stayRules],
-    RATE_PLAN_NOT_FOUND: stayRules,
-    GUEST_NOT_FOUND: ["partnerCreateBooking"],
-    BOOKING_NOT_FOUND: ["partnerGetBooking", "partnerConfirmBooking", "partnerCancelBooking"],
-    INVALID_CURSOR: ["partnerListBookings", "partnerListWebhookDeliveries", "partnerListEvents"],
-    IDEMPOTENCY_KEY_REQUIRED: ["partnerCreateBooking"],
-    IDEMPOTENCY_KEY_REUSED: ["partnerCreateBooking"],
-    IDEMPOTENCY_IN_FLIGHT: ["partnerCreateBooking"],
-    BOOKING_HOLD_EXPIRED: ["partnerConfirmBooking"],
-    BOOKING_NOT_CONFIRMABLE: ["partnerConfirmBooking"],
-    BOOKING_NOT_CANCELLABLE: ["partnerCancelBooking"],
-    WEBHOOK_SUBSCRIPTION_NOT_FOUND: [
-      "partnerGetWebhookSubscription",
-      "partnerListWebhookDeliveries",
-      "partnerUpdateWebhookSubscription",
-      "partnerDeleteWebhookSubscription",
-      "partnerActivateWebhookSubscription",
-      "partnerDeactivateWebhookSubscription",
-      "partnerTestWebhookSubscription",
-      "partnerRotateWebhookSecret",
-      "partnerRedeliverWebhookDelivery",
-      "partnerRecoverWebhookDeliveries",
-    ],
-    WEBHOOK_EVENT_NOT_PERMITTED: webhookWrites,
-    KEY_BOOKING_QUOTA_EXCEEDED: ["partnerCreateBooking"],
-    KEY_HOLD_LIMIT_REACHED: ["partnerCreateBooking"],
-    UNIT_NOT_AVAILABLE: ["partnerCreateBooking", "merchantCreateBooking"],
-    INVENTORY_SLOT_UNAVAILABLE: ["partnerCreateBooking", "merchantCreateBooking"],
-    // Partner bookings are of one room; a group's block of rooms can ask for more than are free.
-    INSUFFICIENT_CAPACITY: ["merchantCreateBookingGroup"],
-    OCCUPANCY_OUT_OF_BOUNDS: stayRules,
-    INVALID_BOOKING_QUANTITY: ["partnerCreateBooking"],
-    RATE_PLAN_MIN_STAY: stayRules,
-    RATE_PLAN_MAX_STAY: stayRules,
-    RATE_PLAN_OCCUPANCY_NOT_CONFIGURED: stayRules,
-    RATE_PLAN_UNIT_NOT_LINKED: stayRules,
-    RATE_PLAN_WRONG_SALES_CHANNEL: stayRules,
-    RATE_PLAN_INACTIVE: stayRules,
-    RATE_PLAN_PARENT_INACTIVE: stayRules,
-    RATE_PLAN_NOT_USABLE: stayRules,
-    DATE_RANGE_TOO_LONG: ["partnerGetAvailability", "partnerGetRates"],
-    BOOKING_NOT_HOLD: ["partnerExpireSandboxHold"],
-    WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: ["partnerCreateWebhookSubscription"],
-    WEBHOOK_DELIVERY_NOT_FOUND: ["partnerRedeliverWebhookDelivery", "merchantRedeliverWebhookDelivery"],
-    INTERNAL_ERROR: ops.map((o) => o.id),
-    SERVICE_UNAVAILABLE: ops.filter((o) => o.id !== "partnerGetHealth").map((o) => o.id),
-    REQUEST_TIMEOUT: writes().map((o) => o.id),
-    PAYLOAD_TOO_LARGE: writes().map((o) => o.id),
-    UNSUPPORTED_MEDIA_TYPE: writes().map((o) => o.id),
-    ADMIN_TOKEN_INVALID: admin().map((o) => o.id),
-    TENANT_NOT_FOUND: ["adminDeactivateTenant", "adminActivateTenant"],
-    MERCHANT_TOKEN_MISSING: merchant().map((o) => o.id),
-    MERCHANT_TOKEN_INVALID: merchant().map((o) => o.id),
-    KEY_NOT_FOUND: keyCalls,
-    KEY_REVOKED: ["merchantUpdateKey", "merchantPauseKey", "merchantResumeKey"],
-    ROOM_NOT_FOUND: ["merchantSetUnitHousekeeping", "merchantCreateSaleBlock"],
-    SALE_BLOCK_NOT_FOUND: ["merchantDeleteSaleBlock"],
-    GROUP_CODE_TAKEN: ["merchantCreateBookingGroup"],
-    GROUP_NOT_FOUND: groupCalls,
-  });
-  /** Codes no operation answers, and where the document says so. */
-  const NEVER = ["APIKEY_NOT_FOUND"];
-  /** Answered only to paths no operation has. */
-  const UNROUTED = ["ROUTE_NOT_FOUND"];
-
+describe("the OpenAPI document's error codes", () => {
   it("has the contracts' every code in the reference page's table, at its status, with its extra fields", () => {
     const reference = referenceCodes();
     expect(codes.length).toBeGreaterThanOrEqual(35);
@@ -182,7 +57,6 @@ describe("the OpenAPI document against the error table", () => {
       extra: ["limit", "used"],
     });
   });
-
   it("documents every code on the operations that answer it, at its status, with its extra fields", () => {
     const expected = answeredBy();
     const types: Record<string, string> = { number: "integer", array: "array", string: "string" };
@@ -216,7 +90,6 @@ describe("the OpenAPI document against the error table", () => {
       expect.arrayContaining(["limit", "used"]),
     );
   });
-
   it("says where codes are never answered, and lists them on no operation", () => {
     for (const code of NEVER) {
       expect(doc.info.description).toContain(code);
@@ -226,7 +99,9 @@ describe("the OpenAPI document against the error table", () => {
     for (const code of UNROUTED)
       for (const { id } of ops) expect(documented(id).has(code), `${id} lists ${code}`).toBe(false);
   });
+});
 
+describe("the OpenAPI document's exact lists and field errors", () => {
   it("lists on an operation only codes it can answer (exact lists)", () => {
     const exact: [string, number, string[]][] = [
       ["partnerGetBooking", 404, ["PROPERTY_NOT_FOUND", "BOOKING_NOT_FOUND"]],
@@ -268,7 +143,6 @@ describe("the OpenAPI document against the error table", () => {
     // Anonymous: no key, no property, no service asked but the answer's own.
     expect(Object.keys(byId("partnerGetHealth").responses)).toEqual(["200", "429", "500"]);
   });
-
   it("documents field errors, request-rate refusals and their headers where they apply", () => {
     const field = (id: string, status = 422) =>
       (byId(id).responses[status]?.content?.["application/json"]?.schema?.anyOf ?? []).some(
@@ -302,7 +176,9 @@ describe("the OpenAPI document against the error table", () => {
     }
     expect(doc.components.headers.RateLimit.description).toContain("r=");
   });
+});
 
+describe("the OpenAPI document's names, servers and examples", () => {
   it("names every operation uniquely after its surface, with a summary and described tags, partner first", () => {
     const prefix = (path: string) =>
       path.startsWith("/api/v1/") ? "partner" : path.startsWith("/api/merchant/") ? "merchant" : "admin";
@@ -333,7 +209,6 @@ describe("the OpenAPI document against the error table", () => {
     expect(lastPartner).toBeLessThan(firstOther);
     expect([...partnerTags].every((t) => tags.some((x) => x.name === t))).toBe(true);
   });
-
   it("has a server from PUBLIC_BASE_URL, an anonymous health check, examples, and no unused components", () => {
     expect(doc.servers).toEqual([{ url: "https://sandbox.example.test", description: "sandbox" }]);
     expect(byId("partnerGetHealth").security).toEqual([]);

@@ -1,0 +1,164 @@
+import { expect } from "vitest";
+import type { Doc, Op } from "./openapi-spec.js";
+
+/** Questions the OpenAPI tests ask of the served document: its operations, their codes, and who answers which code. */
+export function documentQueries(doc: Doc, ops: Op[]) {
+  const byId = (id: string): Doc => {
+    const found = ops.find((o) => o.id === id);
+    expect(found, `operation ${id}`).toBeDefined();
+    return found!.op;
+  };
+  const schemaOf = (ref: string): Doc => doc.components.schemas[ref.split("/").pop()!];
+
+  /** The codes an operation documents at a status: the error_code of each schema its answer may be. */
+  const codesAt = (id: string, status: number): string[] => {
+    const schema = byId(id).responses[String(status)]?.content?.["application/json"]?.schema;
+    if (!schema) return [];
+    const members: Doc[] = schema.anyOf ?? schema.oneOf ?? [schema];
+    return members.flatMap((m) => (m.$ref ? (schemaOf(m.$ref).properties?.error_code?.enum ?? []) : []));
+  };
+  /** Every code an operation documents, with its status. */
+  const documented = (id: string): Map<string, number> =>
+    new Map(
+      Object.keys(byId(id).responses).flatMap((status) =>
+        codesAt(id, Number(status)).map((code) => [code, Number(status)] as const),
+      ),
+    );
+
+  const partner = () => ops.filter((o) => o.path.startsWith("/api/v1/"));
+  const keyed = () => partner().filter((o) => o.id !== "partnerGetHealth");
+  const propertyBound = () => keyed().filter((o) => o.id !== "partnerListProperties");
+
+  const webhookWrites = [
+    "partnerCreateWebhookSubscription",
+    "partnerUpdateWebhookSubscription",
+    "partnerActivateWebhookSubscription",
+    "partnerTestWebhookSubscription",
+    "partnerRotateWebhookSecret",
+    "partnerRedeliverWebhookDelivery",
+    "partnerRecoverWebhookDeliveries",
+  ];
+  const stayRules = ["partnerCreateQuote", "partnerCreateBooking"];
+
+  const admin = () => ops.filter((o) => o.path.startsWith("/api/admin/"));
+  const merchant = () => ops.filter((o) => o.path.startsWith("/api/merchant/"));
+  /** Calls that may carry a body: every one but a GET. */
+  const writes = () => ops.filter((o) => o.method !== "get");
+  const groupCalls = [
+    "merchantGetBookingGroup",
+    "merchantAddBookingGroupMember",
+    "merchantRemoveBookingGroupMember",
+    "merchantSetBookingGroupRoomingList",
+    "merchantSetBookingGroupBilling",
+    "merchantConfirmBookingGroup",
+    "merchantCancelBookingGroup",
+    "merchantRecordBookingGroupPayment",
+    "merchantRecordBookingGroupRefund",
+  ];
+  const keyCalls = [
+    "merchantGetKey",
+    "merchantUpdateKey",
+    "merchantPauseKey",
+    "merchantResumeKey",
+    "merchantRevokeKey",
+    "merchantListKeyRequests",
+    "merchantPreviewKeyVoid",
+    "merchantRevokeAndVoidKey",
+  ];
+
+  /** Codes no operation answers, and where the document says so. */
+  const NEVER = ["APIKEY_NOT_FOUND"];
+  /** Answered only to paths no operation has. */
+  const UNROUTED = ["ROUTE_NOT_FOUND"];
+
+  return {
+    byId,
+    schemaOf,
+    codesAt,
+    documented,
+    partner,
+    keyed,
+    propertyBound,
+    webhookWrites,
+    stayRules,
+    admin,
+    merchant,
+    writes,
+    groupCalls,
+    keyCalls,
+    NEVER,
+    UNROUTED,
+  };
+}
+
+/** Each code and the operations that answer it (besides any other that may). */
+export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Record<string, string[]> {
+  const { keyed, propertyBound, stayRules, webhookWrites, writes, admin, merchant, keyCalls, groupCalls } = q;
+  return {
+    APIKEY_MISSING: keyed().map((o) => o.id),
+    APIKEY_INVALID: keyed().map((o) => o.id),
+    APIKEY_SCOPE_MISSING: keyed().map((o) => o.id),
+    TENANT_INACTIVE: [...keyed(), ...ops.filter((o) => o.path.startsWith("/api/merchant/"))].map((o) => o.id),
+    PROPERTY_NOT_IDENTIFIED: propertyBound().map((o) => o.id),
+    PROPERTY_NOT_FOUND: keyed().map((o) => o.id),
+    UNIT_NOT_FOUND: ["partnerGetUnit", "partnerGetUnitHousekeeping", ...stayRules],
+    RATE_PLAN_NOT_FOUND: stayRules,
+    GUEST_NOT_FOUND: ["partnerCreateBooking"],
+    BOOKING_NOT_FOUND: ["partnerGetBooking", "partnerConfirmBooking", "partnerCancelBooking"],
+    INVALID_CURSOR: ["partnerListBookings", "partnerListWebhookDeliveries", "partnerListEvents"],
+    IDEMPOTENCY_KEY_REQUIRED: ["partnerCreateBooking"],
+    IDEMPOTENCY_KEY_REUSED: ["partnerCreateBooking"],
+    IDEMPOTENCY_IN_FLIGHT: ["partnerCreateBooking"],
+    BOOKING_HOLD_EXPIRED: ["partnerConfirmBooking"],
+    BOOKING_NOT_CONFIRMABLE: ["partnerConfirmBooking"],
+    BOOKING_NOT_CANCELLABLE: ["partnerCancelBooking"],
+    WEBHOOK_SUBSCRIPTION_NOT_FOUND: [
+      "partnerGetWebhookSubscription",
+      "partnerListWebhookDeliveries",
+      "partnerUpdateWebhookSubscription",
+      "partnerDeleteWebhookSubscription",
+      "partnerActivateWebhookSubscription",
+      "partnerDeactivateWebhookSubscription",
+      "partnerTestWebhookSubscription",
+      "partnerRotateWebhookSecret",
+      "partnerRedeliverWebhookDelivery",
+      "partnerRecoverWebhookDeliveries",
+    ],
+    WEBHOOK_EVENT_NOT_PERMITTED: webhookWrites,
+    KEY_BOOKING_QUOTA_EXCEEDED: ["partnerCreateBooking"],
+    KEY_HOLD_LIMIT_REACHED: ["partnerCreateBooking"],
+    UNIT_NOT_AVAILABLE: ["partnerCreateBooking", "merchantCreateBooking"],
+    INVENTORY_SLOT_UNAVAILABLE: ["partnerCreateBooking", "merchantCreateBooking"],
+    // Partner bookings are of one room; a group's block of rooms can ask for more than are free.
+    INSUFFICIENT_CAPACITY: ["merchantCreateBookingGroup"],
+    OCCUPANCY_OUT_OF_BOUNDS: stayRules,
+    INVALID_BOOKING_QUANTITY: ["partnerCreateBooking"],
+    RATE_PLAN_MIN_STAY: stayRules,
+    RATE_PLAN_MAX_STAY: stayRules,
+    RATE_PLAN_OCCUPANCY_NOT_CONFIGURED: stayRules,
+    RATE_PLAN_UNIT_NOT_LINKED: stayRules,
+    RATE_PLAN_WRONG_SALES_CHANNEL: stayRules,
+    RATE_PLAN_INACTIVE: stayRules,
+    RATE_PLAN_PARENT_INACTIVE: stayRules,
+    RATE_PLAN_NOT_USABLE: stayRules,
+    DATE_RANGE_TOO_LONG: ["partnerGetAvailability", "partnerGetRates"],
+    BOOKING_NOT_HOLD: ["partnerExpireSandboxHold"],
+    WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: ["partnerCreateWebhookSubscription"],
+    WEBHOOK_DELIVERY_NOT_FOUND: ["partnerRedeliverWebhookDelivery", "merchantRedeliverWebhookDelivery"],
+    INTERNAL_ERROR: ops.map((o) => o.id),
+    SERVICE_UNAVAILABLE: ops.filter((o) => o.id !== "partnerGetHealth").map((o) => o.id),
+    REQUEST_TIMEOUT: writes().map((o) => o.id),
+    PAYLOAD_TOO_LARGE: writes().map((o) => o.id),
+    UNSUPPORTED_MEDIA_TYPE: writes().map((o) => o.id),
+    ADMIN_TOKEN_INVALID: admin().map((o) => o.id),
+    TENANT_NOT_FOUND: ["adminDeactivateTenant", "adminActivateTenant"],
+    MERCHANT_TOKEN_MISSING: merchant().map((o) => o.id),
+    MERCHANT_TOKEN_INVALID: merchant().map((o) => o.id),
+    KEY_NOT_FOUND: keyCalls,
+    KEY_REVOKED: ["merchantUpdateKey", "merchantPauseKey", "merchantResumeKey"],
+    ROOM_NOT_FOUND: ["merchantSetUnitHousekeeping", "merchantCreateSaleBlock"],
+    SALE_BLOCK_NOT_FOUND: ["merchantDeleteSaleBlock"],
+    GROUP_CODE_TAKEN: ["merchantCreateBookingGroup"],
+    GROUP_NOT_FOUND: groupCalls,
+  };
+}
