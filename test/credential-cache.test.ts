@@ -226,7 +226,7 @@ describe("credential caches: a revoke reaches a gateway behind a NATS connection
       expect((await g("GET", "/api/v1/properties", { token: key.secret })).status).toBe(200);
     }
     await revoke(key.id);
-    // DESIGN: within 1 s (the watch takes a few ms, so a call right after the revoke may still pass).
+    // Within 1 s (the watch takes a few ms, so a call right after the revoke may still pass).
     await Promise.all(
       [call, viaProxy].map(async (g) =>
         expect((await refused(g, key.secret, [])).body.error_code).toBe("APIKEY_INVALID"),

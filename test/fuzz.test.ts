@@ -26,7 +26,7 @@ import { rawClient, rawExchange, shapeProblem } from "./support/raw-http.js";
 // operator, gets malformed JSON, wrong types, huge and deeply nested bodies, prototype keys, bad
 // dates, bad cursors and limits, and bad headers, under every credential; its fields get text,
 // dates and numbers at and past what can be stored. Every answer must be below 500, within the
-// time limit, JSON, and one of SPEC's shapes.
+// time limit, JSON, and one of the API's answer shapes.
 //
 // Reproduce a run with FUZZ_SEED=<seed> (printed in the summary and in every failure);
 // FUZZ_RUNS sets the number of random requests per route.
@@ -195,7 +195,7 @@ describe("hostile input on every route: routes, credentials and path ids", () =>
         expect(run.ids[name], `a real id for {${name}} in ${op.path}`).toBeDefined();
   });
 
-  it("answers every route under every credential and hostile path ids in SPEC's shapes", async () => {
+  it("answers every route under every credential and hostile path ids in the API's answer shapes", async () => {
     const before = run.problems.length;
     const hostileIds = [
       "00000000-0000-0000-0000-000000000000",
@@ -267,7 +267,7 @@ describe("hostile input on every route: routes, credentials and path ids", () =>
 });
 
 describe("hostile input on every route: bodies and strange text", () => {
-  it("answers oversize, malformed, non-JSON, prototype-keyed and deeply nested bodies in SPEC's shapes", async () => {
+  it("answers oversize, malformed, non-JSON, prototype-keyed and deeply nested bodies in the API's answer shapes", async () => {
     const before = run.problems.length;
     for (const op of run.ops.filter((o) => o.body)) {
       const right = run.rightCredential(op);
@@ -328,7 +328,7 @@ describe("hostile input on every route: bodies and strange text", () => {
     expect(run.problems.slice(before)).toEqual([]);
   }, 120_000);
 
-  it("answers NUL, control characters, lone surrogates and astral characters in every string field and query parameter in SPEC's shapes", async () => {
+  it("answers NUL, control characters, lone surrogates and astral characters in every string field and query parameter in the API's answer shapes", async () => {
     const before = run.problems.length;
     const strange = ["a\u0000b", "\u0000", "a\u0007\u001b[31mb", "a\ud800b", "\udc00", "a\ud83c", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢"];
     for (const op of run.ops) {
@@ -372,7 +372,7 @@ describe("hostile input on every route: bodies and strange text", () => {
 });
 
 describe("hostile input on every route: extreme dates and numbers", () => {
-  it("answers valid but extreme dates and numbers in SPEC's shapes, without hanging", async () => {
+  it("answers valid but extreme dates and numbers in the API's answer shapes, without hanging", async () => {
     const before = run.problems.length;
     const partner = { ...run.authHeaders("partner"), "x-property": run.partnerProperty() };
     for (const [from, to] of EXTREME_RANGES) await sendExtremeRange(from, to);
@@ -391,7 +391,7 @@ describe("hostile input on every route: extreme dates and numbers", () => {
 });
 
 describe("hostile input on every route: HTTP framing", () => {
-  it("answers malformed HTTP framing and oversize headers in SPEC's shapes", async () => {
+  it("answers malformed HTTP framing and oversize headers in the API's answer shapes", async () => {
     const before = run.problems.length;
     const [p1] = run.ids.property_id!;
     const auth = `Authorization: Bearer ${run.secrets.partner}\r\nX-Property: ${p1}\r\n`;
@@ -485,7 +485,7 @@ describe("hostile input on every route: HTTP framing", () => {
 });
 
 describe("hostile input on every route: random hostile requests, route by route", () => {
-  it("every route answers random hostile requests in SPEC's shapes", async () => {
+  it("every route answers random hostile requests in the API's answer shapes", async () => {
     const before = run.problems.length;
     for (const op of run.ops) {
       const seed = seedFor(SEED, `${op.method} ${op.path}`);

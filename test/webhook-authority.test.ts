@@ -30,7 +30,7 @@ import {
   useAuthorityMesh,
 } from "./support/webhook-authority.js";
 
-// DESIGN "Authority of a subscription": a key's subscription delivers only while the key is
+// The authority of a subscription: a key's subscription delivers only while the key is
 // active and unexpired, its hotel is active, it holds the event family's scope and covers the
 // event's property; what happens meanwhile is never delivered, not even after a resume.
 useAuthorityMesh();

@@ -88,7 +88,7 @@ function expectEveryRate(body: { data: RatesEntry[]; next_cursor: unknown }) {
   const pairs = new Set(body.data.map((e) => `${e.unit_id} ${e.rate_plan_id}`));
   expect(pairs.size).toBe(UNITS * PLANS.length);
   for (const u of units) for (const p of plans) expect(pairs.has(`${u} ${p}`)).toBe(true);
-  // Each plan's year as DESIGN shapes it, compared as text: 547,500 nights checked in one pass.
+  // Each plan's year as the API shapes it, compared as text: 547,500 nights checked in one pass.
   const year = plans.map((_, i) =>
     JSON.stringify(
       Array.from({ length: NIGHTS }, (_, n) => ({

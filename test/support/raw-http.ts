@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { ERROR_CODES } from "@reservations/contracts";
 
 // A raw HTTP client for hostile input (no header or path checks of its own), and the check of
-// SPEC's answer shapes.
+// the API's answer shapes.
 
 /** One request as it goes on the wire. Header values may be arrays (the header is sent twice). */
 export interface RawRequest {
@@ -221,7 +221,7 @@ function parseAnswer(buf: Buffer, ms: number): RawResult | undefined {
 const isStringArray = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === "string");
 
 /**
- * What is wrong with one answer, or null when it is one of SPEC's shapes: a success, a coded
+ * What is wrong with one answer, or null when it is one of the API's answer shapes: a success, a coded
  * error `{message, error_code, …}` whose status matches the code, a 422 field error
  * `{message, errors: {field: [strings]}}` without error_code, or a request-rate 429 `{message}`.
  * Every 404 names a kind (`…_NOT_FOUND`). Nothing is a 5xx or a hang.

@@ -15,7 +15,7 @@ interface Entry {
 const dateAfter = (from: string, days: number) =>
   new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** DESIGN's entries as the wire carries them: consecutive nights with equal prices as one run. */
+/** The rates entries as the wire carries them: consecutive nights with equal prices as one run. */
 function toWire(from: string, entries: Entry[]): RatesWire {
   return {
     from,
@@ -91,12 +91,12 @@ describe("the /rates body written from its wire form", () => {
         },
       ],
     ],
-  ])("is DESIGN's body byte for byte: %s", (_, from, entries) => {
+  ])("is the documented body byte for byte: %s", (_, from, entries) => {
     const wire = RatesWire.parse(toWire(from, entries));
     expect(bodyOf(wire)).toBe(expected(entries));
   });
 
-  it("is DESIGN's body byte for byte for any entries", () => {
+  it("is the documented body byte for byte for any entries", () => {
     const prices = fc.array(
       fc.record({
         adults: fc.integer({ min: 1, max: 100 }),

@@ -46,7 +46,7 @@ describe("gateway edge", () => {
     expect(res.body).toEqual({ message: expect.any(String), error_code: "ROUTE_NOT_FOUND" });
   });
 
-  it("answers malformed JSON, wrong fields, big bodies and wrong content types in SPEC's shapes", async () => {
+  it("answers malformed JSON, wrong fields, big bodies and wrong content types in the API's error shapes", async () => {
     const post = (body: string, type = "application/json") =>
       call("POST", "/api/v1/__echo", { headers: { "content-type": type }, body });
     const malformed = await post("{not json");

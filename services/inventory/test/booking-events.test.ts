@@ -45,7 +45,7 @@ function bookingOf(a: Allocation, status: Booking["status"]): Booking {
   };
 }
 
-describe("booking events (DESIGN saga step 5)", () => {
+describe("booking events: the allocation committed on booking.created", () => {
   let h: InventoryHarness;
   let hotel: Hotel;
   let allocate: Allocate;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toMerchantUnit, toUnit } from "./catalog.js";
 import { hotel, unit } from "./test-catalog.js";
 
-describe("exposure (SPEC item 5)", () => {
+describe("exposure: published, not blocked for sale, an active rate plan in channel api", () => {
   const catalog = hotel();
   it.each([
     ["single", true],

@@ -32,7 +32,7 @@ const req = (over: Partial<StayRequest> = {}): StayRequest => ({
 });
 const code = (p: PlanFacts, r: StayRequest) => stayRefusal(p, r)?.code;
 
-describe("stay refusals, in SPEC's order", () => {
+describe("stay refusals, in the documented order", () => {
   it("accepts a valid stay", () => expect(stayRefusal(plan(), req())).toBeUndefined());
   it.each([
     ["more adults than the unit holds", plan(), req({ adults: 4 }), "OCCUPANCY_OUT_OF_BOUNDS"],
