@@ -23,13 +23,13 @@ const SECRET_NAMES = /(_TOKEN|_SECRET|_SECRET_KEYS|DATABASE_URL|REDIS_URL)$/;
 /** What a container's environment may name besides the settings (config.ts). */
 const OTHER_ENV = new Set(["NODE_OPTIONS", ...SERVICES.map((s) => `${s.toUpperCase()}_DATABASE_URL`)]);
 const SETTINGS = new Set(Object.keys(BaseConfig.in.shape));
-const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-/** A README section, from its heading to the next one of the same level. */
-function readmeSection(heading: string): string {
-  const start = readme.indexOf(`\n## ${heading}\n`);
-  if (start < 0) throw new Error(`README has no section "${heading}"`);
-  const end = readme.indexOf("\n## ", start + 1);
-  return readme.slice(start, end < 0 ? undefined : end);
+const operations = readFileSync(new URL("../docs/operations.md", import.meta.url), "utf8");
+/** A section of the operations page, from its heading to the next one of the same level. */
+function operationsSection(heading: string): string {
+  const start = operations.indexOf(`\n## ${heading}\n`);
+  if (start < 0) throw new Error(`docs/operations.md has no section "${heading}"`);
+  const end = operations.indexOf("\n## ", start + 1);
+  return operations.slice(start, end < 0 ? undefined : end);
 }
 
 const rendered = new Map<string, K8sObject[]>();
@@ -150,12 +150,12 @@ describe.each(OVERLAY_ENTRIES)("deploy/overlays/%s: secrets and scaling", (overl
         expect(databases).toEqual([`${name.toUpperCase()}_DATABASE_URL`]);
         expect(ref(databases[0]!).name).toBe(`reservations-${name}-db`);
       }
-      // Whoever applies the manifests creates these: README names each Secret and key.
-      const kubernetes = readmeSection("Kubernetes");
+      // Whoever applies the manifests creates these: the operations page names each Secret and key.
+      const kubernetes = operationsSection("Kubernetes");
       for (const key of fromSecret) {
         const { name: secret, key: field } = ref(key);
-        expect(kubernetes, `README names ${secret}`).toContain(`\`${secret}\``);
-        expect(kubernetes, `README names ${secret}'s key ${field}`).toContain(`\`${field}\``);
+        expect(kubernetes, `docs/operations.md names ${secret}`).toContain(`\`${secret}\``);
+        expect(kubernetes, `docs/operations.md names ${secret}'s key ${field}`).toContain(`\`${field}\``);
       }
     },
   );
