@@ -2,7 +2,7 @@ import { connect } from "@nats-io/transport-node";
 import { type BaseConfig, ensureDatabase } from "@reservations/service-kit";
 import { Redis } from "ioredis";
 
-/** The commands the README gives to start each dependency on a Debian machine. */
+/** The commands that start each dependency on a Debian machine (scripts/services-up.sh runs them). */
 export const START_COMMANDS = {
   postgres: "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start",
   redis:

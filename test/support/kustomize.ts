@@ -50,7 +50,7 @@ export function render(dir: string): K8sObject[] {
     const e = err as NodeJS.ErrnoException & { stderr?: string };
     if (e.code === "ENOENT") {
       throw new Error(
-        "kubectl is needed to render deploy/ (kubectl kustomize); install it (README, Kubernetes)",
+        "kubectl is needed to render deploy/ (kubectl kustomize); install it (docs/operations.md, Kubernetes)",
       );
     }
     throw new Error(`kubectl kustomize ${dir} failed: ${e.stderr ?? e.message}`);

@@ -102,7 +102,7 @@ export const eventSchemaName = (type: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join("");
 
-/** What a subscriber receives (README "Webhooks"), a named component per kind. */
+/** What a subscriber receives (docs/partner-guide.md, webhooks), a named component per kind. */
 const webhookEventOf = <const T extends string, D extends z.ZodObject>(k: {
   type: T;
   data: D;

@@ -19,7 +19,7 @@ function checked(table: string): string {
   return table;
 }
 
-/** Deletes the outbox's events published over 7 days ago (the outbox's lifecycle, README); how many. */
+/** Deletes the outbox's events published over 7 days ago (the outbox's lifecycle); how many. */
 export async function purgePublished(db: Pool, table: string): Promise<number> {
   return purgeInBatches(
     db,

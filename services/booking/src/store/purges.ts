@@ -2,7 +2,7 @@ import { type Pool, purgeInBatches, purgePublished } from "@reservations/service
 import { BOOKING_OUTBOX } from "./outbox.js";
 
 /**
- * The booking schema's lifecycles: Idempotency-Key records 48 hours (README), published outbox
+ * The booking schema's lifecycles: Idempotency-Key records 48 hours, published outbox
  * rows 7 days, per-minute key counts once past the 24-hour window (25 hours, so a window's edge
  * minute is never cut short), abandoned booking ids 7 days (long after any retry could reuse one).
  * Bookings, guests and groups are the hotel's records and are kept.

@@ -3,7 +3,7 @@ import { EVENT_KINDS, STREAM_EVENT_TYPES, WEBHOOK_EVENTS } from "@reservations/c
 
 type Operation = NonNullable<OpenAPIV3_2.PathItemObject["post"]>;
 
-/** The Standard Webhooks headers every delivery carries (README "Webhooks"). */
+/** The Standard Webhooks headers every delivery carries (docs/partner-guide.md, webhooks). */
 const SIGNATURE_HEADERS: NonNullable<Operation["parameters"]> = [
   {
     name: "webhook-id",
