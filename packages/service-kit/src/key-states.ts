@@ -35,6 +35,11 @@ export class KeyStates {
     return new KeyStates(kv);
   }
 
+  /** When the bucket's stream was made: another value means the bucket was made again, empty. */
+  async created(): Promise<string> {
+    return (await this.kv.status()).streamInfo.created;
+  }
+
   async key(keyId: string): Promise<KeyState | null> {
     const e = await this.kv.get(`key.${keyId}`);
     return e && e.operation === "PUT" ? KeyState.parse(decodeJson(e.value)) : null;

@@ -1,5 +1,8 @@
 import { KeyStates, type ServiceKit } from "@reservations/service-kit";
-import { keyState, markPublished, tenantState, unpublished } from "../store/states.js";
+import { adoptBucket, keyState, markPublished, tenantState, unpublished } from "../store/states.js";
+
+/** How often the sync checks that the bucket is the one the states were written to. */
+const BUCKET_CHECK_EVERY_MS = 5_000;
 
 /**
  * Writes key and tenant states to the key-states bucket (JetStream KV) that every gateway watches
@@ -10,17 +13,41 @@ import { keyState, markPublished, tenantState, unpublished } from "../store/stat
 export class StatePublisher {
   private timer: NodeJS.Timeout | undefined;
   private syncing: Promise<number> | undefined;
+  private bucketCheckedAt = 0;
 
   private constructor(
     private readonly kit: ServiceKit,
-    private readonly states: KeyStates,
+    private states: KeyStates,
   ) {}
 
   static async open(kit: ServiceKit): Promise<StatePublisher> {
-    return new StatePublisher(
-      kit,
-      await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS),
-    );
+    return new StatePublisher(kit, await StatePublisher.bucket(kit));
+  }
+
+  private static bucket(kit: ServiceKit): Promise<KeyStates> {
+    return KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
+  }
+
+  /**
+   * A bucket made again since the states were written (NATS lost its storage), or gone, is made
+   * anew and given every state again: nothing else would ever refill it.
+   */
+  private async checkBucket(): Promise<void> {
+    if (Date.now() - this.bucketCheckedAt < BUCKET_CHECK_EVERY_MS) return;
+    let created: string;
+    try {
+      created = await this.states.created();
+    } catch (err) {
+      if (!/not found/i.test((err as Error).message)) throw err;
+      this.states = await StatePublisher.bucket(this.kit);
+      created = await this.states.created();
+    }
+    if (await adoptBucket(this.kit.pool, created))
+      this.kit.log.warn(
+        { bucket_created: created },
+        "key-states bucket is new: every state is written to it",
+      );
+    this.bucketCheckedAt = Date.now();
   }
 
   async publishKey(keyId: string): Promise<void> {
@@ -50,6 +77,7 @@ export class StatePublisher {
   async sync(): Promise<number> {
     let written = 0;
     try {
+      await this.checkBucket();
       for (;;) {
         const due = await unpublished(this.kit.pool, 200);
         for (const d of due) {

@@ -1,5 +1,5 @@
 import type { KeyState, TenantState } from "@reservations/contracts";
-import type { Db } from "@reservations/service-kit";
+import { type Db, inTransaction, type Pool } from "@reservations/service-kit";
 
 /** How many past states travel in the bucket with the present one. */
 export const HISTORY_KEPT = 16;
@@ -63,4 +63,26 @@ export async function unpublished(db: Db, limit: number): Promise<{ kind: "key" 
     [limit],
   );
   return rows;
+}
+
+/**
+ * Records `created` as the bucket the states are written to; when it is another bucket than the one
+ * recorded (or none was), every state is marked unwritten so the sync writes it again. Answers
+ * whether it did.
+ */
+export async function adoptBucket(db: Pool, created: string): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{ created: string }>(
+      "SELECT created FROM keys.state_bucket WHERE only_row FOR UPDATE",
+    );
+    if (rows[0]?.created === created) return false;
+    await tx.query(
+      `INSERT INTO keys.state_bucket (created) VALUES ($1)
+       ON CONFLICT (only_row) DO UPDATE SET created = EXCLUDED.created`,
+      [created],
+    );
+    await tx.query("UPDATE keys.api_keys SET published_version = 0 WHERE published_version > 0");
+    await tx.query("UPDATE keys.tenants SET published_version = 0 WHERE published_version > 0");
+    return true;
+  });
 }
