@@ -72,6 +72,14 @@ export class PagedList<T, P extends { data: T[]; next_cursor: string | null } = 
     this.first ??= this.fetchPage(this.resumeAt);
     return this.first.then(onFulfilled, onRejected);
   }
+
+  catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<P | B> {
+    return this.then(undefined, onRejected);
+  }
+
+  finally(onFinally?: (() => void) | null): Promise<P> {
+    return this.then().finally(onFinally);
+  }
 }
 
 /** A page of the event feed: `next_cursor` is always set, the last (empty) page's too. */
