@@ -28,6 +28,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** More headers for this call. */
   headers?: Record<string, string>;
+  /** Told of each answer, a retried one's too: its status and headers (RateLimit, Set-Cookie, Idempotent-Replayed…). */
+  onResponse?: (answer: { status: number; headers: Headers }) => void;
 }
 
 /** One HTTP call, as an operation describes it. */
@@ -133,6 +135,7 @@ export class Transport {
       // The whole answer, body included, arrives under the same timeout.
       const response = await this.fetch(request);
       const body = await readBody(response);
+      options.onResponse?.({ status: response.status, headers: response.headers });
       if (!response.ok) throw apiErrorFor(response.status, body, response.headers);
       return body;
     } catch (err) {

@@ -23,6 +23,22 @@ describe("createClient", () => {
     );
   });
 
+  it("tells onResponse of each answer, with its headers", async () => {
+    const { fetch } = scripted(
+      json(503, { message: "down" }),
+      json(201, { data: { id: "bkg_1" } }, { "idempotent-replayed": "true", "set-cookie": "a=b" }),
+    );
+    const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch, retry: { baseDelayMs: 1 } });
+    const answers: [number, string | null][] = [];
+    await client.bookings.create({} as never, {
+      onResponse: ({ status, headers }) => answers.push([status, headers.get("idempotent-replayed")]),
+    });
+    expect(answers).toEqual([
+      [503, null],
+      [201, "true"],
+    ]);
+  });
+
   it("throws a NotFoundError for a 404, with the request id", async () => {
     const { fetch } = scripted(
       json(
