@@ -31,10 +31,9 @@ let stay: ReturnType<typeof stayFor>;
 
 beforeAll(async () => {
   // The receiver listens on loopback over http, which only a sandbox with this setting delivers to.
-  [mesh, sdk] = await Promise.all([
-    startTestMesh({ config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }) }),
-    installedSdk(),
-  ]);
+  // One after the other: building the SDK beside a mesh starting up slows its connections on a busy machine.
+  mesh = await startTestMesh({ config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }) });
+  sdk = await installedSdk();
   for (const file of EXAMPLES) await cp(join(ROOT, "examples", file), join(sdk.dir, file));
   place = { cwd: sdk.dir, nodeArgs: [] };
   const hotel = new HotelScript(httpClient(mesh.url), mesh.config.PLATFORM_ADMIN_TOKEN!);

@@ -26,10 +26,9 @@ describe("the SDK's package", () => {
 
   beforeAll(async () => {
     // The consumer's receiver listens on loopback over http, which only a sandbox with this setting delivers to.
-    [mesh, sdk] = await Promise.all([
-      startTestMesh({ config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }) }),
-      installedSdk(),
-    ]);
+    // One after the other: building the SDK beside a mesh starting up slows its connections on a busy machine.
+    mesh = await startTestMesh({ config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }) });
+    sdk = await installedSdk();
     hotel = new HotelScript(httpClient(mesh.url), mesh.config.PLATFORM_ADMIN_TOKEN!);
     tenant = await hotel.tenant("Package hotel");
     property = await hotel.property(tenant.token, { timezone: "UTC" });
