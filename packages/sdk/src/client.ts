@@ -38,9 +38,6 @@ export interface ClientOptions extends TransportOptions {
   property?: string;
 }
 
-/** @deprecated CallOptions: every call takes it. */
-export type CreateBookingOptions = CallOptions;
-
 /** Where each partner operation is in the client: `partnerConfirmBooking` is `client.bookings.confirm`. */
 export const PARTNER_CLIENT_PATHS = {
   partnerGetHealth: "health",
