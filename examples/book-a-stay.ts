@@ -2,8 +2,11 @@
  * Books a stay with the partner SDK: finds a free unit, quotes it, holds it, confirms the hold and
  * prints the booking.
  *
- *   BASE_URL=http://localhost:3000 API_KEY=rk_sandbox_… node --import tsx examples/book-a-stay.ts
+ *   BASE_URL=http://localhost:3000 API_KEY=rk_sandbox_… node book-a-stay.ts
  *
+ * In a project with the SDK installed (`npm install @reservations/sdk`); Node.js 22.18 and later run
+ * TypeScript as it is, on Node.js 20 use `npx tsx book-a-stay.ts`. In this repository,
+ * `node --import tsx examples/book-a-stay.ts` runs it on the SDK's source.
  * Optional: PROPERTY (X-Property, for a key that covers several properties; otherwise the first
  * property the key covers), START (YYYY-MM-DD, default 30 days from today), NIGHTS (2), ADULTS (2).
  * The key needs properties:read, availability:read, rates:read and bookings:write.

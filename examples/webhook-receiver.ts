@@ -2,8 +2,10 @@
  * A webhook receiver: checks each delivery's signature with the SDK's verifyWebhook, prints the
  * event and answers 204; a delivery whose signature does not verify gets 401.
  *
- *   WEBHOOK_SECRET=whsec_… PORT=8787 node --import tsx examples/webhook-receiver.ts
+ *   WEBHOOK_SECRET=whsec_… PORT=8787 node webhook-receiver.ts
  *
+ * In a project with the SDK installed (`npm install @reservations/sdk`); Node.js 22.18 and later run
+ * TypeScript as it is, on Node.js 20 use `npx tsx webhook-receiver.ts`.
  * WEBHOOK_SECRET is the subscription's secret (shown when it is created or rotated). The platform
  * delivers only to https URLs on public addresses, so in front of this server put a TLS proxy or
  * tunnel; a sandbox started with WEBHOOK_ALLOW_PRIVATE_URLS=true delivers to http://127.0.0.1 too.

@@ -1,7 +1,9 @@
-// pnpm build: one JavaScript file per process in dist/, for the production image (Dockerfile).
+// pnpm build: one JavaScript file per process in dist/, for the production image (Dockerfile), and
+// the SDK's package in packages/sdk/dist (scripts/build-sdk.ts).
 import { chmod, cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { build, type Plugin } from "esbuild";
+import { buildSdk } from "./build-sdk.js";
 import { PROCESS_NAMES as PROCESSES, ROOT } from "./mesh.js";
 
 const { values } = parseArgs({ options: { outdir: { type: "string", default: "dist" } } });
@@ -57,3 +59,5 @@ await chmod(new URL("serve.sh", outdir), 0o755);
 // Which packages each process imports, for a look at what the image must install.
 await writeFile(new URL("meta.json", outdir), JSON.stringify(result.metafile));
 console.log(`built ${PROCESSES.length} processes into ${outdir.pathname}`);
+await buildSdk();
+console.log("built the SDK into packages/sdk/dist");

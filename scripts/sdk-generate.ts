@@ -8,6 +8,7 @@ import { ERROR_CODES } from "@reservations/contracts";
 import openapiTS, { astToString } from "openapi-typescript";
 import { z } from "zod";
 import { openApiDocument } from "./openapi-document.js";
+import { operationsSource } from "./sdk-operations.js";
 
 /**
  * `pnpm sdk:generate` writes the SDK's generated files from the OpenAPI document;
@@ -15,7 +16,13 @@ import { openApiDocument } from "./openapi-document.js";
  * (`--sdk <folder>` checks another copy of the package, as the test of the check does).
  */
 const SDK = resolve(dirname(fileURLToPath(import.meta.url)), "../packages/sdk");
-export const GENERATED = ["openapi.json", "src/schema.ts", "src/error-codes.ts"] as const;
+export const GENERATED = [
+  "openapi.json",
+  "src/schema.ts",
+  "src/error-codes.ts",
+  "src/operations.ts",
+  "src/version.ts",
+] as const;
 
 const header = (
   from: string,
@@ -82,6 +89,17 @@ export async function generateSdk(root: string, document?: unknown): Promise<voi
     header("packages/sdk/openapi.json with openapi-typescript") + types,
   );
   await writeFile(join(root, "src/error-codes.ts"), errorCodesSource());
+  await writeFile(
+    join(root, "src/operations.ts"),
+    header("packages/sdk/openapi.json: its partner and merchant operations") + operationsSource(doc),
+  );
+  await writeFile(join(root, "src/version.ts"), await versionSource());
+}
+
+/** The package's version, for the User-Agent. */
+async function versionSource(): Promise<string> {
+  const { version } = JSON.parse(await readFile(join(SDK, "package.json"), "utf8")) as { version: string };
+  return `${header("the version in packages/sdk/package.json")}export const VERSION = ${JSON.stringify(version)};\n`;
 }
 
 /** The generated files that differ between the SDK and a fresh generation in `fresh`. */

@@ -322,22 +322,26 @@ describe("the event feed: filters and cursors", () => {
 });
 
 describe("the event feed through the SDK", () => {
-  it("the SDK's events.list() iterates the pages to an empty one, whose cursor resumes later", async () => {
+  it("the SDK's events.list() yields events up to an empty page, whose cursor resumes later; .pages() yields the pages", async () => {
     const client = createClient({ baseUrl: mesh.url, apiKey: feedKey.secret, property: p1 });
     const pages: FeedPage[] = [];
-    for await (const page of client.events.list({ types: "booking.created", limit: 50 })) pages.push(page);
-    const ids = pages.flatMap((p) => p.data.map((e) => e.id));
+    for await (const page of client.events.list({ types: "booking.created", limit: 50 }).pages())
+      pages.push(page);
+    expect(pages.at(-1)!.data).toEqual([]);
+    const feed = client.events.list({ types: "booking.created", limit: 50 });
+    const ids: string[] = [];
+    for await (const event of feed) ids.push(event.id);
     expect(ids.length).toBeGreaterThanOrEqual(201);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(pages.at(-1)!.data).toEqual([]);
+    expect(ids).toEqual(pages.flatMap((p) => p.data.map((e) => e.id)));
+    expect(feed.cursor).toBe(pages.at(-1)!.next_cursor);
     const later = await bookP1(201);
     expect(later.status, JSON.stringify(later.body)).toBe(201);
     const resumed = await eventually(
       "the new booking from the saved cursor",
       async () => {
         const next: SdkFeedEvent[] = [];
-        for await (const page of client.events.list({ cursor: pages.at(-1)!.next_cursor }))
-          next.push(...page.data);
+        for await (const event of client.events.list({ cursor: feed.cursor })) next.push(event);
         return next.length > 0 ? next : undefined;
       },
       10_000,

@@ -3,13 +3,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { GENERATED as SDK_GENERATED } from "../scripts/sdk-generate.js";
 
 // Rules that keep the code readable, checked over the files git tracks.
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const MAX_LINES = 300;
 /** Written by `pnpm sdk:generate`, never by hand. */
-const GENERATED = new Set(["packages/sdk/src/schema.ts", "packages/sdk/src/error-codes.ts"]);
+const GENERATED = new Set(SDK_GENERATED.map((file) => `packages/sdk/${file}`));
 /** The first line a long file opens with: why it is better kept whole. */
 const REASON = /^\/\/ Over 300 lines: \S.{20,}/;
 

@@ -1,4 +1,4 @@
-import { ApiError, type Client, createClient } from "@reservations/sdk";
+import { ApiError, type Client, createClient, type RetryEvent } from "@reservations/sdk";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guest } from "./support/booking.js";
@@ -153,7 +153,7 @@ describe("the booking flow through the SDK: errors and retries", () => {
         );
         return rows.length > 0 ? true : undefined;
       });
-      const retries: { error: Error; idempotencyKey: string }[] = [];
+      const retries: RetryEvent[] = [];
       const second = client.bookings.create(body, {
         idempotencyKey,
         retry: { attempts: 10, baseDelayMs: 100, onRetry: (r) => retries.push(r) },

@@ -14,10 +14,22 @@ export interface RunningScript {
   line(pattern: RegExp, deadlineMs?: number): Promise<RegExpExecArray>;
 }
 
+/** Where and how a script runs: by default `node --import tsx` from the repository's root. */
+export interface ScriptPlace {
+  cwd?: string;
+  /** Node's own arguments before the file (default `--import tsx`; none runs TypeScript as Node strips it). */
+  nodeArgs?: string[];
+}
+
 /** Starts `node --import tsx <file>` from the repository's root, with `env` over this process's. */
-export function startScript(file: string, env: Record<string, string>, args: string[] = []): RunningScript {
-  const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
-    cwd: ROOT,
+export function startScript(
+  file: string,
+  env: Record<string, string>,
+  args: string[] = [],
+  place: ScriptPlace = {},
+): RunningScript {
+  const child = spawn(process.execPath, [...(place.nodeArgs ?? ["--import", "tsx"]), file, ...args], {
+    cwd: place.cwd ?? ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -55,8 +67,9 @@ export async function runScript(
   file: string,
   env: Record<string, string>,
   args: string[] = [],
+  place: ScriptPlace = {},
 ): Promise<{ code: number | null; output: string }> {
-  const run = startScript(file, env, args);
+  const run = startScript(file, env, args, place);
   const code = await run.exited;
   return { code, output: run.lines.join("\n") };
 }

@@ -1,7 +1,10 @@
-import { Webhook, WebhookVerificationError } from "standardwebhooks";
+import { WebhookVerificationError as Refused, Webhook } from "standardwebhooks";
 import type { components } from "./schema.js";
 
-export { WebhookVerificationError };
+/** A delivery whose headers are missing, whose signature does not match, or whose timestamp is too far off. */
+export class WebhookVerificationError extends Error {
+  override readonly name = "WebhookVerificationError";
+}
 
 type Schemas = components["schemas"];
 
@@ -36,7 +39,14 @@ export function verifyWebhook(
 ): WebhookEvent {
   const text = typeof payload === "string" ? payload : new TextDecoder().decode(payload);
   const signed = Object.fromEntries(SIGNED_HEADERS.map((name) => [name, header(headers, name)]));
-  const event = new Webhook(secret).verify(text, signed);
+  let event: unknown;
+  try {
+    event = new Webhook(secret).verify(text, signed);
+  } catch (err) {
+    // The library's own class stays out of this package's types, which then need no Node.js typings.
+    if (err instanceof Refused) throw new WebhookVerificationError(err.message, { cause: err });
+    throw err;
+  }
   if (!event || typeof event !== "object" || typeof (event as { type?: unknown }).type !== "string") {
     throw new WebhookVerificationError("The payload is not an event");
   }

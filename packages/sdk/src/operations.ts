@@ -1,0 +1,670 @@
+// Generated, so exempt from the 300-line rule, by `pnpm sdk:generate` from packages/sdk/openapi.json: its partner and merchant operations.
+// Do not edit by hand: `pnpm sdk:check` (CI) fails when this file differs from a fresh generation.
+
+import type { Body, Data, Item, OperationSpec, Query, Success } from "./operation.js";
+import type { PagedList } from "./pagination.js";
+import type { CallOptions } from "./transport.js";
+
+/** Every partner and merchant operation of the OpenAPI document, by operationId. */
+export const OPERATIONS = {
+  partnerGetHealth: { method: "GET", path: "/api/v1/health", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "body" },
+  merchantRotateToken: { method: "POST", path: "/api/merchant/token/rotate", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantListKeys: { method: "GET", path: "/api/merchant/keys", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
+  merchantCreateKey: { method: "POST", path: "/api/merchant/keys", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "body" },
+  merchantGetKey: { method: "GET", path: "/api/merchant/keys/{key_id}", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantUpdateKey: { method: "PATCH", path: "/api/merchant/keys/{key_id}", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantPauseKey: { method: "POST", path: "/api/merchant/keys/{key_id}/pause", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantResumeKey: { method: "POST", path: "/api/merchant/keys/{key_id}/resume", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantRevokeKey: { method: "POST", path: "/api/merchant/keys/{key_id}/revoke", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantListKeyRequests: { method: "GET", path: "/api/merchant/keys/{key_id}/requests", pathParams: ["key_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
+  merchantListProperties: { method: "GET", path: "/api/merchant/properties", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantCreateProperty: { method: "POST", path: "/api/merchant/properties", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantGetProperty: { method: "GET", path: "/api/merchant/properties/{property_id}", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantListUnits: { method: "GET", path: "/api/merchant/properties/{property_id}/units", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantCreateUnit: { method: "POST", path: "/api/merchant/properties/{property_id}/units", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantUpdateUnit: { method: "PATCH", path: "/api/merchant/properties/{property_id}/units/{unit_id}", pathParams: ["property_id","unit_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantSetUnitHousekeeping: { method: "PUT", path: "/api/merchant/properties/{property_id}/units/{unit_id}/housekeeping", pathParams: ["property_id","unit_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantCreateSaleBlock: { method: "POST", path: "/api/merchant/properties/{property_id}/sale-blocks", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantDeleteSaleBlock: { method: "DELETE", path: "/api/merchant/properties/{property_id}/sale-blocks/{block_id}", pathParams: ["property_id","block_id"], query: false, body: false, idempotencyKey: false, answer: "none" },
+  merchantListRatePlans: { method: "GET", path: "/api/merchant/properties/{property_id}/rate-plans", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantCreateRatePlan: { method: "POST", path: "/api/merchant/properties/{property_id}/rate-plans", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantUpdateRatePlan: { method: "PATCH", path: "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}", pathParams: ["property_id","rate_plan_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantCreateGuest: { method: "POST", path: "/api/merchant/properties/{property_id}/guests", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
+  merchantListBookings: { method: "GET", path: "/api/merchant/properties/{property_id}/bookings", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
+  merchantCreateBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
+  merchantCheckInBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/check-in", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantCheckOutBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/check-out", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantGetStats: { method: "GET", path: "/api/merchant/properties/{property_id}/stats", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "data" },
+  merchantPreviewKeyVoid: { method: "POST", path: "/api/merchant/keys/{key_id}/void-preview", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantRevokeAndVoidKey: { method: "POST", path: "/api/merchant/keys/{key_id}/revoke-and-void", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantListBookingGroups: { method: "GET", path: "/api/merchant/properties/{property_id}/booking-groups", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
+  merchantCreateBookingGroup: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
+  merchantGetBookingGroup: { method: "GET", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}", pathParams: ["property_id","group_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantAddBookingGroupMember: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/members", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
+  merchantRemoveBookingGroupMember: { method: "DELETE", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/members/{booking_id}", pathParams: ["property_id","group_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantSetBookingGroupRoomingList: { method: "PUT", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/rooming-list", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantSetBookingGroupBilling: { method: "PUT", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/billing", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantConfirmBookingGroup: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/confirm", pathParams: ["property_id","group_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantCancelBookingGroup: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/cancel", pathParams: ["property_id","group_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantRecordBookingGroupPayment: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/payments", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
+  merchantRecordBookingGroupRefund: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/refunds", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
+  partnerListProperties: { method: "GET", path: "/api/v1/properties", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerListUnits: { method: "GET", path: "/api/v1/units", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerGetUnit: { method: "GET", path: "/api/v1/units/{unit_id}", pathParams: ["unit_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerGetUnitHousekeeping: { method: "GET", path: "/api/v1/units/{unit_id}/housekeeping", pathParams: ["unit_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerGetAvailability: { method: "GET", path: "/api/v1/availability", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "data" },
+  partnerGetRates: { method: "GET", path: "/api/v1/rates", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "data" },
+  partnerCreateQuote: { method: "POST", path: "/api/v1/quote", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
+  partnerListBookings: { method: "GET", path: "/api/v1/bookings", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
+  partnerCreateBooking: { method: "POST", path: "/api/v1/bookings", pathParams: [], query: false, body: true, idempotencyKey: true, answer: "data" },
+  partnerGetBooking: { method: "GET", path: "/api/v1/bookings/{booking_id}", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerConfirmBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/confirm", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerCancelBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/cancel", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerExpireSandboxHold: { method: "POST", path: "/api/v1/sandbox/bookings/{booking_id}/expire-hold", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerListWebhookSubscriptions: { method: "GET", path: "/api/v1/webhooks", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerCreateWebhookSubscription: { method: "POST", path: "/api/v1/webhooks", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
+  partnerListWebhookEventKinds: { method: "GET", path: "/api/v1/webhooks/events", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerGetWebhookSubscription: { method: "GET", path: "/api/v1/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerUpdateWebhookSubscription: { method: "PATCH", path: "/api/v1/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  partnerDeleteWebhookSubscription: { method: "DELETE", path: "/api/v1/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "none" },
+  partnerListWebhookDeliveries: { method: "GET", path: "/api/v1/webhooks/{subscription_id}/deliveries", pathParams: ["subscription_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
+  partnerRedeliverWebhookDelivery: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver", pathParams: ["subscription_id","delivery_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerRecoverWebhookDeliveries: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/recover", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  partnerActivateWebhookSubscription: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/activate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerDeactivateWebhookSubscription: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/deactivate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerRotateWebhookSecret: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/rotate-secret", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerTestWebhookSubscription: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/test", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantListWebhookSubscriptions: { method: "GET", path: "/api/merchant/webhooks", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantCreateWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantGetWebhookSubscription: { method: "GET", path: "/api/merchant/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantUpdateWebhookSubscription: { method: "PATCH", path: "/api/merchant/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantDeleteWebhookSubscription: { method: "DELETE", path: "/api/merchant/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "none" },
+  merchantListWebhookDeliveries: { method: "GET", path: "/api/merchant/webhooks/{subscription_id}/deliveries", pathParams: ["subscription_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
+  merchantRedeliverWebhookDelivery: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver", pathParams: ["subscription_id","delivery_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantRecoverWebhookDeliveries: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/recover", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantActivateWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/activate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantDeactivateWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/deactivate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantRotateWebhookSecret: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/rotate-secret", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantTestWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/test", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerListEvents: { method: "GET", path: "/api/v1/events", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
+} as const satisfies Record<string, OperationSpec>;
+
+export type OperationId = keyof typeof OPERATIONS;
+export type PartnerOperationId = Extract<OperationId, `partner${string}`>;
+export type MerchantOperationId = Extract<OperationId, `merchant${string}`>;
+
+/** The partner API (`/api/v1`), one method per operation: `partnerGetBooking` is `getBooking`. */
+export interface PartnerOperations {
+  /**
+   * State of the gateway's dependencies and of each service.
+   *
+   * `GET /api/v1/health`
+   */
+  getHealth(options?: CallOptions): Promise<Success<"partnerGetHealth">>;
+  /**
+   * Properties the key covers, with api_rate_plans_configured.
+   *
+   * `GET /api/v1/properties`
+   */
+  listProperties(options?: CallOptions): Promise<Data<"partnerListProperties">>;
+  /**
+   * Units exposed through the API.
+   *
+   * `GET /api/v1/units`
+   */
+  listUnits(options?: CallOptions): Promise<Data<"partnerListUnits">>;
+  /**
+   * One unit.
+   *
+   * `GET /api/v1/units/{unit_id}`
+   */
+  getUnit(unitId: string, options?: CallOptions): Promise<Data<"partnerGetUnit">>;
+  /**
+   * Cleaning status of a unit and its rooms, whether or not sold through this API.
+   *
+   * `GET /api/v1/units/{unit_id}/housekeeping`
+   */
+  getUnitHousekeeping(unitId: string, options?: CallOptions): Promise<Data<"partnerGetUnitHousekeeping">>;
+  /**
+   * Availability of every exposed unit for a stay [start, end).
+   *
+   * `GET /api/v1/availability`
+   */
+  getAvailability(query: Query<"partnerGetAvailability">, options?: CallOptions): Promise<Data<"partnerGetAvailability">>;
+  /**
+   * Nightly prices by occupancy for the nights [from, to), per unit and api rate plan.
+   *
+   * `GET /api/v1/rates`
+   */
+  getRates(query: Query<"partnerGetRates">, options?: CallOptions): Promise<Data<"partnerGetRates">>;
+  /**
+   * Price a stay; nothing is held.
+   *
+   * `POST /api/v1/quote`
+   */
+  createQuote(body: Body<"partnerCreateQuote">, options?: CallOptions): Promise<Data<"partnerCreateQuote">>;
+  /**
+   * Bookings created by this key, or every booking of the property with bookings:read:all.
+   *
+   * `GET /api/v1/bookings`
+   */
+  listBookings(query?: Query<"partnerListBookings">, options?: CallOptions): PagedList<Item<"partnerListBookings">>;
+  /**
+   * Create a booking, optionally as a hold (hold_minutes 1..30).
+   *
+   * `POST /api/v1/bookings`
+   */
+  createBooking(body: Body<"partnerCreateBooking">, options?: CallOptions): Promise<Data<"partnerCreateBooking">>;
+  /**
+   * One booking.
+   *
+   * `GET /api/v1/bookings/{booking_id}`
+   */
+  getBooking(bookingId: string, options?: CallOptions): Promise<Data<"partnerGetBooking">>;
+  /**
+   * Confirm a pending booking this key created.
+   *
+   * `POST /api/v1/bookings/{booking_id}/confirm`
+   */
+  confirmBooking(bookingId: string, options?: CallOptions): Promise<Data<"partnerConfirmBooking">>;
+  /**
+   * Cancel a booking this key created.
+   *
+   * `POST /api/v1/bookings/{booking_id}/cancel`
+   */
+  cancelBooking(bookingId: string, options?: CallOptions): Promise<Data<"partnerCancelBooking">>;
+  /**
+   * Expire a hold of this key now (sandbox only).
+   *
+   * `POST /api/v1/sandbox/bookings/{booking_id}/expire-hold`
+   */
+  expireSandboxHold(bookingId: string, options?: CallOptions): Promise<Data<"partnerExpireSandboxHold">>;
+  /**
+   * Subscriptions.
+   *
+   * `GET /api/v1/webhooks`
+   */
+  listWebhookSubscriptions(options?: CallOptions): Promise<Data<"partnerListWebhookSubscriptions">>;
+  /**
+   * Create a subscription; its whsec_ secret is shown once.
+   *
+   * `POST /api/v1/webhooks`
+   */
+  createWebhookSubscription(body: Body<"partnerCreateWebhookSubscription">, options?: CallOptions): Promise<Data<"partnerCreateWebhookSubscription">>;
+  /**
+   * Every event kind, what it carries and the scope it needs.
+   *
+   * `GET /api/v1/webhooks/events`
+   */
+  listWebhookEventKinds(options?: CallOptions): Promise<Data<"partnerListWebhookEventKinds">>;
+  /**
+   * One subscription.
+   *
+   * `GET /api/v1/webhooks/{subscription_id}`
+   */
+  getWebhookSubscription(subscriptionId: string, options?: CallOptions): Promise<Data<"partnerGetWebhookSubscription">>;
+  /**
+   * Edit a subscription.
+   *
+   * `PATCH /api/v1/webhooks/{subscription_id}`
+   */
+  updateWebhookSubscription(subscriptionId: string, body: Body<"partnerUpdateWebhookSubscription">, options?: CallOptions): Promise<Data<"partnerUpdateWebhookSubscription">>;
+  /**
+   * Delete a subscription.
+   *
+   * `DELETE /api/v1/webhooks/{subscription_id}`
+   */
+  deleteWebhookSubscription(subscriptionId: string, options?: CallOptions): Promise<void>;
+  /**
+   * Deliveries with their attempts, newest first.
+   *
+   * `GET /api/v1/webhooks/{subscription_id}/deliveries`
+   */
+  listWebhookDeliveries(subscriptionId: string, query?: Query<"partnerListWebhookDeliveries">, options?: CallOptions): PagedList<Item<"partnerListWebhookDeliveries">>;
+  /**
+   * Send one delivery again now.
+   *
+   * `POST /api/v1/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver`
+   */
+  redeliverWebhookDelivery(subscriptionId: string, deliveryId: string, options?: CallOptions): Promise<Data<"partnerRedeliverWebhookDelivery">>;
+  /**
+   * Send again the deliveries since a time that did not end in a 2xx.
+   *
+   * `POST /api/v1/webhooks/{subscription_id}/recover`
+   */
+  recoverWebhookDeliveries(subscriptionId: string, body: Body<"partnerRecoverWebhookDeliveries">, options?: CallOptions): Promise<Data<"partnerRecoverWebhookDeliveries">>;
+  /**
+   * Activate.
+   *
+   * `POST /api/v1/webhooks/{subscription_id}/activate`
+   */
+  activateWebhookSubscription(subscriptionId: string, options?: CallOptions): Promise<Data<"partnerActivateWebhookSubscription">>;
+  /**
+   * Deactivate.
+   *
+   * `POST /api/v1/webhooks/{subscription_id}/deactivate`
+   */
+  deactivateWebhookSubscription(subscriptionId: string, options?: CallOptions): Promise<Data<"partnerDeactivateWebhookSubscription">>;
+  /**
+   * New secret; the old one also signs for 24 h.
+   *
+   * `POST /api/v1/webhooks/{subscription_id}/rotate-secret`
+   */
+  rotateWebhookSecret(subscriptionId: string, options?: CallOptions): Promise<Data<"partnerRotateWebhookSecret">>;
+  /**
+   * Send a signed test event now and answer what the receiver said.
+   *
+   * `POST /api/v1/webhooks/{subscription_id}/test`
+   */
+  testWebhookSubscription(subscriptionId: string, options?: CallOptions): Promise<Data<"partnerTestWebhookSubscription">>;
+  /**
+   * Every event the key may read, oldest first.
+   *
+   * `GET /api/v1/events`
+   */
+  listEvents(query?: Query<"partnerListEvents">, options?: CallOptions): PagedList<Item<"partnerListEvents">>;
+}
+
+/** Each method of PartnerOperations and the operationId it calls. */
+export const PARTNER_METHODS = {
+  getHealth: "partnerGetHealth",
+  listProperties: "partnerListProperties",
+  listUnits: "partnerListUnits",
+  getUnit: "partnerGetUnit",
+  getUnitHousekeeping: "partnerGetUnitHousekeeping",
+  getAvailability: "partnerGetAvailability",
+  getRates: "partnerGetRates",
+  createQuote: "partnerCreateQuote",
+  listBookings: "partnerListBookings",
+  createBooking: "partnerCreateBooking",
+  getBooking: "partnerGetBooking",
+  confirmBooking: "partnerConfirmBooking",
+  cancelBooking: "partnerCancelBooking",
+  expireSandboxHold: "partnerExpireSandboxHold",
+  listWebhookSubscriptions: "partnerListWebhookSubscriptions",
+  createWebhookSubscription: "partnerCreateWebhookSubscription",
+  listWebhookEventKinds: "partnerListWebhookEventKinds",
+  getWebhookSubscription: "partnerGetWebhookSubscription",
+  updateWebhookSubscription: "partnerUpdateWebhookSubscription",
+  deleteWebhookSubscription: "partnerDeleteWebhookSubscription",
+  listWebhookDeliveries: "partnerListWebhookDeliveries",
+  redeliverWebhookDelivery: "partnerRedeliverWebhookDelivery",
+  recoverWebhookDeliveries: "partnerRecoverWebhookDeliveries",
+  activateWebhookSubscription: "partnerActivateWebhookSubscription",
+  deactivateWebhookSubscription: "partnerDeactivateWebhookSubscription",
+  rotateWebhookSecret: "partnerRotateWebhookSecret",
+  testWebhookSubscription: "partnerTestWebhookSubscription",
+  listEvents: "partnerListEvents",
+} as const satisfies Record<keyof PartnerOperations, OperationId>;
+
+/** The merchant API (`/api/merchant`), one method per operation: `merchantCreateKey` is `createKey`. */
+export interface MerchantOperations {
+  /**
+   * Rotate the hotel's merchant token: the new one is answered once, the old one stops at once.
+   *
+   * `POST /api/merchant/token/rotate`
+   */
+  rotateToken(options?: CallOptions): Promise<Data<"merchantRotateToken">>;
+  /**
+   * List keys, revoked ones included.
+   *
+   * `GET /api/merchant/keys`
+   */
+  listKeys(query?: Query<"merchantListKeys">, options?: CallOptions): PagedList<Item<"merchantListKeys">>;
+  /**
+   * Issue a key; its text is answered once.
+   *
+   * `POST /api/merchant/keys`
+   */
+  createKey(body: Body<"merchantCreateKey">, options?: CallOptions): Promise<Success<"merchantCreateKey">>;
+  /**
+   * One key.
+   *
+   * `GET /api/merchant/keys/{key_id}`
+   */
+  getKey(keyId: string, options?: CallOptions): Promise<Data<"merchantGetKey">>;
+  /**
+   * Edit a key (never changes its text).
+   *
+   * `PATCH /api/merchant/keys/{key_id}`
+   */
+  updateKey(keyId: string, body: Body<"merchantUpdateKey">, options?: CallOptions): Promise<Data<"merchantUpdateKey">>;
+  /**
+   * Pause a key (answers 401 APIKEY_INVALID until resumed).
+   *
+   * `POST /api/merchant/keys/{key_id}/pause`
+   */
+  pauseKey(keyId: string, options?: CallOptions): Promise<Data<"merchantPauseKey">>;
+  /**
+   * Resume a paused key.
+   *
+   * `POST /api/merchant/keys/{key_id}/resume`
+   */
+  resumeKey(keyId: string, options?: CallOptions): Promise<Data<"merchantResumeKey">>;
+  /**
+   * Revoke a key for good.
+   *
+   * `POST /api/merchant/keys/{key_id}/revoke`
+   */
+  revokeKey(keyId: string, options?: CallOptions): Promise<Data<"merchantRevokeKey">>;
+  /**
+   * The key's request log, newest first (UTC, kept 90 days).
+   *
+   * `GET /api/merchant/keys/{key_id}/requests`
+   */
+  listKeyRequests(keyId: string, query?: Query<"merchantListKeyRequests">, options?: CallOptions): PagedList<Item<"merchantListKeyRequests">>;
+  /**
+   * The hotel's properties.
+   *
+   * `GET /api/merchant/properties`
+   */
+  listProperties(options?: CallOptions): Promise<Data<"merchantListProperties">>;
+  /**
+   * Create a property.
+   *
+   * `POST /api/merchant/properties`
+   */
+  createProperty(body: Body<"merchantCreateProperty">, options?: CallOptions): Promise<Data<"merchantCreateProperty">>;
+  /**
+   * One property.
+   *
+   * `GET /api/merchant/properties/{property_id}`
+   */
+  getProperty(propertyId: string, options?: CallOptions): Promise<Data<"merchantGetProperty">>;
+  /**
+   * Every unit of the property, with what decides its exposure.
+   *
+   * `GET /api/merchant/properties/{property_id}/units`
+   */
+  listUnits(propertyId: string, options?: CallOptions): Promise<Data<"merchantListUnits">>;
+  /**
+   * Create a unit: single, whole-house parent or child, or room type with its rooms.
+   *
+   * `POST /api/merchant/properties/{property_id}/units`
+   */
+  createUnit(propertyId: string, body: Body<"merchantCreateUnit">, options?: CallOptions): Promise<Data<"merchantCreateUnit">>;
+  /**
+   * Edit a unit or add rooms to a room type (kind and parent never change).
+   *
+   * `PATCH /api/merchant/properties/{property_id}/units/{unit_id}`
+   */
+  updateUnit(propertyId: string, unitId: string, body: Body<"merchantUpdateUnit">, options?: CallOptions): Promise<Data<"merchantUpdateUnit">>;
+  /**
+   * Set the housekeeping status of a unit or of one of its rooms.
+   *
+   * `PUT /api/merchant/properties/{property_id}/units/{unit_id}/housekeeping`
+   */
+  setUnitHousekeeping(propertyId: string, unitId: string, body: Body<"merchantSetUnitHousekeeping">, options?: CallOptions): Promise<Data<"merchantSetUnitHousekeeping">>;
+  /**
+   * Take a unit or one room off sale for some nights.
+   *
+   * `POST /api/merchant/properties/{property_id}/sale-blocks`
+   */
+  createSaleBlock(propertyId: string, body: Body<"merchantCreateSaleBlock">, options?: CallOptions): Promise<Data<"merchantCreateSaleBlock">>;
+  /**
+   * Remove a sale block.
+   *
+   * `DELETE /api/merchant/properties/{property_id}/sale-blocks/{block_id}`
+   */
+  deleteSaleBlock(propertyId: string, blockId: string, options?: CallOptions): Promise<void>;
+  /**
+   * The property's rate plans.
+   *
+   * `GET /api/merchant/properties/{property_id}/rate-plans`
+   */
+  listRatePlans(propertyId: string, options?: CallOptions): Promise<Data<"merchantListRatePlans">>;
+  /**
+   * Create a rate plan.
+   *
+   * `POST /api/merchant/properties/{property_id}/rate-plans`
+   */
+  createRatePlan(propertyId: string, body: Body<"merchantCreateRatePlan">, options?: CallOptions): Promise<Data<"merchantCreateRatePlan">>;
+  /**
+   * Edit a rate plan (unit_ids and prices replace the whole set).
+   *
+   * `PATCH /api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}`
+   */
+  updateRatePlan(propertyId: string, ratePlanId: string, body: Body<"merchantUpdateRatePlan">, options?: CallOptions): Promise<Data<"merchantUpdateRatePlan">>;
+  /**
+   * Create a guest.
+   *
+   * `POST /api/merchant/properties/{property_id}/guests`
+   */
+  createGuest(propertyId: string, body: Body<"merchantCreateGuest">, options?: CallOptions): Promise<Data<"merchantCreateGuest">>;
+  /**
+   * Every booking of the property, newest first.
+   *
+   * `GET /api/merchant/properties/{property_id}/bookings`
+   */
+  listBookings(propertyId: string, query?: Query<"merchantListBookings">, options?: CallOptions): PagedList<Item<"merchantListBookings">>;
+  /**
+   * Record a booking from the hotel, or from an outside channel when channel is set.
+   *
+   * `POST /api/merchant/properties/{property_id}/bookings`
+   */
+  createBooking(propertyId: string, body: Body<"merchantCreateBooking">, options?: CallOptions): Promise<Data<"merchantCreateBooking">>;
+  /**
+   * Check the guest in (from pending or confirmed).
+   *
+   * `POST /api/merchant/properties/{property_id}/bookings/{booking_id}/check-in`
+   */
+  checkInBooking(propertyId: string, bookingId: string, options?: CallOptions): Promise<Data<"merchantCheckInBooking">>;
+  /**
+   * Check the guest out (from checked in).
+   *
+   * `POST /api/merchant/properties/{property_id}/bookings/{booking_id}/check-out`
+   */
+  checkOutBooking(propertyId: string, bookingId: string, options?: CallOptions): Promise<Data<"merchantCheckOutBooking">>;
+  /**
+   * Bookings created and cancellations by reason on days from..to (property-local dates).
+   *
+   * `GET /api/merchant/properties/{property_id}/stats`
+   */
+  getStats(propertyId: string, query: Query<"merchantGetStats">, options?: CallOptions): Promise<Data<"merchantGetStats">>;
+  /**
+   * What revoke-and-void would cancel: the key's bookings since a day (UTC) whose stay has not started.
+   *
+   * `POST /api/merchant/keys/{key_id}/void-preview`
+   */
+  previewKeyVoid(keyId: string, body: Body<"merchantPreviewKeyVoid">, options?: CallOptions): Promise<Data<"merchantPreviewKeyVoid">>;
+  /**
+   * Revoke the key and cancel (reason voided) what it created since a day; answers what was voided.
+   *
+   * `POST /api/merchant/keys/{key_id}/revoke-and-void`
+   */
+  revokeAndVoidKey(keyId: string, body: Body<"merchantRevokeAndVoidKey">, options?: CallOptions): Promise<Data<"merchantRevokeAndVoidKey">>;
+  /**
+   * The property's booking groups, newest first.
+   *
+   * `GET /api/merchant/properties/{property_id}/booking-groups`
+   */
+  listBookingGroups(propertyId: string, query?: Query<"merchantListBookingGroups">, options?: CallOptions): PagedList<Item<"merchantListBookingGroups">>;
+  /**
+   * Create a group with a block of rooms: all are allocated or none.
+   *
+   * `POST /api/merchant/properties/{property_id}/booking-groups`
+   */
+  createBookingGroup(propertyId: string, body: Body<"merchantCreateBookingGroup">, options?: CallOptions): Promise<Data<"merchantCreateBookingGroup">>;
+  /**
+   * One group: derived status, rooming list, accounts and balances.
+   *
+   * `GET /api/merchant/properties/{property_id}/booking-groups/{group_id}`
+   */
+  getBookingGroup(propertyId: string, groupId: string, options?: CallOptions): Promise<Data<"merchantGetBookingGroup">>;
+  /**
+   * Add a room to the group (allocated like any booking).
+   *
+   * `POST /api/merchant/properties/{property_id}/booking-groups/{group_id}/members`
+   */
+  addBookingGroupMember(propertyId: string, groupId: string, body: Body<"merchantAddBookingGroupMember">, options?: CallOptions): Promise<Data<"merchantAddBookingGroupMember">>;
+  /**
+   * Remove a member: its booking is cancelled (reason hotel) and the room returns to sale.
+   *
+   * `DELETE /api/merchant/properties/{property_id}/booking-groups/{group_id}/members/{booking_id}`
+   */
+  removeBookingGroupMember(propertyId: string, groupId: string, bookingId: string, options?: CallOptions): Promise<Data<"merchantRemoveBookingGroupMember">>;
+  /**
+   * Change the occupants of members.
+   *
+   * `PUT /api/merchant/properties/{property_id}/booking-groups/{group_id}/rooming-list`
+   */
+  setBookingGroupRoomingList(propertyId: string, groupId: string, body: Body<"merchantSetBookingGroupRoomingList">, options?: CallOptions): Promise<Data<"merchantSetBookingGroupRoomingList">>;
+  /**
+   * Set the billing rule and the payers.
+   *
+   * `PUT /api/merchant/properties/{property_id}/booking-groups/{group_id}/billing`
+   */
+  setBookingGroupBilling(propertyId: string, groupId: string, body: Body<"merchantSetBookingGroupBilling">, options?: CallOptions): Promise<Data<"merchantSetBookingGroupBilling">>;
+  /**
+   * Confirm every pending member.
+   *
+   * `POST /api/merchant/properties/{property_id}/booking-groups/{group_id}/confirm`
+   */
+  confirmBookingGroup(propertyId: string, groupId: string, options?: CallOptions): Promise<Data<"merchantConfirmBookingGroup">>;
+  /**
+   * Cancel (reason hotel) every member whose stay has not started.
+   *
+   * `POST /api/merchant/properties/{property_id}/booking-groups/{group_id}/cancel`
+   */
+  cancelBookingGroup(propertyId: string, groupId: string, options?: CallOptions): Promise<Data<"merchantCancelBookingGroup">>;
+  /**
+   * Record a payment on one of the group's accounts.
+   *
+   * `POST /api/merchant/properties/{property_id}/booking-groups/{group_id}/payments`
+   */
+  recordBookingGroupPayment(propertyId: string, groupId: string, body: Body<"merchantRecordBookingGroupPayment">, options?: CallOptions): Promise<Data<"merchantRecordBookingGroupPayment">>;
+  /**
+   * Refund (part of) a payment; never more than what is left unrefunded of it.
+   *
+   * `POST /api/merchant/properties/{property_id}/booking-groups/{group_id}/refunds`
+   */
+  recordBookingGroupRefund(propertyId: string, groupId: string, body: Body<"merchantRecordBookingGroupRefund">, options?: CallOptions): Promise<Data<"merchantRecordBookingGroupRefund">>;
+  /**
+   * Subscriptions.
+   *
+   * `GET /api/merchant/webhooks`
+   */
+  listWebhookSubscriptions(options?: CallOptions): Promise<Data<"merchantListWebhookSubscriptions">>;
+  /**
+   * Create a subscription; its whsec_ secret is shown once.
+   *
+   * `POST /api/merchant/webhooks`
+   */
+  createWebhookSubscription(body: Body<"merchantCreateWebhookSubscription">, options?: CallOptions): Promise<Data<"merchantCreateWebhookSubscription">>;
+  /**
+   * One subscription.
+   *
+   * `GET /api/merchant/webhooks/{subscription_id}`
+   */
+  getWebhookSubscription(subscriptionId: string, options?: CallOptions): Promise<Data<"merchantGetWebhookSubscription">>;
+  /**
+   * Edit a subscription.
+   *
+   * `PATCH /api/merchant/webhooks/{subscription_id}`
+   */
+  updateWebhookSubscription(subscriptionId: string, body: Body<"merchantUpdateWebhookSubscription">, options?: CallOptions): Promise<Data<"merchantUpdateWebhookSubscription">>;
+  /**
+   * Delete a subscription.
+   *
+   * `DELETE /api/merchant/webhooks/{subscription_id}`
+   */
+  deleteWebhookSubscription(subscriptionId: string, options?: CallOptions): Promise<void>;
+  /**
+   * Deliveries with their attempts, newest first.
+   *
+   * `GET /api/merchant/webhooks/{subscription_id}/deliveries`
+   */
+  listWebhookDeliveries(subscriptionId: string, query?: Query<"merchantListWebhookDeliveries">, options?: CallOptions): PagedList<Item<"merchantListWebhookDeliveries">>;
+  /**
+   * Send one delivery again now.
+   *
+   * `POST /api/merchant/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver`
+   */
+  redeliverWebhookDelivery(subscriptionId: string, deliveryId: string, options?: CallOptions): Promise<Data<"merchantRedeliverWebhookDelivery">>;
+  /**
+   * Send again the deliveries since a time that did not end in a 2xx.
+   *
+   * `POST /api/merchant/webhooks/{subscription_id}/recover`
+   */
+  recoverWebhookDeliveries(subscriptionId: string, body: Body<"merchantRecoverWebhookDeliveries">, options?: CallOptions): Promise<Data<"merchantRecoverWebhookDeliveries">>;
+  /**
+   * Activate.
+   *
+   * `POST /api/merchant/webhooks/{subscription_id}/activate`
+   */
+  activateWebhookSubscription(subscriptionId: string, options?: CallOptions): Promise<Data<"merchantActivateWebhookSubscription">>;
+  /**
+   * Deactivate.
+   *
+   * `POST /api/merchant/webhooks/{subscription_id}/deactivate`
+   */
+  deactivateWebhookSubscription(subscriptionId: string, options?: CallOptions): Promise<Data<"merchantDeactivateWebhookSubscription">>;
+  /**
+   * New secret; the old one also signs for 24 h.
+   *
+   * `POST /api/merchant/webhooks/{subscription_id}/rotate-secret`
+   */
+  rotateWebhookSecret(subscriptionId: string, options?: CallOptions): Promise<Data<"merchantRotateWebhookSecret">>;
+  /**
+   * Send a signed test event now and answer what the receiver said.
+   *
+   * `POST /api/merchant/webhooks/{subscription_id}/test`
+   */
+  testWebhookSubscription(subscriptionId: string, options?: CallOptions): Promise<Data<"merchantTestWebhookSubscription">>;
+}
+
+/** Each method of MerchantOperations and the operationId it calls. */
+export const MERCHANT_METHODS = {
+  rotateToken: "merchantRotateToken",
+  listKeys: "merchantListKeys",
+  createKey: "merchantCreateKey",
+  getKey: "merchantGetKey",
+  updateKey: "merchantUpdateKey",
+  pauseKey: "merchantPauseKey",
+  resumeKey: "merchantResumeKey",
+  revokeKey: "merchantRevokeKey",
+  listKeyRequests: "merchantListKeyRequests",
+  listProperties: "merchantListProperties",
+  createProperty: "merchantCreateProperty",
+  getProperty: "merchantGetProperty",
+  listUnits: "merchantListUnits",
+  createUnit: "merchantCreateUnit",
+  updateUnit: "merchantUpdateUnit",
+  setUnitHousekeeping: "merchantSetUnitHousekeeping",
+  createSaleBlock: "merchantCreateSaleBlock",
+  deleteSaleBlock: "merchantDeleteSaleBlock",
+  listRatePlans: "merchantListRatePlans",
+  createRatePlan: "merchantCreateRatePlan",
+  updateRatePlan: "merchantUpdateRatePlan",
+  createGuest: "merchantCreateGuest",
+  listBookings: "merchantListBookings",
+  createBooking: "merchantCreateBooking",
+  checkInBooking: "merchantCheckInBooking",
+  checkOutBooking: "merchantCheckOutBooking",
+  getStats: "merchantGetStats",
+  previewKeyVoid: "merchantPreviewKeyVoid",
+  revokeAndVoidKey: "merchantRevokeAndVoidKey",
+  listBookingGroups: "merchantListBookingGroups",
+  createBookingGroup: "merchantCreateBookingGroup",
+  getBookingGroup: "merchantGetBookingGroup",
+  addBookingGroupMember: "merchantAddBookingGroupMember",
+  removeBookingGroupMember: "merchantRemoveBookingGroupMember",
+  setBookingGroupRoomingList: "merchantSetBookingGroupRoomingList",
+  setBookingGroupBilling: "merchantSetBookingGroupBilling",
+  confirmBookingGroup: "merchantConfirmBookingGroup",
+  cancelBookingGroup: "merchantCancelBookingGroup",
+  recordBookingGroupPayment: "merchantRecordBookingGroupPayment",
+  recordBookingGroupRefund: "merchantRecordBookingGroupRefund",
+  listWebhookSubscriptions: "merchantListWebhookSubscriptions",
+  createWebhookSubscription: "merchantCreateWebhookSubscription",
+  getWebhookSubscription: "merchantGetWebhookSubscription",
+  updateWebhookSubscription: "merchantUpdateWebhookSubscription",
+  deleteWebhookSubscription: "merchantDeleteWebhookSubscription",
+  listWebhookDeliveries: "merchantListWebhookDeliveries",
+  redeliverWebhookDelivery: "merchantRedeliverWebhookDelivery",
+  recoverWebhookDeliveries: "merchantRecoverWebhookDeliveries",
+  activateWebhookSubscription: "merchantActivateWebhookSubscription",
+  deactivateWebhookSubscription: "merchantDeactivateWebhookSubscription",
+  rotateWebhookSecret: "merchantRotateWebhookSecret",
+  testWebhookSubscription: "merchantTestWebhookSubscription",
+} as const satisfies Record<keyof MerchantOperations, OperationId>;
