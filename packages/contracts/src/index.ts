@@ -11,5 +11,6 @@ export * from "./keys.js";
 export * from "./properties.js";
 export * from "./rates.js";
 export * from "./rates-wire.js";
+export * from "./terms.js";
 export * from "./units.js";
 export * from "./webhooks.js";
