@@ -147,9 +147,9 @@ export const RatesRun = z.object({
 
 /**
  * /rates as inventory sends it over NATS: each entry's nights as runs of consecutive nights with
- * the same prices and restrictions, the first starting at `from`, instead of one object per night. A year of a
- * 500-unit property with 3 plans is 45 MB as the partners' body and under 300 KB this way; the
- * gateway writes the partners' body from it (`ratesBodyParts`).
+ * the same prices and restrictions, the first starting at `from`, instead of one object per night.
+ * A year of a 500-unit property with 3 plans is 55 MB as the partners' body and under 300 KB this
+ * way; the gateway writes the partners' body from it (`ratesBodyParts`).
  */
 export const RatesWire = z.object({
   from: DateString,
