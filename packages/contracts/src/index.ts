@@ -1,3 +1,4 @@
+export * from "./allocations.js";
 export * from "./bookings.js";
 export * from "./common.js";
 export * from "./envelope.js";
