@@ -23,6 +23,8 @@ function fieldType(schema: z.ZodType): string {
   const def = defOf(schema);
   if (def.type === "number") return "integer";
   if (def.type === "array") return `list of ${fieldType(def.element)}s`;
+  if (def.type === "nullable") return `${fieldType(def.innerType)} or null`;
+  if (def.type === "optional") return `${fieldType(def.innerType)}, optional`;
   return def.type;
 }
 

@@ -33,7 +33,11 @@ const header = (
 
 /** TypeScript for the small JSON Schemas of the error table's extra fields. */
 function tsType(schema: Record<string, unknown>): string {
+  // A nullable field: its type or null.
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as Record<string, unknown>[]).map(tsType).join(" | ");
   switch (schema.type) {
+    case "null":
+      return "null";
     case "integer":
     case "number":
       return "number";
@@ -54,9 +58,15 @@ export function errorCodesSource(): string {
   const extras = codes.map(([code, e]) => {
     const schema = z.toJSONSchema(z.object(e.extra)) as {
       properties?: Record<string, Record<string, unknown>>;
+      required?: string[];
     };
-    const fields = Object.entries(schema.properties ?? {}).map(([name, s]) => `${name}: ${tsType(s)}`);
-    return `  ${code}: ${fields.length ? `{ ${fields.join("; ")} }` : "Record<string, never>"};`;
+    const fields = Object.entries(schema.properties ?? {}).map(
+      ([name, s]) => `${name}${schema.required?.includes(name) ? "" : "?"}: ${tsType(s)}`,
+    );
+    if (fields.length === 0) return `  ${code}: Record<string, never>;`;
+    const line = `  ${code}: { ${fields.join("; ")} };`;
+    // As the formatter lays it out: one line when it fits in 110 characters, else a field a line.
+    return line.length <= 110 ? line : [`  ${code}: {`, ...fields.map((f) => `    ${f};`), "  };"].join("\n");
   });
   return (
     header("ERROR_CODES in packages/contracts/src/error-codes.ts") +

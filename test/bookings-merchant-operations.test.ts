@@ -109,6 +109,8 @@ describe("merchant bookings: stats", () => {
       hotel_cancellations: 0,
       expired_holds: 1,
       voided: 0,
+      // The guest cancelled before free_cancellation_until: free.
+      cancellation_fees: 0,
     });
     const before = await call("GET", path(`stats?from=${inDays(-10)}&to=${inDays(-1)}`, p), {
       token: tenant.token,

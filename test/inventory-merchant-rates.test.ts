@@ -111,6 +111,8 @@ describe("merchant inventory: rate plans created", () => {
         { adults: 2, nightly_price: 19.99 },
         { adults: 3, nightly_price: 1234567.89 },
       ],
+      cancellation_policy: null,
+      child_prices: [],
       created_at: expect.any(String),
     });
     const { rows } = await db().query(

@@ -27,6 +27,7 @@ describe("merchant inventory: units created", () => {
       kind: "single",
       parent_unit_id: null,
       max_adults: 2,
+      max_children: 0,
       count_of_rooms: 1,
       rooms: [],
       availability_window: null,

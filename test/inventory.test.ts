@@ -184,6 +184,7 @@ describe("inventory through the gateway: rates and quotes", () => {
         { adults: 1, price: 80 },
         { adults: 2, price: 100 },
       ],
+      restrictions: {},
     });
   });
 

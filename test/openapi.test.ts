@@ -34,6 +34,17 @@ const documented = (id: string) => q.documented(id);
 const partner = () => q.partner();
 const answeredBy = () => answersOf(ops, q);
 const NEVER = ["APIKEY_NOT_FOUND"];
+
+type Def = { type: string; innerType?: { _zod: { def: Def } } };
+/** An extra field of a code as its contract declares it: its type, and whether it may be absent or null. */
+function extraField(code: ErrorCode, name: string): { type: string; optional: boolean; nullable: boolean } {
+  let def = (ERROR_CODES[code].extra as Record<string, { _zod: { def: Def } }>)[name]!._zod.def;
+  const optional = def.type === "optional";
+  if (optional) def = def.innerType!._zod.def;
+  const nullable = def.type === "nullable";
+  if (nullable) def = def.innerType!._zod.def;
+  return { type: def.type, optional, nullable };
+}
 const UNROUTED = ["ROUTE_NOT_FOUND"];
 
 describe("the OpenAPI document's error codes", () => {
@@ -69,13 +80,16 @@ describe("the OpenAPI document's error codes", () => {
         expect(codesAt(id, status), `${id} answers ${code} at ${status}`).toContain(code);
       const schema = doc.components.schemas[code];
       expect(schema.properties.error_code.enum).toEqual([code]);
-      expect(schema.required).toEqual(expect.arrayContaining(["message", "error_code", ...extra]));
-      const shape = ERROR_CODES[code as ErrorCode].extra as Record<
-        string,
-        { _zod: { def: { type: string } } }
-      >;
-      for (const field of extra)
-        expect(schema.properties[field].type, `${code}.${field}`).toBe(types[shape[field]!._zod.def.type]);
+      const fields = extra.map((name) => ({ name, ...extraField(code as ErrorCode, name) }));
+      const required = fields.filter((f) => !f.optional).map((f) => f.name);
+      expect(schema.required).toEqual(expect.arrayContaining(["message", "error_code", ...required]));
+      for (const f of fields.filter((f) => f.optional)) expect(schema.required, code).not.toContain(f.name);
+      for (const f of fields) {
+        const property = schema.properties[f.name];
+        // A nullable field is its type or null.
+        const shown = property.anyOf ? property.anyOf.map((s: Doc) => s.type) : [property.type].flat();
+        expect(shown, `${code}.${f.name}`).toEqual(f.nullable ? [types[f.type], "null"] : [types[f.type]]);
+      }
     }
     // The examples, spelled out.
     expect(codesAt("partnerCreateBooking", 409)).toEqual(

@@ -97,6 +97,7 @@ function expectEveryRate(body: { data: RatesEntry[]; next_cursor: unknown }) {
           { adults: 1, price: PLANS[i]!.one },
           { adults: 2, price: PLANS[i]!.two },
         ],
+        restrictions: {},
       })),
     ),
   );

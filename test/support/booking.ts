@@ -42,4 +42,9 @@ export const bookingInEvent: Booking = {
   created_at: "2026-11-22T10:05:00.000Z",
   confirmed_at: "2026-11-22T10:05:00.000Z",
   cancelled_at: null,
+  children: [],
+  taxes: [],
+  cancellation_policy: null,
+  free_cancellation_until: null,
+  cancellation_fee: null,
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DateString, dataOf, Id, listOf, PageQuery, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 import { ALLOCATION_REFUSALS, STAY_ERRORS } from "./rates.js";
+import { Children, StayTermsFields } from "./terms.js";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "checked_in", "checked_out"] as const;
 export const BookingStatus = z.enum(BOOKING_STATUSES);
@@ -42,6 +43,19 @@ export const Booking = z
     created_at: z.string(),
     confirmed_at: z.string().nullable(),
     cancelled_at: z.string().nullable(),
+    // As they were when the booking was made. Defaults: events of bookings made before these terms
+    // existed read as bookings with none.
+    children: StayTermsFields.children.default([]),
+    taxes: StayTermsFields.taxes.default([]),
+    cancellation_policy: StayTermsFields.cancellation_policy.default(null),
+    free_cancellation_until: StayTermsFields.free_cancellation_until.nullable().default(null),
+    cancellation_fee: z
+      .number()
+      .nullable()
+      .default(null)
+      .describe(
+        "Set when the guest or the hotel cancelled: 0 until free_cancellation_until, the policy's fee after. Voids and hold expiries carry none.",
+      ),
   })
   .meta({ id: "Booking" });
 export type Booking = z.infer<typeof Booking>;
@@ -54,6 +68,7 @@ export const CreateBookingBody = z
     start_date: DateString,
     end_date: DateString,
     adults: z.number().int().min(1).max(100),
+    children: Children.optional(),
     hold_minutes: z.number().int().min(1).max(30).optional(),
     guest: GuestInput.optional(),
     guest_id: Id.optional(),
@@ -94,6 +109,7 @@ export const MerchantBookingBody = z
     start_date: DateString,
     end_date: DateString,
     adults: z.number().int().min(1).max(100),
+    children: Children.optional(),
     guest: GuestInput,
     status: z.enum(["pending", "confirmed"]).default("confirmed"),
     hold_origin: z.enum(["hotel", "channel"]).optional(),
@@ -116,6 +132,9 @@ export const Stats = z
     hotel_cancellations: z.number().int(),
     expired_holds: z.number().int(),
     voided: z.number().int(),
+    cancellation_fees: z
+      .number()
+      .describe("The fees of the cancellations counted, in the property's currency; voids carry none."),
   })
   .meta({ id: "BookingStats" });
 

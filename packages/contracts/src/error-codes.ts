@@ -96,7 +96,13 @@ export const ERROR_CODES = {
   OCCUPANCY_OUT_OF_BOUNDS: {
     status: 422,
     message: "Occupancy exceeds the unit's capacity.",
-    extra: { requested_adults: int, max_adults: int },
+    // The children's fields come when the children were too many.
+    extra: {
+      requested_adults: int,
+      max_adults: int,
+      requested_children: int.optional(),
+      max_children: int.optional(),
+    },
   },
   INVALID_BOOKING_QUANTITY: {
     status: 422,
@@ -112,6 +118,26 @@ export const ERROR_CODES = {
     status: 422,
     message: "The stay is longer than the rate plan's maximum.",
     extra: { max_stay: int, nights: int },
+  },
+  RATE_PLAN_CLOSED_TO_ARRIVAL: {
+    status: 422,
+    message: "The rate plan takes no arrival on this date.",
+    extra: { date: z.string() },
+  },
+  RATE_PLAN_CLOSED_TO_DEPARTURE: {
+    status: 422,
+    message: "The rate plan takes no departure on this date.",
+    extra: { date: z.string() },
+  },
+  RATE_PLAN_STOP_SELL: {
+    status: 422,
+    message: "The rate plan does not sell some nights of the stay.",
+    extra: { dates: z.array(z.string()) },
+  },
+  RATE_PLAN_ADVANCE_OUT_OF_BOUNDS: {
+    status: 422,
+    message: "The stay is booked too early or too late before its arrival for this rate plan.",
+    extra: { advance_days: int, min_advance_days: int.nullable(), max_advance_days: int.nullable() },
   },
   RATE_PLAN_OCCUPANCY_NOT_CONFIGURED: {
     status: 422,

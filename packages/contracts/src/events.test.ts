@@ -39,6 +39,11 @@ const booking: Booking = {
   created_at: "2026-11-22T10:05:00.000Z",
   confirmed_at: null,
   cancelled_at: null,
+  children: [],
+  taxes: [],
+  cancellation_policy: null,
+  free_cancellation_until: null,
+  cancellation_fee: null,
 };
 const cancelled: Booking = {
   ...booking,

@@ -10,6 +10,7 @@ import { DateString, dataOf, Id, listOf, PageQuery, Text } from "./common.js";
 import { operation } from "./envelope.js";
 import type { ErrorCode } from "./error-codes.js";
 import { ALLOCATION_REFUSALS, PLAN_REFUSALS } from "./rates.js";
+import { Children } from "./terms.js";
 
 // Booking groups: merchant surface only. Nothing here is
 // shown to partner keys; a member booking reads like any other booking there.
@@ -51,6 +52,7 @@ export const GroupRoom = z
     start_date: DateString,
     end_date: DateString,
     adults: z.number().int().min(1).max(100),
+    children: Children.optional(),
     occupant: GuestInput.optional().describe("The guest of this room; omitted, the holder is the guest."),
   })
   .meta({ id: "BookingGroupRoom" });

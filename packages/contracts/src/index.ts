@@ -1,3 +1,4 @@
+export * from "./allocations.js";
 export * from "./bookings.js";
 export * from "./common.js";
 export * from "./envelope.js";
@@ -11,5 +12,6 @@ export * from "./keys.js";
 export * from "./properties.js";
 export * from "./rates.js";
 export * from "./rates-wire.js";
+export * from "./terms.js";
 export * from "./units.js";
 export * from "./webhooks.js";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dataOf, Id, listOf, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
+import { CheckInTime, Tax } from "./terms.js";
 
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 const TIME_ZONES = new Set(Intl.supportedValuesOf("timeZone"));
@@ -25,6 +26,8 @@ export const Property = z
       .describe(
         "false: no active rate plan in channel api; /units, /availability and /rates answer empty lists.",
       ),
+    taxes: z.array(Tax).describe("Taxes and fees on every stay; a quote and a booking show each."),
+    check_in_time: z.string().describe("Local HH:MM; free cancellation is counted back from it."),
     created_at: z.string(),
   })
   .meta({ id: "Property" });
@@ -35,6 +38,15 @@ export const CreatePropertyBody = z
   .meta({ id: "CreateProperty" });
 export const PropertyIdParams = z.object({ property_id: Id });
 
+export const UpdatePropertyBody = z
+  .object({
+    taxes: z.array(Tax).max(20).describe("Replaces the whole list."),
+    check_in_time: CheckInTime,
+  })
+  .partial()
+  .meta({ id: "UpdateProperty" });
+export type UpdatePropertyBody = z.infer<typeof UpdatePropertyBody>;
+
 export const propertiesOps = {
   create: operation("inventory.properties.create", CreatePropertyBody, dataOf(Property), { errors: [] }),
   /** Partner: the properties the key covers (narrowed by X-Property when sent). Merchant: all of the hotel's. */
@@ -42,6 +54,12 @@ export const propertiesOps = {
   get: operation("inventory.properties.get", PropertyIdParams, dataOf(Property), {
     errors: ["PROPERTY_NOT_FOUND"],
   }),
+  update: operation(
+    "inventory.properties.update",
+    PropertyIdParams.extend({ patch: UpdatePropertyBody }),
+    dataOf(Property),
+    { errors: ["PROPERTY_NOT_FOUND"] },
+  ),
   /** Which of these ids are properties of the tenant (gateway and keys service checks). */
   resolve: operation(
     "inventory.properties.resolve",

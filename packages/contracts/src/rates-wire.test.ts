@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RatesWire } from "./rates.js";
 import { ratesBodyParts } from "./rates-wire.js";
+import type { Restrictions } from "./terms.js";
 
 type Prices = { adults: number; price: number }[];
 interface Entry {
@@ -9,23 +10,24 @@ interface Entry {
   rate_plan_id: string;
   min_stay: number | null;
   max_stay: number | null;
-  days: { date: string; prices: Prices }[];
+  days: { date: string; prices: Prices; restrictions: Restrictions }[];
 }
 
 const dateAfter = (from: string, days: number) =>
   new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The rates entries as the wire carries them: consecutive nights with equal prices as one run. */
+/** The rates entries as the wire carries them: consecutive nights with equal prices and restrictions as one run. */
 function toWire(from: string, entries: Entry[]): RatesWire {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   return {
     from,
     next_cursor: null,
     data: entries.map(({ days, ...rest }) => {
-      const runs: { nights: number; prices: Prices }[] = [];
+      const runs: RatesWire["data"][number]["runs"] = [];
       for (const day of days) {
         const last = runs.at(-1);
-        if (last && JSON.stringify(last.prices) === JSON.stringify(day.prices)) last.nights++;
-        else runs.push({ nights: 1, prices: day.prices });
+        if (last && same(last.prices, day.prices) && same(last.restrictions, day.restrictions)) last.nights++;
+        else runs.push({ nights: 1, prices: day.prices, restrictions: day.restrictions });
       }
       return { ...rest, runs };
     }),
@@ -35,8 +37,17 @@ function toWire(from: string, entries: Entry[]): RatesWire {
 const bodyOf = (wire: RatesWire) => [...ratesBodyParts(wire)].join("");
 const expected = (entries: Entry[]) => JSON.stringify({ data: entries, next_cursor: null });
 
-const nights = (from: string, n: number, pricesOf: (i: number) => Prices) =>
-  Array.from({ length: n }, (_, i) => ({ date: dateAfter(from, i), prices: pricesOf(i) }));
+const nights = (
+  from: string,
+  n: number,
+  pricesOf: (i: number) => Prices,
+  restrictionsOf: (i: number) => Restrictions = () => ({}),
+) =>
+  Array.from({ length: n }, (_, i) => ({
+    date: dateAfter(from, i),
+    prices: pricesOf(i),
+    restrictions: restrictionsOf(i),
+  }));
 
 describe("the /rates body written from its wire form", () => {
   const two = [
@@ -79,6 +90,29 @@ describe("the /rates body written from its wire form", () => {
       ],
     ],
     [
+      "restrictions that change by night",
+      "2027-03-01",
+      [
+        {
+          unit_id: "unit_1",
+          rate_plan_id: "rp_1",
+          min_stay: null,
+          max_stay: null,
+          days: nights(
+            "2027-03-01",
+            5,
+            () => two,
+            (i) =>
+              i === 1
+                ? { min_stay_arrival: 3, closed_to_departure: true }
+                : i >= 3
+                  ? { stop_sell: true, max_advance_days: 30 }
+                  : {},
+          ),
+        },
+      ],
+    ],
+    [
       "ids that need escaping",
       "2027-03-01",
       [
@@ -95,7 +129,9 @@ describe("the /rates body written from its wire form", () => {
     const wire = RatesWire.parse(toWire(from, entries));
     expect(bodyOf(wire)).toBe(expected(entries));
   });
+});
 
+describe("the /rates body written from any wire form", () => {
   it("is the documented body byte for byte for any entries", () => {
     const prices = fc.array(
       fc.record({
@@ -111,13 +147,25 @@ describe("the /rates body written from its wire form", () => {
           rate_plan_id: fc.string(),
           min_stay: fc.option(fc.integer({ min: 1, max: 365 }), { nil: null }),
           max_stay: fc.option(fc.integer({ min: 1, max: 365 }), { nil: null }),
-          // A few distinct price lists, so runs form.
+          // A few distinct price lists and restrictions, so runs form.
           palette: fc.array(prices, { minLength: 1, maxLength: 3 }),
+          closed: fc.array(
+            fc.record(
+              { min_stay_through: fc.integer({ min: 1, max: 365 }), stop_sell: fc.constant(true) },
+              { requiredKeys: [] },
+            ),
+            { minLength: 1, maxLength: 3 },
+          ),
           picks: fc.array(fc.nat(), { minLength: n, maxLength: n }),
         })
-        .map(({ palette, picks, ...rest }) => ({
+        .map(({ palette, closed, picks, ...rest }) => ({
           ...rest,
-          days: nights(from, n, (i) => palette[picks[i]! % palette.length]!),
+          days: nights(
+            from,
+            n,
+            (i) => palette[picks[i]! % palette.length]!,
+            (i) => closed[(picks[i]! >> 2) % closed.length]!,
+          ),
         }));
     const from = fc
       .integer({ min: 0, max: 3_000_000 })

@@ -9,10 +9,10 @@ function dateAfter(from: string, days: number): string {
 
 /**
  * The /rates body partners get, `{"data":[{unit_id, rate_plan_id, min_stay, max_stay, days:[{date,
- * prices:[{adults, price}]}]}], "next_cursor":null}`, written from the wire form in pieces (one
- * per entry) to stream, byte for byte what JSON.stringify gives for that body. Entries with the
- * same run (first night, length and prices: most entries of a property) share its text, so a year
- * of 1,500 entries costs little more than copying it to the socket.
+ * prices:[{adults, price}], restrictions}]}], "next_cursor":null}`, written from the wire form in
+ * pieces (one per entry) to stream, byte for byte what JSON.stringify gives for that body. Entries
+ * with the same run (first night, length, prices and restrictions: most entries of a property)
+ * share its text, so a year of 1,500 entries costs little more than copying it to the socket.
  */
 export function* ratesBodyParts(wire: RatesWire): Generator<string> {
   const runTexts = new Map<string, string>();
@@ -28,12 +28,13 @@ export function* ratesBodyParts(wire: RatesWire): Generator<string> {
     let night = 0;
     for (const run of entry.runs) {
       const prices = `[${run.prices.map((p) => `{"adults":${JSON.stringify(p.adults)},"price":${JSON.stringify(p.price)}}`).join(",")}]`;
-      const key = `${night}/${run.nights}/${prices}`;
+      const restrictions = JSON.stringify(run.restrictions);
+      const key = `${night}/${run.nights}/${prices}/${restrictions}`;
       let text = runTexts.get(key);
       if (text === undefined) {
         const parts: string[] = [];
         for (let n = night; n < night + run.nights; n++)
-          parts.push(`{"date":"${dateAt(n)}","prices":${prices}}`);
+          parts.push(`{"date":"${dateAt(n)}","prices":${prices},"restrictions":${restrictions}}`);
         text = parts.join(",");
         runTexts.set(key, text);
       }

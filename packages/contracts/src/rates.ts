@@ -2,6 +2,17 @@ import { z } from "zod";
 import { DateString, dataOf, Id, listOf, Text } from "./common.js";
 import { operation } from "./envelope.js";
 import type { ErrorCode } from "./error-codes.js";
+import {
+  CancellationPolicy,
+  ChildPrice,
+  ChildPrices,
+  Children,
+  RestrictionDay,
+  RestrictionRange,
+  Restrictions,
+  SetRestrictionsBody,
+  StayTermsFields,
+} from "./terms.js";
 
 export const SALES_CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
 export const SalesChannel = z.enum(SALES_CHANNELS);
@@ -24,6 +35,8 @@ export const RatePlan = z
     min_stay: z.number().int().nullable(),
     max_stay: z.number().int().nullable(),
     prices: z.array(z.object({ adults: z.number().int(), nightly_price: z.number() })),
+    cancellation_policy: CancellationPolicy.nullable().describe("null: cancelling is free until arrival."),
+    child_prices: z.array(ChildPrice).describe("Lowest max_age first."),
     created_at: z.string(),
   })
   .meta({ id: "RatePlan" });
@@ -39,6 +52,8 @@ const ratePlanFields = {
   min_stay: z.number().int().min(1).max(365).nullable(),
   max_stay: z.number().int().min(1).max(365).nullable(),
   prices: z.array(PriceEntry).max(100),
+  cancellation_policy: CancellationPolicy.nullable(),
+  child_prices: ChildPrices,
 };
 
 const staysOrdered = (p: { min_stay?: number | null; max_stay?: number | null }) =>
@@ -54,6 +69,8 @@ export const CreateRatePlanBody = z
     min_stay: ratePlanFields.min_stay.optional(),
     max_stay: ratePlanFields.max_stay.optional(),
     prices: ratePlanFields.prices.default([]),
+    cancellation_policy: ratePlanFields.cancellation_policy.optional(),
+    child_prices: ratePlanFields.child_prices.default([]),
   })
   .refine(staysOrdered, { message: "max_stay must not be below min_stay", path: ["max_stay"] })
   .meta({ id: "CreateRatePlan" });
@@ -73,6 +90,7 @@ export const StayFields = z.object({
   start_date: DateString,
   end_date: DateString,
   adults: z.number().int().min(1).max(100),
+  children: Children.optional(),
 });
 
 export const QuoteBody = StayFields.meta({ id: "QuoteRequest" });
@@ -87,9 +105,12 @@ export const Quote = z
     nights: z.number().int(),
     adults: z.number().int(),
     currency: z.string(),
-    nightly: z.array(z.object({ date: z.string(), price: z.number() })),
-    total_price: z.number(),
+    nightly: z
+      .array(z.object({ date: z.string(), price: z.number() }))
+      .describe("Each night's price: the adults' and the children's."),
+    total_price: z.number().describe("What the guest is charged: the nights and every tax not included."),
     available: z.boolean(),
+    ...StayTermsFields,
   })
   .meta({ id: "Quote" });
 export type Quote = z.infer<typeof Quote>;
@@ -110,22 +131,25 @@ export const RatesEntry = z
       z.object({
         date: z.string(),
         prices: z.array(z.object({ adults: z.number().int(), price: z.number() })),
+        // The rate plan's restrictions set on that date; {} when none.
+        restrictions: Restrictions,
       }),
     ),
   })
   .meta({ id: "Rates" });
 
-/** A run of consecutive nights with the same prices. */
+/** A run of consecutive nights with the same prices and restrictions. */
 export const RatesRun = z.object({
   nights: z.number().int().min(1),
   prices: z.array(z.object({ adults: z.number().int(), price: z.number() })),
+  restrictions: Restrictions,
 });
 
 /**
  * /rates as inventory sends it over NATS: each entry's nights as runs of consecutive nights with
- * the same prices, the first starting at `from`, instead of one object per night. A year of a
- * 500-unit property with 3 plans is 45 MB as the partners' body and under 300 KB this way; the
- * gateway writes the partners' body from it (`ratesBodyParts`).
+ * the same prices and restrictions, the first starting at `from`, instead of one object per night.
+ * A year of a 500-unit property with 3 plans is 55 MB as the partners' body and under 300 KB this
+ * way; the gateway writes the partners' body from it (`ratesBodyParts`).
  */
 export const RatesWire = z.object({
   from: DateString,
@@ -152,6 +176,10 @@ export const PLAN_REFUSALS = [
   "OCCUPANCY_OUT_OF_BOUNDS",
   "RATE_PLAN_MIN_STAY",
   "RATE_PLAN_MAX_STAY",
+  "RATE_PLAN_CLOSED_TO_ARRIVAL",
+  "RATE_PLAN_CLOSED_TO_DEPARTURE",
+  "RATE_PLAN_STOP_SELL",
+  "RATE_PLAN_ADVANCE_OUT_OF_BOUNDS",
   "RATE_PLAN_OCCUPANCY_NOT_CONFIGURED",
   "RATE_PLAN_UNIT_NOT_LINKED",
   "RATE_PLAN_INACTIVE",
@@ -200,62 +228,16 @@ export const ratesOps = {
   listRatePlans: operation("inventory.rate-plans.list", PropertyParam, listOf(RatePlan), {
     errors: ["PROPERTY_NOT_FOUND"],
   }),
-};
-
-// ---------- The allocation ledger (NATS only; used by the booking service) ----------
-
-export const Allocation = z.object({
-  id: z.string(),
-  booking_id: z.string(),
-  property_id: z.string(),
-  unit_id: z.string(),
-  room_id: z.string().nullable(),
-  rate_plan_id: z.string().nullable(),
-  start_date: z.string(),
-  end_date: z.string(),
-  nights: z.number().int(),
-  adults: z.number().int(),
-  currency: z.string(),
-  /** The property's time zone: a stay has started once its arrival date is before today there. */
-  timezone: z.string(),
-  nightly: z.array(z.object({ date: z.string(), price: z.number() })),
-  total_price: z.number(),
-  total_minor: z.number().int(),
-  status: z.enum(["pending", "committed", "released"]),
-  conflict: z.boolean(),
-});
-export type Allocation = z.infer<typeof Allocation>;
-
-export const AllocateInput = z.object({
-  booking_id: Id,
-  unit_id: Id,
-  room_id: Id.optional(),
-  /** Optional only for bookings recorded by the hotel or an outside channel. */
-  rate_plan_id: Id.optional(),
-  start_date: DateString,
-  end_date: DateString,
-  adults: z.number().int().min(1).max(100),
-  quantity: z.number().int().optional(),
-  /** Partner bookings go through the API rules; hotel and channel bookings skip exposure and rate-plan channel rules. */
-  origin: z.enum(["api", "hotel", "channel"]).default("api"),
-  /** Channel bookings that find nothing free are recorded without a room and flagged as a conflict. */
-  allow_conflict: z.boolean().default(false),
-});
-export type AllocateInput = z.infer<typeof AllocateInput>;
-
-const BookingRef = z.object({ booking_id: Id });
-
-export const allocationOps = {
-  allocate: operation("inventory.allocations.create", AllocateInput, z.object({ data: Allocation }), {
-    errors: [
-      ...STAY_ERRORS.partner,
-      "INVALID_BOOKING_QUANTITY",
-      ...ALLOCATION_REFUSALS,
-      // The booking id is another hotel's.
-      "BOOKING_NOT_FOUND",
-    ],
-  }),
-  release: operation("inventory.allocations.release", BookingRef, z.object({ data: Allocation.nullable() }), {
-    errors: ["BOOKING_NOT_FOUND"],
-  }),
+  setRestrictions: operation(
+    "inventory.restrictions.set",
+    PropertyParam.extend({ rate_plan_id: Id, body: SetRestrictionsBody }),
+    dataOf(z.array(RestrictionDay)),
+    { errors: ["PROPERTY_NOT_FOUND", "RATE_PLAN_NOT_FOUND"] },
+  ),
+  getRestrictions: operation(
+    "inventory.restrictions.get",
+    PropertyParam.extend({ rate_plan_id: Id, range: RestrictionRange }),
+    dataOf(z.array(RestrictionDay)),
+    { errors: ["PROPERTY_NOT_FOUND", "RATE_PLAN_NOT_FOUND"] },
+  ),
 };

@@ -26,6 +26,7 @@ export const Unit = z
     kind: UnitKind,
     parent_unit_id: z.string().nullable(),
     max_adults: z.number().int(),
+    max_children: z.number().int(),
     count_of_rooms: z.number().int(),
     rooms: z.array(Room),
     availability_window: AvailabilityWindow.nullable(),
@@ -51,6 +52,7 @@ export const CreateUnitBody = z
     kind: UnitKind,
     parent_unit_id: Id.optional(),
     max_adults: z.number().int().min(1).max(100),
+    max_children: z.number().int().min(0).max(20).default(0),
     rooms: z.array(z.object({ name })).min(1).max(1000).optional(),
     published: z.boolean().default(true),
     blocked_for_sale: z.boolean().default(false),
@@ -63,6 +65,7 @@ export const UpdateUnitBody = z
   .object({
     name,
     max_adults: z.number().int().min(1).max(100),
+    max_children: z.number().int().min(0).max(20),
     rooms: z.array(z.object({ name })).min(1).max(1000).describe("Rooms to add to a room type."),
     published: z.boolean(),
     blocked_for_sale: z.boolean(),

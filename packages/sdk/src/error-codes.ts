@@ -32,6 +32,10 @@ export const ERROR_STATUS = {
   INVALID_BOOKING_QUANTITY: 422,
   RATE_PLAN_MIN_STAY: 422,
   RATE_PLAN_MAX_STAY: 422,
+  RATE_PLAN_CLOSED_TO_ARRIVAL: 422,
+  RATE_PLAN_CLOSED_TO_DEPARTURE: 422,
+  RATE_PLAN_STOP_SELL: 422,
+  RATE_PLAN_ADVANCE_OUT_OF_BOUNDS: 422,
   RATE_PLAN_OCCUPANCY_NOT_CONFIGURED: 422,
   RATE_PLAN_UNIT_NOT_LINKED: 422,
   RATE_PLAN_WRONG_SALES_CHANNEL: 422,
@@ -89,10 +93,23 @@ export interface ErrorExtras {
   UNIT_NOT_AVAILABLE: { remaining_capacity: number };
   INVENTORY_SLOT_UNAVAILABLE: { room_id: string };
   INSUFFICIENT_CAPACITY: { remaining: number; requested: number };
-  OCCUPANCY_OUT_OF_BOUNDS: { requested_adults: number; max_adults: number };
+  OCCUPANCY_OUT_OF_BOUNDS: {
+    requested_adults: number;
+    max_adults: number;
+    requested_children?: number;
+    max_children?: number;
+  };
   INVALID_BOOKING_QUANTITY: { max_quantity: number };
   RATE_PLAN_MIN_STAY: { min_stay: number; nights: number };
   RATE_PLAN_MAX_STAY: { max_stay: number; nights: number };
+  RATE_PLAN_CLOSED_TO_ARRIVAL: { date: string };
+  RATE_PLAN_CLOSED_TO_DEPARTURE: { date: string };
+  RATE_PLAN_STOP_SELL: { dates: string[] };
+  RATE_PLAN_ADVANCE_OUT_OF_BOUNDS: {
+    advance_days: number;
+    min_advance_days: number | null;
+    max_advance_days: number | null;
+  };
   RATE_PLAN_OCCUPANCY_NOT_CONFIGURED: { requested_adults: number; configured_adults: number[] };
   RATE_PLAN_UNIT_NOT_LINKED: Record<string, never>;
   RATE_PLAN_WRONG_SALES_CHANNEL: Record<string, never>;

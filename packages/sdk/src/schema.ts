@@ -226,7 +226,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Set the property's taxes and fees, or its check-in time */
+        patch: operations["merchantUpdateProperty"];
         trace?: never;
     };
     "/api/merchant/properties/{property_id}/units": {
@@ -348,6 +349,27 @@ export interface paths {
         head?: never;
         /** Edit a rate plan (unit_ids and prices replace the whole set) */
         patch: operations["merchantUpdateRatePlan"];
+        trace?: never;
+    };
+    "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}/restrictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rate plan's restrictions on every date from `from` to `to` */
+        get: operations["merchantGetRatePlanRestrictions"];
+        /**
+         * Set restrictions on every date from `from` to `to`; answers each of those dates
+         * @description Each field given is set on every date of the range; null (or false for a flag) clears it.
+         */
+        put: operations["merchantSetRatePlanRestrictions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/merchant/properties/{property_id}/guests": {
@@ -1405,6 +1427,103 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        TaxInput: {
+            name: string;
+            /**
+             * @description percent: `amount` percent of the nights' price; per_night: `amount` each night; per_person_night: `amount` per adult and child each night; per_stay: `amount` once.
+             * @enum {string}
+             */
+            kind: "percent" | "per_night" | "per_person_night" | "per_stay";
+            /** @description A percentage for percent, else money in the property's currency. */
+            amount: number;
+            /** @description true: part of the prices already; false: added to them. */
+            included: boolean;
+        };
+        CancellationPolicyInput: {
+            /** @description Free until this many hours before check-in time on the arrival day. */
+            free_until_hours: number;
+            /**
+             * @description After that: the first night's price, `percent` of total_price, or total_price.
+             * @enum {string}
+             */
+            penalty: "first_night" | "percent" | "full_stay";
+            /** @description For penalty percent only. */
+            percent?: number;
+        };
+        ChildPriceInput: {
+            max_age: number;
+            nightly_price: number;
+        };
+        Restrictions: {
+            /** @description Nights at least, for a stay arriving this date. */
+            min_stay_arrival?: number;
+            /** @description Nights at least, for every stay that includes this night. */
+            min_stay_through?: number;
+            /** @description Nights at most, for a stay arriving this date. */
+            max_stay?: number;
+            /** @description No stay may arrive this date. */
+            closed_to_arrival?: boolean;
+            /** @description No stay may leave this date. */
+            closed_to_departure?: boolean;
+            /** @description This night is not sold. */
+            stop_sell?: boolean;
+            /** @description A stay arriving this date is booked at least this many days ahead (in the property's time zone). */
+            min_advance_days?: number;
+            /** @description A stay arriving this date is booked at most this many days ahead (in the property's time zone). */
+            max_advance_days?: number;
+        };
+        RestrictionDay: {
+            /** @description Nights at least, for a stay arriving this date. */
+            min_stay_arrival?: number;
+            /** @description Nights at least, for every stay that includes this night. */
+            min_stay_through?: number;
+            /** @description Nights at most, for a stay arriving this date. */
+            max_stay?: number;
+            /** @description No stay may arrive this date. */
+            closed_to_arrival?: boolean;
+            /** @description No stay may leave this date. */
+            closed_to_departure?: boolean;
+            /** @description This night is not sold. */
+            stop_sell?: boolean;
+            /** @description A stay arriving this date is booked at least this many days ahead (in the property's time zone). */
+            min_advance_days?: number;
+            /** @description A stay arriving this date is booked at most this many days ahead (in the property's time zone). */
+            max_advance_days?: number;
+            date: string;
+        };
+        Tax: {
+            name: string;
+            /**
+             * @description percent: `amount` percent of the nights' price; per_night: `amount` each night; per_person_night: `amount` per adult and child each night; per_stay: `amount` once.
+             * @enum {string}
+             */
+            kind: "percent" | "per_night" | "per_person_night" | "per_stay";
+            /** @description A percentage for percent, else money in the property's currency. */
+            amount: number;
+            /** @description true: part of the prices already; false: added to them. */
+            included: boolean;
+        };
+        TaxLine: {
+            name: string;
+            amount: number;
+            /** @description true: part of the nights' price; false: added to total_price. */
+            included: boolean;
+        };
+        CancellationPolicy: {
+            /** @description Free until this many hours before check-in time on the arrival day. */
+            free_until_hours: number;
+            /**
+             * @description After that: the first night's price, `percent` of total_price, or total_price.
+             * @enum {string}
+             */
+            penalty: "first_night" | "percent" | "full_stay";
+            /** @description For penalty percent only. */
+            percent?: number;
+        };
+        ChildPrice: {
+            max_age: number;
+            nightly_price: number;
+        };
         RatePlan: {
             id: string;
             name: string;
@@ -1418,6 +1537,10 @@ export interface components {
                 adults: number;
                 nightly_price: number;
             }[];
+            /** @description null: cancelling is free until arrival. */
+            cancellation_policy: components["schemas"]["CancellationPolicy"] | null;
+            /** @description Lowest max_age first. */
+            child_prices: components["schemas"]["ChildPrice"][];
             created_at: string;
         };
         Quote: {
@@ -1428,12 +1551,20 @@ export interface components {
             nights: number;
             adults: number;
             currency: string;
+            /** @description Each night's price: the adults' and the children's. */
             nightly: {
                 date: string;
                 price: number;
             }[];
+            /** @description What the guest is charged: the nights and every tax not included. */
             total_price: number;
             available: boolean;
+            children: number[];
+            taxes: components["schemas"]["TaxLine"][];
+            /** @description The rate plan's; null: free until arrival. */
+            cancellation_policy: components["schemas"]["CancellationPolicy"] | null;
+            /** @description Until this time (with the property's offset) cancelling costs nothing. */
+            free_cancellation_until: string;
         };
         Availability: {
             unit_id: string;
@@ -1451,6 +1582,7 @@ export interface components {
                     adults: number;
                     price: number;
                 }[];
+                restrictions: components["schemas"]["Restrictions"];
             }[];
         };
         Guest: {
@@ -1491,6 +1623,22 @@ export interface components {
             created_at: string;
             confirmed_at: string | null;
             cancelled_at: string | null;
+            /** @default [] */
+            children: number[];
+            /** @default [] */
+            taxes: components["schemas"]["TaxLine"][];
+            /**
+             * @description The rate plan's; null: free until arrival.
+             * @default null
+             */
+            cancellation_policy: components["schemas"]["CancellationPolicy"] | null;
+            /** @default null */
+            free_cancellation_until: string | null;
+            /**
+             * @description Set when the guest or the hotel cancelled: 0 until free_cancellation_until, the policy's fee after. Voids and hold expiries carry none.
+             * @default null
+             */
+            cancellation_fee: number | null;
         };
         BookingStats: {
             from: string;
@@ -1500,6 +1648,8 @@ export interface components {
             hotel_cancellations: number;
             expired_holds: number;
             voided: number;
+            /** @description The fees of the cancellations counted, in the property's currency; voids carry none. */
+            cancellation_fees: number;
         };
         VoidSummary: {
             bookings: number;
@@ -1522,6 +1672,7 @@ export interface components {
             kind: "single" | "whole_house" | "room_type";
             parent_unit_id: string | null;
             max_adults: number;
+            max_children: number;
             count_of_rooms: number;
             rooms: {
                 id: string;
@@ -1547,6 +1698,7 @@ export interface components {
             kind: "single" | "whole_house" | "room_type";
             parent_unit_id: string | null;
             max_adults: number;
+            max_children: number;
             count_of_rooms: number;
             rooms: {
                 id: string;
@@ -1956,6 +2108,10 @@ export interface components {
             timezone: string;
             /** @description false: no active rate plan in channel api; /units, /availability and /rates answer empty lists. */
             api_rate_plans_configured: boolean;
+            /** @description Taxes and fees on every stay; a quote and a booking show each. */
+            taxes: components["schemas"]["Tax"][];
+            /** @description Local HH:MM; free cancellation is counted back from it. */
+            check_in_time: string;
             created_at: string;
         };
         WebhookSubscription: {
@@ -2223,6 +2379,8 @@ export interface components {
             error_code: "OCCUPANCY_OUT_OF_BOUNDS";
             requested_adults: number;
             max_adults: number;
+            requested_children?: number;
+            max_children?: number;
         } & {
             [key: string]: unknown;
         };
@@ -2245,6 +2403,48 @@ export interface components {
             error_code: "RATE_PLAN_MAX_STAY";
             max_stay: number;
             nights: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The rate plan takes no arrival on this date. */
+        RATE_PLAN_CLOSED_TO_ARRIVAL: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_CLOSED_TO_ARRIVAL";
+            date: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The rate plan takes no departure on this date. */
+        RATE_PLAN_CLOSED_TO_DEPARTURE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_CLOSED_TO_DEPARTURE";
+            date: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The rate plan does not sell some nights of the stay. */
+        RATE_PLAN_STOP_SELL: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_STOP_SELL";
+            dates: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The stay is booked too early or too late before its arrival for this rate plan. */
+        RATE_PLAN_ADVANCE_OUT_OF_BOUNDS: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "RATE_PLAN_ADVANCE_OUT_OF_BOUNDS";
+            advance_days: number;
+            min_advance_days: number | null;
+            max_advance_days: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -2523,6 +2723,26 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        SetRestrictions: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            to: string;
+            min_stay_arrival?: number | null;
+            min_stay_through?: number | null;
+            max_stay?: number | null;
+            closed_to_arrival?: boolean | null;
+            closed_to_departure?: boolean | null;
+            stop_sell?: boolean | null;
+            min_advance_days?: number | null;
+            max_advance_days?: number | null;
+        };
         CreateRatePlan: {
             name: string;
             /** @default [] */
@@ -2543,6 +2763,12 @@ export interface components {
                 adults: number;
                 nightly_price: number;
             }[];
+            cancellation_policy?: components["schemas"]["CancellationPolicyInput"] | null;
+            /**
+             * @description A child is priced by the band of the lowest max_age at least its age; without one, it costs nothing.
+             * @default []
+             */
+            child_prices: components["schemas"]["ChildPriceInput"][];
         };
         UpdateRatePlan: {
             name?: string;
@@ -2556,6 +2782,9 @@ export interface components {
                 adults: number;
                 nightly_price: number;
             }[];
+            cancellation_policy?: components["schemas"]["CancellationPolicyInput"] | null;
+            /** @description A child is priced by the band of the lowest max_age at least its age; without one, it costs nothing. */
+            child_prices?: components["schemas"]["ChildPriceInput"][];
         };
         QuoteRequest: {
             unit_id: string;
@@ -2571,6 +2800,8 @@ export interface components {
              */
             end_date: string;
             adults: number;
+            /** @description The age of each child (0 to 17), one number per child; children count against the unit's max_children. */
+            children?: number[];
         };
         CreateBooking: {
             unit_id: string;
@@ -2588,6 +2819,8 @@ export interface components {
              */
             end_date: string;
             adults: number;
+            /** @description The age of each child (0 to 17), one number per child; children count against the unit's max_children. */
+            children?: number[];
             hold_minutes?: number;
             guest?: {
                 first_name: string;
@@ -2614,6 +2847,8 @@ export interface components {
              */
             end_date: string;
             adults: number;
+            /** @description The age of each child (0 to 17), one number per child; children count against the unit's max_children. */
+            children?: number[];
             guest: {
                 first_name: string;
                 last_name: string;
@@ -2637,6 +2872,8 @@ export interface components {
             kind: "single" | "whole_house" | "room_type";
             parent_unit_id?: string;
             max_adults: number;
+            /** @default 0 */
+            max_children: number;
             rooms?: {
                 name: string;
             }[];
@@ -2660,6 +2897,7 @@ export interface components {
         UpdateUnit: {
             name?: string;
             max_adults?: number;
+            max_children?: number;
             /** @description Rooms to add to a room type. */
             rooms?: {
                 name: string;
@@ -2714,6 +2952,8 @@ export interface components {
              */
             end_date: string;
             adults: number;
+            /** @description The age of each child (0 to 17), one number per child; children count against the unit's max_children. */
+            children?: number[];
             /** @description The guest of this room; omitted, the holder is the guest. */
             occupant?: {
                 first_name: string;
@@ -2804,6 +3044,12 @@ export interface components {
             currency: string;
             /** @example Europe/Madrid */
             timezone: string;
+        };
+        UpdateProperty: {
+            /** @description Replaces the whole list. */
+            taxes?: components["schemas"]["TaxInput"][];
+            /** @example 15:00 */
+            check_in_time?: string;
         };
         CreateWebhookSubscription: {
             url: string;
@@ -4714,6 +4960,149 @@ export interface operations {
             };
         };
     };
+    merchantUpdateProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProperty"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Property"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     merchantListUnits: {
         parameters: {
             query?: never;
@@ -5952,6 +6341,270 @@ export interface operations {
             };
         };
     };
+    merchantGetRatePlanRestrictions: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                property_id: string;
+                rate_plan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RestrictionDay"][];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `RATE_PLAN_NOT_FOUND`: Rate plan not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantSetRatePlanRestrictions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                rate_plan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRestrictions"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RestrictionDay"][];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `RATE_PLAN_NOT_FOUND`: Rate plan not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     merchantCreateGuest: {
         parameters: {
             query?: never;
@@ -6372,6 +7025,10 @@ export interface operations {
              *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
              *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
              *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_CLOSED_TO_ARRIVAL`: The rate plan takes no arrival on this date.
+             *     - `RATE_PLAN_CLOSED_TO_DEPARTURE`: The rate plan takes no departure on this date.
+             *     - `RATE_PLAN_STOP_SELL`: The rate plan does not sell some nights of the stay.
+             *     - `RATE_PLAN_ADVANCE_OUT_OF_BOUNDS`: The stay is booked too early or too late before its arrival for this rate plan.
              *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
              *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
              *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
@@ -6388,7 +7045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
+                    "application/json": components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -7361,6 +8018,10 @@ export interface operations {
              *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
              *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
              *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_CLOSED_TO_ARRIVAL`: The rate plan takes no arrival on this date.
+             *     - `RATE_PLAN_CLOSED_TO_DEPARTURE`: The rate plan takes no departure on this date.
+             *     - `RATE_PLAN_STOP_SELL`: The rate plan does not sell some nights of the stay.
+             *     - `RATE_PLAN_ADVANCE_OUT_OF_BOUNDS`: The stay is booked too early or too late before its arrival for this rate plan.
              *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
              *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
              *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
@@ -7378,7 +8039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["INSUFFICIENT_CAPACITY"] | components["schemas"]["FieldError"];
+                    "application/json": components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["INSUFFICIENT_CAPACITY"] | components["schemas"]["FieldError"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -7656,6 +8317,10 @@ export interface operations {
              *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
              *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
              *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_CLOSED_TO_ARRIVAL`: The rate plan takes no arrival on this date.
+             *     - `RATE_PLAN_CLOSED_TO_DEPARTURE`: The rate plan takes no departure on this date.
+             *     - `RATE_PLAN_STOP_SELL`: The rate plan does not sell some nights of the stay.
+             *     - `RATE_PLAN_ADVANCE_OUT_OF_BOUNDS`: The stay is booked too early or too late before its arrival for this rate plan.
              *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
              *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
              *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
@@ -7672,7 +8337,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
+                    "application/json": components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -8790,6 +9455,15 @@ export interface operations {
                      *           "currency": "EUR",
                      *           "timezone": "Europe/Madrid",
                      *           "api_rate_plans_configured": true,
+                     *           "taxes": [
+                     *             {
+                     *               "name": "City tax",
+                     *               "kind": "per_person_night",
+                     *               "amount": 2,
+                     *               "included": false
+                     *             }
+                     *           ],
+                     *           "check_in_time": "15:00",
                      *           "created_at": "2026-11-02T09:00:00.000Z"
                      *         }
                      *       ],
@@ -9421,7 +10095,10 @@ export interface operations {
                      *                   "adults": 2,
                      *                   "price": 120
                      *                 }
-                     *               ]
+                     *               ],
+                     *               "restrictions": {
+                     *                 "closed_to_departure": true
+                     *               }
                      *             },
                      *             {
                      *               "date": "2027-03-02",
@@ -9434,7 +10111,8 @@ export interface operations {
                      *                   "adults": 2,
                      *                   "price": 120
                      *                 }
-                     *               ]
+                     *               ],
+                     *               "restrictions": {}
                      *             },
                      *             {
                      *               "date": "2027-03-03",
@@ -9447,7 +10125,8 @@ export interface operations {
                      *                   "adults": 2,
                      *                   "price": 120
                      *                 }
-                     *               ]
+                     *               ],
+                     *               "restrictions": {}
                      *             }
                      *           ]
                      *         }
@@ -9611,8 +10290,21 @@ export interface operations {
                      *             "price": 120
                      *           }
                      *         ],
-                     *         "total_price": 360,
-                     *         "available": true
+                     *         "total_price": 372,
+                     *         "available": true,
+                     *         "children": [],
+                     *         "taxes": [
+                     *           {
+                     *             "name": "City tax",
+                     *             "amount": 12,
+                     *             "included": false
+                     *           }
+                     *         ],
+                     *         "cancellation_policy": {
+                     *           "free_until_hours": 48,
+                     *           "penalty": "first_night"
+                     *         },
+                     *         "free_cancellation_until": "2027-02-27T15:00:00+01:00"
                      *       }
                      *     }
                      */
@@ -9710,6 +10402,10 @@ export interface operations {
              *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
              *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
              *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_CLOSED_TO_ARRIVAL`: The rate plan takes no arrival on this date.
+             *     - `RATE_PLAN_CLOSED_TO_DEPARTURE`: The rate plan takes no departure on this date.
+             *     - `RATE_PLAN_STOP_SELL`: The rate plan does not sell some nights of the stay.
+             *     - `RATE_PLAN_ADVANCE_OUT_OF_BOUNDS`: The stay is booked too early or too late before its arrival for this rate plan.
              *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
              *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
              *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
@@ -9725,7 +10421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["FieldError"];
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["FieldError"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -9809,15 +10505,29 @@ export interface operations {
                      *             "email": "ana.perez@example.com"
                      *           },
                      *           "currency": "EUR",
-                     *           "total_price": 360,
-                     *           "balance_due": 360,
+                     *           "total_price": 372,
+                     *           "balance_due": 372,
                      *           "payment_status": "unpaid",
                      *           "origin": "api",
                      *           "conflict": false,
                      *           "cancellation_reason": null,
                      *           "created_at": "2027-02-20T10:00:00.000Z",
                      *           "confirmed_at": null,
-                     *           "cancelled_at": null
+                     *           "cancelled_at": null,
+                     *           "children": [],
+                     *           "taxes": [
+                     *             {
+                     *               "name": "City tax",
+                     *               "amount": 12,
+                     *               "included": false
+                     *             }
+                     *           ],
+                     *           "cancellation_policy": {
+                     *             "free_until_hours": 48,
+                     *             "penalty": "first_night"
+                     *           },
+                     *           "free_cancellation_until": "2027-02-27T15:00:00+01:00",
+                     *           "cancellation_fee": null
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -9988,15 +10698,29 @@ export interface operations {
                      *           "email": "ana.perez@example.com"
                      *         },
                      *         "currency": "EUR",
-                     *         "total_price": 360,
-                     *         "balance_due": 360,
+                     *         "total_price": 372,
+                     *         "balance_due": 372,
                      *         "payment_status": "unpaid",
                      *         "origin": "api",
                      *         "conflict": false,
                      *         "cancellation_reason": null,
                      *         "created_at": "2027-02-20T10:00:00.000Z",
                      *         "confirmed_at": null,
-                     *         "cancelled_at": null
+                     *         "cancelled_at": null,
+                     *         "children": [],
+                     *         "taxes": [
+                     *           {
+                     *             "name": "City tax",
+                     *             "amount": 12,
+                     *             "included": false
+                     *           }
+                     *         ],
+                     *         "cancellation_policy": {
+                     *           "free_until_hours": 48,
+                     *           "penalty": "first_night"
+                     *         },
+                     *         "free_cancellation_until": "2027-02-27T15:00:00+01:00",
+                     *         "cancellation_fee": null
                      *       }
                      *     }
                      */
@@ -10116,6 +10840,10 @@ export interface operations {
              *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
              *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
              *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_CLOSED_TO_ARRIVAL`: The rate plan takes no arrival on this date.
+             *     - `RATE_PLAN_CLOSED_TO_DEPARTURE`: The rate plan takes no departure on this date.
+             *     - `RATE_PLAN_STOP_SELL`: The rate plan does not sell some nights of the stay.
+             *     - `RATE_PLAN_ADVANCE_OUT_OF_BOUNDS`: The stay is booked too early or too late before its arrival for this rate plan.
              *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
              *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
              *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
@@ -10133,7 +10861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["INVALID_BOOKING_QUANTITY"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["INVALID_BOOKING_QUANTITY"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
                 };
             };
             /**
@@ -10221,15 +10949,29 @@ export interface operations {
                      *           "email": "ana.perez@example.com"
                      *         },
                      *         "currency": "EUR",
-                     *         "total_price": 360,
-                     *         "balance_due": 360,
+                     *         "total_price": 372,
+                     *         "balance_due": 372,
                      *         "payment_status": "unpaid",
                      *         "origin": "api",
                      *         "conflict": false,
                      *         "cancellation_reason": null,
                      *         "created_at": "2027-02-20T10:00:00.000Z",
                      *         "confirmed_at": null,
-                     *         "cancelled_at": null
+                     *         "cancelled_at": null,
+                     *         "children": [],
+                     *         "taxes": [
+                     *           {
+                     *             "name": "City tax",
+                     *             "amount": 12,
+                     *             "included": false
+                     *           }
+                     *         ],
+                     *         "cancellation_policy": {
+                     *           "free_until_hours": 48,
+                     *           "penalty": "first_night"
+                     *         },
+                     *         "free_cancellation_until": "2027-02-27T15:00:00+01:00",
+                     *         "cancellation_fee": null
                      *       }
                      *     }
                      */
@@ -10381,15 +11123,29 @@ export interface operations {
                      *           "email": "ana.perez@example.com"
                      *         },
                      *         "currency": "EUR",
-                     *         "total_price": 360,
-                     *         "balance_due": 360,
+                     *         "total_price": 372,
+                     *         "balance_due": 372,
                      *         "payment_status": "unpaid",
                      *         "origin": "api",
                      *         "conflict": false,
                      *         "cancellation_reason": null,
                      *         "created_at": "2027-02-20T10:00:00.000Z",
                      *         "confirmed_at": "2027-02-20T10:05:00.000Z",
-                     *         "cancelled_at": null
+                     *         "cancelled_at": null,
+                     *         "children": [],
+                     *         "taxes": [
+                     *           {
+                     *             "name": "City tax",
+                     *             "amount": 12,
+                     *             "included": false
+                     *           }
+                     *         ],
+                     *         "cancellation_policy": {
+                     *           "free_until_hours": 48,
+                     *           "penalty": "first_night"
+                     *         },
+                     *         "free_cancellation_until": "2027-02-27T15:00:00+01:00",
+                     *         "cancellation_fee": null
                      *       }
                      *     }
                      */
@@ -10586,7 +11342,7 @@ export interface operations {
                      *           "email": "ana.perez@example.com"
                      *         },
                      *         "currency": "EUR",
-                     *         "total_price": 360,
+                     *         "total_price": 372,
                      *         "balance_due": 0,
                      *         "payment_status": "unpaid",
                      *         "origin": "api",
@@ -10594,7 +11350,21 @@ export interface operations {
                      *         "cancellation_reason": "guest",
                      *         "created_at": "2027-02-20T10:00:00.000Z",
                      *         "confirmed_at": null,
-                     *         "cancelled_at": "2027-02-20T10:05:00.000Z"
+                     *         "cancelled_at": "2027-02-20T10:05:00.000Z",
+                     *         "children": [],
+                     *         "taxes": [
+                     *           {
+                     *             "name": "City tax",
+                     *             "amount": 12,
+                     *             "included": false
+                     *           }
+                     *         ],
+                     *         "cancellation_policy": {
+                     *           "free_until_hours": 48,
+                     *           "penalty": "first_night"
+                     *         },
+                     *         "free_cancellation_until": "2027-02-27T15:00:00+01:00",
+                     *         "cancellation_fee": 0
                      *       }
                      *     }
                      */

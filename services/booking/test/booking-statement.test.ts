@@ -64,6 +64,11 @@ const item = (
     created_by_key: hotelWide ? null : key,
     origin: "api",
     channel: null,
+    children: [],
+    taxes: [],
+    cancellation_policy: null,
+    free_cancellation_until: null,
+    late_cancellation_fee_minor: 0,
   };
   const rendered = renderNew(booking, { id: `gst_${uniq()}`, ...guest });
   const event = newEvent(

@@ -12,6 +12,7 @@ import { getAvailability } from "./handlers/get-availability.js";
 import { getHousekeeping } from "./handlers/get-housekeeping.js";
 import { getProperty } from "./handlers/get-property.js";
 import { getRates } from "./handlers/get-rates.js";
+import { getRestrictions } from "./handlers/get-restrictions.js";
 import { getUnit } from "./handlers/get-unit.js";
 import { listMerchantUnits } from "./handlers/list-merchant-units.js";
 import { listProperties } from "./handlers/list-properties.js";
@@ -21,6 +22,8 @@ import { quoteStay } from "./handlers/quote-stay.js";
 import { releaseAllocation } from "./handlers/release-allocation.js";
 import { resolveProperties } from "./handlers/resolve-properties.js";
 import { setHousekeeping } from "./handlers/set-housekeeping.js";
+import { setRestrictions } from "./handlers/set-restrictions.js";
+import { updateProperty } from "./handlers/update-property.js";
 import { updateRatePlan } from "./handlers/update-rate-plan.js";
 import { updateUnit } from "./handlers/update-unit.js";
 import { startReconciler } from "./jobs/reconciler.js";
@@ -68,6 +71,7 @@ export const inventoryService: ServiceDefinition = {
     rpc.serve(propertiesOps.create, createProperty(deps));
     rpc.serve(propertiesOps.list, listProperties(deps));
     rpc.serve(propertiesOps.get, getProperty(deps));
+    rpc.serve(propertiesOps.update, updateProperty(deps));
     rpc.serve(propertiesOps.resolve, resolveProperties(deps));
 
     rpc.serve(unitsOps.list, listUnits(deps));
@@ -89,6 +93,8 @@ export const inventoryService: ServiceDefinition = {
     rpc.serve(ratesOps.createRatePlan, createRatePlan(deps));
     rpc.serve(ratesOps.updateRatePlan, updateRatePlan(deps));
     rpc.serve(ratesOps.listRatePlans, listRatePlans(deps));
+    rpc.serve(ratesOps.setRestrictions, setRestrictions(deps));
+    rpc.serve(ratesOps.getRestrictions, getRestrictions(deps));
 
     await consumeBookingEvents(kit);
     watchOutbox(kit, INVENTORY_OUTBOX);

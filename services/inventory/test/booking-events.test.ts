@@ -42,6 +42,11 @@ function bookingOf(a: Allocation, status: Booking["status"]): Booking {
     created_at: new Date().toISOString(),
     confirmed_at: null,
     cancelled_at: status === "cancelled" ? new Date().toISOString() : null,
+    children: a.children,
+    taxes: a.taxes,
+    cancellation_policy: a.cancellation_policy,
+    free_cancellation_until: a.free_cancellation_until,
+    cancellation_fee: null,
   };
 }
 

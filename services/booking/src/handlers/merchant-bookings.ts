@@ -1,5 +1,6 @@
 import { type Booking, type bookingOps, FieldValidationError } from "@reservations/contracts";
 import { inTransaction, newId, Reply } from "@reservations/service-kit";
+import { fromMinor } from "@reservations/service-kit/money";
 import { merchantBookingState } from "../domain/merchant-booking.js";
 import { stayOf } from "../saga/stays.js";
 import { findById, toBooking } from "../store/bookings.js";
@@ -101,5 +102,12 @@ export const propertyBookingStats =
     const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
     if (to < from) throw FieldValidationError.single("to", "must not be before from");
     await ownProperty(deps, ctx, property_id);
-    return { data: { from, to, ...(await propertyStats(deps.pool, tenant, property_id, from, to)) } };
+    const { cancellation_fees_minor, ...counts } = await propertyStats(
+      deps.pool,
+      tenant,
+      property_id,
+      from,
+      to,
+    );
+    return { data: { from, to, ...counts, cancellation_fees: fromMinor(cancellation_fees_minor) } };
   };

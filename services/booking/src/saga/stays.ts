@@ -9,7 +9,7 @@ export function stayOf(
   s: Pick<
     AllocateInput,
     "unit_id" | "room_id" | "rate_plan_id" | "start_date" | "end_date" | "adults" | "quantity"
-  >,
+  > & { children?: number[] },
   origin: AllocateInput["origin"],
   allowConflict = false,
 ): SagaStay {
@@ -21,6 +21,7 @@ export function stayOf(
     start_date: s.start_date,
     end_date: s.end_date,
     adults: s.adults,
+    children: s.children ?? [],
     quantity: s.quantity,
     origin,
     allow_conflict: allowConflict,

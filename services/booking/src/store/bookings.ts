@@ -2,6 +2,7 @@ import type { Allocation, Booking, BookingStatus } from "@reservations/contracts
 import { type Db, type ListPosition, newId, type PoolClient, prepared } from "@reservations/service-kit";
 import { nightsBetween } from "@reservations/service-kit/dates";
 import { fromMinor } from "@reservations/service-kit/money";
+import { isoInZone } from "@reservations/service-kit/zoned";
 import { balanceDueMinor, paymentStatusOf } from "../domain/balance.js";
 
 export interface BookingRow {
@@ -30,6 +31,15 @@ export interface BookingRow {
   created_at: Date;
   confirmed_at: Date | null;
   cancelled_at: Date | null;
+  // The stay's terms as they were when it was booked.
+  children: number[];
+  taxes: Booking["taxes"];
+  cancellation_policy: Booking["cancellation_policy"];
+  free_cancellation_until: Date | null;
+  /** What a cancellation after free_cancellation_until costs. */
+  late_cancellation_fee_minor: number;
+  /** What its cancellation cost: set by a guest's or the hotel's cancellation only. */
+  cancellation_fee_minor: number | null;
   // Joined from guests.
   first_name: string;
   last_name: string;
@@ -70,6 +80,12 @@ export function toBooking(r: BookingRow): Booking {
     created_at: r.created_at.toISOString(),
     confirmed_at: iso(r.confirmed_at),
     cancelled_at: iso(r.cancelled_at),
+    children: r.children,
+    taxes: r.taxes,
+    cancellation_policy: r.cancellation_policy,
+    // With the property's offset then, as the quote showed it.
+    free_cancellation_until: r.free_cancellation_until && isoInZone(r.free_cancellation_until, r.timezone),
+    cancellation_fee: r.cancellation_fee_minor === null ? null : fromMinor(r.cancellation_fee_minor),
   };
 }
 
@@ -130,6 +146,11 @@ export type NewBooking = Pick<
   | "origin"
   | "channel"
   | "conflict"
+  | "children"
+  | "taxes"
+  | "cancellation_policy"
+  | "free_cancellation_until"
+  | "late_cancellation_fee_minor"
 > & {
   /** An existing guest of the tenant, or a new one inserted with the booking. */
   guest: { id: string } | NewGuest;
@@ -152,6 +173,11 @@ export function fromAllocation(a: Allocation) {
     total_minor: a.total_minor,
     // Only an outside channel's booking that found nothing free is recorded as a conflict.
     conflict: a.conflict,
+    children: a.children,
+    taxes: a.taxes,
+    cancellation_policy: a.cancellation_policy,
+    free_cancellation_until: a.free_cancellation_until === null ? null : new Date(a.free_cancellation_until),
+    late_cancellation_fee_minor: a.cancellation_fee_minor,
   } satisfies Partial<NewBooking>;
 }
 
@@ -180,6 +206,11 @@ export function bookingRecord(b: NewBooking, newGuestId = newId("gst")) {
     origin: b.origin,
     channel: b.channel,
     conflict: b.conflict,
+    children: b.children,
+    taxes: b.taxes,
+    cancellation_policy: b.cancellation_policy,
+    free_cancellation_until: b.free_cancellation_until?.toISOString() ?? null,
+    late_cancellation_fee_minor: b.late_cancellation_fee_minor,
     new_guest_id: fresh ? newGuestId : null,
     first_name: fresh?.first_name ?? null,
     last_name: fresh?.last_name ?? null,
@@ -216,6 +247,7 @@ export function renderNew(b: NewBooking, guest: Booking["guest"]): Booking {
     email: guest.email,
     hold_expires_at: null,
     cancellation_reason: null,
+    cancellation_fee_minor: null,
     created_at: unknownYet,
     created_at_text: "",
     confirmed_at: null,

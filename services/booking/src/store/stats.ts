@@ -6,6 +6,8 @@ export interface PropertyStats {
   hotel_cancellations: number;
   expired_holds: number;
   voided: number;
+  /** The fees of the cancellations counted, in minor units. */
+  cancellation_fees_minor: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -36,9 +38,10 @@ export async function propertyStats(
        count(*) FILTER (WHERE cancellation_reason = 'guest' AND in_range)::int AS guest_cancellations,
        count(*) FILTER (WHERE cancellation_reason = 'hotel' AND in_range)::int AS hotel_cancellations,
        count(*) FILTER (WHERE cancellation_reason = 'hold_expired' AND in_range)::int AS expired_holds,
-       count(*) FILTER (WHERE cancellation_reason = 'voided' AND in_range)::int AS voided
+       count(*) FILTER (WHERE cancellation_reason = 'voided' AND in_range)::int AS voided,
+       COALESCE(sum(cancellation_fee_minor) FILTER (WHERE in_range), 0)::bigint AS cancellation_fees_minor
      FROM (
-       SELECT created_at, timezone, cancellation_reason,
+       SELECT created_at, timezone, cancellation_reason, cancellation_fee_minor,
               cancelled_at IS NOT NULL
                 AND (cancelled_at AT TIME ZONE timezone)::date BETWEEN $3::date AND $4::date AS in_range
          FROM booking.bookings

@@ -54,13 +54,17 @@ export const confirmByHotel = (db: Db, which: Which) => updateIf(db, which, CONF
 
 /**
  * Cancels a pending or confirmed booking whose stay has not started (its arrival is today or later
- * in the property's time zone); hold fields stay set.
+ * in the property's time zone); hold fields stay set. A guest's or the hotel's cancellation carries
+ * its fee: nothing until free_cancellation_until, the late fee the booking was made with after it
+ * (by the database's clock, the one cancelled_at is read from). A void carries none.
  */
 export const cancelUnstarted = (db: Db, which: Which, reason: NonNullable<Booking["cancellation_reason"]>) =>
   updateIf(
     db,
     which,
-    "status = 'cancelled', cancelled_at = now(), cancellation_reason = $5",
+    `status = 'cancelled', cancelled_at = now(), cancellation_reason = $5,
+     cancellation_fee_minor = CASE WHEN $5 IN ('guest', 'hotel')
+       THEN CASE WHEN now() > free_cancellation_until THEN late_cancellation_fee_minor ELSE 0 END END`,
     "status IN ('pending', 'confirmed') AND start_date >= (now() AT TIME ZONE timezone)::date",
     [reason],
   );

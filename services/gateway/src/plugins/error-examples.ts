@@ -23,12 +23,22 @@ const EXTRA_EXAMPLES: Record<string, unknown> = {
   max_stay: 14,
   configured_adults: [1, 2],
   max_nights: 365,
+  requested_children: 3,
+  max_children: 2,
+  date: "2027-03-01",
+  dates: ["2027-03-01", "2027-03-02"],
+  advance_days: 1,
+  min_advance_days: 2,
+  max_advance_days: null,
 };
 const CODE_EXAMPLES: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   APIKEY_SCOPE_MISSING: { message: "The API key lacks the scope bookings:write." },
   RATE_PLAN_MAX_STAY: { nights: 21 },
   DATE_RANGE_TOO_LONG: { nights: 400 },
   WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: { limit: 20 },
+  // Adults within the unit's most, children past it.
+  OCCUPANCY_OUT_OF_BOUNDS: { requested_adults: 2 },
+  RATE_PLAN_CLOSED_TO_DEPARTURE: { date: "2027-03-04" },
 };
 
 /** An answer with this code as the API sends it; checked against the code's own schema. */

@@ -33,6 +33,14 @@ const bookingRequest: CreateBookingBody = {
   guest: { first_name: "Ana", last_name: "Perez", email: "ana.perez@example.com" },
 };
 
+/** The stay's terms: no children, a city tax of 2 EUR per person and night, free cancellation until 48 h before check-in. */
+const terms = {
+  children: [],
+  taxes: [{ name: "City tax", amount: 12, included: false }],
+  cancellation_policy: { free_until_hours: 48, penalty: "first_night" as const },
+  free_cancellation_until: "2027-02-27T15:00:00+01:00",
+};
+
 /** The hold POST /bookings answers: pending, with its expiry. */
 const hold: Booking = {
   id: booking,
@@ -51,8 +59,8 @@ const hold: Booking = {
   quantity: 1,
   guest: { id: "gst_5Jm8Qa2Wd6Ry0Ue3Io7P", ...bookingRequest.guest! },
   currency: "EUR",
-  total_price: 360,
-  balance_due: 360,
+  total_price: 372,
+  balance_due: 372,
   payment_status: "unpaid",
   origin: "api",
   conflict: false,
@@ -60,6 +68,8 @@ const hold: Booking = {
   created_at: "2027-02-20T10:00:00.000Z",
   confirmed_at: null,
   cancelled_at: null,
+  ...terms,
+  cancellation_fee: null,
 };
 
 /** Confirming clears the hold; cancelling leaves its fields as they were. */
@@ -77,6 +87,8 @@ const cancelled: Booking = {
   balance_due: 0,
   cancellation_reason: "guest",
   cancelled_at: "2027-02-20T10:05:00.000Z",
+  // Before free_cancellation_until: free.
+  cancellation_fee: 0,
 };
 
 const quoteRequest: QuoteBody = stay;
@@ -89,8 +101,9 @@ const quote: Quote = {
     { date: "2027-03-02", price: 120 },
     { date: "2027-03-03", price: 120 },
   ],
-  total_price: 360,
+  total_price: 372,
   available: true,
+  ...terms,
 };
 
 const availability: z.infer<typeof AvailabilityEntry>[] = [
@@ -104,12 +117,13 @@ const rates: z.infer<typeof RatesEntry>[] = [
     rate_plan_id: ratePlan,
     min_stay: 2,
     max_stay: null,
-    days: ["2027-03-01", "2027-03-02", "2027-03-03"].map((date) => ({
+    days: ["2027-03-01", "2027-03-02", "2027-03-03"].map((date, i) => ({
       date,
       prices: [
         { adults: 1, price: 100 },
         { adults: 2, price: 120 },
       ],
+      restrictions: i === 0 ? { closed_to_departure: true } : {},
     })),
   },
 ];
@@ -121,6 +135,8 @@ const properties: Property[] = [
     currency: "EUR",
     timezone: "Europe/Madrid",
     api_rate_plans_configured: true,
+    taxes: [{ name: "City tax", kind: "per_person_night", amount: 2, included: false }],
+    check_in_time: "15:00",
     created_at: "2026-11-02T09:00:00.000Z",
   },
 ];

@@ -118,6 +118,7 @@ describe("unit views", () => {
       kind: "room_type",
       parent_unit_id: null,
       max_adults: 2,
+      max_children: 0,
       count_of_rooms: 1,
       rooms: [{ id: "r1", name: "101" }],
       availability_window: window,

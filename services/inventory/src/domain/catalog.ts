@@ -1,6 +1,8 @@
-import type { MerchantUnit, Unit } from "@reservations/contracts";
+import type { CancellationPolicy, MerchantUnit, Tax, Unit } from "@reservations/contracts";
 import type { UnitNode } from "./availability.js";
+import { type ChildBand, freeCancellationUntil, type TaxRule, taxRule } from "./charges.js";
 import { type PlanFacts, sellableThroughApi } from "./rate-plans.js";
+import { NO_RESTRICTIONS, type RestrictionsByDate } from "./restrictions.js";
 
 /** A unit as the rules need it: the merchant's view of it (store/units.ts reads both) and its claim order. */
 export interface CatalogUnit extends Omit<MerchantUnit, "exposed"> {
@@ -19,6 +21,52 @@ export interface CatalogPlan {
   max_stay: number | null;
   /** The plan's own prices, minor units by adults. */
   own_prices: Map<number, number>;
+  /** The plan's own child price bands, lowest max_age first. */
+  own_child_bands: ChildBand[];
+  cancellation_policy: CancellationPolicy | null;
+  restrictions: RestrictionsByDate;
+}
+
+/** What a catalog knows of its property. */
+export interface PropertyFields {
+  id: string;
+  currency: string;
+  timezone: string;
+  check_in_time: string;
+  taxes: Tax[];
+}
+
+const DEADLINES_KEPT = 4096;
+
+/** A property as the rules need it: its taxes, and its check-in time to count free cancellation back from. */
+export class CatalogProperty {
+  readonly id: string;
+  readonly currency: string;
+  readonly timezone: string;
+  readonly check_in_time: string;
+  readonly taxes: TaxRule[];
+  // Worked out once per arrival and policy: every quote and allocation asks (a time zone's rules are costly).
+  private readonly deadlines = new Map<string, string>();
+
+  constructor(p: PropertyFields) {
+    this.id = p.id;
+    this.currency = p.currency;
+    this.timezone = p.timezone;
+    this.check_in_time = p.check_in_time;
+    this.taxes = p.taxes.map(taxRule);
+  }
+
+  /** Until when cancelling a stay arriving `startDate` is free (charges.ts). */
+  freeCancellationUntil(startDate: string, policy: CancellationPolicy | null): string {
+    const key = `${startDate}/${policy?.free_until_hours ?? 0}`;
+    let at = this.deadlines.get(key);
+    if (at === undefined) {
+      if (this.deadlines.size >= DEADLINES_KEPT) this.deadlines.clear();
+      at = freeCancellationUntil(startDate, this.check_in_time, this.timezone, policy);
+      this.deadlines.set(key, at);
+    }
+    return at;
+  }
 }
 
 /** A property's units and rate plans, as the read paths and the allocation need them. */
@@ -28,12 +76,10 @@ export class Catalog {
   readonly nodes = new Map<string, UnitNode>();
   private readonly facts = new Map<string, PlanFacts>();
   private exposed: { units: CatalogUnit[]; ids: Set<string> } | undefined;
+  readonly property: CatalogProperty;
 
-  constructor(
-    readonly property: { id: string; currency: string; timezone: string },
-    units: CatalogUnit[],
-    plans: CatalogPlan[],
-  ) {
+  constructor(property: PropertyFields, units: CatalogUnit[], plans: CatalogPlan[]) {
+    this.property = new CatalogProperty(property);
     for (const u of units) {
       this.units.set(u.id, u);
       this.nodes.set(u.id, {
@@ -54,12 +100,15 @@ export class Catalog {
     const plan = this.plans.get(id);
     if (!plan) return undefined;
     let prices = plan.own_prices;
+    // Child bands go with the prices: of the plan whose prices are taken.
+    let bands = plan.own_child_bands;
     const seen = new Set([plan.id]);
     for (let p = plan; prices.size === 0 && p.parent_rate_plan_id && !seen.has(p.parent_rate_plan_id); ) {
       const parent = this.plans.get(p.parent_rate_plan_id);
       if (!parent) break;
       seen.add(parent.id);
       prices = parent.own_prices;
+      bands = parent.own_child_bands;
       p = parent;
     }
     const parent = plan.parent_rate_plan_id ? this.plans.get(plan.parent_rate_plan_id) : undefined;
@@ -74,6 +123,9 @@ export class Catalog {
       min_stay: plan.min_stay,
       max_stay: plan.max_stay,
       prices,
+      child_bands: bands,
+      cancellation_policy: plan.cancellation_policy,
+      restrictions: plan.restrictions ?? NO_RESTRICTIONS,
     };
     this.facts.set(id, facts);
     return facts;
@@ -142,6 +194,7 @@ export function toUnit(u: Omit<MerchantUnit, "exposed">): Unit {
     kind: u.kind,
     parent_unit_id: u.parent_unit_id,
     max_adults: u.max_adults,
+    max_children: u.max_children,
     count_of_rooms: u.count_of_rooms,
     rooms: u.rooms.map(({ id, name }) => ({ id, name })),
     availability_window: u.availability_window,

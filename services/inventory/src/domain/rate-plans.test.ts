@@ -21,12 +21,19 @@ const plan = (over: Partial<PlanFacts> = {}): PlanFacts => ({
     [1, 9000],
     [2, 12000],
   ]),
+  child_bands: [],
+  cancellation_policy: null,
+  restrictions: new Map(),
   ...over,
 });
 const req = (over: Partial<StayRequest> = {}): StayRequest => ({
-  unit: { id: "u", max_adults: 3 },
+  unit: { id: "u", max_adults: 3, max_children: 0 },
   nights: 3,
+  start_date: "2027-03-10",
+  end_date: "2027-03-13",
+  today: "2027-03-01",
   adults: 2,
+  children: [],
   channel: "api",
   ...over,
 });

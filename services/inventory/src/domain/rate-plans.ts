@@ -1,6 +1,8 @@
-import { AppError, FieldValidationError } from "@reservations/contracts";
+import { AppError, type CancellationPolicy, FieldValidationError } from "@reservations/contracts";
 import { nightsOf } from "@reservations/service-kit/dates";
 import { fromMinor, toMinor } from "@reservations/service-kit/money";
+import type { ChildBand } from "./charges.js";
+import { type DatedStay, datesRefusal, type RestrictionsByDate, stayBounds } from "./restrictions.js";
 
 export interface PlanFacts {
   id: string;
@@ -13,15 +15,39 @@ export interface PlanFacts {
   max_stay: number | null;
   /** Effective nightly price in minor units per number of adults (own prices, else the parent's). */
   prices: Map<number, number>;
+  /** Child price bands of the plan the prices come from, lowest max_age first. */
+  child_bands: ChildBand[];
+  /** The plan's own policy; null: free until arrival. */
+  cancellation_policy: CancellationPolicy | null;
+  /** The plan's own restrictions by date. */
+  restrictions: RestrictionsByDate;
 }
 
-export interface StayRequest {
-  unit: { id: string; max_adults: number };
-  nights: number;
+export interface StayRequest extends DatedStay {
+  unit: { id: string; max_adults: number; max_children: number };
   adults: number;
+  /** The children's ages. */
+  children: readonly number[];
   quantity?: number;
   /** Partner bookings need a plan sold in channel api; hotel and channel bookings do not. */
   channel: "api" | "any";
+}
+
+/** More adults or children than the unit takes; the children's numbers come when they are too many. */
+export function occupancyRefusal(
+  unit: StayRequest["unit"],
+  adults: number,
+  children: number,
+): AppError | undefined {
+  const tooManyChildren = children > unit.max_children;
+  if (adults <= unit.max_adults && !tooManyChildren) return undefined;
+  return new AppError("OCCUPANCY_OUT_OF_BOUNDS", {
+    extra: {
+      requested_adults: adults,
+      max_adults: unit.max_adults,
+      ...(tooManyChildren ? { requested_children: children, max_children: unit.max_children } : {}),
+    },
+  });
 }
 
 /**
@@ -29,19 +55,17 @@ export interface StayRequest {
  * when it can (availability is checked separately, under lock).
  */
 export function stayRefusal(plan: PlanFacts, req: StayRequest): AppError | undefined {
-  if (req.adults > req.unit.max_adults) {
-    return new AppError("OCCUPANCY_OUT_OF_BOUNDS", {
-      extra: { requested_adults: req.adults, max_adults: req.unit.max_adults },
-    });
-  }
+  const occupancy = occupancyRefusal(req.unit, req.adults, req.children.length);
+  if (occupancy) return occupancy;
   if (req.quantity !== undefined && req.quantity !== 1) {
     return new AppError("INVALID_BOOKING_QUANTITY", { extra: { max_quantity: 1 } });
   }
-  if (plan.min_stay !== null && req.nights < plan.min_stay) {
-    return new AppError("RATE_PLAN_MIN_STAY", { extra: { min_stay: plan.min_stay, nights: req.nights } });
+  const bounds = stayBounds(plan, plan.restrictions, req);
+  if (bounds.min !== null && req.nights < bounds.min) {
+    return new AppError("RATE_PLAN_MIN_STAY", { extra: { min_stay: bounds.min, nights: req.nights } });
   }
-  if (plan.max_stay !== null && req.nights > plan.max_stay) {
-    return new AppError("RATE_PLAN_MAX_STAY", { extra: { max_stay: plan.max_stay, nights: req.nights } });
+  if (bounds.max !== null && req.nights > bounds.max) {
+    return new AppError("RATE_PLAN_MAX_STAY", { extra: { max_stay: bounds.max, nights: req.nights } });
   }
   if (plan.prices.size > 0 && !plan.prices.has(req.adults)) {
     return new AppError("RATE_PLAN_OCCUPANCY_NOT_CONFIGURED", {
@@ -59,7 +83,7 @@ export function stayRefusal(plan: PlanFacts, req: StayRequest): AppError | undef
   if (plan.parent && !plan.parent.active) return new AppError("RATE_PLAN_PARENT_INACTIVE");
   if (plan.prices.size === 0 || (plan.parent && !plan.parent.exists))
     return new AppError("RATE_PLAN_NOT_USABLE");
-  return undefined;
+  return datesRefusal(plan.restrictions, req);
 }
 
 /** Whether partners may sell on the plan at all (what /rates lists and what exposes a unit). */
@@ -67,14 +91,14 @@ export function sellableThroughApi(plan: PlanFacts): boolean {
   return plan.active && plan.sales_channels.includes("api") && (!plan.parent || plan.parent.active);
 }
 
-export interface PricedStay {
+export interface PricedNights {
   nightly: { date: string; price: number }[];
   total_minor: number;
   total_price: number;
 }
 
 /** Prices each night in minor units; the total is exact (no floating-point sums). */
-export function priceStay(start: string, end: string, nightlyMinor: number): PricedStay {
+export function priceStay(start: string, end: string, nightlyMinor: number): PricedNights {
   const nights = nightsOf(start, end);
   const total = nightlyMinor * nights.length;
   return {

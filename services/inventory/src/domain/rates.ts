@@ -1,26 +1,35 @@
 import type { RatesWire } from "@reservations/contracts";
 import { fromMinor } from "@reservations/service-kit/money";
 import type { Catalog } from "./catalog.js";
+import { restrictionRuns } from "./restrictions.js";
 
 /**
  * GET /rates for the nights [from, from + nights): one entry per exposed unit and api plan, in
- * the wire form. A plan's prices do not change by night, so each entry is one run over every
- * night, whatever the range; prices above the unit's capacity are left out.
+ * the wire form. A plan's prices do not change by night, so an entry's runs are those of its
+ * plan's restrictions (one run over every night when it has none); prices above the unit's
+ * capacity are left out.
  */
 export function ratesOf(catalog: Catalog, from: string, nights: number): RatesWire {
   const data: RatesWire["data"] = [];
+  // The runs of a plan's restrictions, worked out once per plan for the call.
+  const runsOf = new Map<string, ReturnType<typeof restrictionRuns>>();
   for (const unit of catalog.exposedUnits()) {
     for (const plan of catalog.apiPlansFor(unit.id)) {
       const prices = [...plan.prices.entries()]
         .filter(([adults]) => adults <= unit.max_adults)
         .sort(([a], [b]) => a - b)
         .map(([adults, minor]) => ({ adults, price: fromMinor(minor) }));
+      let runs = runsOf.get(plan.id);
+      if (!runs) {
+        runs = restrictionRuns(plan.restrictions, from, nights);
+        runsOf.set(plan.id, runs);
+      }
       data.push({
         unit_id: unit.id,
         rate_plan_id: plan.id,
         min_stay: plan.min_stay,
         max_stay: plan.max_stay,
-        runs: [{ nights, prices }],
+        runs: runs.map((r) => ({ nights: r.nights, prices, restrictions: r.restrictions })),
       });
     }
   }

@@ -1,7 +1,8 @@
 import { AppError, FieldValidationError } from "@reservations/contracts";
 import { describe, expect, it } from "vitest";
+import { Catalog } from "./catalog.js";
 import { checkQueryRange, checkRange, MAX_QUERY_NIGHTS, resolveStay, type StayInput } from "./stay.js";
-import { hotel } from "./test-catalog.js";
+import { hotel, plan, unit } from "./test-catalog.js";
 
 const names: [string, string] = ["from", "to"];
 
@@ -91,6 +92,12 @@ describe("resolving a stay for sale", () => {
       ],
       total_minor: 20000,
       total_price: 200,
+      // No children, taxes or policy: free until check-in on the arrival day.
+      children: [],
+      taxes: [],
+      cancellation_policy: null,
+      free_cancellation_until: "2027-03-10T15:00:00Z",
+      cancellation_fee_minor: 0,
     });
   });
 
@@ -158,6 +165,71 @@ describe("resolving a stay for sale", () => {
       error_code: "OCCUPANCY_OUT_OF_BOUNDS",
       requested_adults: 3,
       max_adults: 2,
+    });
+  });
+});
+
+describe("a stay with children, taxes and a cancellation policy", () => {
+  const family = () =>
+    new Catalog(
+      {
+        id: "prop",
+        currency: "EUR",
+        timezone: "Europe/Madrid",
+        check_in_time: "14:00",
+        taxes: [
+          { name: "VAT", kind: "percent", amount: 10, included: false },
+          { name: "City tax", kind: "per_person_night", amount: 1.5, included: false },
+          { name: "Service", kind: "percent", amount: 5, included: true },
+        ],
+      },
+      [unit("room", { max_adults: 2, max_children: 2 })],
+      [
+        plan("flex", ["room"], {
+          own_child_bands: [
+            { max_age: 3, nightly_minor: 0 },
+            { max_age: 12, nightly_minor: 2000 },
+          ],
+          cancellation_policy: { free_until_hours: 72, penalty: "percent", percent: 50 },
+        }),
+      ],
+    );
+  const resolve = (over: Partial<StayInput>) =>
+    resolveStay(family(), stay({ unit_id: "room", ...over }), { origin: "api", today });
+
+  it("prices each night with its children, adds the taxes not included and carries the policy", () => {
+    const { priced } = resolve({ children: [2, 8] });
+    // A night: 100 for two adults, 0 for the two-year-old, 20 for the eight-year-old.
+    expect(priced.nightly).toEqual([
+      { date: "2027-03-10", price: 120 },
+      { date: "2027-03-11", price: 120 },
+    ]);
+    expect(priced.taxes).toEqual([
+      { name: "VAT", amount: 24, included: false },
+      { name: "City tax", amount: 12, included: false },
+      { name: "Service", amount: 11.43, included: true },
+    ]);
+    expect(priced.total_price).toBe(240 + 24 + 12);
+    expect(priced.children).toEqual([2, 8]);
+    expect(priced.cancellation_policy).toEqual({ free_until_hours: 72, penalty: "percent", percent: 50 });
+    expect(priced.free_cancellation_until).toBe("2027-03-07T14:00:00+01:00");
+    expect(priced.cancellation_fee_minor).toBe(13_800);
+  });
+
+  it("refuses more children than the unit takes, with both counts", () => {
+    expect(() => resolve({ children: [1, 2, 3] })).toThrow(
+      expect.objectContaining({
+        code: "OCCUPANCY_OUT_OF_BOUNDS",
+        extra: { requested_adults: 2, max_adults: 2, requested_children: 3, max_children: 2 },
+      }),
+    );
+  });
+
+  it("counts children against a unit that takes none", () => {
+    expect(refusal(stay({ children: [5] }))).toMatchObject({
+      error_code: "OCCUPANCY_OUT_OF_BOUNDS",
+      requested_children: 1,
+      max_children: 0,
     });
   });
 });

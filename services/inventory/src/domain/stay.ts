@@ -1,7 +1,15 @@
-import { type AllocateInput, AppError, FieldValidationError } from "@reservations/contracts";
+import { type AllocateInput, AppError, FieldValidationError, type TaxLine } from "@reservations/contracts";
 import { nightsBetween } from "@reservations/service-kit/dates";
-import type { Catalog, CatalogUnit } from "./catalog.js";
-import { type PlanFacts, type PricedStay, priceStay, stayRefusal } from "./rate-plans.js";
+import { fromMinor } from "@reservations/service-kit/money";
+import type { Catalog, CatalogProperty, CatalogUnit } from "./catalog.js";
+import {
+  chargedMinor,
+  childrenNightMinor,
+  lateCancellationFeeMinor,
+  taxAmounts,
+  taxLines,
+} from "./charges.js";
+import { occupancyRefusal, type PlanFacts, type PricedNights, priceStay, stayRefusal } from "./rate-plans.js";
 
 export const MAX_QUERY_NIGHTS = 365;
 
@@ -38,13 +46,63 @@ export function checkQueryRange(start: string, end: string, names: [string, stri
 export type StayInput = Pick<
   AllocateInput,
   "unit_id" | "room_id" | "rate_plan_id" | "start_date" | "end_date" | "adults" | "quantity"
->;
+> & { children?: number[] };
+
+/** A stay's price and terms: `total_minor` is what the guest is charged. */
+export interface PricedStay extends PricedNights {
+  children: number[];
+  taxes: TaxLine[];
+  cancellation_policy: PlanFacts["cancellation_policy"];
+  free_cancellation_until: string;
+  /** What a cancellation after free_cancellation_until costs. */
+  cancellation_fee_minor: number;
+}
 
 export interface ResolvedStay {
   unit: CatalogUnit;
   plan: PlanFacts | undefined;
   nights: number;
   priced: PricedStay;
+}
+
+/**
+ * The stay's charge on `plan`: each night the adults' price and each child's, the property's
+ * taxes on them, the plan's cancellation policy. Without a plan (a hotel's or a channel's booking
+ * recorded at no price) it carries no price, no tax and no policy.
+ */
+export function chargeStay(
+  property: CatalogProperty,
+  plan: PlanFacts | undefined,
+  input: Pick<StayInput, "start_date" | "end_date" | "adults" | "children">,
+  nights: number,
+): PricedStay {
+  const children = input.children ?? [];
+  const nightMinor = plan
+    ? plan.prices.get(input.adults)! + childrenNightMinor(plan.child_bands, children)
+    : 0;
+  const base = priceStay(input.start_date, input.end_date, nightMinor);
+  const taxes = plan
+    ? taxAmounts(property.taxes, {
+        nightsMinor: base.total_minor,
+        nights,
+        persons: input.adults + children.length,
+      })
+    : [];
+  const charged = chargedMinor(base.total_minor, taxes);
+  const policy = plan?.cancellation_policy ?? null;
+  return {
+    nightly: base.nightly,
+    total_minor: charged,
+    total_price: fromMinor(charged),
+    children,
+    taxes: taxLines(taxes),
+    cancellation_policy: policy,
+    free_cancellation_until: property.freeCancellationUntil(input.start_date, policy),
+    cancellation_fee_minor: lateCancellationFeeMinor(policy, {
+      firstNightMinor: nightMinor,
+      chargedMinor: charged,
+    }),
+  };
 }
 
 /**
@@ -81,23 +139,18 @@ export function resolveStay(
     const refusal = stayRefusal(plan, {
       unit,
       nights,
+      start_date: input.start_date,
+      end_date: input.end_date,
+      today: options.today,
       adults: input.adults,
+      children: input.children ?? [],
       quantity: input.quantity,
       channel: partner ? "api" : "any",
     });
     if (refusal) throw refusal;
-    return {
-      unit,
-      plan,
-      nights,
-      priced: priceStay(input.start_date, input.end_date, plan.prices.get(input.adults)!),
-    };
+  } else {
+    const occupancy = occupancyRefusal(unit, input.adults, input.children?.length ?? 0);
+    if (occupancy) throw occupancy;
   }
-  if (input.adults > unit.max_adults) {
-    throw new AppError("OCCUPANCY_OUT_OF_BOUNDS", {
-      extra: { requested_adults: input.adults, max_adults: unit.max_adults },
-    });
-  }
-  // Hotel and channel bookings without a rate plan carry no price here.
-  return { unit, plan, nights, priced: priceStay(input.start_date, input.end_date, 0) };
+  return { unit, plan, nights, priced: chargeStay(catalog.property, plan, input, nights) };
 }

@@ -9,6 +9,7 @@ export function unit(id: string, over: Partial<CatalogUnit> = {}): CatalogUnit {
     kind: "single",
     parent_unit_id: null,
     max_adults: 2,
+    max_children: 0,
     count_of_rooms: 1,
     rooms: [],
     availability_window: null,
@@ -32,6 +33,9 @@ export function plan(id: string, unitIds: string[], over: Partial<CatalogPlan> =
       [1, 8000],
       [2, 10000],
     ]),
+    own_child_bands: [],
+    cancellation_policy: null,
+    restrictions: new Map(),
     ...over,
   };
 }
@@ -42,7 +46,7 @@ export function plan(id: string, unitIds: string[], over: Partial<CatalogPlan> =
  */
 export function hotel(): Catalog {
   return new Catalog(
-    { id: "prop", currency: "EUR", timezone: "UTC" },
+    { id: "prop", currency: "EUR", timezone: "UTC", check_in_time: "15:00", taxes: [] },
     [
       unit("single"),
       unit("house", { kind: "whole_house", max_adults: 6 }),

@@ -1,5 +1,5 @@
 import { AppError, type CallerContext, FieldValidationError } from "@reservations/contracts";
-import type { BatchSent, Handler, OutboxRelay, PoolClient, ServiceKit } from "@reservations/service-kit";
+import type { BatchSent, Db, Handler, OutboxRelay, PoolClient, ServiceKit } from "@reservations/service-kit";
 import type { z } from "zod";
 import type { Catalog } from "../domain/catalog.js";
 import type { Stay } from "../domain/holds.js";
@@ -7,7 +7,7 @@ import { LedgerProjection } from "../domain/ledger-projection.js";
 import type { CatalogCache } from "../store/catalog-cache.js";
 import { loadLedger } from "../store/ledger.js";
 import { existingProperties, type PropertyReads } from "../store/properties.js";
-import { ratePlanLineage } from "../store/rate-plans.js";
+import { ratePlanExists, ratePlanLineage } from "../store/rate-plans.js";
 import { existingUnits } from "../store/units.js";
 
 /** What every handler is built with (see service.ts). */
@@ -49,6 +49,16 @@ export async function merchantProperty(
   const [found] = await existingProperties(deps.kit.pool, tenant, [propertyId]);
   if (!found) throw new AppError("PROPERTY_NOT_FOUND");
   return tenant;
+}
+
+/** A rate plan of the tenant's property, else 404 RATE_PLAN_NOT_FOUND. */
+export async function propertyRatePlan(
+  db: Db,
+  tenant: string,
+  propertyId: string,
+  planId: string,
+): Promise<void> {
+  if (!(await ratePlanExists(db, tenant, propertyId, planId))) throw new AppError("RATE_PLAN_NOT_FOUND");
 }
 
 /** The property a partner call is bound to (X-Property resolved by the gateway). */

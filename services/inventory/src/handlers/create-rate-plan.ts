@@ -1,5 +1,6 @@
 import type { ratesOps } from "@reservations/contracts";
 import { newId, Reply } from "@reservations/service-kit";
+import { childBands } from "../domain/charges.js";
 import { pricesInMinor } from "../domain/rate-plans.js";
 import { insertRatePlan, type RatePlanFields, withRatePlanLock } from "../store/rate-plans.js";
 import {
@@ -23,6 +24,8 @@ export const createRatePlan =
       min_stay: plan.min_stay ?? null,
       max_stay: plan.max_stay ?? null,
       prices: pricesInMinor(plan.prices),
+      cancellation_policy: plan.cancellation_policy ?? null,
+      child_prices: childBands(plan.child_prices),
     };
     const created = await withRatePlanLock(deps.kit.pool, property_id, async (tx) => {
       if (fields.parent_rate_plan_id !== null)

@@ -32,6 +32,7 @@ export const createUnit =
       kind: unit.kind,
       parent_unit_id: unit.parent_unit_id ?? null,
       max_adults: unit.max_adults,
+      max_children: unit.max_children,
       published: unit.published,
       blocked_for_sale: unit.blocked_for_sale,
       window: unit.availability_window ?? null,

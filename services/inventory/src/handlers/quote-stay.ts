@@ -27,6 +27,10 @@ export const quoteStay =
         nightly: stay.priced.nightly,
         total_price: stay.priced.total_price,
         available,
+        children: stay.priced.children,
+        taxes: stay.priced.taxes,
+        cancellation_policy: stay.priced.cancellation_policy,
+        free_cancellation_until: stay.priced.free_cancellation_until,
       },
     };
   };

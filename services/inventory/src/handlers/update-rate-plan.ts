@@ -1,4 +1,5 @@
 import { AppError, FieldValidationError, type ratesOps } from "@reservations/contracts";
+import { childBands } from "../domain/charges.js";
 import { pricesInMinor } from "../domain/rate-plans.js";
 import {
   findRatePlan,
@@ -26,6 +27,8 @@ export const updateRatePlan =
       min_stay: patch.min_stay,
       max_stay: patch.max_stay,
       prices: patch.prices && pricesInMinor(patch.prices),
+      cancellation_policy: patch.cancellation_policy,
+      child_prices: patch.child_prices && childBands(patch.child_prices),
     };
     const updated = await withRatePlanLock(deps.kit.pool, property_id, async (tx) => {
       const current = await findRatePlan(tx, tenant, property_id, rate_plan_id);

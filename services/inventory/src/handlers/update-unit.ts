@@ -18,6 +18,7 @@ export const updateUnit =
     const updated = await update(pool, tenant, property_id, unit_id, {
       name: patch.name,
       max_adults: patch.max_adults,
+      max_children: patch.max_children,
       published: patch.published,
       blocked_for_sale: patch.blocked_for_sale,
       window: patch.availability_window,

@@ -24,8 +24,17 @@ export async function loadLedger(db: Db, propertyId: string, start: string, end:
   return ledgerOf(rows);
 }
 
-/** The row as selected (with the property's time zone joined): the wire's fields but the two it derives. */
-type AllocationRow = Omit<Allocation, "nights" | "total_price"> & { tenant_id: string };
+/** What an allocation keeps of its stay's terms (the `terms` column). */
+type Terms = Pick<
+  Allocation,
+  "children" | "taxes" | "cancellation_policy" | "free_cancellation_until" | "cancellation_fee_minor"
+>;
+
+/** The row as selected (with the property's time zone joined): the wire's fields but those it derives. */
+type AllocationRow = Omit<Allocation, "nights" | "total_price" | keyof Terms> & {
+  tenant_id: string;
+  terms: Partial<Terms>;
+};
 
 export const toAllocation = (r: AllocationRow): Allocation => ({
   id: r.id,
@@ -45,6 +54,12 @@ export const toAllocation = (r: AllocationRow): Allocation => ({
   total_minor: r.total_minor,
   status: r.status,
   conflict: r.conflict,
+  // An allocation made before terms were kept has none.
+  children: r.terms.children ?? [],
+  taxes: r.terms.taxes ?? [],
+  cancellation_policy: r.terms.cancellation_policy ?? null,
+  free_cancellation_until: r.terms.free_cancellation_until ?? null,
+  cancellation_fee_minor: r.terms.cancellation_fee_minor ?? 0,
 });
 
 const ALLOCATION_BY_BOOKING = `SELECT a.*, p.timezone FROM inventory.allocations a
@@ -141,6 +156,13 @@ export function insertAllocationLast(
     a.total_minor,
     a.origin,
     a.conflict,
+    JSON.stringify({
+      children: a.children,
+      taxes: a.taxes,
+      cancellation_policy: a.cancellation_policy,
+      free_cancellation_until: a.free_cancellation_until,
+      cancellation_fee_minor: a.cancellation_fee_minor,
+    } satisfies Terms),
   ].map(sqlLiteral);
   const claims = [
     `${sqlLiteral(a.claims.map((c) => c.slot_id))}::text[]`,

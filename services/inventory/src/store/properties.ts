@@ -1,4 +1,4 @@
-import type { Property } from "@reservations/contracts";
+import type { Property, Tax, UpdatePropertyBody } from "@reservations/contracts";
 import { type BatchSent, coalesced, type Db, inKeyOrder, prepared } from "@reservations/service-kit";
 
 interface PropertyRow {
@@ -6,6 +6,8 @@ interface PropertyRow {
   name: string;
   currency: string;
   timezone: string;
+  taxes: Tax[];
+  check_in_time: string;
   created_at: Date;
   api_rate_plans_configured: boolean;
 }
@@ -16,11 +18,13 @@ const toProperty = (r: PropertyRow): Property => ({
   currency: r.currency,
   timezone: r.timezone,
   api_rate_plans_configured: r.api_rate_plans_configured,
+  taxes: r.taxes,
+  check_in_time: r.check_in_time,
   created_at: r.created_at.toISOString(),
 });
 
 /** What a read of a property returns (PropertyRow), of `inventory.properties p`. */
-const COLUMNS = `p.id, p.name, p.currency, p.timezone, p.created_at,
+const COLUMNS = `p.id, p.name, p.currency, p.timezone, p.taxes, p.check_in_time, p.created_at,
     EXISTS (SELECT 1 FROM inventory.rate_plans rp
              WHERE rp.property_id = p.id AND rp.active AND 'api' = ANY (rp.sales_channels)) AS api_rate_plans_configured`;
 
@@ -36,6 +40,21 @@ export async function insertProperty(
     [p.id, p.tenant_id, p.name, p.currency, p.timezone],
   );
   return (await findProperty(db, p.tenant_id, p.id))!;
+}
+
+/** Sets the fields given (taxes replace the whole list); false when the tenant has no such property. */
+export async function updateProperty(
+  db: Db,
+  tenantId: string,
+  id: string,
+  patch: UpdatePropertyBody,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE inventory.properties SET taxes = COALESCE($3::jsonb, taxes), check_in_time = COALESCE($4, check_in_time)
+      WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id, patch.taxes ? JSON.stringify(patch.taxes) : null, patch.check_in_time ?? null],
+  );
+  return rowCount === 1;
 }
 
 /**

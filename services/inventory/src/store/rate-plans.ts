@@ -1,4 +1,4 @@
-import type { RatePlan as RatePlanSchema } from "@reservations/contracts";
+import type { CancellationPolicy, RatePlan as RatePlanSchema } from "@reservations/contracts";
 import { type Db, inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
 import { fromMinor } from "@reservations/service-kit/money";
 import type { z } from "zod";
@@ -15,6 +15,9 @@ export interface RatePlanRow {
   min_stay: number | null;
   max_stay: number | null;
   prices: { adults: number; nightly_minor: number }[];
+  cancellation_policy: CancellationPolicy | null;
+  /** Lowest max_age first. */
+  child_prices: { max_age: number; nightly_minor: number }[];
   created_at: Date;
 }
 
@@ -28,11 +31,16 @@ const toRatePlan = (r: RatePlanRow): RatePlan => ({
   min_stay: r.min_stay,
   max_stay: r.max_stay,
   prices: r.prices.map((p) => ({ adults: p.adults, nightly_price: fromMinor(p.nightly_minor) })),
+  cancellation_policy: r.cancellation_policy,
+  child_prices: r.child_prices.map((c) => ({
+    max_age: c.max_age,
+    nightly_price: fromMinor(c.nightly_minor),
+  })),
   created_at: r.created_at.toISOString(),
 });
 
 const SELECT = `SELECT rp.id, rp.name, rp.sales_channels, rp.active, rp.parent_rate_plan_id, rp.min_stay,
-    rp.max_stay, rp.created_at,
+    rp.max_stay, rp.cancellation_policy, rp.child_prices, rp.created_at,
     COALESCE((SELECT array_agg(rpu.unit_id ORDER BY u.seq)
               FROM inventory.rate_plan_units rpu JOIN inventory.units u ON u.id = rpu.unit_id
               WHERE rpu.rate_plan_id = rp.id), '{}'::text[]) AS unit_ids,
@@ -51,9 +59,24 @@ export interface RatePlanFields {
   min_stay: number | null;
   max_stay: number | null;
   prices: { adults: number; nightly_minor: number }[];
+  cancellation_policy: CancellationPolicy | null;
+  child_prices: RatePlanRow["child_prices"];
 }
 
-const COLUMNS = ["name", "sales_channels", "active", "parent_rate_plan_id", "min_stay", "max_stay"] as const;
+const COLUMNS = [
+  "name",
+  "sales_channels",
+  "active",
+  "parent_rate_plan_id",
+  "min_stay",
+  "max_stay",
+  "cancellation_policy",
+  "child_prices",
+] as const;
+/** Columns kept as JSON: the driver would send an array as a Postgres array. */
+const JSON_COLUMNS = new Set<string>(["cancellation_policy", "child_prices"]);
+const columnValue = (column: (typeof COLUMNS)[number], value: unknown) =>
+  JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value;
 
 export async function findRatePlan(
   db: Db,
@@ -66,6 +89,20 @@ export async function findRatePlan(
     [tenantId, propertyId, id],
   );
   return rows[0] && toRatePlan(rows[0]);
+}
+
+/** Whether the plan is one of the tenant's property's. */
+export async function ratePlanExists(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    "SELECT 1 FROM inventory.rate_plans WHERE tenant_id = $1 AND property_id = $2 AND id = $3",
+    [tenantId, propertyId, id],
+  );
+  return rows.length > 0;
 }
 
 /** The property's plans as stored (prices in minor units), oldest first. */
@@ -131,8 +168,8 @@ export async function insertRatePlan(
 ): Promise<RatePlan> {
   await tx.query(
     `INSERT INTO inventory.rate_plans (id, tenant_id, property_id, name, sales_channels, active,
-       parent_rate_plan_id, min_stay, max_stay)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       parent_rate_plan_id, min_stay, max_stay, cancellation_policy, child_prices)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       id,
       tenantId,
@@ -143,6 +180,8 @@ export async function insertRatePlan(
       plan.parent_rate_plan_id,
       plan.min_stay,
       plan.max_stay,
+      columnValue("cancellation_policy", plan.cancellation_policy),
+      columnValue("child_prices", plan.child_prices),
     ],
   );
   await replaceUnits(tx, id, plan.unit_ids);
@@ -162,7 +201,7 @@ export async function updateRatePlan(
   const values: unknown[] = [tenantId, propertyId, id];
   for (const column of COLUMNS) {
     if (patch[column] === undefined) continue;
-    values.push(patch[column]);
+    values.push(columnValue(column, patch[column]));
     sets.push(`${column} = $${values.length}`);
   }
   if (sets.length > 0) {

@@ -25,6 +25,7 @@ const toStoredUnit = (r: UnitRow): StoredUnit => ({
   kind: r.kind,
   parent_unit_id: r.parent_unit_id,
   max_adults: r.max_adults,
+  max_children: r.max_children,
   // A single unit or a whole house is one physical thing; a room type counts its rooms.
   count_of_rooms: r.kind === "room_type" ? r.rooms.length : 1,
   rooms: r.rooms,
@@ -45,7 +46,8 @@ export const EXPOSED_SQL = `(u.published AND NOT u.blocked_for_sale AND EXISTS (
     JOIN inventory.rate_plans rp ON rp.id = rpu.rate_plan_id
     WHERE rpu.unit_id = u.id AND rp.active AND 'api' = ANY (rp.sales_channels)))`;
 
-const SELECT = `SELECT u.id, u.seq, u.name, u.kind, u.parent_unit_id, u.max_adults, u.published, u.blocked_for_sale,
+const SELECT = `SELECT u.id, u.seq, u.name, u.kind, u.parent_unit_id, u.max_adults, u.max_children, u.published,
+    u.blocked_for_sale,
     u.window_start, u.window_end, u.housekeeping, ${EXPOSED_SQL} AS exposed,
     COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'status', r.housekeeping)
                 ORDER BY r.position)
@@ -60,6 +62,7 @@ export interface NewUnit {
   kind: UnitKind;
   parent_unit_id: string | null;
   max_adults: number;
+  max_children: number;
   published: boolean;
   blocked_for_sale: boolean;
   window: { start_date: string; end_date: string } | null;
@@ -69,6 +72,7 @@ export interface NewUnit {
 export interface UnitChanges {
   name?: string;
   max_adults?: number;
+  max_children?: number;
   published?: boolean;
   blocked_for_sale?: boolean;
   /** undefined leaves the window as it is; null clears it. */
@@ -125,8 +129,8 @@ export function insertUnit(pool: Pool, u: NewUnit): Promise<StoredUnit> {
   return inTransaction(pool, async (tx) => {
     await tx.query(
       `INSERT INTO inventory.units (id, tenant_id, property_id, name, kind, parent_unit_id, max_adults,
-         published, blocked_for_sale, window_start, window_end)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         published, blocked_for_sale, window_start, window_end, max_children)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         u.id,
         u.tenant_id,
@@ -139,6 +143,7 @@ export function insertUnit(pool: Pool, u: NewUnit): Promise<StoredUnit> {
         u.blocked_for_sale,
         u.window?.start_date ?? null,
         u.window?.end_date ?? null,
+        u.max_children,
       ],
     );
     await appendRooms(tx, u.id, u.property_id, u.rooms);
@@ -163,7 +168,8 @@ export function updateUnit(
          published = COALESCE($6, published),
          blocked_for_sale = COALESCE($7, blocked_for_sale),
          window_start = CASE WHEN $8 THEN $9::date ELSE window_start END,
-         window_end = CASE WHEN $8 THEN $10::date ELSE window_end END
+         window_end = CASE WHEN $8 THEN $10::date ELSE window_end END,
+         max_children = COALESCE($11, max_children)
        WHERE tenant_id = $1 AND property_id = $2 AND id = $3`,
       [
         tenantId,
@@ -176,6 +182,7 @@ export function updateUnit(
         c.window !== undefined,
         c.window?.start_date ?? null,
         c.window?.end_date ?? null,
+        c.max_children ?? null,
       ],
     );
     if (!rowCount) return undefined;

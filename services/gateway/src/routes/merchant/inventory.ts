@@ -8,9 +8,12 @@ import {
   MerchantUnit,
   PropertyIdParams,
   RatePlan,
+  RestrictionDay,
+  RestrictionRange,
   ratesOps,
   SaleBlock,
   SetHousekeepingBody,
+  SetRestrictionsBody,
   UpdateRatePlanBody,
   UpdateUnitBody,
   unitsOps,
@@ -183,5 +186,43 @@ function ratePlanRoutes(app: RouteApp, deps: GatewayDeps): void {
         rate_plan_id: req.params.rate_plan_id,
         patch: req.body,
       }),
+  );
+  restrictionRoutes(app, deps);
+}
+
+/** A rate plan's restrictions by date, set over a range and read back by range. */
+function restrictionRoutes(app: RouteApp, deps: GatewayDeps): void {
+  const path = `${plans}/:rate_plan_id/restrictions`;
+  app.put(
+    path,
+    {
+      config: { ...config, operation: ratesOps.setRestrictions },
+      schema: {
+        ...base,
+        operationId: "merchantSetRatePlanRestrictions",
+        summary: "Set restrictions on every date from `from` to `to`; answers each of those dates",
+        description:
+          "Each field given is set on every date of the range; null (or false for a flag) clears it.",
+        params: RatePlanParams,
+        body: SetRestrictionsBody,
+        response: { 200: dataOf(z.array(RestrictionDay)) },
+      },
+    },
+    (req, reply) => relay(deps, req, reply, ratesOps.setRestrictions, { ...req.params, body: req.body }),
+  );
+  app.get(
+    path,
+    {
+      config: { ...config, operation: ratesOps.getRestrictions },
+      schema: {
+        ...base,
+        operationId: "merchantGetRatePlanRestrictions",
+        summary: "A rate plan's restrictions on every date from `from` to `to`",
+        params: RatePlanParams,
+        querystring: RestrictionRange,
+        response: { 200: dataOf(z.array(RestrictionDay)) },
+      },
+    },
+    (req, reply) => relay(deps, req, reply, ratesOps.getRestrictions, { ...req.params, range: req.query }),
   );
 }

@@ -5,6 +5,7 @@ import {
   Property,
   PropertyIdParams,
   propertiesOps,
+  UpdatePropertyBody,
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../../deps.js";
@@ -57,5 +58,20 @@ export const merchantPropertyRoutes =
         },
       },
       (req, reply) => relay(deps, req, reply, propertiesOps.get, req.params),
+    );
+    app.patch(
+      "/api/merchant/properties/:property_id",
+      {
+        config: { ...config, operation: propertiesOps.update },
+        schema: {
+          ...base,
+          operationId: "merchantUpdateProperty",
+          summary: "Set the property's taxes and fees, or its check-in time",
+          params: PropertyIdParams,
+          body: UpdatePropertyBody,
+          response: { 200: dataOf(Property) },
+        },
+      },
+      (req, reply) => relay(deps, req, reply, propertiesOps.update, { ...req.params, patch: req.body }),
     );
   };
