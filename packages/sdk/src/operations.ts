@@ -20,6 +20,7 @@ export const OPERATIONS = {
   merchantListProperties: { method: "GET", path: "/api/merchant/properties", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
   merchantCreateProperty: { method: "POST", path: "/api/merchant/properties", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
   merchantGetProperty: { method: "GET", path: "/api/merchant/properties/{property_id}", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantUpdateProperty: { method: "PATCH", path: "/api/merchant/properties/{property_id}", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
   merchantListUnits: { method: "GET", path: "/api/merchant/properties/{property_id}/units", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
   merchantCreateUnit: { method: "POST", path: "/api/merchant/properties/{property_id}/units", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
   merchantUpdateUnit: { method: "PATCH", path: "/api/merchant/properties/{property_id}/units/{unit_id}", pathParams: ["property_id","unit_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
@@ -29,6 +30,8 @@ export const OPERATIONS = {
   merchantListRatePlans: { method: "GET", path: "/api/merchant/properties/{property_id}/rate-plans", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
   merchantCreateRatePlan: { method: "POST", path: "/api/merchant/properties/{property_id}/rate-plans", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
   merchantUpdateRatePlan: { method: "PATCH", path: "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}", pathParams: ["property_id","rate_plan_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantGetRatePlanRestrictions: { method: "GET", path: "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}/restrictions", pathParams: ["property_id","rate_plan_id"], query: true, body: false, idempotencyKey: false, answer: "data" },
+  merchantSetRatePlanRestrictions: { method: "PUT", path: "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}/restrictions", pathParams: ["property_id","rate_plan_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
   merchantCreateGuest: { method: "POST", path: "/api/merchant/properties/{property_id}/guests", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
   merchantListBookings: { method: "GET", path: "/api/merchant/properties/{property_id}/bookings", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
   merchantCreateBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
@@ -372,6 +375,12 @@ export interface MerchantOperations {
    */
   getProperty(propertyId: string, options?: CallOptions): Promise<Data<"merchantGetProperty">>;
   /**
+   * Set the property's taxes and fees, or its check-in time.
+   *
+   * `PATCH /api/merchant/properties/{property_id}`
+   */
+  updateProperty(propertyId: string, body: Body<"merchantUpdateProperty">, options?: CallOptions): Promise<Data<"merchantUpdateProperty">>;
+  /**
    * Every unit of the property, with what decides its exposure.
    *
    * `GET /api/merchant/properties/{property_id}/units`
@@ -425,6 +434,18 @@ export interface MerchantOperations {
    * `PATCH /api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}`
    */
   updateRatePlan(propertyId: string, ratePlanId: string, body: Body<"merchantUpdateRatePlan">, options?: CallOptions): Promise<Data<"merchantUpdateRatePlan">>;
+  /**
+   * A rate plan's restrictions on every date from `from` to `to`.
+   *
+   * `GET /api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}/restrictions`
+   */
+  getRatePlanRestrictions(propertyId: string, ratePlanId: string, query: Query<"merchantGetRatePlanRestrictions">, options?: CallOptions): Promise<Data<"merchantGetRatePlanRestrictions">>;
+  /**
+   * Set restrictions on every date from `from` to `to`; answers each of those dates.
+   *
+   * `PUT /api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}/restrictions`
+   */
+  setRatePlanRestrictions(propertyId: string, ratePlanId: string, body: Body<"merchantSetRatePlanRestrictions">, options?: CallOptions): Promise<Data<"merchantSetRatePlanRestrictions">>;
   /**
    * Create a guest.
    *
@@ -627,6 +648,7 @@ export const MERCHANT_METHODS = {
   listProperties: "merchantListProperties",
   createProperty: "merchantCreateProperty",
   getProperty: "merchantGetProperty",
+  updateProperty: "merchantUpdateProperty",
   listUnits: "merchantListUnits",
   createUnit: "merchantCreateUnit",
   updateUnit: "merchantUpdateUnit",
@@ -636,6 +658,8 @@ export const MERCHANT_METHODS = {
   listRatePlans: "merchantListRatePlans",
   createRatePlan: "merchantCreateRatePlan",
   updateRatePlan: "merchantUpdateRatePlan",
+  getRatePlanRestrictions: "merchantGetRatePlanRestrictions",
+  setRatePlanRestrictions: "merchantSetRatePlanRestrictions",
   createGuest: "merchantCreateGuest",
   listBookings: "merchantListBookings",
   createBooking: "merchantCreateBooking",
