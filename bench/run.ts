@@ -67,6 +67,7 @@ import { availability } from "./scenarios/availability.js";
 import { bookings } from "./scenarios/bookings.js";
 import { SCENARIOS } from "./scenarios/index.js";
 import { properties } from "./scenarios/properties.js";
+import { ratesTarget } from "./scenarios/rates.js";
 
 const DEFAULT_SETTINGS: LoadSettings = { connections: 50, warmupSeconds: 2, durationSeconds: 10 };
 const BENCH_DATABASE = "reservations_bench";
@@ -467,6 +468,7 @@ async function prepareRuns(
           status: availability.meshStatus,
           processes: meshSide,
         },
+        rates: { target: ratesTarget(url, hotel), status: 200, processes: meshSide },
         monolith: { target: monolith, processes: procsOf(monolith) },
         bookings: { target: await meshTarget(bookings), status: bookings.meshStatus, processes: meshSide },
       },

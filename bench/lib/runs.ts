@@ -4,17 +4,25 @@ import { type LoadFigures, type LoadSettings, measureLoad, measureOperations } f
 import { type LongStayProperty, sequentialP50s } from "./long-stays.js";
 import type { Target } from "./scenario.js";
 
-// The repeated runs: each run puts the same load on five targets in a fixed order and reads
+// The repeated runs: each run puts the same load on six targets in a fixed order and reads
 // the CPU every process used in each measured window from /proc, then times the 90-night reads.
 
-/** The five load targets of a run, in the order they are measured. */
-export const RUN_TARGETS = ["ceiling", "properties", "availability", "monolith", "bookings"] as const;
+/** The load targets of a run, in the order they are measured. */
+export const RUN_TARGETS = [
+  "ceiling",
+  "properties",
+  "availability",
+  "rates",
+  "monolith",
+  "bookings",
+] as const;
 export type RunTargetName = (typeof RUN_TARGETS)[number];
 
 export const RUN_TARGET_LABELS: Record<RunTargetName, string> = {
   ceiling: "ceiling (bare route: Redis limit, NATS request, PK SELECT)",
   properties: "properties (mesh)",
   availability: "availability 14 nights × 200 units (mesh)",
+  rates: "rates 14 nights × 200 units × 2 plans (mesh)",
   monolith: "availability 14 nights × 200 units (monolith, SQL in one process)",
   bookings: "bookings (mesh)",
 };
@@ -80,7 +88,7 @@ function problem(f: LoadFigures, status: number | undefined): string | undefined
   return `answers ${codes || "none"}; errors ${f.errors}`;
 }
 
-/** One run: the five targets under load, then the 90-night reads, empty property first. */
+/** One run: the targets under load, then the 90-night reads, empty property first. */
 export async function oneRun(ctx: RunContext, index: number): Promise<RunResult> {
   // Autovacuum is off on the bench's machines; on a production server it would have analyzed the
   // tables the last run's bookings grew (by 50 rows and 10 % of a table, within a minute), and

@@ -53,7 +53,7 @@ export interface Hotel {
   /** Two active rate plans in channel api, each covering every unit. */
   ratePlanIds: [string, string];
   keys: {
-    /** availability:read. */
+    /** availability:read and rates:read. */
     availability: ApiKey;
     /** bookings:write, max_bookings_per_24h 1,000,000: the bookings scenario. */
     bookings: ApiKey;
@@ -187,7 +187,7 @@ export async function seedHotel(baseUrl: string, adminToken: string): Promise<Ho
   const key = (body: Record<string, unknown>) => createKey(baseUrl, merchantToken, propertyId, body);
   const [properties, availability, bookings, holds, events] = await Promise.all([
     key({ name: "bench partner", scopes: ["properties:read"] }),
-    key({ name: "bench availability", scopes: ["availability:read"] }),
+    key({ name: "bench availability", scopes: ["availability:read", "rates:read"] }),
     key({ name: "bench bookings", scopes: ["bookings:write"], max_bookings_per_24h: 1_000_000 }),
     key({
       name: "bench holds",
