@@ -3,7 +3,7 @@ import { loadConfig } from "./config.js";
 import { setupServiceDatabases } from "./db-roles.js";
 
 try {
-  for (const s of await setupServiceDatabases(loadConfig())) {
+  for (const s of await setupServiceDatabases(loadConfig(process.env, "db-setup"))) {
     console.log(
       s.ownRole
         ? `${s.service}: role ${s.role} owns schema ${s.service} on ${s.where}`
