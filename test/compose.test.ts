@@ -277,7 +277,7 @@ describe("Dockerfile", () => {
     expect(last("ENV")).toContain("NODE_ENV=production");
     expect(last("ENTRYPOINT")).toBe('["/app/dist/serve.sh"]');
     // Compiled JavaScript: nothing in the image starts TypeScript.
-    expect(serve).toMatch(/exec node --import "\$dir\/instrument\.mjs" "\$dir\/\$1\/main\.mjs"/);
+    expect(serve).toMatch(/exec node --import "\$dir\/instrument\.mjs" "\$dir\/\$name\/main\.mjs" "\$@"/);
     expect(`${serve}\n${final.map((i) => i.text).join("\n")}`).not.toMatch(/tsx|\.ts\b/);
   });
 

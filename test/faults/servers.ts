@@ -95,7 +95,7 @@ export class PrivateNats extends PrivateServer {
     if (this.options.config) args.push("-c", this.options.config, "-l", join(this.dir, "server.log"));
     return ["/usr/sbin/nats-server", args];
   }
-  protected env(): Record<string, string> {
+  protected override env(): Record<string, string> {
     return this.options.env ?? {};
   }
   /** The lines of its log (kept when it reads a config file). */
