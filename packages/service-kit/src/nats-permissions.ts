@@ -136,6 +136,40 @@ export function rolePermissions(namespace: string, role: Caller, ops = everyOper
   return { role, publish, subscribe, replies: serves };
 }
 
+/** What a process may do on NATS, in words (docs/operations.md's table). */
+export interface RoleSummary {
+  role: Caller;
+  /** Subjects of the operations it may send requests to. */
+  requests: string[];
+  /** Event families it may publish (`events.<family>.>`). */
+  events: string[];
+  /** Durable consumers of the event stream it may read and acknowledge. */
+  consumers: string[];
+  /** Whether it may make and read the event stream's state. */
+  stream: boolean;
+  keyStates: "write" | "watch" | "read" | undefined;
+  /** Its own subjects it serves requests on, with replies (none for the gateway). */
+  serves: string | undefined;
+}
+
+export function roleSummary(role: Caller, ops = everyOperation()): RoleSummary {
+  const events = Object.entries(EVENT_PUBLISHERS)
+    .filter(([, publisher]) => publisher === role)
+    .map(([family]) => family);
+  const consumers = Object.entries(EVENT_CONSUMERS)
+    .filter(([, c]) => c.service === role)
+    .map(([durable]) => durable);
+  return {
+    role,
+    requests: ops.filter((op) => mayCall(role, op)).map((op) => op.subject),
+    events,
+    consumers,
+    stream: events.length > 0 || consumers.length > 0,
+    keyStates: KEY_STATES_USE[role],
+    serves: role === "gateway" ? undefined : `${role}.>`,
+  };
+}
+
 /** Every process's permissions. */
 export function natsPermissions(namespace = ""): RolePermissions[] {
   const ops = everyOperation();
