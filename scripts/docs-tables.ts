@@ -104,8 +104,7 @@ export function natsPermissionsTable(): string {
   const rows = CALLERS.map((role) => {
     const r = roleSummary(role, ops);
     const others = ops.filter((op) => !r.requests.includes(op.subject)).map((op) => op.subject);
-    const requests =
-      role === "gateway" ? `all ${r.requests.length} but ${code(others)}` : code(r.requests);
+    const requests = role === "gateway" ? `all ${r.requests.length} but ${code(others)}` : code(r.requests);
     const jetstream = [
       r.stream ? "stream `EVENTS`: make, read its state" : "",
       ...r.consumers.map((c) => `consumer \`${c}\`: make, pull, acknowledge`),
