@@ -71,7 +71,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (process.env.NATS_AUTH_LOG) console.log(nats.log().join("\n"));
   for (const nc of opened) await nc.close().catch(() => {});
   await gateway?.stop();
   await fleet?.stopAll();
