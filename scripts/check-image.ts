@@ -141,12 +141,18 @@ async function checkProcesses(): Promise<void> {
   const procs: MeshProcess[] = [];
   const ports = new Map<string, number>();
   try {
-    const setup = spawnSync("sh", [join(app, "dist/serve.sh"), "db-setup"], {
-      env: { ...env, PATH: [dirname(process.execPath), process.env.PATH].join(":") },
-      encoding: "utf8",
-    });
+    const launch = (...args: string[]) =>
+      spawnSync("sh", [join(app, "dist/serve.sh"), ...args], {
+        env: { ...env, PATH: [dirname(process.execPath), process.env.PATH].join(":") },
+        encoding: "utf8",
+      });
+    const setup = launch("db-setup");
     if (setup.status !== 0) throw new Error(`db-setup exited with ${setup.status}: ${setup.stderr}`);
     step(`db-setup: ${setup.stdout.trim().split("\n").length} services' roles and schemas set up`);
+    // What a service pod's init container runs (deploy/): done at once, the setup having run.
+    const wait = launch("db-setup", "--wait", "booking");
+    if (wait.status !== 0) throw new Error(`db-setup --wait exited with ${wait.status}: ${wait.stderr}`);
+    step(`db-setup --wait booking: ${wait.stdout.trim()}`);
     for (const name of PROCESS_NAMES) {
       const port = await freePort();
       ports.set(name, port);

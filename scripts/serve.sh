@@ -1,6 +1,6 @@
 #!/bin/sh
 # The image's entry point and the one place that says how a compiled process starts:
-#   serve.sh gateway|keys|inventory|booking|webhooks|db-setup
+#   serve.sh gateway|keys|inventory|booking|webhooks|db-setup [arguments of the process]
 # instrument.mjs goes first: OpenTelemetry's instrumentations must hook pg and ioredis before they
 # load (it does nothing without OTEL_EXPORTER_OTLP_ENDPOINT).
 # V8 grows the young generation to 16 MiB per semi-space while a process starts and keeps it when
@@ -16,6 +16,8 @@ case "${1:-}" in
     exit 64
     ;;
 esac
+name=$1
+shift
 NODE_OPTIONS="--max-semi-space-size=4${NODE_OPTIONS:+ $NODE_OPTIONS}"
 export NODE_OPTIONS
-exec node --import "$dir/instrument.mjs" "$dir/$1/main.mjs"
+exec node --import "$dir/instrument.mjs" "$dir/$name/main.mjs" "$@"

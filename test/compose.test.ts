@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { loadConfig, natsPasswordVariable, PROCESS_SECRETS } from "@reservations/service-kit";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
@@ -140,15 +142,15 @@ describe("docker-compose.yml: set-up, health checks, dependencies and secrets", 
     expect(compose.services.gateway.ports).toEqual(["${PORT:-3000}:3000"]);
   });
 
-  it("runs sandbox by default; the production file requires every secret of the operator's own", () => {
+  it("runs sandbox by default; the production file requires each process's secrets of the operator's own", () => {
     for (const name of APP) expect(compose.services[name].environment.APP_ENV).toBe("sandbox");
-    expect(Object.keys(production.services).sort()).toEqual([...APP, "postgres", "db-setup"].sort());
+    expect(Object.keys(production.services).sort()).toEqual([...APP, "postgres", "nats", "db-setup"].sort());
     for (const name of APP) {
       const env = production.services[name].environment;
       expect(env.APP_ENV).toBe("production");
       // ${VAR:?message}: compose stops with the message when the variable is unset or empty.
-      for (const variable of ["PLATFORM_ADMIN_TOKEN", "CURSOR_SECRET", "WEBHOOK_SECRET_KEYS"])
-        expect(env[variable]).toMatch(new RegExp(`^\\$\\{${variable}:\\?.+\\}$`));
+      for (const variable of [...PROCESS_SECRETS[processOf(name)], "NATS_PASSWORD"])
+        expect(env[variable], `${name} ${variable}`).toMatch(/^\$\{[A-Z_]+:\?.+\}$/);
     }
   });
 
@@ -170,6 +172,69 @@ describe("docker-compose.yml: set-up, health checks, dependencies and secrets", 
     }
   });
 });
+
+describe("docker-compose.yml: NATS users, and only the secrets each process uses", () => {
+  const SECRETS = ["PLATFORM_ADMIN_TOKEN", "CURSOR_SECRET", "WEBHOOK_SECRET_KEYS", "NATS_PASSWORD"];
+  const given = (env: Record<string, string>) => SECRETS.filter((k) => k in env).sort();
+
+  it("runs NATS with the generated authorization, reading each process's password", () => {
+    const nats = compose.services.nats;
+    expect(nats.command).toEqual(expect.arrayContaining(["-js", "-c", "/etc/nats/auth.conf"]));
+    expect(nats.volumes).toContain("./deploy/base/nats-auth.conf:/etc/nats/auth.conf:ro");
+    for (const name of APP) {
+      const env = compose.services[name].environment;
+      expect(env.NATS_USER).toBe(processOf(name));
+      expect(env.NATS_PASSWORD).toBe(nats.environment[natsPasswordVariable(processOf(name))]);
+      expect(production.services[name].environment.NATS_PASSWORD).toBe(
+        production.services.nats.environment[natsPasswordVariable(processOf(name))],
+      );
+    }
+    // nats-server itself reads the file with the sandbox's passwords.
+    const env = Object.fromEntries(Object.entries(nats.environment).map(([k, v]) => [k, resolve(String(v))]));
+    execFileSync("nats-server", ["-t", "-c", "deploy/base/nats-auth.conf"], {
+      cwd: new URL("..", import.meta.url),
+      env: { ...process.env, ...env },
+      stdio: "pipe",
+    });
+  });
+
+  it.each(APP)("%s is given only the secrets it uses, and starts in production with them", (name) => {
+    const uses = [...PROCESS_SECRETS[processOf(name)], "NATS_PASSWORD"].sort();
+    const productionEnv = {
+      ...compose.services[name].environment,
+      ...production.services[name].environment,
+    };
+    expect(given(productionEnv)).toEqual(uses);
+    // The sandbox leaves WEBHOOK_SECRET_KEYS to its documented key.
+    expect(given(compose.services[name].environment)).toEqual(
+      uses.filter((s) => s !== "WEBHOOK_SECRET_KEYS"),
+    );
+    const strong = {
+      PLATFORM_ADMIN_TOKEN: "a".repeat(40),
+      CURSOR_SECRET: "c".repeat(40),
+      WEBHOOK_SECRET_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}`,
+      [natsPasswordVariable(processOf(name))]: `p${"0".repeat(40)}`,
+    };
+    const env = Object.fromEntries(
+      Object.entries(productionEnv).map(([k, v]) => [k, resolve(String(v), { ...strong, ...dbPasswords })]),
+    );
+    expect(() => loadConfig(env, processOf(name))).not.toThrow();
+  });
+});
+
+const dbPasswords = Object.fromEntries(
+  SERVICES.map((s) => [`${s.toUpperCase()}_DATABASE_PASSWORD`, "9f3c1e"]),
+);
+const processOf = (name: string) => name.replace("-2", "") as keyof typeof PROCESS_SECRETS;
+
+/** A compose value with its ${VAR:-default} and ${VAR:?message} made from `env`, as compose would. */
+function resolve(value: string, env: Record<string, string> = {}): string {
+  return value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_, name: string, kind?: string, rest?: string) => {
+    if (env[name]) return env[name]!;
+    if (kind === "-") return rest ?? "";
+    throw new Error(`${name}: ${rest}`);
+  });
+}
 
 describe("Dockerfile", () => {
   const final = stages.at(-1)!;
@@ -212,7 +277,7 @@ describe("Dockerfile", () => {
     expect(last("ENV")).toContain("NODE_ENV=production");
     expect(last("ENTRYPOINT")).toBe('["/app/dist/serve.sh"]');
     // Compiled JavaScript: nothing in the image starts TypeScript.
-    expect(serve).toMatch(/exec node --import "\$dir\/instrument\.mjs" "\$dir\/\$1\/main\.mjs"/);
+    expect(serve).toMatch(/exec node --import "\$dir\/instrument\.mjs" "\$dir\/\$name\/main\.mjs" "\$@"/);
     expect(`${serve}\n${final.map((i) => i.text).join("\n")}`).not.toMatch(/tsx|\.ts\b/);
   });
 

@@ -40,11 +40,15 @@ export abstract class PrivateServer {
   }
   protected abstract command(): [string, string[]];
   protected abstract ready(): Promise<boolean>;
+  /** Variables the server reads besides the test's own environment. */
+  protected env(): Record<string, string> {
+    return {};
+  }
 
   async start(deadlineMs = 15_000): Promise<number> {
     const started = Date.now();
     const [cmd, args] = this.command();
-    const child = spawn(cmd, args, { stdio: "ignore" });
+    const child = spawn(cmd, args, { stdio: "ignore", env: { ...process.env, ...this.env() } });
     track(child);
     this.child = child;
     await until(
@@ -66,18 +70,38 @@ export abstract class PrivateServer {
   }
 }
 
-/** nats-server with JetStream; its storage directory outlives restarts. */
+/**
+ * nats-server with JetStream; its storage directory outlives restarts. With `config`, it also reads
+ * that file (the project's authorization) and `env` (the passwords the file names); its log is kept.
+ */
 export class PrivateNats extends PrivateServer {
   readonly dir = mkdtempSync(join(tmpdir(), "faults-nats-"));
 
-  static async create(): Promise<PrivateNats> {
-    return new PrivateNats(await freePort());
+  private constructor(
+    port: number,
+    private readonly options: { config?: string; env?: Record<string, string> },
+  ) {
+    super(port);
+  }
+
+  static async create(options: { config?: string; env?: Record<string, string> } = {}): Promise<PrivateNats> {
+    return new PrivateNats(await freePort(), options);
   }
   get url() {
     return `nats://127.0.0.1:${this.port}`;
   }
   protected command(): [string, string[]] {
-    return ["/usr/sbin/nats-server", ["-a", "127.0.0.1", "-p", String(this.port), "-js", "-sd", this.dir]];
+    const args = ["-a", "127.0.0.1", "-p", String(this.port), "-js", "-sd", this.dir];
+    if (this.options.config) args.push("-c", this.options.config, "-l", join(this.dir, "server.log"));
+    return ["/usr/sbin/nats-server", args];
+  }
+  protected override env(): Record<string, string> {
+    return this.options.env ?? {};
+  }
+  /** The lines of its log (kept when it reads a config file). */
+  log(): string[] {
+    const file = join(this.dir, "server.log");
+    return existsSync(file) ? readFileSync(file, "utf8").split("\n") : [];
   }
   protected ready() {
     return probeTcp(this.port, null, "INFO");

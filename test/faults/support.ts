@@ -3,8 +3,8 @@ import pg from "pg";
 import { fileDatabaseUrl } from "../support/config.js";
 import { HotelScript } from "../support/hotel.js";
 import type { Call, HttpResult } from "../support/http.js";
-import { InventoryScript } from "../support/inventory.js";
-import { sleep } from "./processes.js";
+import { InventoryScript, inDays } from "../support/inventory.js";
+import { sleep, until } from "./processes.js";
 
 // The fault tests import from here: the processes and servers they start (re-exported), load
 // tallies, a seeded hotel, and a webhook receiver.
@@ -189,4 +189,44 @@ export async function webhookReceiver(answer: (r: Received, all: Received[]) => 
     received,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+}
+
+/**
+ * The whole way of one booking through a mesh: a subscription to the hotel's booking events, a
+ * booking (a hold), its confirmation and its cancellation, and the three events delivered, signed
+ * (deliveries run side by side, so in any order). Answers the booking's id.
+ */
+export async function bookConfirmCancelDelivered(
+  call: Call,
+  h: Awaited<ReturnType<typeof seedHotel>>,
+  receiver: Awaited<ReturnType<typeof webhookReceiver>>,
+): Promise<string> {
+  const sub = await call("POST", "/api/v1/webhooks", {
+    token: h.key.secret,
+    body: { url: receiver.url, events: ["booking.*"] },
+  });
+  if (sub.status !== 201) throw new Error(`subscription: ${sub.status} ${JSON.stringify(sub.body)}`);
+  const stay = { unit_id: h.units[0], rate_plan_id: h.plan, start_date: inDays(20), end_date: inDays(22) };
+  const booked = await bookUntilFinal(call, h.key.secret, stay, `book-${Date.now()}`);
+  if (booked.res?.status !== 201) throw new Error(`booking: ${JSON.stringify(booked.res?.body)}`);
+  const id = booked.res.body.data.id as string;
+  for (const verb of ["confirm", "cancel"]) {
+    const res = await call("POST", `/api/v1/bookings/${id}/${verb}`, { token: h.key.secret });
+    if (res.status !== 200) throw new Error(`${verb}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const types = () =>
+    receiver.received
+      .map((r) => JSON.parse(r.body) as { type: string; data: { booking?: { id: string } } })
+      .filter((e) => e.data.booking?.id === id)
+      .map((e) => e.type);
+  await until(
+    "the booking's three events delivered",
+    async () => (types().length >= 3 ? true : undefined),
+    30_000,
+    100,
+  );
+  if (receiver.received.some((r) => !r.headers["webhook-signature"])) throw new Error("an unsigned delivery");
+  if (types().sort().join() !== "booking.cancelled,booking.confirmed,booking.created")
+    throw new Error(`delivered: ${types().join()}`);
+  return id;
 }

@@ -1,8 +1,13 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ScaledObject } from "@kubernetes-models/keda/keda.sh/v1alpha1";
+import { PodMonitor } from "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1";
 import { Deployment, StatefulSet } from "kubernetes-models/apps/v1";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2";
+import { Job } from "kubernetes-models/batch/v1";
+import { NetworkPolicy } from "kubernetes-models/networking.k8s.io/v1";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
 import { ConfigMap, Namespace, Service } from "kubernetes-models/v1";
 import { parseAllDocuments } from "yaml";
@@ -30,6 +35,9 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   "policy/v1/PodDisruptionBudget": PodDisruptionBudget,
   "autoscaling/v2/HorizontalPodAutoscaler": HorizontalPodAutoscaler,
   "keda.sh/v1alpha1/ScaledObject": ScaledObject,
+  "networking.k8s.io/v1/NetworkPolicy": NetworkPolicy,
+  "batch/v1/Job": Job,
+  "monitoring.coreos.com/v1/PodMonitor": PodMonitor,
 };
 
 /** Where the kustomizations live. */
@@ -86,6 +94,8 @@ export function secretStandIn(name: string): string {
   if (name === "WEBHOOK_SECRET_KEYS") return `k1:${Buffer.alloc(32, 7).toString("base64")}`;
   if (name.endsWith("DATABASE_URL")) return "postgres://role:password@postgres.example.com:5432/reservations";
   if (name === "REDIS_URL") return "rediss://:password@redis.example.com:6379";
+  // Letters and digits, as the NATS server's configuration reads a password.
+  if (name === "NATS_PASSWORD") return `p${"q".repeat(40)}`;
   return `${name.toLowerCase()}-${"q".repeat(40)}`;
 }
 
@@ -117,4 +127,32 @@ export function containerEnv(
     }
   }
   return { env, fromSecret };
+}
+
+/** The overlays and the namespace each renders into. */
+export const OVERLAYS = { sandbox: "reservations-sandbox", production: "reservations" } as const;
+export const OVERLAY_ENTRIES = Object.entries(OVERLAYS) as [keyof typeof OVERLAYS, string][];
+
+const rendered = new Map<string, K8sObject[]>();
+/** An overlay's objects, rendered once per test file. */
+export function objects(overlay: keyof typeof OVERLAYS): K8sObject[] {
+  if (!rendered.has(overlay)) rendered.set(overlay, render(join(deployDir, "overlays", overlay)));
+  return rendered.get(overlay)!;
+}
+export const ofKind = (all: K8sObject[], kind: string) => all.filter((o) => o.kind === kind);
+export const named = (all: K8sObject[], kind: string, name: string) => {
+  const found = all.find((o) => o.kind === kind && o.metadata.name === name);
+  if (!found) throw new Error(`no ${kind} ${name}`);
+  return found;
+};
+export const configMaps = (all: K8sObject[]) =>
+  new Map(ofKind(all, "ConfigMap").map((c) => [c.metadata.name, c.data ?? {}] as const));
+
+const operations = readFileSync(new URL("../../docs/operations.md", import.meta.url), "utf8");
+/** A section of the operations page, from its heading to the next one of the same level. */
+export function operationsSection(heading: string): string {
+  const start = operations.indexOf(`\n## ${heading}\n`);
+  if (start < 0) throw new Error(`docs/operations.md has no section "${heading}"`);
+  const end = operations.indexOf("\n## ", start + 1);
+  return operations.slice(start, end < 0 ? undefined : end);
 }

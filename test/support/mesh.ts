@@ -8,6 +8,7 @@ import {
   createPool,
   deleteNamespaceStreams,
   type Logger,
+  natsAccess,
   type Pool,
   RpcClient,
   type RunningService,
@@ -36,7 +37,7 @@ export async function startGateway(
   config: BaseConfig,
   log?: Logger,
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  const nc = await connectNats(config.NATS_URL, "gateway-test");
+  const nc = await connectNats(config.NATS_URL, "gateway-test", undefined, natsAccess(config, "gateway"));
   const redis = connectRedisFast(config.REDIS_URL, undefined, 250);
   const app = await buildGateway({
     config,
@@ -98,7 +99,7 @@ export async function startTestMesh(
       ),
   );
   const services = Object.fromEntries(entries) as TestMesh["services"];
-  const nc = await connectNats(config.NATS_URL, "gateway-test");
+  const nc = await connectNats(config.NATS_URL, "gateway-test", undefined, natsAccess(config, "gateway"));
   const redis = connectRedisFast(config.REDIS_URL, undefined, 250);
   const app = await buildGateway({ config, log: options.gatewayLog ?? log, nc, redis });
   options.beforeListen?.(app);

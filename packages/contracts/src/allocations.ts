@@ -65,8 +65,13 @@ export const allocationOps = {
       // The booking id is another hotel's.
       "BOOKING_NOT_FOUND",
     ],
+    // The booking service, for the partner or hotel whose booking it makes.
+    callers: ["booking"],
+    forwardedContexts: true,
   }),
   release: operation("inventory.allocations.release", BookingRef, z.object({ data: Allocation.nullable() }), {
     errors: ["BOOKING_NOT_FOUND"],
+    callers: ["booking"],
+    forwardedContexts: true,
   }),
 };

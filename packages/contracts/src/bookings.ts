@@ -238,13 +238,13 @@ export const bookingOps = {
         }),
       ),
     }),
-    { errors: [] },
+    { errors: [], callers: ["inventory"] },
   ),
   /** Inventory, when booking.created finds the allocation released: flags a live booking as a conflict. */
   flagConflict: operation(
     "booking.bookings.flag-conflict",
     z.object({ booking_id: Id }),
     z.object({ flagged: z.boolean() }),
-    { errors: [] },
+    { errors: [], callers: ["inventory"] },
   ),
 };

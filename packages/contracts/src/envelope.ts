@@ -49,20 +49,56 @@ export interface OperationErrors {
   readonly partnerErrors?: readonly ErrorCode[];
 }
 
+/** The processes that send requests over NATS: the gateway, and the services for what they need of each other. */
+export const CALLERS = ["gateway", "keys", "inventory", "booking", "webhooks"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** What an operation declares beside its error codes: who may send it its requests. */
+export interface OperationOptions extends OperationErrors {
+  /**
+   * The processes that may send this operation's requests; the NATS server lets only their
+   * credentials publish on its subject. Unset: the gateway alone (an HTTP route relays it).
+   */
+  readonly callers?: readonly Caller[];
+  /**
+   * Whether a service among the callers may pass on the caller context of the request it serves
+   * (booking's allocations act for the partner or hotel that booked). Otherwise a request from a
+   * service carries the `system` actor only.
+   */
+  readonly forwardedContexts?: boolean;
+}
+
 /** A request/reply operation: one NATS subject, the schema of its input and of its answer, its error codes. */
 export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType>
   extends OperationErrors {
   readonly subject: string;
   readonly input: I;
   readonly output: O;
+  readonly callers: readonly Caller[];
+  readonly forwardedContexts: boolean;
 }
 
 export const operation = <I extends z.ZodType, O extends z.ZodType>(
   subject: string,
   input: I,
   output: O,
-  errors: OperationErrors,
-): Operation<I, O> => ({ subject, input, output, ...errors });
+  { callers = ["gateway"], forwardedContexts = false, ...errors }: OperationOptions,
+): Operation<I, O> => ({ subject, input, output, ...errors, callers, forwardedContexts });
+
+/** Whether a process may send the operation's requests (the call graph the NATS permissions are made from). */
+export const mayCall = (caller: Caller, op: Pick<Operation, "callers">): boolean =>
+  op.callers.includes(caller);
+
+/**
+ * Whether an operation takes a request with this actor. Only the gateway's credentials may publish
+ * on the subject of an operation the gateway alone calls, so any caller context there is the
+ * gateway's. Where a service may publish too, a caller context (partner, hotel, operator…) could be
+ * made up by that service: only `system` is taken, unless the operation takes forwarded contexts.
+ */
+export function takesActor(op: Pick<Operation, "callers" | "forwardedContexts">, actor: string): boolean {
+  if (actor === "system" || op.forwardedContexts) return true;
+  return op.callers.every((c) => c === "gateway");
+}
 
 /** The codes an operation answers a caller with. */
 export function operationErrors(op: OperationErrors, actor: CallerContext["actor"]): readonly ErrorCode[] {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Booking, CANCELLATION_REASONS } from "./bookings.js";
 import type { Scope } from "./common.js";
+import type { ServiceName } from "./health.js";
 import { HousekeepingStatus } from "./units.js";
 
 /** JetStream stream that carries every domain event (`events.<family>.<name>`). */
@@ -13,6 +14,22 @@ export const EVENT_FAMILIES = {
   booking: "bookings:read:all",
   unit: "housekeeping:read",
 } as const satisfies Record<string, Scope>;
+
+/** The service that publishes each family's events: only its credentials may publish on `events.<family>.>`. */
+export const EVENT_PUBLISHERS = {
+  booking: "booking",
+  unit: "inventory",
+} as const satisfies Record<keyof typeof EVENT_FAMILIES, ServiceName>;
+
+/**
+ * The stream's durable consumers: the service whose copies share each, and the events it takes (a
+ * subject pattern under `events.`). Only that service's credentials may read or acknowledge them.
+ */
+export const EVENT_CONSUMERS = {
+  "inventory-bookings": { service: "inventory", filter: "booking.>" },
+  "webhooks-fanout": { service: "webhooks", filter: ">" },
+} as const satisfies Record<string, { service: ServiceName; filter: string }>;
+export type EventConsumerName = keyof typeof EVENT_CONSUMERS;
 
 const BookingData = z.object({ booking: Booking });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { operation } from "./envelope.js";
+import { type Caller, operation } from "./envelope.js";
 
-export const SERVICES = ["keys", "inventory", "booking", "webhooks"] as const;
+export const SERVICES = ["keys", "inventory", "booking", "webhooks"] as const satisfies readonly Caller[];
 export type ServiceName = (typeof SERVICES)[number];
 
 /** What one copy of a service says of itself: up, and the state of what it depends on. */

@@ -213,6 +213,16 @@ export const keysOps = {
   resumeKey: operation("keys.keys.resume", KeyIdParams, dataOf(ApiKey), { errors: KEY_CHANGE_ERRORS }),
   // Revoking a revoked key answers it again.
   revokeKey: operation("keys.keys.revoke", KeyIdParams, dataOf(ApiKey), { errors: ["KEY_NOT_FOUND"] }),
+  /**
+   * The booking service, voiding a key's bookings for its hotel: the hotel's key (another hotel's or
+   * none: KEY_NOT_FOUND), revoked first when `revoke` is set (revoking a revoked key is no change).
+   */
+  voidKey: operation(
+    "keys.keys.void",
+    z.object({ tenant_id: Id, key_id: Id, revoke: z.boolean() }),
+    z.object({ key_id: z.string() }),
+    { errors: ["KEY_NOT_FOUND"], callers: ["booking"] },
+  ),
   listRequests: operation(
     "keys.requests.list",
     KeyIdParams.extend(PageQuery.shape),

@@ -60,11 +60,14 @@ export const propertiesOps = {
     dataOf(Property),
     { errors: ["PROPERTY_NOT_FOUND"] },
   ),
-  /** Which of these ids are properties of the tenant (gateway and keys service checks). */
+  /**
+   * Which of these ids are properties of the tenant: the gateway's X-Property, the keys service's
+   * key coverage, the webhooks service's subscription properties, a booking service's hotel call.
+   */
   resolve: operation(
     "inventory.properties.resolve",
     z.object({ tenant_id: wellFormed(z.string()), property_ids: z.array(wellFormed(z.string())).max(1000) }),
     z.object({ found: z.array(z.string()) }),
-    { errors: [] },
+    { errors: [], callers: ["gateway", "keys", "webhooks", "booking"] },
   ),
 };

@@ -133,6 +133,13 @@ export const unitsOps = {
   merchantList: operation("inventory.units.merchant-list", PropertyParam, listOf(MerchantUnit), {
     errors: ["PROPERTY_NOT_FOUND"],
   }),
+  /** The booking service: the kind of each of these units of the hotel's property (unknown ids are left out). */
+  kinds: operation(
+    "inventory.units.kinds",
+    z.object({ tenant_id: Id, property_id: Id, unit_ids: z.array(Id).max(1000) }),
+    z.object({ kinds: z.record(z.string(), UnitKind) }),
+    { errors: [], callers: ["booking"] },
+  ),
   setHousekeeping: operation(
     "inventory.units.set-housekeeping",
     PropertyParam.extend({ unit_id: Id, body: SetHousekeepingBody }),

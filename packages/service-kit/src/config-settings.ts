@@ -6,6 +6,8 @@ import { z } from "zod";
 // docs/configuration.md is generated from these sections (pnpm docs).
 
 const flag = z.stringbool().default(false);
+/** Text that may be left unset; an empty value counts as unset. */
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -68,7 +70,9 @@ const connections = {
   DATABASE_URL: z
     .string()
     .default("postgres://postgres@127.0.0.1:5432/reservations")
-    .describe("Postgres. Each service uses its own schema, as its own role (see the service URLs below)."),
+    .describe(
+      "Postgres. Each service uses its own schema, as its own role (see the service URLs below). TLS: `?sslmode=verify-full` on any database URL (the server's certificate checked against the system's CAs, or `&sslrootcert=` a CA file).",
+    ),
   DATABASE_ADMIN_URL: PostgresUrl.describe(
     "Where `pnpm db:setup` connects to make the roles and schemas: a superuser, or a role that may create roles. Unset: `DATABASE_URL`.",
   ),
@@ -77,13 +81,33 @@ const connections = {
   BOOKING_DATABASE_URL: serviceUrl("booking"),
   WEBHOOKS_DATABASE_URL: serviceUrl("webhooks"),
   PG_POOL_MAX: count(10).describe("Postgres connections per process."),
-  REDIS_URL: z.string().default("redis://127.0.0.1:6379").describe("Redis: request limits and BullMQ jobs."),
+  REDIS_URL: z
+    .string()
+    .default("redis://127.0.0.1:6379")
+    .describe("Redis: request limits and BullMQ jobs. TLS: `rediss://`."),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default("rsv")
     .describe("Prefix of every Redis key, so several meshes can share one Redis (the tests do)."),
-  NATS_URL: z.string().default("nats://127.0.0.1:4222").describe("NATS with JetStream."),
+  NATS_URL: z
+    .string()
+    .default("nats://127.0.0.1:4222")
+    .describe(
+      "NATS with JetStream, servers comma-separated. TLS: `tls://host:4222` (refused by a server without TLS; its certificate checked against the system's CAs and `NODE_EXTRA_CA_CERTS`).",
+    ),
+  NATS_USER: optionalText.describe(
+    "This process's NATS user, with `NATS_PASSWORD`: the server has one per process (`gateway`, `keys`, `inventory`, `booking`, `webhooks`), each allowed only its own subjects. Unset: no credentials (a server without authorization, as on a development machine).",
+  ),
+  NATS_PASSWORD: optionalText.describe(
+    "`NATS_USER`'s password. Production: required, unless `NATS_NKEY_SEED` or `NATS_CREDS` is set.",
+  ),
+  NATS_NKEY_SEED: optionalText.describe(
+    "This process's NKey seed (`SU…`), instead of a user and password, for a server whose users are NKeys.",
+  ),
+  NATS_CREDS: optionalText.describe(
+    "A credentials file (a user JWT and its seed), instead of the above, for a server run with accounts in operator mode.",
+  ),
   NATS_NAMESPACE: z
     .string()
     .regex(/^[A-Za-z0-9_-]*$/)

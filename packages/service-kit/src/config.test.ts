@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, serviceDatabaseUrl } from "./config.js";
+import { ConfigError, loadConfig, PROCESS_SECRETS, type ProcessName, serviceDatabaseUrl } from "./config.js";
 
 const strong = "x".repeat(40);
 const production = {
@@ -7,10 +7,12 @@ const production = {
   PLATFORM_ADMIN_TOKEN: strong,
   CURSOR_SECRET: `${strong}-cursor`,
   WEBHOOK_SECRET_KEYS: `k1:${Buffer.alloc(32, 7).toString("base64")}`,
+  NATS_USER: "booking",
+  NATS_PASSWORD: `n${strong}`,
 };
-const problem = (env: Record<string, string | undefined>) => {
+const problem = (env: Record<string, string | undefined>, who?: ProcessName) => {
   try {
-    loadConfig(env as NodeJS.ProcessEnv);
+    loadConfig(env as NodeJS.ProcessEnv, who);
     return "ok";
   } catch (err) {
     expect(err).toBeInstanceOf(ConfigError);
@@ -32,6 +34,11 @@ describe("configuration", () => {
     ["CURSOR_SECRET", "sandbox-cursor-secret-change-me", "is required"],
     ["CURSOR_SECRET", "a-cursor-secret-of-20", "at least 32 characters"],
     ["WEBHOOK_SECRET_KEYS", undefined, "is required"],
+    ["NATS_USER", undefined, "is required"],
+    ["NATS_PASSWORD", undefined, "is required"],
+    ["NATS_PASSWORD", "sandbox-nats-booking-change-me", "documented example"],
+    ["NATS_PASSWORD", "1234567890abcdef1234567890abcdef", "the first a letter"],
+    ["NATS_PASSWORD", "p/x+y=z0123456789012345678901", "letters and digits"],
     ["TEST_FAULTS", "booking.holds.schedule=throw:1", "never allowed in production"],
     ["WEBHOOK_ALLOW_PRIVATE_URLS", "true", "never allowed in production"],
     ["WEBHOOK_ALLOW_PRIVATE_URLS", "1", "never allowed in production"],
@@ -116,5 +123,32 @@ describe("configuration", () => {
     expect(
       problem({ ...production, KEYS_DATABASE_URL: url.replace("sandbox-keys-db-change-me", "9f3c1e") }),
     ).toBe("ok");
+  });
+});
+
+describe("configuration of one process", () => {
+  it("requires of each process in production only the secrets it uses, and NATS credentials of the mesh's", () => {
+    const bare = { APP_ENV: "production" };
+    const nats = { NATS_USER: "x", NATS_PASSWORD: `n${strong}` };
+    const secrets = {
+      PLATFORM_ADMIN_TOKEN: strong,
+      CURSOR_SECRET: `${strong}-c`,
+      WEBHOOK_SECRET_KEYS: production.WEBHOOK_SECRET_KEYS,
+    };
+    for (const [who, uses] of Object.entries(PROCESS_SECRETS)) {
+      const own = Object.fromEntries(uses.map((s) => [s, secrets[s]]));
+      expect(problem({ ...bare, ...nats, ...own }, who as ProcessName), who).toBe("ok");
+      for (const missing of uses) {
+        expect(problem({ ...bare, ...nats, ...own, [missing]: undefined }, who as ProcessName)).toContain(
+          missing,
+        );
+      }
+      expect(problem({ ...bare, ...own }, who as ProcessName)).toContain("NATS_PASSWORD");
+      // An NKey seed or a credentials file stands for the user and password.
+      expect(problem({ ...bare, ...own, NATS_NKEY_SEED: "SUAEXAMPLE" }, who as ProcessName)).toBe("ok");
+      expect(problem({ ...bare, ...own, NATS_CREDS: "/run/nats/user.creds" }, who as ProcessName)).toBe("ok");
+    }
+    // The database setup connects to Postgres only.
+    expect(problem(bare, "db-setup")).toBe("ok");
   });
 });

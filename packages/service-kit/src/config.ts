@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ServiceName } from "@reservations/contracts";
+import type { Caller, ServiceName } from "@reservations/contracts";
 import type { z } from "zod";
 import { ConfigSettings } from "./config-settings.js";
 
@@ -18,10 +18,52 @@ export const SERVICE_DATABASE_VARIABLES = {
   webhooks: "WEBHOOKS_DATABASE_URL",
 } as const satisfies Record<ServiceName, string>;
 
-/** The settings every process reads from the environment, with the rules production adds. */
-export const BaseConfig = ConfigSettings.superRefine((c, ctx) => {
-  if (c.APP_ENV !== "production") return;
-  // A secret that is missing, short, or one of this project's examples is no secret in production.
+type Secret = "PLATFORM_ADMIN_TOKEN" | "CURSOR_SECRET" | "WEBHOOK_SECRET_KEYS";
+
+/**
+ * The secrets each process uses, which production requires of it and of no other: the operator's
+ * token is checked by the gateway, cursors are made and read by the services that page lists, and
+ * webhook secrets are sealed and opened by the webhooks service.
+ */
+export const PROCESS_SECRETS = {
+  gateway: ["PLATFORM_ADMIN_TOKEN"],
+  keys: ["CURSOR_SECRET"],
+  inventory: [],
+  booking: ["CURSOR_SECRET"],
+  webhooks: ["CURSOR_SECRET", "WEBHOOK_SECRET_KEYS"],
+} as const satisfies Record<Caller, readonly Secret[]>;
+
+/** A process that loads the configuration: one of the mesh (which connects to NATS), or the database setup. */
+export type ProcessName = Caller | "db-setup";
+
+const ALL_SECRETS: readonly Secret[] = ["PLATFORM_ADMIN_TOKEN", "CURSOR_SECRET", "WEBHOOK_SECRET_KEYS"];
+
+/**
+ * The settings a process reads from the environment, with the rules production adds for it: the
+ * secrets it uses, and NATS credentials for a process of the mesh. Without a process, the rules of
+ * every process at once.
+ */
+export const configFor = (who?: ProcessName) =>
+  ConfigSettings.superRefine((c, ctx) => {
+    if (c.APP_ENV !== "production") return;
+    const secrets: readonly Secret[] =
+      who === undefined ? ALL_SECRETS : who === "db-setup" ? [] : PROCESS_SECRETS[who];
+    productionSecrets(c, ctx, secrets);
+    if (who !== "db-setup") natsCredentials(c, ctx);
+    productionRules(c, ctx);
+  }).transform((c) => ({
+    ...c,
+    // Sandbox only: a documented key, so a development mesh needs no setup.
+    WEBHOOK_SECRET_KEYS: c.WEBHOOK_SECRET_KEYS ?? [
+      { id: "sandbox", key: createHash("sha256").update("sandbox-webhook-secret-key").digest() },
+    ],
+  }));
+
+type Settings = z.infer<typeof ConfigSettings>;
+type Issues = z.RefinementCtx<Settings>;
+
+/** A secret that is missing, short, or one of this project's examples is no secret in production. */
+function productionSecrets(c: Settings, ctx: Issues, secrets: readonly Secret[]): void {
   const strong = (name: "PLATFORM_ADMIN_TOKEN" | "CURSOR_SECRET", value: string | undefined) => {
     if (!value)
       ctx.addIssue({ code: "custom", path: [name], message: "is required when APP_ENV=production" });
@@ -38,18 +80,60 @@ export const BaseConfig = ConfigSettings.superRefine((c, ctx) => {
         message: "is a documented example; set a secret of your own",
       });
   };
-  strong("PLATFORM_ADMIN_TOKEN", c.PLATFORM_ADMIN_TOKEN);
-  strong(
-    "CURSOR_SECRET",
-    c.CURSOR_SECRET === "sandbox-cursor-secret-change-me" ? undefined : c.CURSOR_SECRET,
-  );
-  if (!c.WEBHOOK_SECRET_KEYS) {
+  if (secrets.includes("PLATFORM_ADMIN_TOKEN")) strong("PLATFORM_ADMIN_TOKEN", c.PLATFORM_ADMIN_TOKEN);
+  if (secrets.includes("CURSOR_SECRET")) {
+    strong(
+      "CURSOR_SECRET",
+      c.CURSOR_SECRET === "sandbox-cursor-secret-change-me" ? undefined : c.CURSOR_SECRET,
+    );
+  }
+  if (secrets.includes("WEBHOOK_SECRET_KEYS") && !c.WEBHOOK_SECRET_KEYS) {
     ctx.addIssue({
       code: "custom",
       path: ["WEBHOOK_SECRET_KEYS"],
       message: "is required when APP_ENV=production",
     });
   }
+}
+
+/** What a NATS password must look like in production: the server's configuration parses it as a word. */
+const NATS_PASSWORD_SHAPE = /^[A-Za-z][A-Za-z0-9]{23,}$/;
+
+/** A process of the mesh proves who it is to NATS: a user and password, an NKey, or a credentials file. */
+function natsCredentials(c: Settings, ctx: Issues): void {
+  if (c.NATS_NKEY_SEED || c.NATS_CREDS) return;
+  if (!c.NATS_USER) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["NATS_USER"],
+      message:
+        "is required when APP_ENV=production, with NATS_PASSWORD (or set NATS_NKEY_SEED or NATS_CREDS instead)",
+    });
+  }
+  if (!c.NATS_PASSWORD) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["NATS_PASSWORD"],
+      message: "is required when APP_ENV=production (or set NATS_NKEY_SEED or NATS_CREDS instead)",
+    });
+  } else if (DOCUMENTED_SECRETS.includes(c.NATS_PASSWORD) || /change-?me/i.test(c.NATS_PASSWORD)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["NATS_PASSWORD"],
+      message: "is a documented example; set a secret of your own",
+    });
+  } else if (!NATS_PASSWORD_SHAPE.test(c.NATS_PASSWORD)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["NATS_PASSWORD"],
+      message:
+        "must be 24 or more letters and digits, the first a letter (the NATS server reads it into its configuration, which would read anything else as a number or stop): p$(openssl rand -hex 24)",
+    });
+  }
+}
+
+/** What production refuses of every process: example database passwords, and the settings for tests. */
+function productionRules(c: Settings, ctx: Issues): void {
   for (const name of ["DATABASE_ADMIN_URL", ...Object.values(SERVICE_DATABASE_VARIABLES)] as const) {
     const password = passwordOf(c[name]);
     if (password && (DOCUMENTED_SECRETS.includes(password) || /change-?me/i.test(password)))
@@ -75,13 +159,10 @@ export const BaseConfig = ConfigSettings.superRefine((c, ctx) => {
       message: "is for tests and never allowed in production",
     });
   }
-}).transform((c) => ({
-  ...c,
-  // Sandbox only: a documented key, so a development mesh needs no setup.
-  WEBHOOK_SECRET_KEYS: c.WEBHOOK_SECRET_KEYS ?? [
-    { id: "sandbox", key: createHash("sha256").update("sandbox-webhook-secret-key").digest() },
-  ],
-}));
+}
+
+/** The settings every process reads from the environment, with the production rules of every process. */
+export const BaseConfig = configFor();
 export type BaseConfig = z.infer<typeof BaseConfig>;
 
 /**
@@ -104,9 +185,12 @@ function passwordOf(url: string | undefined): string {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment once; a bad value stops the process with a readable message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): BaseConfig {
-  const parsed = BaseConfig.safeParse(env);
+/**
+ * Parses the environment once; a bad value stops the process with a readable message. `process`
+ * narrows production's rules to what that process uses.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, who?: ProcessName): BaseConfig {
+  const parsed = configFor(who).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

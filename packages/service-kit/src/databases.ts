@@ -115,3 +115,39 @@ export async function migrate(options: {
     }
   }
 }
+
+/**
+ * Waits until the service's role may use its schema (the setup step has run for it): polls every
+ * `everyMs`, telling `waiting` why not yet every tenth time; there is no deadline.
+ */
+export async function waitForSchema(
+  url: string,
+  service: string,
+  waiting: (why: string) => void,
+  everyMs = 2000,
+): Promise<void> {
+  for (let round = 0; ; round++) {
+    const why = await schemaMissing(url, service);
+    if (why === undefined) return;
+    if (round % 10 === 0) waiting(why);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** Why the service's role cannot use its schema yet, or undefined when it can. */
+async function schemaMissing(url: string, service: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ ok: boolean | null }>(
+      `SELECT has_schema_privilege(current_user, nspname, 'CREATE') AS ok FROM pg_namespace WHERE nspname = $1`,
+      [service],
+    );
+    return rows[0]?.ok ? undefined : `schema ${service} is not there, or not its role's`;
+  } catch (err) {
+    // A role or database the setup has not made yet; the server not up yet.
+    return (err as Error).message;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

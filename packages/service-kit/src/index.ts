@@ -28,6 +28,7 @@ export * from "./lifecycle.js";
 export * from "./logger.js";
 export * from "./metrics.js";
 export * from "./money.js";
+export * from "./nats-permissions.js";
 export * from "./ops-server.js";
 export * from "./outbox.js";
 export * from "./prepared.js";

@@ -4,7 +4,7 @@ import { healthOperation, type ServiceName } from "@reservations/contracts";
 import type { Redis } from "ioredis";
 import { bounded } from "./bounded.js";
 import { type BaseConfig, loadConfig, serviceDatabaseUrl } from "./config.js";
-import { connectNats, connectRedis, connectRedisFast, natsConnected } from "./connections.js";
+import { connectNats, connectRedis, connectRedisFast, natsAccess, natsConnected } from "./connections.js";
 import { ensureDatabase, migrate } from "./databases.js";
 import { createPool, type Pool } from "./db.js";
 import { armFaultsFrom } from "./faults.js";
@@ -53,7 +53,7 @@ export async function startService(
   def: ServiceDefinition,
   options: { config?: BaseConfig; log?: Logger } = {},
 ): Promise<RunningService> {
-  const config = options.config ?? loadConfig();
+  const config = options.config ?? loadConfig(process.env, def.name);
   const instance = `${def.name}-${randomUUID().slice(0, 8)}`;
   const log =
     options.log ??
@@ -64,9 +64,9 @@ export async function startService(
   const pool = await openDatabase(def, config, log);
   const metrics = new Metrics(def.name, config.METRICS_COLLECT_TIMEOUT_MS);
   watchPool(metrics, pool);
-  const nc = await connectNats(config.NATS_URL, instance, log);
+  const nc = await connectNats(config.NATS_URL, instance, log, natsAccess(config, def.name));
   const rpc = new RpcServer(nc, def.name, log, config.NATS_NAMESPACE, metrics);
-  const client = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE, metrics);
+  const client = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE, metrics, def.name);
   const redis = new RedisConnections(config.REDIS_URL, log);
   const closers: (() => Promise<void> | void)[] = [];
   let draining = false;

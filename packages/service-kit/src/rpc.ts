@@ -10,15 +10,18 @@ import {
 import { context } from "@opentelemetry/api";
 import {
   AppError,
+  type Caller,
   CallerContext,
   type CallerContextInput,
   FieldValidationError,
   issuesToFieldErrors,
+  mayCall,
   type Operation,
   type ReplyEnvelope,
+  takesActor,
 } from "@reservations/contracts";
 import { ZodError, type z } from "zod";
-import { natsConnected } from "./connections.js";
+import { inboxPrefixOf, natsConnected } from "./connections.js";
 import { isUnavailable, isUnstorableValue } from "./db-errors.js";
 import { faults } from "./faults.js";
 import type { Logger } from "./logger.js";
@@ -177,8 +180,28 @@ export function readChunkHeader(value: string): [number, number] | undefined {
   return index < count ? [index, count] : undefined;
 }
 
+/**
+ * A request whose caller context the operation does not take from whoever may publish on its subject
+ * (contracts' takesActor): a service made up a partner's, hotel's or operator's context.
+ */
+export class ForeignCallerContext extends Error {
+  constructor(
+    readonly subject: string,
+    readonly actor: string,
+  ) {
+    super(`${subject} takes a ${actor} caller context from the gateway only`);
+  }
+}
+
 /** Maps anything a handler throws to a reply; only expected errors keep their detail. */
 export function errorToReply(err: unknown, log: Logger): ReplyEnvelope {
+  if (err instanceof ForeignCallerContext) {
+    log.warn(
+      { subject: err.subject, actor: err.actor },
+      "request refused: a caller context not from the gateway",
+    );
+    return { status: 500, body: new AppError("INTERNAL_ERROR").toBody() };
+  }
   if (err instanceof AppError) {
     return { status: err.status, body: err.toBody(), headers: err.headers };
   }
@@ -280,6 +303,7 @@ export class RpcServer {
         const envelope = decodeJson(msg.data) as { ctx?: unknown; input?: unknown };
         const ctx = CallerContext.parse(envelope.ctx);
         requestId = ctx.request_id;
+        if (!takesActor(op, ctx.actor)) throw new ForeignCallerContext(op.subject, ctx.actor);
         const input = op.input.parse(envelope.input ?? {});
         const result = await handler(input, ctx);
         return result instanceof Reply
@@ -367,11 +391,16 @@ export class RpcClient {
   private next = 0;
   private readonly latency: Histogram<"subject" | "outcome"> | undefined;
 
+  /**
+   * `caller`: the process this client sends for; it refuses an operation that does not name it
+   * among its callers (the NATS server would refuse the request anyway). Unset: no check (tests).
+   */
   constructor(
     private readonly nc: NatsConnection,
     private readonly timeoutMs: number,
     private readonly namespace = "",
     metrics?: Metrics,
+    private readonly caller?: Caller,
   ) {
     this.latency = metrics?.histogram(
       "nats_request_duration_seconds",
@@ -412,6 +441,9 @@ export class RpcClient {
     ctx: CallerContextInput,
     options: { timeoutMs?: number },
   ): Promise<Uint8Array> {
+    if (this.caller && !mayCall(this.caller, op)) {
+      throw new Error(`${this.caller} may not call ${op.subject}: add it to the operation's callers`);
+    }
     // While NATS reconnects a request would wait out its whole timeout: answer 503 at once instead.
     if (!natsConnected(this.nc)) {
       throw new AppError("SERVICE_UNAVAILABLE", {
@@ -463,7 +495,7 @@ export class RpcClient {
   /** The reply subject of one request; subscribes to the client's inbox on first use. */
   private replySubject(token: string): string {
     if (!this.sub) {
-      this.inbox = `${createInbox()}.`;
+      this.inbox = `${createInbox(inboxPrefixOf(this.nc))}.`;
       const sub = this.nc.subscribe(`${this.inbox}*`, { callback: (err, msg) => this.onReply(err, msg) });
       this.sub = sub;
       // A closed or drained connection answers nothing more: its callers hear so now, not at their timeout.

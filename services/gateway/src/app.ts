@@ -114,7 +114,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     nc,
     redis,
     metrics,
-    rpc: new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE, metrics),
+    rpc: new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, config.NATS_NAMESPACE, metrics, "gateway"),
   };
   let draining = false;
   app.decorate("startDraining", () => {

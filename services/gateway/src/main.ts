@@ -7,6 +7,7 @@ import {
   initTelemetry,
   loadConfig,
   Metrics,
+  natsAccess,
   natsConnected,
   type OpsServer,
   runMain,
@@ -15,7 +16,7 @@ import {
 import { buildGateway } from "./app.js";
 
 runMain(async () => {
-  const config = loadConfig();
+  const config = loadConfig(process.env, "gateway");
   const log = createLogger({
     name: "gateway",
     level: config.LOG_LEVEL,
@@ -29,7 +30,7 @@ runMain(async () => {
     );
   }
   const telemetry = await initTelemetry("gateway", config.OTEL_EXPORTER_OTLP_ENDPOINT);
-  const nc = await connectNats(config.NATS_URL, "gateway", log);
+  const nc = await connectNats(config.NATS_URL, "gateway", log, natsAccess(config, "gateway"));
   // Rate limits must never wait on Redis: no offline queue, 250 ms per command, then local limits.
   const redis = connectRedisFast(config.REDIS_URL, log, 250);
   const metrics = new Metrics("gateway", config.METRICS_COLLECT_TIMEOUT_MS);

@@ -23,6 +23,7 @@ import { releaseAllocation } from "./handlers/release-allocation.js";
 import { resolveProperties } from "./handlers/resolve-properties.js";
 import { setHousekeeping } from "./handlers/set-housekeeping.js";
 import { setRestrictions } from "./handlers/set-restrictions.js";
+import { unitKinds } from "./handlers/unit-kinds.js";
 import { updateProperty } from "./handlers/update-property.js";
 import { updateRatePlan } from "./handlers/update-rate-plan.js";
 import { updateUnit } from "./handlers/update-unit.js";
@@ -87,6 +88,7 @@ export const inventoryService: ServiceDefinition = {
     rpc.serve(unitsOps.create, createUnit(deps));
     rpc.serve(unitsOps.update, updateUnit(deps));
     rpc.serve(unitsOps.merchantList, listMerchantUnits(deps));
+    rpc.serve(unitsOps.kinds, unitKinds(deps));
     rpc.serve(unitsOps.setHousekeeping, setHousekeeping(deps));
     rpc.serve(unitsOps.createSaleBlock, createSaleBlock(deps));
     rpc.serve(unitsOps.deleteSaleBlock, deleteSaleBlock(deps));

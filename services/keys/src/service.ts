@@ -15,6 +15,7 @@ import { revokeKey } from "./handlers/revoke-key.js";
 import { rotateMerchantToken } from "./handlers/rotate-merchant-token.js";
 import { activateTenant, deactivateTenant } from "./handlers/tenant-activation.js";
 import { updateKey } from "./handlers/update-key.js";
+import { voidKey } from "./handlers/void-key.js";
 import { RequestLogUpkeep } from "./jobs/request-log-upkeep.js";
 import { StatePublisher } from "./jobs/state-publisher.js";
 
@@ -43,6 +44,7 @@ export const keysService: ServiceDefinition = {
     rpc.serve(keysOps.pauseKey, pauseKey(deps));
     rpc.serve(keysOps.resumeKey, resumeKey(deps));
     rpc.serve(keysOps.revokeKey, revokeKey(deps));
+    rpc.serve(keysOps.voidKey, voidKey(deps));
     rpc.serve(keysOps.recordRequests, recordRequests(deps));
     rpc.serve(keysOps.listRequests, listRequests(deps));
     // The partitions of the days ahead exist before the first insert needs them (an insert would

@@ -81,8 +81,9 @@ export function merchantTenant(ctx: CallerContext, notFound: ErrorCode): string 
 }
 
 /**
- * The hotel's tenant, for a property that must be its own: inventory answers 404
- * PROPERTY_NOT_FOUND for another hotel's.
+ * The hotel's tenant, for a property that must be its own: another hotel's is 404
+ * PROPERTY_NOT_FOUND. Inventory is asked as this service (`system`): the hotel's caller context
+ * goes to no other service.
  */
 export async function ownProperty(
   deps: Pick<BookingDeps, "client">,
@@ -90,7 +91,12 @@ export async function ownProperty(
   propertyId: string,
 ): Promise<string> {
   const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
-  await deps.client.request(propertiesOps.get, { property_id: propertyId }, ctx);
+  const { found } = await deps.client.request(
+    propertiesOps.resolve,
+    { tenant_id: tenant, property_ids: [propertyId] },
+    { request_id: ctx.request_id, actor: "system" },
+  );
+  if (!found.includes(propertyId)) throw new AppError("PROPERTY_NOT_FOUND");
   return tenant;
 }
 

@@ -43,8 +43,12 @@ export function createGroup(deps: BookingDeps): OpHandler<typeof groupOps.create
     const room = rooms[index]!;
     const label = `rooms[${index}] (unit ${room.unit_id})`;
     if (err instanceof AppError && err.code === "UNIT_NOT_AVAILABLE") {
-      const { data: units } = await client.request(unitsOps.merchantList, { property_id: propertyId }, ctx);
-      if (units.find((u) => u.id === room.unit_id)?.kind === "room_type")
+      const { kinds } = await client.request(
+        unitsOps.kinds,
+        { tenant_id: ctx.tenant_id!, property_id: propertyId, unit_ids: [room.unit_id] },
+        { request_id: ctx.request_id, actor: "system" },
+      );
+      if (kinds[room.unit_id] === "room_type")
         return insufficientCapacity(label, rooms, index, taken, Number(err.extra.remaining_capacity ?? 0));
     }
     return naming(err, label, `rooms.${index}`);

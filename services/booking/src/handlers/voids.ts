@@ -3,14 +3,19 @@ import { voidSummary } from "../domain/void-summary.js";
 import { type VoidCandidate, voidCandidates } from "../store/stats.js";
 import { type BookingDeps, merchantTenant, type OpHandler } from "./context.js";
 
-// Revoke-and-void: report, then revoke the key and cancel what it created since a day.
+// Revoke-and-void: report, then revoke the key and cancel what it created since a day. The keys
+// service is asked as this service (`system`), for the hotel: its caller context goes no further.
 
 export const previewVoid =
   (deps: BookingDeps): OpHandler<typeof bookingOps.voidPreview> =>
   async ({ key_id, since }, ctx) => {
     const tenant = merchantTenant(ctx, "KEY_NOT_FOUND");
     // Another hotel's key is KEY_NOT_FOUND, as everywhere else on the merchant surface.
-    await deps.client.request(keysOps.getKey, { key_id }, ctx);
+    await deps.client.request(
+      keysOps.voidKey,
+      { tenant_id: tenant, key_id, revoke: false },
+      { request_id: ctx.request_id, actor: "system" },
+    );
     // Started stays are left out: a guest who has arrived is a real visit, which voiding cannot undo.
     return { data: voidSummary(await voidCandidates(deps.pool, tenant, key_id, since)) };
   };
@@ -19,9 +24,12 @@ export const voidBookings =
   (deps: BookingDeps): OpHandler<typeof bookingOps.voidBookings> =>
   async ({ key_id, since }, ctx) => {
     const tenant = merchantTenant(ctx, "KEY_NOT_FOUND");
-    await deps.client.request(keysOps.getKey, { key_id }, ctx);
     // Revoke first, so the key cannot add bookings while its others are being voided.
-    await deps.client.request(keysOps.revokeKey, { key_id }, ctx);
+    await deps.client.request(
+      keysOps.voidKey,
+      { tenant_id: tenant, key_id, revoke: true },
+      { request_id: ctx.request_id, actor: "system" },
+    );
     const voided: VoidCandidate[] = [];
     for (const candidate of await voidCandidates(deps.pool, tenant, key_id, since)) {
       // Each one only if its stay has still not started (the hotel may have checked a guest in since

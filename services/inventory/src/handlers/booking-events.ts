@@ -1,4 +1,4 @@
-import { bookingOps, type DomainEvent, type DomainEventOf } from "@reservations/contracts";
+import { bookingOps, type DomainEvent, type DomainEventOf, EVENT_CONSUMERS } from "@reservations/contracts";
 import { consumeEvents, inTransaction, type ServiceKit, type StreamEvent } from "@reservations/service-kit";
 import { commitAllocation, commitAllocations, releaseAllocation } from "../store/ledger.js";
 
@@ -11,7 +11,7 @@ import { commitAllocation, commitAllocations, releaseAllocation } from "../store
 export async function consumeBookingEvents(kit: ServiceKit): Promise<void> {
   const consumer = await consumeEvents(kit.nc, kit.config.NATS_NAMESPACE, {
     durable: "inventory-bookings",
-    filter: "booking.>",
+    filter: EVENT_CONSUMERS["inventory-bookings"].filter,
     log: kit.log,
     replicas: kit.config.NATS_STREAM_REPLICAS,
     metrics: kit.metrics,

@@ -124,6 +124,21 @@ export async function existingUnits(
   return rows.map((r) => r.id);
 }
 
+/** The kind of each of these ids that is a unit of the property. */
+export async function unitKinds(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  ids: string[],
+): Promise<Record<string, UnitKind>> {
+  if (ids.length === 0) return {};
+  const { rows } = await db.query<{ id: string; kind: UnitKind }>(
+    "SELECT id, kind FROM inventory.units WHERE tenant_id = $1 AND property_id = $2 AND id = ANY ($3)",
+    [tenantId, propertyId, ids],
+  );
+  return Object.fromEntries(rows.map((r) => [r.id, r.kind]));
+}
+
 /** Inserts the unit and its rooms in one transaction. */
 export function insertUnit(pool: Pool, u: NewUnit): Promise<StoredUnit> {
   return inTransaction(pool, async (tx) => {

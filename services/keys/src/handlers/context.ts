@@ -69,10 +69,11 @@ export async function ownedPropertyIds(
 ): Promise<string[] | null | undefined> {
   if (propertyIds == null) return propertyIds;
   const ids = dedupe(propertyIds);
+  // Asked as this service: the caller's context goes to no other service.
   const { found } = await deps.kit.client.request(
     propertiesOps.resolve,
     { tenant_id: tenantId, property_ids: ids },
-    ctx,
+    { request_id: ctx.request_id, actor: "system" },
   );
   checkPropertyIds(ids, found);
   return ids;

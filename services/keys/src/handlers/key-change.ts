@@ -1,8 +1,8 @@
-import { type ApiKey, AppError, type CallerContext } from "@reservations/contracts";
+import { type ApiKey, AppError } from "@reservations/contracts";
 import { todayUtc } from "@reservations/service-kit";
 import { type KeyCommand, nextStatus } from "../domain/key-status.js";
 import { applyKeyChange, type KeyPatch, toApiKey } from "../store/api-keys.js";
-import { type KeysDeps, publishChange, tenantOf } from "./context.js";
+import { type KeysDeps, publishChange } from "./context.js";
 
 /**
  * Applies a command to one of the tenant's keys under a row lock, then tells the gateways.
@@ -10,12 +10,12 @@ import { type KeysDeps, publishChange, tenantOf } from "./context.js";
  */
 export async function changeKey(
   deps: KeysDeps,
-  ctx: CallerContext,
+  tenantId: string,
   keyId: string,
   command: KeyCommand,
   patch: KeyPatch = {},
 ): Promise<{ data: ApiKey }> {
-  const row = await applyKeyChange(deps.pool, tenantOf(ctx), keyId, (current) => {
+  const row = await applyKeyChange(deps.pool, tenantId, keyId, (current) => {
     const status = nextStatus(current.status, command);
     return status === current.status ? patch : { ...patch, status };
   });

@@ -1,8 +1,8 @@
-import type { KeysDeps, KeysHandler } from "./context.js";
+import { type KeysDeps, type KeysHandler, tenantOf } from "./context.js";
 import { changeKey } from "./key-change.js";
 
 /** Merchant: → revoked for good (revoked_at set once); revoking again answers the same key. */
 export const revokeKey =
   (deps: KeysDeps): KeysHandler<"revokeKey"> =>
   async ({ key_id }, ctx) =>
-    changeKey(deps, ctx, key_id, "revoke");
+    changeKey(deps, tenantOf(ctx), key_id, "revoke");

@@ -105,10 +105,11 @@ export async function coveredProperties(
   if (coverage && unique.some((p) => !coverage.includes(p))) {
     throw FieldValidationError.single("property_ids", "must lie within the key's properties");
   }
+  // Asked as this service: the caller's context goes to no other service.
   const { found } = await deps.kit.client.request(
     propertiesOps.resolve,
     { tenant_id: tenantOf(ctx), property_ids: unique },
-    ctx,
+    { request_id: ctx.request_id, actor: "system" },
   );
   const unknown = unique.filter((p) => !found.includes(p));
   if (unknown.length > 0)

@@ -1,4 +1,9 @@
-import { patternMatches, webhookEvent } from "@reservations/contracts";
+import {
+  EVENT_CONSUMERS,
+  type EventConsumerName,
+  patternMatches,
+  webhookEvent,
+} from "@reservations/contracts";
 import {
   consumeEvents,
   currentTraceCarrier,
@@ -18,7 +23,7 @@ import { type SubscriptionRow, subscribersFor } from "../store/subscriptions.js"
 type Arrived = Pick<StreamEvent, "event" | "seq" | "stream"> & Partial<Pick<StreamEvent, "trace">>;
 
 /** The durable consumer of the fan-out (its lag is what KEDA scales this service on: deploy/). */
-export const FANOUT_CONSUMER = "webhooks-fanout";
+export const FANOUT_CONSUMER = "webhooks-fanout" satisfies EventConsumerName;
 
 /**
  * Every event of the stream becomes one delivery per matching active subscription that may receive
@@ -96,7 +101,7 @@ export async function consumeForFanOut(
 
   const consumer = await consumeEvents(kit.nc, kit.config.NATS_NAMESPACE, {
     durable: FANOUT_CONSUMER,
-    filter: ">",
+    filter: EVENT_CONSUMERS[FANOUT_CONSUMER].filter,
     log: kit.log,
     metrics: kit.metrics,
     handle: (event, { seq, stream }) => record([{ event, seq, stream }]),
