@@ -20,6 +20,9 @@ describe("the sandbox clock in a production deployment", () => {
         PLATFORM_ADMIN_TOKEN: secret(),
         CURSOR_SECRET: secret(),
         WEBHOOK_SECRET_KEYS: `k1:${randomBytes(32).toString("base64")}`,
+        // Production requires NATS credentials; the machine's NATS, without authorization, takes any.
+        NATS_USER: "gateway",
+        NATS_PASSWORD: `p${randomBytes(16).toString("hex")}`,
       }),
     });
     const h = await hotelOn(mesh, "production");

@@ -40,14 +40,18 @@ const recordEventsStatement = prepared<{ id: string }>(
        ON CONFLICT DO NOTHING
      )
      INSERT INTO webhooks.deliveries
-       (id, subscription_id, tenant_id, event_id, event_type, property_id, payload, trace, status, next_attempt_at)
+       (id, subscription_id, tenant_id, event_id, event_type, property_id, payload, trace, status, next_attempt_at,
+        created_at)
+     -- Each delivery's own instant, in the events' order: deliveries made together list newest first too.
      SELECT d.id, d.subscription_id, d.tenant_id, d.event_id, d.event_type, d.property_id, d.payload, d.trace,
-            'pending', now()
-       FROM jsonb_to_recordset($2::jsonb)
-         AS d(id text, subscription_id text, tenant_id text, event_id text, event_type text, property_id text,
-              payload jsonb, trace jsonb)
+            'pending', now(), clock_timestamp()
+       FROM ROWS FROM (jsonb_to_recordset($2::jsonb)
+         AS (id text, subscription_id text, tenant_id text, event_id text, event_type text, property_id text,
+             payload jsonb, trace jsonb)) WITH ORDINALITY
+         AS d(id, subscription_id, tenant_id, event_id, event_type, property_id, payload, trace, n)
       -- An event kept before this statement (it sees the table as it was) had its deliveries then.
       WHERE NOT EXISTS (SELECT 1 FROM webhooks.events x WHERE x.id = d.event_id)
+      ORDER BY d.n
      ON CONFLICT (subscription_id, event_id) DO NOTHING RETURNING id`,
 );
 
