@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AuditRecord } from "./audit.js";
 import { Booking, CANCELLATION_REASONS } from "./bookings.js";
 import type { Scope } from "./common.js";
 import { HousekeepingStatus } from "./units.js";
@@ -77,10 +78,21 @@ export const EVENT_KINDS = [
   ),
 ] as const;
 
-type Kind = (typeof EVENT_KINDS)[number];
-type StreamKind = (typeof STREAM_KINDS)[number];
+/**
+ * Kinds the stream carries between services only: never delivered to a subscriber, never in the
+ * event feed. `audit.recorded`: an audit entry made with a change, for the keys service to keep.
+ */
+const INTERNAL_KINDS = [{ type: "audit.recorded", data: AuditRecord }] as const;
 
+type Kind = (typeof EVENT_KINDS)[number];
+
+/** The kinds subscribers may receive from the stream (the internal ones are not among them). */
 export const STREAM_EVENT_TYPES = STREAM_KINDS.map((k) => k.type);
+export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
+
+/** Whether an event of the stream is one subscribers and the feed may see. */
+export const deliverableType = (type: string): type is StreamEventType =>
+  (STREAM_EVENT_TYPES as readonly string[]).includes(type);
 
 /** The envelope of every event on the stream: the fields it carries around its type and data. */
 const Envelope = z.object({
@@ -116,7 +128,7 @@ const webhookEventOf = <const T extends string, D extends z.ZodObject>(k: {
     })
     .meta({ id: `${eventSchemaName(k.type)}Event`, description: k.description });
 
-type StreamEventSchemas<K extends readonly StreamKind[]> = {
+type StreamEventSchemas<K extends readonly { type: string; data: z.ZodObject }[]> = {
   -readonly [I in keyof K]: ReturnType<typeof streamEventOf<K[I]["type"], K[I]["data"]>>;
 };
 type WebhookEventSchemas<K extends readonly Kind[]> = {
@@ -130,9 +142,9 @@ type WebhookEventSchemas<K extends readonly Kind[]> = {
 export const DomainEvent = z.discriminatedUnion(
   "type",
   // map() cannot keep each kind's own types: the cast restores what streamEventOf made of it.
-  STREAM_KINDS.map(
+  [...STREAM_KINDS, ...INTERNAL_KINDS].map(
     (k): z.ZodObject => streamEventOf<string, z.ZodObject>(k),
-  ) as unknown as StreamEventSchemas<typeof STREAM_KINDS>,
+  ) as unknown as StreamEventSchemas<[...typeof STREAM_KINDS, ...typeof INTERNAL_KINDS]>,
 );
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent["type"];

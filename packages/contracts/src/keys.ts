@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DateString, dataOf, Environment, Id, listOf, PageQuery, Scope, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 import type { ErrorCode } from "./error-codes.js";
+import { InviteStaffBody, staffOperations } from "./staff.js";
 
 // ---------- Tenants (operator API) ----------
 
@@ -10,9 +11,20 @@ export const Tenant = z
   .meta({ id: "Tenant" });
 export type Tenant = z.infer<typeof Tenant>;
 
-export const CreateTenantBody = z.object({ name: Text(200) }).meta({ id: "CreateTenant" });
+export const CreateTenantBody = z
+  .object({
+    name: Text(200),
+    owner: InviteStaffBody.pick({ email: true, name: true })
+      .optional()
+      .describe("The hotel's first owner, invited at once: the answer carries their invite_token."),
+  })
+  .meta({ id: "CreateTenant" });
 export const TenantWithToken = Tenant.extend({
   merchant_token: z.string().describe("Shown once; only a hash is stored."),
+  owner_invite_token: z
+    .string()
+    .optional()
+    .describe("When an owner was given: their invitation, shown once (valid 7 days)."),
 }).meta({ id: "TenantWithToken" });
 export const TenantIdParams = z.object({ tenant_id: Id });
 
@@ -175,7 +187,9 @@ const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 const KEY_CHANGE_ERRORS = ["KEY_NOT_FOUND", "KEY_REVOKED"] as const satisfies readonly ErrorCode[];
 
 export const keysOps = {
-  createTenant: operation("keys.tenants.create", CreateTenantBody, dataOf(TenantWithToken), { errors: [] }),
+  createTenant: operation("keys.tenants.create", CreateTenantBody, dataOf(TenantWithToken), {
+    errors: ["STAFF_EMAIL_TAKEN"],
+  }),
   deactivateTenant: operation("keys.tenants.deactivate", TenantIdParams, dataOf(Tenant), {
     errors: ["TENANT_NOT_FOUND"],
   }),
@@ -211,8 +225,13 @@ export const keysOps = {
   }),
   pauseKey: operation("keys.keys.pause", KeyIdParams, dataOf(ApiKey), { errors: KEY_CHANGE_ERRORS }),
   resumeKey: operation("keys.keys.resume", KeyIdParams, dataOf(ApiKey), { errors: KEY_CHANGE_ERRORS }),
-  // Revoking a revoked key answers it again.
-  revokeKey: operation("keys.keys.revoke", KeyIdParams, dataOf(ApiKey), { errors: ["KEY_NOT_FOUND"] }),
+  // Revoking a revoked key answers it again. `and_void`: the revoke of revoke-and-void (its audit entry says so).
+  revokeKey: operation(
+    "keys.keys.revoke",
+    KeyIdParams.extend({ and_void: z.boolean().optional() }),
+    dataOf(ApiKey),
+    { errors: ["KEY_NOT_FOUND"] },
+  ),
   listRequests: operation(
     "keys.requests.list",
     KeyIdParams.extend(PageQuery.shape),
@@ -226,4 +245,5 @@ export const keysOps = {
     z.object({ recorded: z.number().int() }),
     { errors: [] },
   ),
+  ...staffOperations,
 };
