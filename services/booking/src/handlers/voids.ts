@@ -20,8 +20,9 @@ export const voidBookings =
   async ({ key_id, since }, ctx) => {
     const tenant = merchantTenant(ctx, "KEY_NOT_FOUND");
     await deps.client.request(keysOps.getKey, { key_id }, ctx);
-    // Revoke first, so the key cannot add bookings while its others are being voided.
-    await deps.client.request(keysOps.revokeKey, { key_id }, ctx);
+    // Revoke first, so the key cannot add bookings while its others are being voided. The revoke is
+    // the call's one audit entry (key.revoke_and_void), written by the keys service with it.
+    await deps.client.request(keysOps.revokeKey, { key_id, and_void: true }, ctx);
     const voided: VoidCandidate[] = [];
     for (const candidate of await voidCandidates(deps.pool, tenant, key_id, since)) {
       // Each one only if its stay has still not started (the hotel may have checked a guest in since

@@ -5,4 +5,4 @@ import { changeKey } from "./key-change.js";
 export const pauseKey =
   (deps: KeysDeps): KeysHandler<"pauseKey"> =>
   async ({ key_id }, ctx) =>
-    changeKey(deps, ctx, key_id, "pause");
+    changeKey(deps, ctx, key_id, "pause", "key.pause");

@@ -5,4 +5,4 @@ import { changeKey } from "./key-change.js";
 export const resumeKey =
   (deps: KeysDeps): KeysHandler<"resumeKey"> =>
   async ({ key_id }, ctx) =>
-    changeKey(deps, ctx, key_id, "resume");
+    changeKey(deps, ctx, key_id, "resume", "key.resume");

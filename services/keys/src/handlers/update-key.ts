@@ -17,7 +17,7 @@ export const updateKey =
     nextStatus(current.status, "update");
     checkExpiresOn(patch.expires_on, todayUtc());
     const propertyIds = await ownedPropertyIds(deps, tenantId, patch.property_ids, ctx);
-    return changeKey(deps, ctx, key_id, "update", {
+    return changeKey(deps, ctx, key_id, "update", "key.update", {
       name: patch.name,
       scopes: patch.scopes && normalizeScopes(patch.scopes),
       property_ids: propertyIds,
