@@ -12,10 +12,9 @@ const Email = wellFormed(z.string().trim().toLowerCase().max(254)).pipe(z.email(
 
 /** Passwords: at least 12 characters; the upper bound only keeps a request from costing much. */
 export const PASSWORD_MIN_LENGTH = 12;
-const NewPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256);
+const NewPassword = wellFormed(
+  z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).max(256),
+);
 
 export const StaffMember = z
   .object({
@@ -55,7 +54,7 @@ export const StaffIdParams = z.object({ staff_id: Id });
 // ---------- Sessions ----------
 
 export const SignInBody = z
-  .object({ email: Email, password: z.string().min(1).max(256) })
+  .object({ email: Email, password: wellFormed(z.string().min(1).max(256)) })
   .meta({ id: "SignIn" });
 
 /** The signed-in person and the token every state-changing call with the cookie carries in X-CSRF-Token. */
