@@ -90,5 +90,5 @@ export const AuditQuery = PageQuery.extend({
   action: wellFormed(z.string().max(81))
     .optional()
     .describe("Only the entries of this action (`key.revoke`)."),
-}).meta({ id: "AuditQuery" });
+});
 export type AuditQuery = z.infer<typeof AuditQuery>;

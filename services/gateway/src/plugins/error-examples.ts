@@ -23,12 +23,14 @@ const EXTRA_EXAMPLES: Record<string, unknown> = {
   max_stay: 14,
   configured_adults: [1, 2],
   max_nights: 365,
+  required_role: "manager",
 };
 const CODE_EXAMPLES: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   APIKEY_SCOPE_MISSING: { message: "The API key lacks the scope bookings:write." },
   RATE_PLAN_MAX_STAY: { nights: 21 },
   DATE_RANGE_TOO_LONG: { nights: 400 },
   WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: { limit: 20 },
+  STAFF_ROLE_INSUFFICIENT: { message: "This call needs the role manager or above." },
 };
 
 /** An answer with this code as the API sends it; checked against the code's own schema. */

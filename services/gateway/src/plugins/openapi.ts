@@ -186,14 +186,8 @@ export async function registerOpenApi(app: FastifyInstance, config: BaseConfig):
           merchantToken: {
             type: "http",
             scheme: "bearer",
-            description: "The hotel's merchant token; it acts as an owner.",
-          },
-          staffSession: {
-            type: "apiKey",
-            in: "cookie",
-            name: "rsv_session",
             description:
-              "A signed-in person's session (POST /api/merchant/session). Every call with it that changes something sends the session's `X-CSRF-Token`; a foreign `Origin` is refused (403 CSRF_TOKEN_INVALID). The role each call needs is its `x-required-role`.",
+              "The hotel's merchant token, for scripts; it acts as an owner. Every merchant call takes instead the session cookie `rsv_session` of a person signed in with POST /api/merchant/session: then every call that changes something sends the session's `X-CSRF-Token`, a foreign `Origin` is refused (403 CSRF_TOKEN_INVALID), and the person's role must be at least the call's `x-required-role` (403 STAFF_ROLE_INSUFFICIENT).",
           },
           operatorToken: {
             type: "http",

@@ -77,10 +77,10 @@ export class StaffSessions {
     if (origin !== undefined && origin !== this.origin) throw new AppError("CSRF_TOKEN_INVALID");
   }
 
-  /** A call made with the cookie that changes something carries the session's CSRF token. */
+  /** A call made with the cookie that changes something carries the session's CSRF token, from this site. */
   checkCsrf(request: FastifyRequest, sessionId: string): void {
-    this.checkOrigin(request);
     if (SAFE_METHODS.has(request.method)) return;
+    this.checkOrigin(request);
     const sent = request.headers["x-csrf-token"];
     if (typeof sent !== "string" || !sameText(sent, csrfTokenOf(sessionId))) {
       throw new AppError("CSRF_TOKEN_INVALID");
