@@ -1,3 +1,4 @@
+import { MERCHANT_ROLES } from "@reservations/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Call, httpClient } from "./support/http.js";
 import { startGateway, startTestMesh, type TestMesh } from "./support/mesh.js";
@@ -211,5 +212,23 @@ describe("hotel staff: sign-in failures, invitations and the last owner", () => 
       `/api/merchant/staff/${second.staff.id}/deactivate`,
     );
     expect(last.body.error_code).toBe("STAFF_LAST_OWNER");
+  });
+});
+
+describe("hotel staff: the role table", () => {
+  it("names the role of every merchant call in the document, and only calls that exist", async () => {
+    const doc = (await call("GET", "/api/v1/openapi.json")).body;
+    const documented = new Map<string, string>();
+    for (const [path, item] of Object.entries<Record<string, { "x-required-role"?: string }>>(doc.paths)) {
+      if (!path.startsWith("/api/merchant/")) continue;
+      for (const [method, op] of Object.entries(item))
+        documented.set(`${method.toUpperCase()} ${path}`, op["x-required-role"] ?? "");
+    }
+    // Accepting an invitation and signing in are made before anyone is signed in.
+    documented.delete("POST /api/merchant/staff/accept-invite");
+    documented.delete("POST /api/merchant/session");
+    expect(Object.fromEntries(documented)).toEqual(MERCHANT_ROLES);
+    expect(MERCHANT_ROLES["POST /api/merchant/keys/{key_id}/revoke-and-void"]).toBe("owner");
+    expect(MERCHANT_ROLES["POST /api/merchant/token/rotate"]).toBe("owner");
   });
 });

@@ -61,7 +61,6 @@ export const MERCHANT_ROLES = {
   [`POST ${group}/refunds`]: "manager",
   "GET /api/merchant/webhooks": "viewer",
   "POST /api/merchant/webhooks": "manager",
-  "GET /api/merchant/webhooks/events": "viewer",
   [`GET ${webhook}`]: "viewer",
   [`PATCH ${webhook}`]: "manager",
   [`DELETE ${webhook}`]: "manager",
