@@ -1,7 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 /**
- * scrypt's cost for staff passwords: N = 2^15, r = 8, p = 1 (32 MiB of memory and some 50 to 100 ms
+ * scrypt's cost for staff passwords: N = 2^15, r = 8, p = 1 (32 MiB of memory and about 0.1 s
  * of one core per hash), a 16-byte random salt and a 32-byte hash. Stored with the parameters, so
  * hashes made with other ones still verify.
  */
