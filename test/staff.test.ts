@@ -152,6 +152,43 @@ describe("hotel staff: sessions end at once", () => {
   });
 });
 
+describe("hotel staff: a new password", () => {
+  it("ends every session of the person at once; the old password stops, the new one signs in", async () => {
+    const { owner } = await staff.hotelWithOwner();
+    const viewer = await staff.person(owner, "viewer");
+    const elsewhere = await signIn(mesh.url, viewer.staff.email, PASSWORD);
+    const as = staffClient(mesh.url, viewer);
+    const fresh = "a brand new passphrase";
+    const wrong = await as("POST", "/api/merchant/session/password", {
+      body: { password: "not the password", new_password: fresh },
+    });
+    expect(wrong.body.error_code).toBe("STAFF_CREDENTIALS_INVALID");
+    const short = await as("POST", "/api/merchant/session/password", {
+      body: { password: PASSWORD, new_password: "short" },
+    });
+    expect(short.body.errors).toHaveProperty("new_password");
+
+    const changed = await as("POST", "/api/merchant/session/password", {
+      body: { password: PASSWORD, new_password: fresh },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    for (const session of [viewer, elsewhere]) {
+      const res = await staffClient(mesh.url, session)("GET", "/api/merchant/keys");
+      expect(res.body.error_code).toBe("STAFF_SESSION_INVALID");
+    }
+    const old = await call("POST", "/api/merchant/session", {
+      body: { email: viewer.staff.email, password: PASSWORD },
+    });
+    expect(old.body.error_code).toBe("STAFF_CREDENTIALS_INVALID");
+    expect((await signIn(mesh.url, viewer.staff.email, fresh)).staff.id).toBe(viewer.staff.id);
+    const entries = await staffClient(mesh.url, owner)(
+      "GET",
+      "/api/merchant/audit?action=staff.change_password",
+    );
+    expect(entries.body.data.map((e: { actor: { id: string } }) => e.actor.id)).toEqual([viewer.staff.id]);
+  });
+});
+
 describe("hotel staff: sign-in failures, invitations and the last owner", () => {
   it("the 6th wrong password within 15 minutes is 429 with Retry-After, even with the right one", async () => {
     const { ownerEmail } = await staff.hotelWithOwner();

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   "staff.invite": "staff",
   "staff.accept_invite": "staff",
   "staff.update": "staff",
+  "staff.change_password": "staff",
   "staff.deactivate": "staff",
   "property.create": "property",
   "unit.create": "unit",

@@ -13,6 +13,7 @@ const webhook = "/api/merchant/webhooks/{subscription_id}";
 export const MERCHANT_ROLES = {
   "GET /api/merchant/session": "viewer",
   "DELETE /api/merchant/session": "viewer",
+  "POST /api/merchant/session/password": "viewer",
   "GET /api/merchant/staff": "viewer",
   "POST /api/merchant/staff": "owner",
   "PATCH /api/merchant/staff/{staff_id}": "owner",

@@ -57,6 +57,10 @@ export const SignInBody = z
   .object({ email: Email, password: wellFormed(z.string().min(1).max(256)) })
   .meta({ id: "SignIn" });
 
+export const ChangePasswordBody = z
+  .object({ password: wellFormed(z.string().min(1).max(256)), new_password: NewPassword })
+  .meta({ id: "ChangePassword" });
+
 /** The signed-in person and the token every state-changing call with the cookie carries in X-CSRF-Token. */
 export const Session = z
   .object({
@@ -130,5 +134,12 @@ export const staffOperations = {
     { errors: [] },
   ),
   endSession: operation("keys.sessions.end", z.object({ session_id: Id }), z.null(), { errors: [] }),
+  /** A signed-in person's new password: every session of theirs ends with it. */
+  changePassword: operation(
+    "keys.staff.change-password",
+    ChangePasswordBody.extend({ staff_id: Id }),
+    dataOf(StaffMember),
+    { errors: ["STAFF_NOT_FOUND", "STAFF_CREDENTIALS_INVALID"] },
+  ),
   listAudit: operation("keys.audit.list", AuditQuery, listOf(AuditEntry), { errors: ["INVALID_CURSOR"] }),
 };

@@ -3,6 +3,7 @@ import { CursorCodec, type ServiceDefinition } from "@reservations/service-kit";
 import { acceptInvite } from "./handlers/accept-invite.js";
 import { authenticateKey } from "./handlers/authenticate-key.js";
 import { authenticateMerchant } from "./handlers/authenticate-merchant.js";
+import { changePassword } from "./handlers/change-password.js";
 import type { KeysDeps } from "./handlers/context.js";
 import { createKey } from "./handlers/create-key.js";
 import { createTenant } from "./handlers/create-tenant.js";
@@ -62,6 +63,7 @@ export const keysService: ServiceDefinition = {
     rpc.serve(keysOps.signIn, signIn(deps));
     rpc.serve(keysOps.authenticateSession, authenticateSession(deps));
     rpc.serve(keysOps.endSession, endSession(deps));
+    rpc.serve(keysOps.changePassword, changePassword(deps));
     rpc.serve(keysOps.listAudit, listAudit(deps));
     await consumeAuditEntries(kit);
     const auditUpkeep = startAuditUpkeep(kit, kit.config.REQUEST_LOG_UPKEEP_EVERY_MS);

@@ -192,3 +192,22 @@ export async function findInvitation(db: Db, inviteHash: string): Promise<StaffR
   );
   return rows[0];
 }
+
+/** A person's new password, their sessions ended and the change's audit entry, in one transaction. */
+export function setPassword(
+  pool: Pool,
+  staffId: string,
+  passwordHash: string,
+  audit?: AuditRow,
+): Promise<StaffRow | undefined> {
+  return inTransaction(pool, async (tx) => {
+    const { rows } = await tx.query<StaffRow>(
+      `UPDATE keys.staff SET password_hash = $2 WHERE id = $1 AND status = 'active' RETURNING ${COLUMNS}`,
+      [staffId, passwordHash],
+    );
+    if (!rows[0]) return undefined;
+    await endSessionsOf(tx, staffId);
+    if (audit) await recordAuditEntries(tx, [audit]);
+    return rows[0];
+  });
+}
