@@ -12,7 +12,7 @@ export const changePassword =
   async ({ staff_id, password, new_password }, ctx) => {
     const tenantId = merchantTenantOf(ctx);
     const person = await findStaff(deps.pool, tenantId, staff_id);
-    if (!person || person.status !== "active") throw new AppError("STAFF_NOT_FOUND");
+    if (person?.status !== "active") throw new AppError("STAFF_NOT_FOUND");
     if (!(await checkSignIn(person.password_hash ?? undefined, password))) {
       throw new AppError("STAFF_CREDENTIALS_INVALID");
     }

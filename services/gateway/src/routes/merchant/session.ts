@@ -86,6 +86,8 @@ function signInRoutes(
       config: { operation: keysOps.acceptInvite },
       schema: {
         tags,
+        // No credential: the invitation is the proof.
+        security: [],
         operationId: "merchantAcceptStaffInvite",
         summary: "Accept an invitation with a password of 12 characters or more; then sign in",
         description: "An unknown, used or expired invitation is 401 STAFF_INVITE_INVALID.",
@@ -104,6 +106,7 @@ function signInRoutes(
       config: { operation: SIGN_IN_ERRORS },
       schema: {
         tags,
+        security: [],
         operationId: "merchantSignIn",
         summary: "Sign in: sets the session cookie and answers the CSRF token of its calls",
         description:
