@@ -73,6 +73,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merchant/staff/accept-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation with a password of 12 characters or more; then sign in
+         * @description An unknown, used or expired invitation is 401 STAFF_INVITE_INVALID.
+         */
+        post: operations["merchantAcceptStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in, and the session's CSRF token again (both null for the merchant token) */
+        get: operations["merchantGetSession"];
+        put?: never;
+        /**
+         * Sign in: sets the session cookie and answers the CSRF token of its calls
+         * @description Sets `rsv_session` (HttpOnly, SameSite=Strict, Secure in production; 12 hours, ended by 30 minutes without a call). Every call that changes something with the cookie sends `X-CSRF-Token: <csrf_token>`. After 5 failed sign-ins of one email within 15 minutes the next is 429 STAFF_SIGN_IN_THROTTLED with Retry-After; a client has a ceiling of its own.
+         */
+        post: operations["merchantSignIn"];
+        /** Sign out: the session ends at once, on every gateway (nothing to end for the merchant token) */
+        delete: operations["merchantSignOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/session/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new password for the person signed in; every session of theirs ends: sign in again
+         * @description The present password is checked as a sign-in is: a wrong one is 401 STAFF_CREDENTIALS_INVALID and counts against the failed sign-ins of the email. The merchant token has no password: 404 STAFF_NOT_FOUND.
+         */
+        post: operations["merchantChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hotel's staff, deactivated people included, newest first */
+        get: operations["merchantListStaff"];
+        put?: never;
+        /**
+         * Invite a person with a role; the invitation is answered once (valid 7 days)
+         * @description The person accepts it with POST /api/merchant/staff/accept-invite and a password of 12 characters or more.
+         */
+        post: operations["merchantInviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/staff/{staff_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a person or change their role; a new role ends their sessions
+         * @description The hotel's last active owner cannot be demoted: 422 STAFF_LAST_OWNER.
+         */
+        patch: operations["merchantUpdateStaff"];
+        trace?: never;
+    };
+    "/api/merchant/staff/{staff_id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a person's access away for good; their sessions end at once
+         * @description The hotel's last active owner cannot be deactivated: 422 STAFF_LAST_OWNER.
+         */
+        post: operations["merchantDeactivateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail: who changed what, newest first (kept one year)
+         * @description One entry per merchant call that changed something, naming the person (or the merchant token), the action, its target, the client address and the request id. `actor` narrows it to one staff id (or `merchant_token`), `action` to one action.
+         */
+        get: operations["merchantListAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchant/token/rotate": {
         parameters: {
             query?: never;
@@ -1405,6 +1548,28 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        AuditActor: {
+            /** @enum {string} */
+            type: "staff" | "merchant_token";
+            /** @description The staff member's id; null for the merchant token. */
+            id: string | null;
+            /** @description The staff member's email; null for the merchant token. */
+            email: string | null;
+        };
+        AuditEntry: {
+            actor: components["schemas"]["AuditActor"];
+            /** @description `<resource>.<verb>`: key.create, key.revoke_and_void, rate_plan.update, staff.invite, … */
+            action: string;
+            target: {
+                type: string;
+                id: string;
+            };
+            ip: string | null;
+            request_id: string;
+            id: string;
+            /** @description When the change was made (UTC). */
+            at: string;
+        };
         RatePlan: {
             id: string;
             name: string;
@@ -1905,6 +2070,27 @@ export interface components {
             };
             down: string[];
         };
+        StaffMember: {
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "viewer";
+            /** @enum {string} */
+            status: "invited" | "active" | "deactivated";
+            created_at: string;
+        };
+        InvitedStaff: {
+            data: components["schemas"]["StaffMember"];
+            /** @description Shown once; valid 7 days, for one acceptance. */
+            invite_token: string;
+        };
+        Session: {
+            /** @description The signed-in person; null for the merchant token. */
+            staff: components["schemas"]["StaffMember"] | null;
+            /** @description Send it as X-CSRF-Token on every call that changes something; null for the merchant token. */
+            csrf_token: string | null;
+        };
         Tenant: {
             id: string;
             name: string;
@@ -1918,6 +2104,8 @@ export interface components {
             created_at: string;
             /** @description Shown once; only a hash is stored. */
             merchant_token: string;
+            /** @description When an owner was given: their invitation, shown once (valid 7 days). */
+            owner_invite_token?: string;
         };
         ApiKey: {
             id: string;
@@ -2052,6 +2240,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 409: Someone with this email is already on a hotel's staff. */
+        STAFF_EMAIL_TAKEN: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_EMAIL_TAKEN";
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 413: The request body is too large. */
         PAYLOAD_TOO_LARGE: {
             /** @description Human prose; may change: never branch on it. */
@@ -2088,7 +2285,43 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description 401: No merchant token was sent. */
+        /** @description 401: The invitation is unknown, used or expired. */
+        STAFF_INVITE_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_INVITE_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 401: The email or the password is wrong. */
+        STAFF_CREDENTIALS_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_CREDENTIALS_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 403: A call made with the session cookie must carry its X-CSRF-Token and come from this site. */
+        CSRF_TOKEN_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "CSRF_TOKEN_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 429: Too many failed sign-ins; retry after the time in Retry-After. */
+        STAFF_SIGN_IN_THROTTLED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_SIGN_IN_THROTTLED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 401: No merchant token or session cookie was sent. */
         MERCHANT_TOKEN_MISSING: {
             /** @description Human prose; may change: never branch on it. */
             message: string;
@@ -2106,6 +2339,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 401: The session has ended; sign in again. */
+        STAFF_SESSION_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_SESSION_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 403: The hotel account is deactivated. */
         TENANT_INACTIVE: {
             /** @description Human prose; may change: never branch on it. */
@@ -2115,12 +2357,40 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 404: Staff member not found. */
+        STAFF_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 403: Your role may not make this call. */
+        STAFF_ROLE_INSUFFICIENT: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_ROLE_INSUFFICIENT";
+            required_role: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 422: The pagination cursor is not usable. */
         INVALID_CURSOR: {
             /** @description Human prose; may change: never branch on it. */
             message: string;
             /** @enum {string} */
             error_code: "INVALID_CURSOR";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The hotel's last active owner cannot be demoted or deactivated. */
+        STAFF_LAST_OWNER: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_LAST_OWNER";
         } & {
             [key: string]: unknown;
         };
@@ -2773,8 +3043,36 @@ export interface components {
             /** @description At most what is left unrefunded of the payment. */
             amount: number;
         };
+        InviteStaff: {
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "viewer";
+        };
+        AcceptInvite: {
+            invite_token: string;
+            password: string;
+        };
+        UpdateStaff: {
+            /** @enum {string} */
+            role?: "owner" | "manager" | "viewer";
+            name?: string;
+        };
+        SignIn: {
+            email: string;
+            password: string;
+        };
+        ChangePassword: {
+            password: string;
+            new_password: string;
+        };
         CreateTenant: {
             name: string;
+            /** @description The hotel's first owner, invited at once: the answer carries their invite_token. */
+            owner?: {
+                email: string;
+                name: string;
+            };
         };
         CreateKey: {
             name: string;
@@ -2937,6 +3235,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Conflict: `STAFF_EMAIL_TAKEN`: Someone with this email is already on a hotel's staff. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_EMAIL_TAKEN"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -3221,6 +3528,1287 @@ export interface operations {
             };
         };
     };
+    merchantAcceptStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvite"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            /** @description Unauthorized: `STAFF_INVITE_INVALID`: The invitation is unknown, used or expired. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_INVITE_INVALID"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantGetSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `STAFF_NOT_FOUND`: Staff member not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /** @description Unauthorized: `STAFF_CREDENTIALS_INVALID`: The email or the password is wrong. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_CREDENTIALS_INVALID"];
+                };
+            };
+            /** @description Forbidden: `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CSRF_TOKEN_INVALID"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /**
+             * @description Too many requests, one of:
+             *
+             *     - `STAFF_SIGN_IN_THROTTLED`: Too many failed sign-ins; retry after the time in Retry-After.
+             *     - the request rate limit: no `error_code`; wait for `Retry-After`
+             */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_SIGN_IN_THROTTLED"] | components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePassword"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             *     - `STAFF_CREDENTIALS_INVALID`: The email or the password is wrong.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"] | components["schemas"]["STAFF_CREDENTIALS_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"];
+                };
+            };
+            /** @description Not found: `STAFF_NOT_FOUND`: Staff member not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /**
+             * @description Too many requests, one of:
+             *
+             *     - `STAFF_SIGN_IN_THROTTLED`: Too many failed sign-ins; retry after the time in Retry-After.
+             *     - the request rate limit: no `error_code`; wait for `Retry-After`
+             */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_SIGN_IN_THROTTLED"] | components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListStaff: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantInviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaff"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitedStaff"];
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Conflict: `STAFF_EMAIL_TAKEN`: Someone with this email is already on a hotel's staff. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_EMAIL_TAKEN"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantUpdateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staff_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaff"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
+                };
+            };
+            /** @description Not found: `STAFF_NOT_FOUND`: Staff member not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `STAFF_LAST_OWNER`: The hotel's last active owner cannot be demoted or deactivated.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_LAST_OWNER"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantDeactivateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staff_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
+                };
+            };
+            /** @description Not found: `STAFF_NOT_FOUND`: Staff member not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `STAFF_LAST_OWNER`: The hotel's last active owner cannot be demoted or deactivated.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_LAST_OWNER"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListAuditEntries: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                /** @description A staff member's id, or `merchant_token`: only the entries they made. */
+                actor?: string;
+                /** @description Only the entries of this action (`key.revoke`). */
+                action?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     merchantRotateToken: {
         parameters: {
             query?: never;
@@ -3246,8 +4834,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -3256,10 +4845,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3267,7 +4862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
@@ -3376,8 +4971,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -3386,7 +4982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -3480,8 +5076,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -3490,10 +5087,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3501,7 +5104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
@@ -3608,8 +5211,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -3618,7 +5222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -3718,8 +5322,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -3728,10 +5333,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3739,7 +5350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -3868,8 +5479,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -3878,10 +5490,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3889,7 +5507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -4018,8 +5636,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4028,10 +5647,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4039,7 +5664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -4168,8 +5793,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4178,10 +5804,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4189,7 +5821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -4311,8 +5943,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4321,7 +5954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -4421,8 +6054,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4431,7 +6065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -4507,8 +6141,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4517,10 +6152,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4528,7 +6169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
@@ -4635,8 +6276,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4645,7 +6287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -4742,8 +6384,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4752,7 +6395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -4852,8 +6495,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4862,10 +6506,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4873,7 +6523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
@@ -4996,8 +6646,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5006,10 +6657,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5017,7 +6674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -5145,8 +6802,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5155,10 +6813,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5166,7 +6830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -5294,8 +6958,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5304,10 +6969,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5315,7 +6986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -5436,8 +7107,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5446,10 +7118,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5457,7 +7135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -5581,8 +7259,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5591,7 +7270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -5691,8 +7370,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5701,10 +7381,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5712,7 +7398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
@@ -5835,8 +7521,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5845,10 +7532,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5856,7 +7549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -5992,8 +7685,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6002,10 +7696,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6013,7 +7713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
@@ -6154,8 +7854,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6164,7 +7865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -6273,8 +7974,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6283,10 +7985,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6294,7 +8002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -6452,8 +8160,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6462,10 +8171,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6473,7 +8188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `BOOKING_NOT_FOUND`: Booking not found. */
@@ -6592,8 +8307,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6602,10 +8318,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6613,7 +8335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `BOOKING_NOT_FOUND`: Booking not found. */
@@ -6734,8 +8456,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6744,7 +8467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -6850,8 +8573,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6860,10 +8584,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6871,7 +8600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -6999,8 +8728,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7009,10 +8739,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7020,7 +8756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -7142,8 +8878,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7152,7 +8889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -7261,8 +8998,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7271,10 +9009,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7282,7 +9026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -7442,8 +9186,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7452,7 +9197,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -7557,8 +9302,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7567,10 +9313,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7578,7 +9330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -7737,8 +9489,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7747,10 +9500,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7758,7 +9517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -7891,8 +9650,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7901,10 +9661,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7912,7 +9678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -8035,8 +9801,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8045,10 +9812,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8056,7 +9829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -8175,8 +9948,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8185,10 +9959,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8196,7 +9976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -8315,8 +10095,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8325,10 +10106,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8336,7 +10123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -8463,8 +10250,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8473,10 +10261,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8484,7 +10278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -8630,8 +10424,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8640,10 +10435,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8651,7 +10452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -12831,8 +14632,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -12841,7 +14643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -12917,8 +14719,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -12927,10 +14730,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -12938,7 +14747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
@@ -13045,8 +14854,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13055,7 +14865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -13147,8 +14957,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13157,10 +14968,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -13168,7 +14985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -13290,8 +15107,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13300,10 +15118,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -13311,7 +15135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -13433,8 +15257,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13443,7 +15268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -13545,8 +15370,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13555,10 +15381,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -13566,7 +15398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -13693,8 +15525,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13703,10 +15536,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -13714,7 +15553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -13832,8 +15671,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13842,10 +15682,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -13853,7 +15699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -13971,8 +15817,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13981,10 +15828,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -13992,7 +15845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -14110,8 +15963,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -14120,10 +15974,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -14131,7 +15991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -14249,8 +16109,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -14259,10 +16120,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -14270,7 +16137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
