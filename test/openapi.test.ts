@@ -141,10 +141,24 @@ describe("the OpenAPI document's exact lists and field errors", () => {
       ["partnerListEvents", 403, ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE"]],
       ["partnerListEvents", 404, ["PROPERTY_NOT_FOUND"]],
       ["partnerListEvents", 422, ["PROPERTY_NOT_IDENTIFIED", "INVALID_CURSOR"]],
-      // The hotel's own subscriptions are not bound by a key's scopes or subscription limit.
-      ["merchantCreateWebhookSubscription", 403, ["TENANT_INACTIVE"]],
+      // The hotel's own subscriptions are not bound by a key's scopes or subscription limit; a
+      // signed-in person's call is bound by the CSRF rule and their role.
+      [
+        "merchantCreateWebhookSubscription",
+        403,
+        ["TENANT_INACTIVE", "CSRF_TOKEN_INVALID", "STAFF_ROLE_INSUFFICIENT"],
+      ],
       ["merchantCreateWebhookSubscription", 422, []],
-      ["merchantRotateToken", 401, ["MERCHANT_TOKEN_MISSING", "MERCHANT_TOKEN_INVALID"]],
+      ["merchantListKeys", 403, ["TENANT_INACTIVE"]],
+      [
+        "merchantRotateToken",
+        401,
+        ["MERCHANT_TOKEN_MISSING", "MERCHANT_TOKEN_INVALID", "STAFF_SESSION_INVALID"],
+      ],
+      ["merchantSignIn", 401, ["STAFF_CREDENTIALS_INVALID"]],
+      ["merchantSignIn", 403, ["CSRF_TOKEN_INVALID"]],
+      ["merchantSignIn", 429, ["STAFF_SIGN_IN_THROTTLED"]],
+      ["merchantAcceptStaffInvite", 401, ["STAFF_INVITE_INVALID"]],
       ["merchantRevokeKey", 409, []],
       ["merchantPauseKey", 409, ["KEY_REVOKED"]],
       ["adminCreateTenant", 401, ["ADMIN_TOKEN_INVALID"]],

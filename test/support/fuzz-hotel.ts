@@ -155,6 +155,12 @@ export async function seedFuzzHotel(call: Call, run: FuzzRun): Promise<void> {
   const spareKey = await hotel.key(tenant.token, { scopes: ["properties:read"] });
   const other = await hotel.tenant("Other hotel");
   run.otherProperty = await hotel.property(other.token, { name: "Elsewhere" });
+  // A person of the hotel's staff, invited, for the staff calls' paths.
+  const invited = await call("POST", "/api/merchant/staff", {
+    token: tenant.token,
+    body: { email: `fuzz.${Date.now()}@hotel.test`, name: "Fuzz", role: "viewer" },
+  });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const bookings = await fuzzBookings(call, key.secret, tenant.token, inv);
   const webhooks = await fuzzWebhooks(call, key.secret, tenant.token, inv);
   Object.assign(run.ids, {
@@ -168,6 +174,7 @@ export async function seedFuzzHotel(call: Call, run: FuzzRun): Promise<void> {
     block_id: [inv.block],
     key_id: [spareKey.id],
     tenant_id: [other.id],
+    staff_id: [invited.body.data.id],
     ...webhooks,
   });
 }

@@ -41,7 +41,15 @@ export function documentQueries(doc: Doc, ops: Op[]) {
   const stayRules = ["partnerCreateQuote", "partnerCreateBooking"];
 
   const admin = () => ops.filter((o) => o.path.startsWith("/api/admin/"));
-  const merchant = () => ops.filter((o) => o.path.startsWith("/api/merchant/"));
+  /** Merchant calls made with the merchant token or a session (all but accepting an invitation and signing in). */
+  const merchant = () =>
+    ops.filter(
+      (o) =>
+        o.path.startsWith("/api/merchant/") &&
+        !["merchantAcceptStaffInvite", "merchantSignIn"].includes(o.id),
+    );
+  /** Merchant calls that need more than a viewer (x-required-role). */
+  const merchantWrites = () => merchant().filter((o) => o.op["x-required-role"] !== "viewer");
   /** Calls that may carry a body: every one but a GET. */
   const writes = () => ops.filter((o) => o.method !== "get");
   const groupCalls = [
@@ -84,6 +92,7 @@ export function documentQueries(doc: Doc, ops: Op[]) {
     admin,
     merchant,
     writes,
+    merchantWrites,
     groupCalls,
     keyCalls,
     NEVER,
@@ -94,11 +103,12 @@ export function documentQueries(doc: Doc, ops: Op[]) {
 /** Each code and the operations that answer it (besides any other that may). */
 export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Record<string, string[]> {
   const { keyed, propertyBound, stayRules, webhookWrites, writes, admin, merchant, keyCalls, groupCalls } = q;
+  const ids = (list: Op[]) => list.map((o) => o.id);
   return {
     APIKEY_MISSING: keyed().map((o) => o.id),
     APIKEY_INVALID: keyed().map((o) => o.id),
     APIKEY_SCOPE_MISSING: keyed().map((o) => o.id),
-    TENANT_INACTIVE: [...keyed(), ...ops.filter((o) => o.path.startsWith("/api/merchant/"))].map((o) => o.id),
+    TENANT_INACTIVE: ids([...keyed(), ...merchant()]),
     PROPERTY_NOT_IDENTIFIED: propertyBound().map((o) => o.id),
     PROPERTY_NOT_FOUND: keyed().map((o) => o.id),
     UNIT_NOT_FOUND: ["partnerGetUnit", "partnerGetUnitHousekeeping", ...stayRules],
@@ -164,5 +174,19 @@ export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Re
     SALE_BLOCK_NOT_FOUND: ["merchantDeleteSaleBlock"],
     GROUP_CODE_TAKEN: ["merchantCreateBookingGroup"],
     GROUP_NOT_FOUND: groupCalls,
+    STAFF_NOT_FOUND: [
+      "merchantUpdateStaff",
+      "merchantDeactivateStaff",
+      "merchantGetSession",
+      "merchantChangePassword",
+    ],
+    STAFF_EMAIL_TAKEN: ["merchantInviteStaff", "adminCreateTenant"],
+    STAFF_INVITE_INVALID: ["merchantAcceptStaffInvite"],
+    STAFF_CREDENTIALS_INVALID: ["merchantSignIn", "merchantChangePassword"],
+    STAFF_SIGN_IN_THROTTLED: ["merchantSignIn", "merchantChangePassword"],
+    STAFF_SESSION_INVALID: ids(merchant()),
+    STAFF_ROLE_INSUFFICIENT: ids(q.merchantWrites()),
+    CSRF_TOKEN_INVALID: [...ids(merchant().filter((o) => o.method !== "get")), "merchantSignIn"],
+    STAFF_LAST_OWNER: ["merchantUpdateStaff", "merchantDeactivateStaff"],
   };
 }

@@ -1,6 +1,18 @@
 import { z } from "zod";
-import { Environment, Scope } from "./common.js";
+import { Environment, Scope, StaffRole } from "./common.js";
 import type { ErrorCode } from "./error-codes.js";
+
+/**
+ * Who of the hotel makes a merchant call: a person signed in (their staff id and email), or the
+ * merchant token (no id, no email), which acts as an owner. What audit entries name.
+ */
+export const MerchantActor = z.object({
+  type: z.enum(["staff", "merchant_token"]),
+  id: z.string().nullable(),
+  email: z.string().nullable(),
+  role: StaffRole,
+});
+export type MerchantActor = z.infer<typeof MerchantActor>;
 
 /** Who is calling, as resolved by the gateway. Services trust only this. */
 export const CallerContext = z.object({
@@ -14,6 +26,10 @@ export const CallerContext = z.object({
   property_id: z.string().nullable().default(null),
   /** The key's property coverage; null means every property of the tenant. */
   property_ids: z.array(z.string()).nullable().default(null),
+  /** Merchant calls: the person or the token behind it (absent: the merchant token). */
+  merchant: MerchantActor.optional(),
+  /** The client's address as the gateway sees it (TRUST_PROXY), for audit entries. */
+  ip: z.string().nullable().default(null),
   /** The key's inventory ceilings; null follows the platform value at the time of each check. */
   key_limits: z
     .object({

@@ -189,7 +189,11 @@ export const ERROR_CODES = {
     message: "The date range spans more nights than a query may.",
     extra: { max_nights: int, nights: int },
   },
-  MERCHANT_TOKEN_MISSING: { status: 401, message: "No merchant token was sent.", extra: {} },
+  MERCHANT_TOKEN_MISSING: {
+    status: 401,
+    message: "No merchant token or session cookie was sent.",
+    extra: {},
+  },
   MERCHANT_TOKEN_INVALID: { status: 401, message: "The merchant token is not valid.", extra: {} },
   ADMIN_TOKEN_INVALID: { status: 401, message: "The operator token is not valid.", extra: {} },
   TENANT_NOT_FOUND: { status: 404, message: "Hotel account not found.", extra: {} },
@@ -216,6 +220,40 @@ export const ERROR_CODES = {
   BOOKING_NOT_HOLD: {
     status: 409,
     message: "This booking is not a pending hold, so it has no hold to expire.",
+    extra: {},
+  },
+  // Hotel staff: people, sign-in and sessions.
+  STAFF_NOT_FOUND: { status: 404, message: "Staff member not found.", extra: {} },
+  STAFF_EMAIL_TAKEN: {
+    status: 409,
+    message: "Someone with this email is already on a hotel's staff.",
+    extra: {},
+  },
+  STAFF_INVITE_INVALID: {
+    status: 401,
+    message: "The invitation is unknown, used or expired.",
+    extra: {},
+  },
+  STAFF_CREDENTIALS_INVALID: { status: 401, message: "The email or the password is wrong.", extra: {} },
+  STAFF_SIGN_IN_THROTTLED: {
+    status: 429,
+    message: "Too many failed sign-ins; retry after the time in Retry-After.",
+    extra: {},
+  },
+  STAFF_SESSION_INVALID: { status: 401, message: "The session has ended; sign in again.", extra: {} },
+  STAFF_ROLE_INSUFFICIENT: {
+    status: 403,
+    message: "Your role may not make this call.",
+    extra: { required_role: z.string() },
+  },
+  CSRF_TOKEN_INVALID: {
+    status: 403,
+    message: "A call made with the session cookie must carry its X-CSRF-Token and come from this site.",
+    extra: {},
+  },
+  STAFF_LAST_OWNER: {
+    status: 422,
+    message: "The hotel's last active owner cannot be demoted or deactivated.",
     extra: {},
   },
 } as const satisfies Record<string, { status: number; message: string; extra: z.ZodRawShape }>;

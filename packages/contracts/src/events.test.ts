@@ -166,7 +166,9 @@ describe("events as contracts", () => {
 
   it("lists in GET /webhooks/events exactly the union's kinds, with each family's scope", () => {
     expect(EVENT_KIND_LIST.map((k) => k.type)).toEqual(WebhookEvent.options.map((o) => o.shape.type.value));
-    expect(STREAM_EVENT_TYPES).toEqual(DomainEvent.options.map((o) => o.shape.type.value));
+    expect([...STREAM_EVENT_TYPES, "audit.recorded"]).toEqual(
+      DomainEvent.options.map((o) => o.shape.type.value),
+    );
     for (const k of EVENT_KIND_LIST) {
       const family = k.type.split(".")[0] as string;
       expect(k.scope).toBe(

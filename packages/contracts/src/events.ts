@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AuditRecord } from "./audit.js";
 import { Booking, CANCELLATION_REASONS } from "./bookings.js";
 import type { Scope } from "./common.js";
 import type { ServiceName } from "./health.js";
@@ -15,11 +16,15 @@ export const EVENT_FAMILIES = {
   unit: "housekeeping:read",
 } as const satisfies Record<string, Scope>;
 
-/** The service that publishes each family's events: only its credentials may publish on `events.<family>.>`. */
+/**
+ * The services that publish each family's events: only their credentials may publish on
+ * `events.<family>.>`. `audit`: the entries a service writes with a change, for the keys service.
+ */
 export const EVENT_PUBLISHERS = {
-  booking: "booking",
-  unit: "inventory",
-} as const satisfies Record<keyof typeof EVENT_FAMILIES, ServiceName>;
+  booking: ["booking"],
+  unit: ["inventory"],
+  audit: ["inventory", "booking", "webhooks"],
+} as const satisfies Record<keyof typeof EVENT_FAMILIES | "audit", readonly ServiceName[]>;
 
 /**
  * The stream's durable consumers: the service whose copies share each, and the events it takes (a
@@ -28,6 +33,7 @@ export const EVENT_PUBLISHERS = {
 export const EVENT_CONSUMERS = {
   "inventory-bookings": { service: "inventory", filter: "booking.>" },
   "webhooks-fanout": { service: "webhooks", filter: ">" },
+  "keys-audit": { service: "keys", filter: "audit.>" },
 } as const satisfies Record<string, { service: ServiceName; filter: string }>;
 export type EventConsumerName = keyof typeof EVENT_CONSUMERS;
 
@@ -94,10 +100,21 @@ export const EVENT_KINDS = [
   ),
 ] as const;
 
-type Kind = (typeof EVENT_KINDS)[number];
-type StreamKind = (typeof STREAM_KINDS)[number];
+/**
+ * Kinds the stream carries between services only: never delivered to a subscriber, never in the
+ * event feed. `audit.recorded`: an audit entry made with a change, for the keys service to keep.
+ */
+const INTERNAL_KINDS = [{ type: "audit.recorded", data: AuditRecord }] as const;
 
+type Kind = (typeof EVENT_KINDS)[number];
+
+/** The kinds subscribers may receive from the stream (the internal ones are not among them). */
 export const STREAM_EVENT_TYPES = STREAM_KINDS.map((k) => k.type);
+export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
+
+/** Whether an event of the stream is one subscribers and the feed may see. */
+export const deliverableType = (type: string): type is StreamEventType =>
+  (STREAM_EVENT_TYPES as readonly string[]).includes(type);
 
 /** The envelope of every event on the stream: the fields it carries around its type and data. */
 const Envelope = z.object({
@@ -133,7 +150,7 @@ const webhookEventOf = <const T extends string, D extends z.ZodObject>(k: {
     })
     .meta({ id: `${eventSchemaName(k.type)}Event`, description: k.description });
 
-type StreamEventSchemas<K extends readonly StreamKind[]> = {
+type StreamEventSchemas<K extends readonly { type: string; data: z.ZodObject }[]> = {
   -readonly [I in keyof K]: ReturnType<typeof streamEventOf<K[I]["type"], K[I]["data"]>>;
 };
 type WebhookEventSchemas<K extends readonly Kind[]> = {
@@ -147,9 +164,9 @@ type WebhookEventSchemas<K extends readonly Kind[]> = {
 export const DomainEvent = z.discriminatedUnion(
   "type",
   // map() cannot keep each kind's own types: the cast restores what streamEventOf made of it.
-  STREAM_KINDS.map(
+  [...STREAM_KINDS, ...INTERNAL_KINDS].map(
     (k): z.ZodObject => streamEventOf<string, z.ZodObject>(k),
-  ) as unknown as StreamEventSchemas<typeof STREAM_KINDS>,
+  ) as unknown as StreamEventSchemas<[...typeof STREAM_KINDS, ...typeof INTERNAL_KINDS]>,
 );
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent["type"];

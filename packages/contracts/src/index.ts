@@ -1,4 +1,5 @@
 export * from "./allocations.js";
+export * from "./audit.js";
 export * from "./bookings.js";
 export * from "./common.js";
 export * from "./envelope.js";
@@ -9,9 +10,11 @@ export * from "./events-feed.js";
 export * from "./groups.js";
 export * from "./health.js";
 export * from "./keys.js";
+export * from "./merchant-roles.js";
 export * from "./properties.js";
 export * from "./rates.js";
 export * from "./rates-wire.js";
+export * from "./staff.js";
 export * from "./terms.js";
 export * from "./units.js";
 export * from "./webhooks.js";

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { AuditRecord } from "./audit.js";
 import { DateString, dataOf, Environment, Id, listOf, PageQuery, Scope, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 import type { ErrorCode } from "./error-codes.js";
+import { InviteStaffBody, staffOperations } from "./staff.js";
 
 // ---------- Tenants (operator API) ----------
 
@@ -10,9 +12,20 @@ export const Tenant = z
   .meta({ id: "Tenant" });
 export type Tenant = z.infer<typeof Tenant>;
 
-export const CreateTenantBody = z.object({ name: Text(200) }).meta({ id: "CreateTenant" });
+export const CreateTenantBody = z
+  .object({
+    name: Text(200),
+    owner: InviteStaffBody.pick({ email: true, name: true })
+      .optional()
+      .describe("The hotel's first owner, invited at once: the answer carries their invite_token."),
+  })
+  .meta({ id: "CreateTenant" });
 export const TenantWithToken = Tenant.extend({
   merchant_token: z.string().describe("Shown once; only a hash is stored."),
+  owner_invite_token: z
+    .string()
+    .optional()
+    .describe("When an owner was given: their invitation, shown once (valid 7 days)."),
 }).meta({ id: "TenantWithToken" });
 export const TenantIdParams = z.object({ tenant_id: Id });
 
@@ -175,7 +188,9 @@ const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 const KEY_CHANGE_ERRORS = ["KEY_NOT_FOUND", "KEY_REVOKED"] as const satisfies readonly ErrorCode[];
 
 export const keysOps = {
-  createTenant: operation("keys.tenants.create", CreateTenantBody, dataOf(TenantWithToken), { errors: [] }),
+  createTenant: operation("keys.tenants.create", CreateTenantBody, dataOf(TenantWithToken), {
+    errors: ["STAFF_EMAIL_TAKEN"],
+  }),
   deactivateTenant: operation("keys.tenants.deactivate", TenantIdParams, dataOf(Tenant), {
     errors: ["TENANT_NOT_FOUND"],
   }),
@@ -215,11 +230,12 @@ export const keysOps = {
   revokeKey: operation("keys.keys.revoke", KeyIdParams, dataOf(ApiKey), { errors: ["KEY_NOT_FOUND"] }),
   /**
    * The booking service, voiding a key's bookings for its hotel: the hotel's key (another hotel's or
-   * none: KEY_NOT_FOUND), revoked first when `revoke` is set (revoking a revoked key is no change).
+   * none: KEY_NOT_FOUND), revoked first when `revoke` is set (revoking a revoked key is no change),
+   * with `audit`, the hotel's entry of the revoke-and-void, in the revoke's transaction.
    */
   voidKey: operation(
     "keys.keys.void",
-    z.object({ tenant_id: Id, key_id: Id, revoke: z.boolean() }),
+    z.object({ tenant_id: Id, key_id: Id, revoke: z.boolean(), audit: AuditRecord.optional() }),
     z.object({ key_id: z.string() }),
     { errors: ["KEY_NOT_FOUND"], callers: ["booking"] },
   ),
@@ -236,4 +252,5 @@ export const keysOps = {
     z.object({ recorded: z.number().int() }),
     { errors: [] },
   ),
+  ...staffOperations,
 };

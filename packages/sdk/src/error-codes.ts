@@ -62,6 +62,15 @@ export const ERROR_STATUS = {
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
   GROUP_CODE_TAKEN: 409,
   BOOKING_NOT_HOLD: 409,
+  STAFF_NOT_FOUND: 404,
+  STAFF_EMAIL_TAKEN: 409,
+  STAFF_INVITE_INVALID: 401,
+  STAFF_CREDENTIALS_INVALID: 401,
+  STAFF_SIGN_IN_THROTTLED: 429,
+  STAFF_SESSION_INVALID: 401,
+  STAFF_ROLE_INSUFFICIENT: 403,
+  CSRF_TOKEN_INVALID: 403,
+  STAFF_LAST_OWNER: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -136,4 +145,13 @@ export interface ErrorExtras {
   WEBHOOK_DELIVERY_NOT_FOUND: Record<string, never>;
   GROUP_CODE_TAKEN: Record<string, never>;
   BOOKING_NOT_HOLD: Record<string, never>;
+  STAFF_NOT_FOUND: Record<string, never>;
+  STAFF_EMAIL_TAKEN: Record<string, never>;
+  STAFF_INVITE_INVALID: Record<string, never>;
+  STAFF_CREDENTIALS_INVALID: Record<string, never>;
+  STAFF_SIGN_IN_THROTTLED: Record<string, never>;
+  STAFF_SESSION_INVALID: Record<string, never>;
+  STAFF_ROLE_INSUFFICIENT: { required_role: string };
+  CSRF_TOKEN_INVALID: Record<string, never>;
+  STAFF_LAST_OWNER: Record<string, never>;
 }

@@ -8,6 +8,16 @@ import type { CallOptions } from "./transport.js";
 /** Every partner and merchant operation of the OpenAPI document, by operationId. */
 export const OPERATIONS = {
   partnerGetHealth: { method: "GET", path: "/api/v1/health", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "body" },
+  merchantAcceptStaffInvite: { method: "POST", path: "/api/merchant/staff/accept-invite", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantGetSession: { method: "GET", path: "/api/merchant/session", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantSignIn: { method: "POST", path: "/api/merchant/session", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantSignOut: { method: "DELETE", path: "/api/merchant/session", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "none" },
+  merchantChangePassword: { method: "POST", path: "/api/merchant/session/password", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantListStaff: { method: "GET", path: "/api/merchant/staff", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
+  merchantInviteStaff: { method: "POST", path: "/api/merchant/staff", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "body" },
+  merchantUpdateStaff: { method: "PATCH", path: "/api/merchant/staff/{staff_id}", pathParams: ["staff_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantDeactivateStaff: { method: "POST", path: "/api/merchant/staff/{staff_id}/deactivate", pathParams: ["staff_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantListAuditEntries: { method: "GET", path: "/api/merchant/audit", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
   merchantRotateToken: { method: "POST", path: "/api/merchant/token/rotate", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
   merchantListKeys: { method: "GET", path: "/api/merchant/keys", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
   merchantCreateKey: { method: "POST", path: "/api/merchant/keys", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "body" },
@@ -302,6 +312,66 @@ export const PARTNER_METHODS = {
 
 /** The merchant API (`/api/merchant`), one method per operation: `merchantCreateKey` is `createKey`. */
 export interface MerchantOperations {
+  /**
+   * Accept an invitation with a password of 12 characters or more; then sign in.
+   *
+   * `POST /api/merchant/staff/accept-invite`
+   */
+  acceptStaffInvite(body: Body<"merchantAcceptStaffInvite">, options?: CallOptions): Promise<Data<"merchantAcceptStaffInvite">>;
+  /**
+   * Who is signed in, and the session's CSRF token again (both null for the merchant token).
+   *
+   * `GET /api/merchant/session`
+   */
+  getSession(options?: CallOptions): Promise<Data<"merchantGetSession">>;
+  /**
+   * Sign in: sets the session cookie and answers the CSRF token of its calls.
+   *
+   * `POST /api/merchant/session`
+   */
+  signIn(body: Body<"merchantSignIn">, options?: CallOptions): Promise<Data<"merchantSignIn">>;
+  /**
+   * Sign out: the session ends at once, on every gateway (nothing to end for the merchant token).
+   *
+   * `DELETE /api/merchant/session`
+   */
+  signOut(options?: CallOptions): Promise<void>;
+  /**
+   * A new password for the person signed in; every session of theirs ends: sign in again.
+   *
+   * `POST /api/merchant/session/password`
+   */
+  changePassword(body: Body<"merchantChangePassword">, options?: CallOptions): Promise<Data<"merchantChangePassword">>;
+  /**
+   * The hotel's staff, deactivated people included, newest first.
+   *
+   * `GET /api/merchant/staff`
+   */
+  listStaff(query?: Query<"merchantListStaff">, options?: CallOptions): PagedList<Item<"merchantListStaff">>;
+  /**
+   * Invite a person with a role; the invitation is answered once (valid 7 days).
+   *
+   * `POST /api/merchant/staff`
+   */
+  inviteStaff(body: Body<"merchantInviteStaff">, options?: CallOptions): Promise<Success<"merchantInviteStaff">>;
+  /**
+   * Rename a person or change their role; a new role ends their sessions.
+   *
+   * `PATCH /api/merchant/staff/{staff_id}`
+   */
+  updateStaff(staffId: string, body: Body<"merchantUpdateStaff">, options?: CallOptions): Promise<Data<"merchantUpdateStaff">>;
+  /**
+   * Take a person's access away for good; their sessions end at once.
+   *
+   * `POST /api/merchant/staff/{staff_id}/deactivate`
+   */
+  deactivateStaff(staffId: string, options?: CallOptions): Promise<Data<"merchantDeactivateStaff">>;
+  /**
+   * The audit trail: who changed what, newest first (kept one year).
+   *
+   * `GET /api/merchant/audit`
+   */
+  listAuditEntries(query?: Query<"merchantListAuditEntries">, options?: CallOptions): PagedList<Item<"merchantListAuditEntries">>;
   /**
    * Rotate the hotel's merchant token: the new one is answered once, the old one stops at once.
    *
@@ -636,6 +706,16 @@ export interface MerchantOperations {
 
 /** Each method of MerchantOperations and the operationId it calls. */
 export const MERCHANT_METHODS = {
+  acceptStaffInvite: "merchantAcceptStaffInvite",
+  getSession: "merchantGetSession",
+  signIn: "merchantSignIn",
+  signOut: "merchantSignOut",
+  changePassword: "merchantChangePassword",
+  listStaff: "merchantListStaff",
+  inviteStaff: "merchantInviteStaff",
+  updateStaff: "merchantUpdateStaff",
+  deactivateStaff: "merchantDeactivateStaff",
+  listAuditEntries: "merchantListAuditEntries",
   rotateToken: "merchantRotateToken",
   listKeys: "merchantListKeys",
   createKey: "merchantCreateKey",

@@ -73,6 +73,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merchant/staff/accept-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation with a password of 12 characters or more; then sign in
+         * @description An unknown, used or expired invitation is 401 STAFF_INVITE_INVALID.
+         */
+        post: operations["merchantAcceptStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in, and the session's CSRF token again (both null for the merchant token) */
+        get: operations["merchantGetSession"];
+        put?: never;
+        /**
+         * Sign in: sets the session cookie and answers the CSRF token of its calls
+         * @description Sets `rsv_session` (HttpOnly, SameSite=Strict, Secure in production; 12 hours, ended by 30 minutes without a call). Every call that changes something with the cookie sends `X-CSRF-Token: <csrf_token>`. After 5 failed sign-ins of one email within 15 minutes the next is 429 STAFF_SIGN_IN_THROTTLED with Retry-After; a client has a ceiling of its own.
+         */
+        post: operations["merchantSignIn"];
+        /** Sign out: the session ends at once, on every gateway (nothing to end for the merchant token) */
+        delete: operations["merchantSignOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/session/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new password for the person signed in; every session of theirs ends: sign in again
+         * @description The present password is checked as a sign-in is: a wrong one is 401 STAFF_CREDENTIALS_INVALID and counts against the failed sign-ins of the email. The merchant token has no password: 404 STAFF_NOT_FOUND.
+         */
+        post: operations["merchantChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hotel's staff, deactivated people included, newest first */
+        get: operations["merchantListStaff"];
+        put?: never;
+        /**
+         * Invite a person with a role; the invitation is answered once (valid 7 days)
+         * @description The person accepts it with POST /api/merchant/staff/accept-invite and a password of 12 characters or more.
+         */
+        post: operations["merchantInviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/staff/{staff_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a person or change their role; a new role ends their sessions
+         * @description The hotel's last active owner cannot be demoted: 422 STAFF_LAST_OWNER.
+         */
+        patch: operations["merchantUpdateStaff"];
+        trace?: never;
+    };
+    "/api/merchant/staff/{staff_id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a person's access away for good; their sessions end at once
+         * @description The hotel's last active owner cannot be deactivated: 422 STAFF_LAST_OWNER.
+         */
+        post: operations["merchantDeactivateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail: who changed what, newest first (kept one year)
+         * @description One entry per merchant call that changed something, naming the person (or the merchant token), the action, its target, the client address and the request id. `actor` narrows it to one staff id (or `merchant_token`), `action` to one action.
+         */
+        get: operations["merchantListAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchant/token/rotate": {
         parameters: {
             query?: never;
@@ -1585,6 +1728,28 @@ export interface components {
                 restrictions: components["schemas"]["Restrictions"];
             }[];
         };
+        AuditActor: {
+            /** @enum {string} */
+            type: "staff" | "merchant_token";
+            /** @description The staff member's id; null for the merchant token. */
+            id: string | null;
+            /** @description The staff member's email; null for the merchant token. */
+            email: string | null;
+        };
+        AuditEntry: {
+            actor: components["schemas"]["AuditActor"];
+            /** @description `<resource>.<verb>`: key.create, key.revoke_and_void, rate_plan.update, staff.invite, … */
+            action: string;
+            target: {
+                type: string;
+                id: string;
+            };
+            ip: string | null;
+            request_id: string;
+            id: string;
+            /** @description When the change was made (UTC). */
+            at: string;
+        };
         Guest: {
             first_name: string;
             last_name: string;
@@ -2057,6 +2222,27 @@ export interface components {
             };
             down: string[];
         };
+        StaffMember: {
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "viewer";
+            /** @enum {string} */
+            status: "invited" | "active" | "deactivated";
+            created_at: string;
+        };
+        InvitedStaff: {
+            data: components["schemas"]["StaffMember"];
+            /** @description Shown once; valid 7 days, for one acceptance. */
+            invite_token: string;
+        };
+        Session: {
+            /** @description The signed-in person; null for the merchant token. */
+            staff: components["schemas"]["StaffMember"] | null;
+            /** @description Send it as X-CSRF-Token on every call that changes something; null for the merchant token. */
+            csrf_token: string | null;
+        };
         Tenant: {
             id: string;
             name: string;
@@ -2070,6 +2256,8 @@ export interface components {
             created_at: string;
             /** @description Shown once; only a hash is stored. */
             merchant_token: string;
+            /** @description When an owner was given: their invitation, shown once (valid 7 days). */
+            owner_invite_token?: string;
         };
         ApiKey: {
             id: string;
@@ -2208,6 +2396,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 409: Someone with this email is already on a hotel's staff. */
+        STAFF_EMAIL_TAKEN: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_EMAIL_TAKEN";
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 413: The request body is too large. */
         PAYLOAD_TOO_LARGE: {
             /** @description Human prose; may change: never branch on it. */
@@ -2244,7 +2441,43 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description 401: No merchant token was sent. */
+        /** @description 401: The invitation is unknown, used or expired. */
+        STAFF_INVITE_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_INVITE_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 401: The email or the password is wrong. */
+        STAFF_CREDENTIALS_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_CREDENTIALS_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 403: A call made with the session cookie must carry its X-CSRF-Token and come from this site. */
+        CSRF_TOKEN_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "CSRF_TOKEN_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 429: Too many failed sign-ins; retry after the time in Retry-After. */
+        STAFF_SIGN_IN_THROTTLED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_SIGN_IN_THROTTLED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 401: No merchant token or session cookie was sent. */
         MERCHANT_TOKEN_MISSING: {
             /** @description Human prose; may change: never branch on it. */
             message: string;
@@ -2262,6 +2495,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 401: The session has ended; sign in again. */
+        STAFF_SESSION_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_SESSION_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 403: The hotel account is deactivated. */
         TENANT_INACTIVE: {
             /** @description Human prose; may change: never branch on it. */
@@ -2271,12 +2513,40 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 404: Staff member not found. */
+        STAFF_NOT_FOUND: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_NOT_FOUND";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 403: Your role may not make this call. */
+        STAFF_ROLE_INSUFFICIENT: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_ROLE_INSUFFICIENT";
+            required_role: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 422: The pagination cursor is not usable. */
         INVALID_CURSOR: {
             /** @description Human prose; may change: never branch on it. */
             message: string;
             /** @enum {string} */
             error_code: "INVALID_CURSOR";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The hotel's last active owner cannot be demoted or deactivated. */
+        STAFF_LAST_OWNER: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "STAFF_LAST_OWNER";
         } & {
             [key: string]: unknown;
         };
@@ -3013,8 +3283,36 @@ export interface components {
             /** @description At most what is left unrefunded of the payment. */
             amount: number;
         };
+        InviteStaff: {
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "viewer";
+        };
+        AcceptInvite: {
+            invite_token: string;
+            password: string;
+        };
+        UpdateStaff: {
+            /** @enum {string} */
+            role?: "owner" | "manager" | "viewer";
+            name?: string;
+        };
+        SignIn: {
+            email: string;
+            password: string;
+        };
+        ChangePassword: {
+            password: string;
+            new_password: string;
+        };
         CreateTenant: {
             name: string;
+            /** @description The hotel's first owner, invited at once: the answer carries their invite_token. */
+            owner?: {
+                email: string;
+                name: string;
+            };
         };
         CreateKey: {
             name: string;
@@ -3183,6 +3481,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Conflict: `STAFF_EMAIL_TAKEN`: Someone with this email is already on a hotel's staff. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_EMAIL_TAKEN"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -3467,6 +3774,1287 @@ export interface operations {
             };
         };
     };
+    merchantAcceptStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvite"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            /** @description Unauthorized: `STAFF_INVITE_INVALID`: The invitation is unknown, used or expired. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_INVITE_INVALID"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantGetSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `STAFF_NOT_FOUND`: Staff member not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_NOT_FOUND"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /** @description Unauthorized: `STAFF_CREDENTIALS_INVALID`: The email or the password is wrong. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_CREDENTIALS_INVALID"];
+                };
+            };
+            /** @description Forbidden: `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CSRF_TOKEN_INVALID"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /**
+             * @description Too many requests, one of:
+             *
+             *     - `STAFF_SIGN_IN_THROTTLED`: Too many failed sign-ins; retry after the time in Retry-After.
+             *     - the request rate limit: no `error_code`; wait for `Retry-After`
+             */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_SIGN_IN_THROTTLED"] | components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePassword"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             *     - `STAFF_CREDENTIALS_INVALID`: The email or the password is wrong.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"] | components["schemas"]["STAFF_CREDENTIALS_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"];
+                };
+            };
+            /** @description Not found: `STAFF_NOT_FOUND`: Staff member not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /**
+             * @description Too many requests, one of:
+             *
+             *     - `STAFF_SIGN_IN_THROTTLED`: Too many failed sign-ins; retry after the time in Retry-After.
+             *     - the request rate limit: no `error_code`; wait for `Retry-After`
+             */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_SIGN_IN_THROTTLED"] | components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListStaff: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantInviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaff"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitedStaff"];
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Conflict: `STAFF_EMAIL_TAKEN`: Someone with this email is already on a hotel's staff. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_EMAIL_TAKEN"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantUpdateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staff_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaff"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
+                };
+            };
+            /** @description Not found: `STAFF_NOT_FOUND`: Staff member not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `STAFF_LAST_OWNER`: The hotel's last active owner cannot be demoted or deactivated.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_LAST_OWNER"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantDeactivateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staff_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
+                };
+            };
+            /** @description Not found: `STAFF_NOT_FOUND`: Staff member not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `STAFF_LAST_OWNER`: The hotel's last active owner cannot be demoted or deactivated.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STAFF_LAST_OWNER"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListAuditEntries: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                /** @description A staff member's id, or `merchant_token`: only the entries they made. */
+                actor?: string;
+                /** @description Only the entries of this action (`key.revoke`). */
+                action?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     merchantRotateToken: {
         parameters: {
             query?: never;
@@ -3492,8 +5080,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -3502,10 +5091,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3513,7 +5108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
@@ -3622,8 +5217,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -3632,7 +5228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -3726,8 +5322,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -3736,10 +5333,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3747,7 +5350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
@@ -3854,8 +5457,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -3864,7 +5468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -3964,8 +5568,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -3974,10 +5579,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3985,7 +5596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -4114,8 +5725,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4124,10 +5736,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4135,7 +5753,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -4264,8 +5882,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4274,10 +5893,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4285,7 +5910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -4414,8 +6039,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4424,10 +6050,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4435,7 +6067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -4557,8 +6189,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4567,7 +6200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -4667,8 +6300,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4677,7 +6311,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -4753,8 +6387,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4763,10 +6398,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4774,7 +6415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
@@ -4881,8 +6522,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -4891,7 +6533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -4991,8 +6633,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5001,10 +6644,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5012,7 +6661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
@@ -5131,8 +6780,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5141,7 +6791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -5241,8 +6891,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5251,10 +6902,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5262,7 +6919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
@@ -5385,8 +7042,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5395,10 +7053,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5406,7 +7070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -5534,8 +7198,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5544,10 +7209,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5555,7 +7226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -5683,8 +7354,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5693,10 +7365,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5704,7 +7382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -5825,8 +7503,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5835,10 +7514,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5846,7 +7531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -5970,8 +7655,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -5980,7 +7666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -6080,8 +7766,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6090,10 +7777,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6101,7 +7794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
@@ -6224,8 +7917,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6234,10 +7928,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6245,7 +7945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -6372,8 +8072,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6382,7 +8083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -6488,8 +8189,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6498,10 +8200,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6509,7 +8217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -6645,8 +8353,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6655,10 +8364,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6666,7 +8381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
@@ -6807,8 +8522,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6817,7 +8533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -6926,8 +8642,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -6936,10 +8653,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6947,7 +8670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -7109,8 +8832,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7119,10 +8843,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7130,7 +8860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `BOOKING_NOT_FOUND`: Booking not found. */
@@ -7249,8 +8979,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7259,10 +8990,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7270,7 +9007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `BOOKING_NOT_FOUND`: Booking not found. */
@@ -7391,8 +9128,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7401,7 +9139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -7507,8 +9245,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7517,10 +9256,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7528,7 +9272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -7656,8 +9400,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7666,10 +9411,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7677,7 +9428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `KEY_NOT_FOUND`: API key not found. */
@@ -7799,8 +9550,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7809,7 +9561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -7918,8 +9670,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -7928,10 +9681,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7939,7 +9698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -8103,8 +9862,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8113,7 +9873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -8218,8 +9978,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8228,10 +9989,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8239,7 +10006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -8402,8 +10169,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8412,10 +10180,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8423,7 +10197,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -8556,8 +10330,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8566,10 +10341,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8577,7 +10358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -8700,8 +10481,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8710,10 +10492,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8721,7 +10509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -8840,8 +10628,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8850,10 +10639,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8861,7 +10656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -8980,8 +10775,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -8990,10 +10786,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -9001,7 +10803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -9128,8 +10930,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -9138,10 +10941,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -9149,7 +10958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -9295,8 +11104,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -9305,10 +11115,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -9316,7 +11132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `GROUP_NOT_FOUND`: Booking group not found. */
@@ -13601,8 +15417,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13611,7 +15428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -13687,8 +15504,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13697,10 +15515,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -13708,7 +15532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
@@ -13815,8 +15639,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13825,7 +15650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -13917,8 +15742,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -13927,10 +15753,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -13938,7 +15770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -14060,8 +15892,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -14070,10 +15903,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -14081,7 +15920,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -14203,8 +16042,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -14213,7 +16053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
             /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
@@ -14315,8 +16155,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -14325,10 +16166,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -14336,7 +16183,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /**
@@ -14463,8 +16310,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -14473,10 +16321,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -14484,7 +16338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -14602,8 +16456,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -14612,10 +16467,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -14623,7 +16484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -14741,8 +16602,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -14751,10 +16613,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -14762,7 +16630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -14880,8 +16748,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -14890,10 +16759,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -14901,7 +16776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */
@@ -15019,8 +16894,9 @@ export interface operations {
             /**
              * @description Unauthorized, one of:
              *
-             *     - `MERCHANT_TOKEN_MISSING`: No merchant token was sent.
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
              *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
              */
             401: {
                 headers: {
@@ -15029,10 +16905,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"];
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
                 };
             };
-            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -15040,7 +16922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
                 };
             };
             /** @description Not found: `WEBHOOK_SUBSCRIPTION_NOT_FOUND`: Webhook subscription not found. */

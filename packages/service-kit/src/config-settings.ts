@@ -212,6 +212,12 @@ const limits = {
     "Calls per minute without a valid credential, per client (an IPv4 address or an IPv6 /64).",
   ),
   RATE_LIMIT_MERCHANT_PER_MINUTE: count(3000).describe("Merchant calls per minute, per hotel."),
+  SIGN_IN_FAILURES_PER_EMAIL: count(5).describe(
+    "Failed sign-ins of one email in any 15 minutes; the next attempt is 429 `STAFF_SIGN_IN_THROTTLED` until the oldest leaves the window.",
+  ),
+  SIGN_IN_FAILURES_PER_IP: count(50).describe(
+    "Failed sign-ins from one client (an IPv4 address or an IPv6 /64) in any 15 minutes, whatever the emails.",
+  ),
   DEFAULT_MAX_LIVE_HOLDS: count(25).describe(
     "Live holds of a key that sets no ceiling of its own (read at each check).",
   ),

@@ -1,4 +1,5 @@
 export type { NatsConnection } from "@nats-io/transport-node";
+export * from "./audit.js";
 export * from "./bounded.js";
 export * from "./coalesce.js";
 export * from "./config.js";

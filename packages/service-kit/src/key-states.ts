@@ -1,17 +1,20 @@
 import { jetstreamManager } from "@nats-io/jetstream";
 import { type KV, Kvm, KvWatchInclude } from "@nats-io/kv";
 import type { NatsConnection } from "@nats-io/transport-node";
-import { KeyState, TenantState } from "@reservations/contracts";
+import { KeyState, StaffState, TenantState } from "@reservations/contracts";
 import type { Logger } from "./logger.js";
 import { decodeJson, encodeJson } from "./rpc.js";
 import { keepStreamReplicas, replicasRefused } from "./stream-replicas.js";
 
-/** The KV bucket of key and tenant states of one mesh (a JetStream stream `KV_<bucket>`). */
+/** The KV bucket of key, tenant and staff states of one mesh (a JetStream stream `KV_<bucket>`). */
 export function keyStatesBucket(namespace: string): string {
   return namespace ? `${namespace}_key_states` : "key_states";
 }
 
-export type StateChange = { kind: "key"; state: KeyState } | { kind: "tenant"; state: TenantState };
+export type StateChange =
+  | { kind: "key"; state: KeyState }
+  | { kind: "tenant"; state: TenantState }
+  | { kind: "staff"; state: StaffState };
 
 /**
  * Key and tenant states, written by the keys service and read by the gateways (a watch that
@@ -58,6 +61,10 @@ export class KeyStates {
     return this.putNewer(`tenant.${state.tenant_id}`, state);
   }
 
+  putStaff(state: StaffState): Promise<boolean> {
+    return this.putNewer(`staff.${state.staff_id}`, state);
+  }
+
   /** Writes unless the entry already holds this version or a newer one (compare-and-set on the revision). */
   private async putNewer(entry: string, state: { version: number }): Promise<boolean> {
     for (let tries = 0; tries < 10; tries++) {
@@ -92,6 +99,7 @@ export class KeyStates {
           const value = decodeJson(e.value);
           if (e.key.startsWith("key.")) onChange({ kind: "key", state: KeyState.parse(value) });
           else if (e.key.startsWith("tenant.")) onChange({ kind: "tenant", state: TenantState.parse(value) });
+          else if (e.key.startsWith("staff.")) onChange({ kind: "staff", state: StaffState.parse(value) });
         } catch (err) {
           log?.warn({ err: (err as Error).message, entry: e.key }, "unreadable key state");
         }

@@ -8,6 +8,8 @@ describe("log redaction", () => {
     ["secret whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"],
     ["guest ana.perez@example.com booked", "ana.perez@example.com"],
     ["token mt_abcdef0123", "mt_abcdef0123"],
+    ["invited with inv_Zk3q9LmN0p", "inv_Zk3q9LmN0p"],
+    ["cookie: rsv_session=Qw3rTy-uIoP_asdf; Path=/", "Qw3rTy-uIoP_asdf"],
   ])("scrubs %s", (text, secret) => {
     expect(scrubText(text)).not.toContain(secret);
   });
@@ -23,5 +25,16 @@ describe("log redaction", () => {
     expect(out.body.guest).toBe(REDACTED);
     expect(out.body.items[0].secret).toBe(REDACTED);
     expect(out.body.unit_id).toBe("u1");
+  });
+
+  it("never shows a password, an invitation, a session or its CSRF token", () => {
+    const out = redact({
+      body: { email: "o@hotel.test", password: "correct horse battery", invite_token: "inv_x" },
+      headers: { cookie: "rsv_session=abc", "x-csrf-token": "csrf" },
+      answer: { csrf_token: "csrf", owner_invite_token: "inv_y" },
+      // biome-ignore lint/suspicious/noExplicitAny: reading back a nested log object
+    }) as Record<string, any>;
+    expect(JSON.stringify(out)).not.toMatch(/correct horse|inv_x|inv_y|abc|csrf"|o@hotel/);
+    expect(out.body.password).toBe(REDACTED);
   });
 });

@@ -123,7 +123,9 @@ export function rolePermissions(namespace: string, role: Caller, ops = everyOper
   const serves = role !== "gateway";
   if (serves) subscribe.push(ns(`${role}.>`));
 
-  const families = Object.entries(EVENT_PUBLISHERS).filter(([, publisher]) => publisher === role);
+  const families = Object.entries(EVENT_PUBLISHERS).filter(([, publishers]) =>
+    (publishers as readonly string[]).includes(role),
+  );
   const consumers = Object.entries(EVENT_CONSUMERS).filter(([, c]) => c.service === role);
   const jetstream: string[] = [];
   if (families.length > 0 || consumers.length > 0) jetstream.push(...streamUpkeep(stream));
@@ -154,7 +156,7 @@ export interface RoleSummary {
 
 export function roleSummary(role: Caller, ops = everyOperation()): RoleSummary {
   const events = Object.entries(EVENT_PUBLISHERS)
-    .filter(([, publisher]) => publisher === role)
+    .filter(([, publishers]) => (publishers as readonly string[]).includes(role))
     .map(([family]) => family);
   const consumers = Object.entries(EVENT_CONSUMERS)
     .filter(([, c]) => c.service === role)

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
 import {
   type BaseConfig,
   type Logger,
@@ -19,6 +20,8 @@ import { registerRateLimits } from "./plugins/rate-limit.js";
 import { registerRequestLog } from "./plugins/request-log.js";
 import { registerRequestTimeout } from "./plugins/request-timeout.js";
 import { validateRequest } from "./plugins/responses.js";
+import { SignInLimits } from "./plugins/sign-in-limits.js";
+import { registerRoles } from "./plugins/staff-sessions.js";
 import { registerTracing } from "./plugins/tracing.js";
 import { adminRoutes } from "./routes/admin.js";
 import { bookingRoutes } from "./routes/bookings.js";
@@ -29,6 +32,8 @@ import { merchantGroupRoutes } from "./routes/merchant/groups.js";
 import { merchantInventoryRoutes } from "./routes/merchant/inventory.js";
 import { merchantKeyRoutes } from "./routes/merchant/keys.js";
 import { merchantPropertyRoutes } from "./routes/merchant/properties.js";
+import { merchantSessionRoutes } from "./routes/merchant/session.js";
+import { merchantStaffRoutes } from "./routes/merchant/staff.js";
 import { propertyRoutes } from "./routes/properties.js";
 import { sandboxRoutes } from "./routes/sandbox.js";
 import { unitRoutes } from "./routes/units.js";
@@ -127,14 +132,19 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await registerHeaders(app);
   await registerOpenApi(app, config);
+  registerRoles(app);
+  // The session cookie of signed-in staff (unsigned: its value is a random id looked up in keys).
+  await app.register(cookie);
   // The edge, in the order its onRequest hooks run: trace, limit and authenticate, resolve X-Property.
   registerTracing(app);
   const limits = registerRateLimits(app, deps);
-  await registerAuthentication(app, deps, limits);
+  const sessions = await registerAuthentication(app, deps, limits);
   registerProperty(app, deps);
   if (config.REQUEST_LOG_ENABLED) registerRequestLog(app, deps);
   await app.register(healthRoutes(deps, { draining: () => draining }));
   await app.register(adminRoutes(deps));
+  await app.register(merchantSessionRoutes(deps, sessions, new SignInLimits(redis, deps)));
+  await app.register(merchantStaffRoutes(deps));
   await app.register(merchantKeyRoutes(deps));
   await app.register(merchantPropertyRoutes(deps));
   await app.register(merchantInventoryRoutes(deps));

@@ -80,13 +80,11 @@ export async function startKeys(options: { log?: Logger } = {}): Promise<KeysHar
   }));
 
   const seen: Change[] = [];
-  const watcher = await (await KeyStates.open(nc, config.NATS_NAMESPACE)).watch((c) =>
-    seen.push(
-      c.kind === "key"
-        ? { kind: "key", key_hash: c.state.key_hash, tenant_id: c.state.tenant_id }
-        : { kind: "tenant", tenant_id: c.state.tenant_id },
-    ),
-  );
+  const watcher = await (await KeyStates.open(nc, config.NATS_NAMESPACE)).watch((c) => {
+    if (c.kind === "key")
+      seen.push({ kind: "key", key_hash: c.state.key_hash, tenant_id: c.state.tenant_id });
+    else if (c.kind === "tenant") seen.push({ kind: "tenant", tenant_id: c.state.tenant_id });
+  });
 
   const call: KeysHarness["call"] = (op, input, ctx = {}) =>
     client.call(op, input, { request_id: randomUUID(), actor: "system", ...ctx }) as Promise<Answer>;

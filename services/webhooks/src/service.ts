@@ -1,5 +1,12 @@
 import { AppError, feedOps, webhookOps } from "@reservations/contracts";
-import { ackFloorReader, CursorCodec, KeyStates, type ServiceDefinition } from "@reservations/service-kit";
+import {
+  ackFloorReader,
+  CursorCodec,
+  KeyStates,
+  OutboxRelay,
+  type ServiceDefinition,
+  watchOutbox,
+} from "@reservations/service-kit";
 import { readAtMostEvery } from "./domain/feed.js";
 import { STANDARD_SCHEDULE_MS } from "./domain/retry.js";
 import { SecretBox } from "./domain/secret-box.js";
@@ -25,6 +32,7 @@ import { sealSecrets } from "./jobs/seal-secrets.js";
 import { WebhookResolver } from "./net/webhook-resolver.js";
 import { WebhookSender } from "./net/webhook-sender.js";
 import { FeedOffsets } from "./store/event-streams.js";
+import { WEBHOOKS_OUTBOX } from "./store/outbox.js";
 
 export const webhooksService: ServiceDefinition = {
   name: "webhooks",
@@ -61,6 +69,7 @@ export const webhooksService: ServiceDefinition = {
       resolver,
       sender,
       deliverer,
+      outbox: new OutboxRelay(kit, WEBHOOKS_OUTBOX),
     };
     const { rpc } = kit;
     rpc.serve(webhookOps.events, listEventKinds());
@@ -95,6 +104,9 @@ export const webhooksService: ServiceDefinition = {
     };
     rpc.serve(feedOps.list, listFeed(deps, readAtMostEvery(100, horizon)));
     startPurges(kit);
+    watchOutbox(kit, WEBHOOKS_OUTBOX);
+    deps.outbox.start();
+    kit.onClose(() => deps.outbox.stop());
     kit.onClose(() => deliverer.stop());
   },
 };

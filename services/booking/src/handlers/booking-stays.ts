@@ -1,9 +1,14 @@
 import { AppError, type Booking, type bookingOps, type CallerContext } from "@reservations/contracts";
+import { auditEvent, inTransaction } from "@reservations/service-kit";
 import { stayDecision } from "../domain/booking-status.js";
 import { findBooking, toBooking } from "../store/bookings.js";
+import { insertAudit } from "../store/outbox.js";
 import { type BookingDeps, merchantTenant, type OpHandler } from "./context.js";
 
-/** Check-in or check-out by the hotel; repeating one answers the booking as it is. */
+/**
+ * Check-in or check-out by the hotel; repeating one answers the booking as it is. Either way the
+ * call leaves its audit entry: with the change, or alone when there was none to make.
+ */
 async function markStay(
   deps: BookingDeps,
   ctx: CallerContext,
@@ -13,11 +18,14 @@ async function markStay(
 ): Promise<{ data: Booking }> {
   const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
   const which = { id: bookingId, tenant_id: tenant, property_id: propertyId };
-  const changed = await deps.statusChanges.stay(which, to);
+  const audit = auditEvent(ctx, to === "checked_in" ? "booking.check_in" : "booking.check_out", bookingId);
+  const changed = await deps.statusChanges.stay(which, to, audit);
   if (changed) return { data: changed };
   const row = await findBooking(deps.pool, tenant, propertyId, bookingId);
   if (!row) throw new AppError("BOOKING_NOT_FOUND");
   stayDecision(row.status, to); // the refusal, or "noop" for a repeat
+  await inTransaction(deps.pool, (tx) => insertAudit(tx, audit));
+  deps.outbox.kick();
   return { data: toBooking(row) };
 }
 

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type AuditAction,
   type Booking,
   type CallerContext,
   type ErrorCode,
@@ -7,6 +8,7 @@ import {
   propertiesOps,
 } from "@reservations/contracts";
 import {
+  auditEvent,
   type CursorCodec,
   type Db,
   type Handler,
@@ -26,6 +28,7 @@ import type { BookingStatusChanges } from "../saga/status-changes.js";
 import { type ListFilter, listBookings, toBooking } from "../store/bookings.js";
 import { findGroup, type GroupRow } from "../store/groups.js";
 import type { Claims } from "../store/idempotency.js";
+import { insertAudit } from "../store/outbox.js";
 import type { BookingOutcomes } from "./outcomes.js";
 
 /** What the booking handlers share; built once in service.ts. */
@@ -125,13 +128,23 @@ export async function withGroupIn<T>(
   return fn(await groupOf(tx, ctx, propertyId, groupId, true));
 }
 
-/** Runs a change to one group under its lock in a transaction of its own, so changes to a group (and its money) queue. */
+/**
+ * Runs a change to one group under its lock in a transaction of its own, so changes to a group (and
+ * its money) queue; with `action`, the change's audit entry goes to the outbox in that transaction.
+ */
 export function withGroup<T>(
   pool: Pool,
   ctx: CallerContext,
   propertyId: string,
   groupId: string,
   fn: (tx: PoolClient, g: GroupRow) => Promise<T>,
+  action?: AuditAction,
 ): Promise<T> {
-  return inTransaction(pool, (tx) => withGroupIn(tx, ctx, propertyId, groupId, (g) => fn(tx, g)));
+  return inTransaction(pool, (tx) =>
+    withGroupIn(tx, ctx, propertyId, groupId, async (g) => {
+      const result = await fn(tx, g);
+      if (action) await insertAudit(tx, auditEvent(ctx, action, g.id));
+      return result;
+    }),
+  );
 }

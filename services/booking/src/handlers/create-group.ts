@@ -7,7 +7,7 @@ import {
   type groupOps,
   unitsOps,
 } from "@reservations/contracts";
-import { newId, Reply } from "@reservations/service-kit";
+import { auditEvent, newId, Reply } from "@reservations/service-kit";
 import { holderAsGuest } from "../domain/group-view.js";
 import { insufficientCapacity, naming } from "../domain/room-refusal.js";
 import { stayOf } from "../saga/stays.js";
@@ -20,7 +20,7 @@ import {
   insertMemberBooking,
 } from "../store/groups.js";
 import { finishIn, type Lease } from "../store/idempotency.js";
-import { insertBookingEvent } from "../store/outbox.js";
+import { insertAudit, insertBookingEvent } from "../store/outbox.js";
 import { type BookingDeps, type OpHandler, ownProperty } from "./context.js";
 import { onceIfKeyed } from "./idempotent.js";
 
@@ -113,6 +113,7 @@ export function createGroup(deps: BookingDeps): OpHandler<typeof groupOps.create
           const row = (await findGroup(tx, tenant, property_id, g.id))!;
           const answer = new Reply(201, { data: await refreshGroup(tx, row) });
           for (const id of bookingIds) await insertBookingEvent(tx, row, "booking.created", id);
+          await insertAudit(tx, auditEvent(ctx, "booking_group.create", g.id));
           if (lease) await finishIn(tx, lease, answer.status, answer.body);
           return answer;
         },

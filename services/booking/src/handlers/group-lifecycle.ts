@@ -10,20 +10,27 @@ import { type BookingDeps, groupOf, type OpHandler, withGroup } from "./context.
 export const confirmGroup =
   (deps: BookingDeps): OpHandler<typeof groupOps.confirm> =>
   async ({ property_id, group_id }, ctx) => {
-    const group = await withGroup(deps.pool, ctx, property_id, group_id, async (tx, g) => {
-      const confirmed: string[] = [];
-      for (const m of await loadMembers(tx, [g.id])) {
-        if (m.status !== "pending") continue;
-        // Conditional: a check-in may have moved it since the members were read.
-        if (
-          await confirmByHotel(tx, { id: m.booking_id, tenant_id: g.tenant_id, property_id: g.property_id })
-        )
-          confirmed.push(m.booking_id);
-      }
-      const view = await refreshGroup(tx, g);
-      for (const id of confirmed) await insertBookingEvent(tx, g, "booking.confirmed", id);
-      return view;
-    });
+    const group = await withGroup(
+      deps.pool,
+      ctx,
+      property_id,
+      group_id,
+      async (tx, g) => {
+        const confirmed: string[] = [];
+        for (const m of await loadMembers(tx, [g.id])) {
+          if (m.status !== "pending") continue;
+          // Conditional: a check-in may have moved it since the members were read.
+          if (
+            await confirmByHotel(tx, { id: m.booking_id, tenant_id: g.tenant_id, property_id: g.property_id })
+          )
+            confirmed.push(m.booking_id);
+        }
+        const view = await refreshGroup(tx, g);
+        for (const id of confirmed) await insertBookingEvent(tx, g, "booking.confirmed", id);
+        return view;
+      },
+      "booking_group.confirm",
+    );
     deps.outbox.kick();
     return { data: group };
   };
@@ -37,6 +44,14 @@ export const cancelGroup =
       const which = { id: m.booking_id, tenant_id: g.tenant_id, property_id: g.property_id };
       await deps.statusChanges.cancel(which, "hotel", ctx.request_id);
     }
-    const group = await withGroup(deps.pool, ctx, property_id, group_id, refreshGroup);
+    const group = await withGroup(
+      deps.pool,
+      ctx,
+      property_id,
+      group_id,
+      refreshGroup,
+      "booking_group.cancel",
+    );
+    deps.outbox.kick();
     return { data: group };
   };

@@ -5,7 +5,7 @@ import {
   type groupOps,
   todayIn,
 } from "@reservations/contracts";
-import { newId, Reply } from "@reservations/service-kit";
+import { auditEvent, newId, Reply } from "@reservations/service-kit";
 import { cancelDecision } from "../domain/booking-status.js";
 import { holderAsGuest } from "../domain/group-view.js";
 import { naming } from "../domain/room-refusal.js";
@@ -15,7 +15,7 @@ import { groupView, refreshGroup } from "../store/group-views.js";
 import { type GroupRow, insertMemberBooking, loadMembers, setBookingGuest } from "../store/groups.js";
 import { insertGuest } from "../store/guests.js";
 import { finishIn } from "../store/idempotency.js";
-import { insertBookingEvent } from "../store/outbox.js";
+import { insertAudit, insertBookingEvent } from "../store/outbox.js";
 import { type BookingDeps, groupOf, type OpHandler, withGroup, withGroupIn } from "./context.js";
 import { onceIfKeyed } from "./idempotent.js";
 
@@ -70,6 +70,7 @@ export const addGroupMember =
               );
               const added = new Reply(201, { data: await refreshGroup(tx, locked) });
               await insertBookingEvent(tx, locked, "booking.created", bookingId);
+              await insertAudit(tx, auditEvent(ctx, "booking_group.add_member", locked.id));
               if (lease) await finishIn(tx, lease, added.status, added.body);
               return added;
             }),
@@ -90,29 +91,46 @@ export const removeGroupMember =
     if (!members.some((m) => m.booking_id === booking_id)) throw new AppError("BOOKING_NOT_FOUND");
     // A started stay cannot be cancelled: 422 BOOKING_NOT_CANCELLABLE; an already cancelled one is left as is.
     await cancelMember(deps, g, booking_id, ctx);
-    const group = await withGroup(deps.pool, ctx, property_id, group_id, refreshGroup);
+    const group = await withGroup(
+      deps.pool,
+      ctx,
+      property_id,
+      group_id,
+      refreshGroup,
+      "booking_group.remove_member",
+    );
+    deps.outbox.kick();
     return { data: group };
   };
 
 export const setRoomingList =
   (deps: BookingDeps): OpHandler<typeof groupOps.setRoomingList> =>
   async ({ property_id, group_id, rooming_list }, ctx) => {
-    const group = await withGroup(deps.pool, ctx, property_id, group_id, async (tx, g) => {
-      const members = new Set((await loadMembers(tx, [g.id])).map((m) => m.booking_id));
-      const errors: Record<string, string[]> = {};
-      const seen = new Set<string>();
-      rooming_list.members.forEach((m, i) => {
-        if (!members.has(m.booking_id)) errors[`members.${i}.booking_id`] = ["is not a member of this group"];
-        else if (seen.has(m.booking_id)) errors[`members.${i}.booking_id`] = ["is listed twice"];
-        seen.add(m.booking_id);
-      });
-      if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
-      for (const m of rooming_list.members) {
-        // A new guest row: the occupant is the booking's guest, and guests are never edited in place.
-        const guest = await insertGuest(tx, g, m.occupant);
-        await setBookingGuest(tx, m.booking_id, guest.id);
-      }
-      return refreshGroup(tx, g);
-    });
+    const group = await withGroup(
+      deps.pool,
+      ctx,
+      property_id,
+      group_id,
+      async (tx, g) => {
+        const members = new Set((await loadMembers(tx, [g.id])).map((m) => m.booking_id));
+        const errors: Record<string, string[]> = {};
+        const seen = new Set<string>();
+        rooming_list.members.forEach((m, i) => {
+          if (!members.has(m.booking_id))
+            errors[`members.${i}.booking_id`] = ["is not a member of this group"];
+          else if (seen.has(m.booking_id)) errors[`members.${i}.booking_id`] = ["is listed twice"];
+          seen.add(m.booking_id);
+        });
+        if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+        for (const m of rooming_list.members) {
+          // A new guest row: the occupant is the booking's guest, and guests are never edited in place.
+          const guest = await insertGuest(tx, g, m.occupant);
+          await setBookingGuest(tx, m.booking_id, guest.id);
+        }
+        return refreshGroup(tx, g);
+      },
+      "booking_group.set_rooming_list",
+    );
+    deps.outbox.kick();
     return { data: group };
   };

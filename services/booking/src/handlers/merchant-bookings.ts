@@ -1,11 +1,12 @@
 import { type Booking, type bookingOps, FieldValidationError } from "@reservations/contracts";
-import { inTransaction, newId, Reply } from "@reservations/service-kit";
+import { auditEvent, inTransaction, newId, Reply } from "@reservations/service-kit";
 import { fromMinor } from "@reservations/service-kit/money";
 import { merchantBookingState } from "../domain/merchant-booking.js";
 import { stayOf } from "../saga/stays.js";
 import { findById, toBooking } from "../store/bookings.js";
 import { insertGuest } from "../store/guests.js";
 import { findRecord, finishIn, type Lease } from "../store/idempotency.js";
+import { insertAudit } from "../store/outbox.js";
 import { propertyStats } from "../store/stats.js";
 import { type BookingDeps, bookingsPage, merchantTenant, type OpHandler, ownProperty } from "./context.js";
 import { merchantKeyOf, onceIfKeyed, storedAnswer } from "./idempotent.js";
@@ -22,9 +23,10 @@ export const createGuest =
           data: await insertGuest(tx, { tenant_id: tenant, property_id }, guest),
         });
         if (lease) await finishIn(tx, lease, answer.status, answer.body);
+        await insertAudit(tx, auditEvent(ctx, "guest.create", answer.body.data.id));
         return answer;
       }),
-    );
+    ).finally(() => deps.outbox.kick());
   };
 
 export const listPropertyBookings =

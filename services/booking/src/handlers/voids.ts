@@ -1,4 +1,5 @@
 import { type bookingOps, keysOps } from "@reservations/contracts";
+import { auditRecord } from "@reservations/service-kit";
 import { voidSummary } from "../domain/void-summary.js";
 import { type VoidCandidate, voidCandidates } from "../store/stats.js";
 import { type BookingDeps, merchantTenant, type OpHandler } from "./context.js";
@@ -24,10 +25,11 @@ export const voidBookings =
   (deps: BookingDeps): OpHandler<typeof bookingOps.voidBookings> =>
   async ({ key_id, since }, ctx) => {
     const tenant = merchantTenant(ctx, "KEY_NOT_FOUND");
-    // Revoke first, so the key cannot add bookings while its others are being voided.
+    // Revoke first, so the key cannot add bookings while its others are being voided. The revoke
+    // carries the call's one audit entry (key.revoke_and_void), written by the keys service with it.
     await deps.client.request(
       keysOps.voidKey,
-      { tenant_id: tenant, key_id, revoke: true },
+      { tenant_id: tenant, key_id, revoke: true, audit: auditRecord(ctx, "key.revoke_and_void", key_id) },
       { request_id: ctx.request_id, actor: "system" },
     );
     const voided: VoidCandidate[] = [];

@@ -1,5 +1,6 @@
 import { type Allocation, allocationOps, type Booking, type CallerContext } from "@reservations/contracts";
 import {
+  auditEvent,
   type BatchSent,
   coalesced,
   committing,
@@ -177,6 +178,7 @@ ${markBookedSql(o.bookingIds)}`,
           booking,
           rendered,
           event,
+          audit: auditEvent(o.ctx, "booking.create", booking.id),
           lease: o.lease,
           count: o.count,
         }))!;

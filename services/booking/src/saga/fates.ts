@@ -107,6 +107,7 @@ export class BookingFates {
       key_id: null,
       scopes: [],
       property_ids: null,
+      ip: null,
     };
     await Promise.all(
       bookingIds.map((id) =>

@@ -1,7 +1,7 @@
 import type { Booking, DomainEvent } from "@reservations/contracts";
 import { inTransaction, newEvent, type Pool, type PoolClient } from "@reservations/service-kit";
 import { type BookingRow, toBooking } from "../store/bookings.js";
-import { insertEvent } from "../store/outbox.js";
+import { insertAudit, insertEvent } from "../store/outbox.js";
 import {
   cancelUnstarted,
   confirmPending,
@@ -36,10 +36,11 @@ export interface StatusChangeDeps {
 export class BookingStatusChanges {
   constructor(private readonly deps: StatusChangeDeps) {}
 
-  /** Runs `change` and, when it changed the booking, its event, in one transaction. */
+  /** Runs `change` and, when it changed the booking, its event (and audit entry, if any), in one transaction. */
   private async apply(
     change: (tx: PoolClient) => Promise<BookingRow | undefined>,
     event: (booking: Booking, scope: SagaScope) => DomainEvent,
+    audit?: DomainEvent,
   ): Promise<Changed | undefined> {
     const changed = await inTransaction(this.deps.pool, async (tx) => {
       const row = await change(tx);
@@ -47,6 +48,7 @@ export class BookingStatusChanges {
       const booking = toBooking(row);
       const scope = { tenant_id: row.tenant_id, property_id: row.property_id };
       await insertEvent(tx, event(booking, scope));
+      await insertAudit(tx, audit);
       return { booking, scope };
     });
     if (changed) this.deps.outbox.kick();
@@ -99,11 +101,16 @@ export class BookingStatusChanges {
     return changed;
   }
 
-  /** Check-in or check-out by the hotel. */
-  async stay(which: Which, to: "checked_in" | "checked_out"): Promise<Booking | undefined> {
+  /** Check-in or check-out by the hotel, with the call's audit entry. */
+  async stay(
+    which: Which,
+    to: "checked_in" | "checked_out",
+    audit?: DomainEvent,
+  ): Promise<Booking | undefined> {
     const changed = await this.apply(
       (tx) => markStay(tx, which, to),
       (booking, scope) => newEvent(`booking.${to}`, { booking }, scope),
+      audit,
     );
     // A hold checked in is no hold any more: its expiry must not cancel the stay.
     if (changed && to === "checked_in") await this.deps.holds.cancel(changed.booking.id);

@@ -10,6 +10,11 @@ export async function insertEvent(db: PoolClient, event: DomainEvent): Promise<v
   await insertOutboxEvent(db, BOOKING_OUTBOX, event);
 }
 
+/** Keeps a change's audit entry (none for a partner's call) in the outbox, in the change's transaction. */
+export async function insertAudit(db: PoolClient, event: DomainEvent | undefined): Promise<void> {
+  if (event) await insertEvent(db, event);
+}
+
 /** Keeps a booking's event, with the booking as it is now in the transaction. */
 export async function insertBookingEvent(
   tx: PoolClient,

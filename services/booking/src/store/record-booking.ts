@@ -21,6 +21,8 @@ export interface BookingToRecord {
   booking: NewBooking;
   rendered: Booking;
   event: DomainEvent;
+  /** The booking's audit entry, when the hotel made it; in the outbox with the booking. */
+  audit?: DomainEvent;
   lease?: Lease;
   count?: KeyCount;
 }
@@ -57,6 +59,7 @@ const recordItem = (b: BookingToRecord, ord: number) => ({
   ...bookingRecord(b.booking, b.rendered.guest.id),
   answer: b.rendered,
   event: b.event,
+  audit: b.audit ?? null,
   lease_key_id: b.lease?.key_id ?? null,
   lease_idempotency_key: b.lease?.idempotency_key ?? null,
   lease_attempt: b.lease?.attempt ?? null,

@@ -7,19 +7,21 @@ import {
   keysOps,
   type MerchantPrincipal,
   type Scope,
+  type SessionPrincipal,
 } from "@reservations/contracts";
 import { KeyStates, sha256Hex, todayUtc } from "@reservations/service-kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayDeps } from "../deps.js";
 import { CredentialCache } from "./key-cache.js";
 import type { RequestLimits } from "./rate-limit.js";
+import { checkRole, StaffSessions } from "./staff-sessions.js";
 
 export type AuthKind = "partner" | "merchant" | "admin";
 
 /** The codes this plugin answers a route with, by its credential (documented on every route). */
 export const AUTH_ERRORS = {
   partner: ["APIKEY_MISSING", "APIKEY_INVALID", "TENANT_INACTIVE"],
-  merchant: ["MERCHANT_TOKEN_MISSING", "MERCHANT_TOKEN_INVALID", "TENANT_INACTIVE"],
+  merchant: ["MERCHANT_TOKEN_MISSING", "MERCHANT_TOKEN_INVALID", "STAFF_SESSION_INVALID", "TENANT_INACTIVE"],
   admin: ["ADMIN_TOKEN_INVALID"],
 } as const satisfies Record<AuthKind, readonly ErrorCode[]>;
 
@@ -37,6 +39,8 @@ declare module "fastify" {
     /** The caller context sent in the NATS envelope; services trust only this. */
     caller: CallerContextInput;
     principal?: KeyPrincipal;
+    /** A signed-in person's call: their session (its row id, the cookie's value) and who they are. */
+    staffSession?: { id: string; cookie: string; staff_id: string };
   }
 }
 
@@ -69,10 +73,13 @@ export async function registerAuthentication(
   app: FastifyInstance,
   deps: GatewayDeps,
   limits: RequestLimits,
-): Promise<void> {
-  const auth = new Authenticator(deps, limits, await watchedCaches(app, deps));
+): Promise<StaffSessions> {
+  const caches = await watchedCaches(app, deps);
+  const sessions = new StaffSessions(deps, caches.sessions);
+  const auth = new Authenticator(deps, limits, caches, sessions);
   app.decorateRequest("caller", null as unknown as CallerContextInput);
   app.decorateRequest("principal", undefined);
+  app.decorateRequest("staffSession", undefined);
   app.addHook("onRequest", async (request, reply) => {
     switch (request.routeOptions.config.auth) {
       case "partner":
@@ -83,11 +90,13 @@ export async function registerAuthentication(
         return auth.admin(request, reply);
     }
   });
+  return sessions;
 }
 
 interface Caches {
   keys: CredentialCache<KeyPrincipal>;
   merchants: CredentialCache<MerchantPrincipal>;
+  sessions: CredentialCache<SessionPrincipal>;
 }
 
 /** The credential caches, emptied of what the key-states watch says changed, and of everything while NATS is away. */
@@ -103,14 +112,23 @@ async function watchedCaches(app: FastifyInstance, deps: GatewayDeps): Promise<C
     (principal) => !principal.token_retiring,
   );
 
+  const sessions = new CredentialCache<SessionPrincipal>(
+    config.KEY_CACHE_TTL_MS,
+    config.KEY_NEGATIVE_CACHE_TTL_MS,
+  );
+
   // The watch resumes from the last revision it saw after a reconnect, so a change made while this
   // gateway was away still arrives.
   const watcher = await (await KeyStates.open(nc, config.NATS_NAMESPACE, config.NATS_STREAM_REPLICAS)).watch(
     (change) => {
       if (change.kind === "key") keys.evict(change.state.key_hash);
-      else {
+      else if (change.kind === "staff") {
+        const { staff_id } = change.state;
+        sessions.evictWhere((s) => s.staff_id === staff_id);
+      } else {
         keys.evictTenant(change.state.tenant_id);
         merchants.evictTenant(change.state.tenant_id);
+        sessions.evictTenant(change.state.tenant_id);
       }
     },
     log,
@@ -122,11 +140,12 @@ async function watchedCaches(app: FastifyInstance, deps: GatewayDeps): Promise<C
       if (s.type === "disconnect" || s.type === "reconnect") {
         keys.clear();
         merchants.clear();
+        sessions.clear();
       }
     }
   })();
   app.addHook("onClose", async () => watcher.stop());
-  return { keys, merchants };
+  return { keys, merchants, sessions };
 }
 
 /** One check per kind of caller; each sets the request's caller context or refuses. */
@@ -135,6 +154,7 @@ class Authenticator {
     private readonly deps: GatewayDeps,
     private readonly limits: RequestLimits,
     private readonly caches: Caches,
+    private readonly sessions: StaffSessions,
   ) {}
 
   async partner(request: FastifyRequest, reply: FastifyReply) {
@@ -158,10 +178,31 @@ class Authenticator {
     request.caller = partnerCaller(request.id, principal);
   }
 
+  /** The merchant token (a bearer token, first), or a signed-in person's session cookie. */
   async merchant(request: FastifyRequest, reply: FastifyReply) {
-    const { config, rpc } = this.deps;
     const token = bearer(request);
-    if (!token) return this.refuse(request, reply, "MERCHANT_TOKEN_MISSING");
+    if (token) return this.merchantToken(request, reply, token);
+    const sessionId = this.sessions.cookieOf(request);
+    if (sessionId) return this.staffSession(request, reply, sessionId);
+    return this.refuse(request, reply, "MERCHANT_TOKEN_MISSING");
+  }
+
+  private async staffSession(request: FastifyRequest, reply: FastifyReply, sessionId: string) {
+    const principal = await this.sessions.principal(sessionId, request.id);
+    if (!principal) {
+      this.sessions.clearCookie(reply);
+      return this.refuse(request, reply, "STAFF_SESSION_INVALID");
+    }
+    if (!(await this.limits.merchant(principal, reply))) return reply;
+    if (!principal.tenant_active) throw new AppError("TENANT_INACTIVE");
+    this.sessions.checkCsrf(request, sessionId);
+    request.caller = this.sessions.caller(request, principal);
+    request.staffSession = { id: principal.session_id, cookie: sessionId, staff_id: principal.staff_id };
+    checkRole(request);
+  }
+
+  private async merchantToken(request: FastifyRequest, reply: FastifyReply, token: string) {
+    const { config, rpc } = this.deps;
     const hash = sha256Hex(token);
     const principal = await this.caches.merchants.lookup(hash, () =>
       rpc.request(
@@ -178,6 +219,8 @@ class Authenticator {
       actor: "merchant",
       environment: config.APP_ENV,
       tenant_id: principal.tenant_id,
+      merchant: { type: "merchant_token", id: null, email: null, role: "owner" },
+      ip: request.ip,
     };
   }
 

@@ -30,6 +30,7 @@ const EXTRA_EXAMPLES: Record<string, unknown> = {
   advance_days: 1,
   min_advance_days: 2,
   max_advance_days: null,
+  required_role: "manager",
 };
 const CODE_EXAMPLES: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   APIKEY_SCOPE_MISSING: { message: "The API key lacks the scope bookings:write." },
@@ -39,6 +40,7 @@ const CODE_EXAMPLES: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   // Adults within the unit's most, children past it.
   OCCUPANCY_OUT_OF_BOUNDS: { requested_adults: 2 },
   RATE_PLAN_CLOSED_TO_DEPARTURE: { date: "2027-03-04" },
+  STAFF_ROLE_INSUFFICIENT: { message: "This call needs the role manager or above." },
 };
 
 /** An answer with this code as the API sends it; checked against the code's own schema. */

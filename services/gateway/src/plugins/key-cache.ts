@@ -70,6 +70,13 @@ export class CredentialCache<T extends { tenant_id: string }> {
     this.pending.delete(hash);
   }
 
+  /** Evicts every known credential `match` picks (a person's sessions), and what is being looked up. */
+  evictWhere(match: (value: T) => boolean): void {
+    this.epoch++;
+    for (const [hash, e] of this.known) if (match(e.value)) this.known.delete(hash);
+    this.pending.clear();
+  }
+
   evictTenant(tenantId: string): void {
     this.epoch++;
     for (const [hash, e] of this.known) if (e.value.tenant_id === tenantId) this.known.delete(hash);

@@ -70,6 +70,11 @@ export const TAGS = [
   },
   { name: "health", description: "The state of the platform and of each service; no key needed." },
   { name: "merchant: token", description: "The hotel's merchant token for `/api/merchant`." },
+  {
+    name: "merchant: staff",
+    description:
+      "The hotel's people, each signing in as themselves with a role (owner, manager, viewer; the `x-required-role` of each merchant call), their sessions, and the audit trail of every change.",
+  },
   { name: "merchant: properties", description: "The hotel's properties." },
   {
     name: "merchant: inventory",
@@ -130,6 +135,8 @@ async function registerDocsPage(app: FastifyInstance): Promise<void> {
       deepLinking: true,
       displayOperationId: true,
       displayRequestDuration: true,
+      // Shows each merchant call's x-required-role.
+      showExtensions: true,
       filter: true,
     },
   });
@@ -176,7 +183,12 @@ export async function registerOpenApi(app: FastifyInstance, config: BaseConfig):
             name: "X-Api-Key",
             description: "The same API key in a header of its own.",
           },
-          merchantToken: { type: "http", scheme: "bearer", description: "The hotel's merchant token." },
+          merchantToken: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "The hotel's merchant token, for scripts; it acts as an owner. Every merchant call takes instead the session cookie `rsv_session` of a person signed in with POST /api/merchant/session: then every call that changes something sends the session's `X-CSRF-Token`, a foreign `Origin` is refused (403 CSRF_TOKEN_INVALID), and the person's role must be at least the call's `x-required-role` (403 STAFF_ROLE_INSUFFICIENT).",
+          },
           operatorToken: {
             type: "http",
             scheme: "bearer",

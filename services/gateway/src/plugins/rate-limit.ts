@@ -198,7 +198,7 @@ export class RequestLimits {
     return this.check(reply, "key", bucket.name, bucket.limit);
   }
 
-  merchant(principal: MerchantPrincipal, reply: FastifyReply): Promise<boolean> {
+  merchant(principal: Pick<MerchantPrincipal, "tenant_id">, reply: FastifyReply): Promise<boolean> {
     return this.check(
       reply,
       "merchant",

@@ -68,11 +68,16 @@ const ROUTES: [string, RouteFacts, Record<number, string[]>][] = [
     },
   ],
   [
-    "the hotel's webhook create: no key scopes, no per-key limit",
-    { config: { auth: "merchant", operation: webhookOps.create }, body: true, fields: false },
+    "the hotel's webhook create: no key scopes, no per-key limit; the session's CSRF token and a manager",
     {
-      401: ["MERCHANT_TOKEN_INVALID", "MERCHANT_TOKEN_MISSING"],
-      403: ["TENANT_INACTIVE"],
+      config: { auth: "merchant", operation: webhookOps.create },
+      body: true,
+      fields: false,
+      role: "manager",
+    },
+    {
+      401: ["MERCHANT_TOKEN_INVALID", "MERCHANT_TOKEN_MISSING", "STAFF_SESSION_INVALID"],
+      403: ["CSRF_TOKEN_INVALID", "STAFF_ROLE_INSUFFICIENT", "TENANT_INACTIVE"],
       408: ["REQUEST_TIMEOUT"],
       413: ["PAYLOAD_TOO_LARGE"],
       415: ["UNSUPPORTED_MEDIA_TYPE"],

@@ -1,4 +1,10 @@
-import { codedErrorBody, ERROR_CODES, FieldErrorBody, RateLimitedBody } from "@reservations/contracts";
+import {
+  codedErrorBody,
+  ERROR_CODES,
+  FieldErrorBody,
+  RateLimitedBody,
+  requiredRole,
+} from "@reservations/contracts";
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -174,6 +180,7 @@ export function registerResponseDocs(app: FastifyInstance): void {
       // Fastify parses a body sent with any of these, even to a route that reads none.
       body: methods.some((m) => BODY_METHODS.includes(m)),
       fields: Boolean(schema.params || schema.querystring || schema.headers),
+      role: config.auth === "merchant" ? requiredRole(methods[0]!, route.url) : undefined,
     });
     if (config.property) {
       const own = schema.headers as z.ZodObject | undefined;

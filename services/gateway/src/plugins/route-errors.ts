@@ -1,4 +1,10 @@
-import { ERROR_CODES, type ErrorCode, type OperationErrors, operationErrors } from "@reservations/contracts";
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  type OperationErrors,
+  operationErrors,
+  type StaffRole,
+} from "@reservations/contracts";
 import type { FastifyContextConfig } from "fastify";
 import { AUTH_ERRORS, SCOPE_ERRORS } from "./authentication.js";
 import { BODY_ERRORS } from "./errors.js";
@@ -29,6 +35,8 @@ export interface RouteFacts {
   body: boolean;
   /** Whether the route validates path parameters, a query or headers of its own (422 field errors). */
   fields: boolean;
+  /** Merchant routes: the role the call needs (MERCHANT_ROLES). */
+  role?: StaffRole;
 }
 
 /**
@@ -36,10 +44,13 @@ export interface RouteFacts {
  * body), its operation's (the contract's list for this caller), a service out of reach, and the
  * unexpected. Unknown paths (404 ROUTE_NOT_FOUND) belong to no route.
  */
-export function routeErrors({ config, body, fields }: RouteFacts): Map<number, Refusals> {
+export function routeErrors({ config, body, fields, role }: RouteFacts): Map<number, Refusals> {
   const { auth, operation } = config;
   const codes: ErrorCode[] = [
     ...(auth ? AUTH_ERRORS[auth] : []),
+    // With the session cookie: a call that changes something needs its CSRF token; a role too low is refused.
+    ...(auth === "merchant" && body ? (["CSRF_TOKEN_INVALID"] as const) : []),
+    ...(role && role !== "viewer" ? (["STAFF_ROLE_INSUFFICIENT"] as const) : []),
     ...(config.scope ? SCOPE_ERRORS : []),
     ...(config.property ? PROPERTY_ERRORS[config.property] : []),
     ...(config.idempotent === "required" ? (["IDEMPOTENCY_KEY_REQUIRED"] as const) : []),

@@ -1,7 +1,8 @@
 import type { ratesOps } from "@reservations/contracts";
-import { newId, Reply } from "@reservations/service-kit";
+import { auditEvent, newId, Reply } from "@reservations/service-kit";
 import { childBands } from "../domain/charges.js";
 import { pricesInMinor } from "../domain/rate-plans.js";
+import { insertEvent } from "../store/outbox.js";
 import { insertRatePlan, type RatePlanFields, withRatePlanLock } from "../store/rate-plans.js";
 import {
   checkParent,
@@ -27,10 +28,14 @@ export const createRatePlan =
       cancellation_policy: plan.cancellation_policy ?? null,
       child_prices: childBands(plan.child_prices),
     };
+    const id = newId("rp");
     const created = await withRatePlanLock(deps.kit.pool, property_id, async (tx) => {
       if (fields.parent_rate_plan_id !== null)
         await checkParent(tx, tenant, property_id, null, fields.parent_rate_plan_id);
-      return insertRatePlan(tx, tenant, property_id, newId("rp"), fields);
+      const made = await insertRatePlan(tx, tenant, property_id, id, fields);
+      await insertEvent(tx, auditEvent(ctx, "rate_plan.create", id));
+      return made;
     });
+    deps.outbox.kick();
     return new Reply(201, { data: created });
   };

@@ -1,5 +1,6 @@
 import { AppError, type unitsOps } from "@reservations/contracts";
-import { newId, Reply } from "@reservations/service-kit";
+import { auditEvent, inTransaction, newId, Reply } from "@reservations/service-kit";
+import { insertEvent } from "../store/outbox.js";
 import { insertSaleBlock } from "../store/sale-blocks.js";
 import { findUnit } from "../store/units.js";
 import { type InventoryDeps, type InventoryHandler, merchantProperty } from "./context.js";
@@ -14,14 +15,20 @@ export const createSaleBlock =
     if (block.room_id !== undefined && !unit.rooms.some((r) => r.id === block.room_id)) {
       throw new AppError("ROOM_NOT_FOUND");
     }
-    const created = await insertSaleBlock(pool, {
-      id: newId("blk"),
-      tenant_id: tenant,
-      property_id,
-      unit_id: unit.id,
-      room_id: block.room_id ?? null,
-      start_date: block.start_date,
-      end_date: block.end_date,
+    const id = newId("blk");
+    const created = await inTransaction(pool, async (tx) => {
+      const made = await insertSaleBlock(tx, {
+        id,
+        tenant_id: tenant,
+        property_id,
+        unit_id: unit.id,
+        room_id: block.room_id ?? null,
+        start_date: block.start_date,
+        end_date: block.end_date,
+      });
+      await insertEvent(tx, auditEvent(ctx, "sale_block.create", id));
+      return made;
     });
+    deps.outbox.kick();
     return new Reply(201, { data: created });
   };

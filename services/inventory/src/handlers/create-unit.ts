@@ -1,5 +1,5 @@
 import { FieldValidationError, type unitsOps } from "@reservations/contracts";
-import { newId, Reply } from "@reservations/service-kit";
+import { auditEvent, newId, Reply } from "@reservations/service-kit";
 import { toMerchantUnit } from "../domain/catalog.js";
 import { findUnit, insertUnit } from "../store/units.js";
 import { type InventoryDeps, type InventoryHandler, merchantProperty } from "./context.js";
@@ -24,19 +24,25 @@ export const createUnit =
         throw FieldValidationError.single("parent_unit_id", "must be a whole-house unit of this property");
       }
     }
-    const created = await insertUnit(pool, {
-      id: newId("unit"),
-      tenant_id: tenant,
-      property_id,
-      name: unit.name,
-      kind: unit.kind,
-      parent_unit_id: unit.parent_unit_id ?? null,
-      max_adults: unit.max_adults,
-      max_children: unit.max_children,
-      published: unit.published,
-      blocked_for_sale: unit.blocked_for_sale,
-      window: unit.availability_window ?? null,
-      rooms: (unit.rooms ?? []).map((r) => ({ id: newId("room"), name: r.name })),
-    });
+    const id = newId("unit");
+    const created = await insertUnit(
+      pool,
+      {
+        id,
+        tenant_id: tenant,
+        property_id,
+        name: unit.name,
+        kind: unit.kind,
+        parent_unit_id: unit.parent_unit_id ?? null,
+        max_adults: unit.max_adults,
+        max_children: unit.max_children,
+        published: unit.published,
+        blocked_for_sale: unit.blocked_for_sale,
+        window: unit.availability_window ?? null,
+        rooms: (unit.rooms ?? []).map((r) => ({ id: newId("room"), name: r.name })),
+      },
+      auditEvent(ctx, "unit.create", id),
+    );
+    deps.outbox.kick();
     return new Reply(201, { data: toMerchantUnit(created) });
   };

@@ -1,6 +1,6 @@
 import { AppError, type unitsOps } from "@reservations/contracts";
-import { insertOutboxEvent, inTransaction, newEvent } from "@reservations/service-kit";
-import { INVENTORY_OUTBOX } from "../store/outbox.js";
+import { auditEvent, insertOutboxEvent, inTransaction, newEvent } from "@reservations/service-kit";
+import { INVENTORY_OUTBOX, insertEvent } from "../store/outbox.js";
 import { findUnit, setRoomHousekeeping, setUnitHousekeeping, unitHousekeeping } from "../store/units.js";
 import { type InventoryDeps, type InventoryHandler, merchantProperty } from "./context.js";
 
@@ -33,6 +33,7 @@ export const setHousekeeping =
           { tenant_id: tenant, property_id },
         ),
       );
+      await insertEvent(tx, auditEvent(ctx, "unit.set_housekeeping", unit_id));
       return now;
     });
     deps.outbox.kick();

@@ -1,6 +1,8 @@
 import { AppError, FieldValidationError, type ratesOps } from "@reservations/contracts";
+import { auditEvent } from "@reservations/service-kit";
 import { childBands } from "../domain/charges.js";
 import { pricesInMinor } from "../domain/rate-plans.js";
+import { insertEvent } from "../store/outbox.js";
 import {
   findRatePlan,
   type RatePlanFields,
@@ -42,7 +44,10 @@ export const updateRatePlan =
       if (minStay !== null && maxStay !== null && maxStay < minStay) {
         throw FieldValidationError.single("max_stay", "max_stay must not be below min_stay");
       }
-      return update(tx, tenant, property_id, rate_plan_id, changes);
+      const changed = await update(tx, tenant, property_id, rate_plan_id, changes);
+      await insertEvent(tx, auditEvent(ctx, "rate_plan.update", rate_plan_id));
+      return changed;
     });
+    deps.outbox.kick();
     return { data: updated };
   };

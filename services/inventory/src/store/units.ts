@@ -1,6 +1,7 @@
-import type { Housekeeping, MerchantUnit, UnitKind } from "@reservations/contracts";
+import type { DomainEvent, Housekeeping, MerchantUnit, UnitKind } from "@reservations/contracts";
 import { type Db, inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
 import type { z } from "zod";
+import { insertEvent } from "./outbox.js";
 
 export type HousekeepingStatus = z.infer<typeof Housekeeping>["status"];
 export type UnitHousekeeping = z.infer<typeof Housekeeping>;
@@ -139,8 +140,8 @@ export async function unitKinds(
   return Object.fromEntries(rows.map((r) => [r.id, r.kind]));
 }
 
-/** Inserts the unit and its rooms in one transaction. */
-export function insertUnit(pool: Pool, u: NewUnit): Promise<StoredUnit> {
+/** Inserts the unit and its rooms, with the change's audit entry, in one transaction. */
+export function insertUnit(pool: Pool, u: NewUnit, audit?: DomainEvent): Promise<StoredUnit> {
   return inTransaction(pool, async (tx) => {
     await tx.query(
       `INSERT INTO inventory.units (id, tenant_id, property_id, name, kind, parent_unit_id, max_adults,
@@ -162,17 +163,19 @@ export function insertUnit(pool: Pool, u: NewUnit): Promise<StoredUnit> {
       ],
     );
     await appendRooms(tx, u.id, u.property_id, u.rooms);
+    await insertEvent(tx, audit);
     return (await findUnit(tx, u.tenant_id, u.property_id, u.id))!;
   });
 }
 
-/** Applies the changes; undefined when the unit is not the property's. */
+/** Applies the changes with their audit entry; undefined when the unit is not the property's. */
 export function updateUnit(
   pool: Pool,
   tenantId: string,
   propertyId: string,
   id: string,
   c: UnitChanges,
+  audit?: DomainEvent,
 ): Promise<StoredUnit | undefined> {
   return inTransaction(pool, async (tx) => {
     // The row lock also serialises concurrent room additions, so positions never collide.
@@ -202,6 +205,7 @@ export function updateUnit(
     );
     if (!rowCount) return undefined;
     if (c.new_rooms?.length) await appendRooms(tx, id, propertyId, c.new_rooms);
+    await insertEvent(tx, audit);
     return findUnit(tx, tenantId, propertyId, id);
   });
 }

@@ -1,13 +1,23 @@
-import { AppError, type CallerContext, type keysOps, propertiesOps } from "@reservations/contracts";
 import {
+  AppError,
+  type AuditAction,
+  type AuditRecord,
+  type CallerContext,
+  type keysOps,
+  propertiesOps,
+} from "@reservations/contracts";
+import {
+  auditRecord,
   type CursorCodec,
   faults,
   type Handler,
+  newId,
   type Pool,
   type ServiceKit,
 } from "@reservations/service-kit";
 import { checkPropertyIds, dedupe } from "../domain/key-fields.js";
 import type { StatePublisher } from "../jobs/state-publisher.js";
+import { type AuditRow, auditRow } from "../store/audit.js";
 
 /** What every handler is built with (see service.ts). */
 export interface KeysDeps {
@@ -35,6 +45,26 @@ export function merchantTenantOf(ctx: CallerContext): string {
 }
 
 /**
+ * The audit entry of a change this service makes, for the change's transaction: the hotel's, made
+ * by the caller (or by `actor`, a person acting for themselves); none for a call not made for the hotel.
+ */
+export function auditOf(
+  ctx: CallerContext,
+  tenantId: string,
+  action: AuditAction,
+  targetId: string,
+  actor?: AuditRecord["actor"],
+): AuditRow | undefined {
+  if (!actor && ctx.actor !== "merchant") return undefined;
+  return auditRow(
+    newId("aud"),
+    tenantId,
+    new Date().toISOString(),
+    auditRecord(ctx, action, targetId, actor),
+  );
+}
+
+/**
  * Puts a committed change in the key-states bucket before the caller is answered, so every gateway
  * and the webhooks service act on it from then on. When the bucket cannot be reached the change
  * stays saved, the sync job writes it within seconds, and the caller gets 503 to retry (each of
@@ -42,12 +72,11 @@ export function merchantTenantOf(ctx: CallerContext): string {
  */
 export async function publishChange(
   deps: KeysDeps,
-  change: { key: string } | { tenant: string },
+  change: { key: string } | { tenant: string } | { staff: string },
 ): Promise<void> {
   try {
     await faults.hit("keys.states.publish", change);
-    if ("key" in change) await deps.states.publishKey(change.key);
-    else await deps.states.publishTenant(change.tenant);
+    await deps.states.publish(change);
   } catch (err) {
     deps.kit.log.warn(
       { err: (err as Error).message, ...change },

@@ -1,8 +1,9 @@
 import { AppError } from "@reservations/contracts";
-import { newId, newSecret, Reply, sha256Hex, todayUtc } from "@reservations/service-kit";
+import { inTransaction, newId, newSecret, Reply, sha256Hex, todayUtc } from "@reservations/service-kit";
 import { checkExpiresOn, displayPrefix, keyTextPrefix, normalizeScopes } from "../domain/key-fields.js";
 import { insertKey, toApiKey } from "../store/api-keys.js";
-import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./context.js";
+import { recordAuditEntries } from "../store/audit.js";
+import { auditOf, type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./context.js";
 
 /** Merchant: issues a key. Its text is in this answer only; the table keeps its SHA-256. */
 export const createKey =
@@ -13,19 +14,25 @@ export const createKey =
     checkExpiresOn(body.expires_on, today);
     const propertyIds = await ownedPropertyIds(deps, tenantId, body.property_ids, ctx);
     const text = newSecret(keyTextPrefix(body.environment));
-    const row = await insertKey(deps.pool, {
-      id: newId("key"),
-      tenant_id: tenantId,
-      name: body.name,
-      environment: body.environment,
-      prefix: displayPrefix(text, body.environment),
-      key_hash: sha256Hex(text),
-      scopes: normalizeScopes(body.scopes),
-      property_ids: propertyIds ?? null,
-      requests_per_minute: body.requests_per_minute ?? null,
-      max_live_holds: body.max_live_holds ?? null,
-      max_bookings_per_24h: body.max_bookings_per_24h ?? null,
-      expires_on: body.expires_on ?? null,
+    const id = newId("key");
+    const audit = auditOf(ctx, tenantId, "key.create", id);
+    const row = await inTransaction(deps.pool, async (tx) => {
+      const made = await insertKey(tx, {
+        id,
+        tenant_id: tenantId,
+        name: body.name,
+        environment: body.environment,
+        prefix: displayPrefix(text, body.environment),
+        key_hash: sha256Hex(text),
+        scopes: normalizeScopes(body.scopes),
+        property_ids: propertyIds ?? null,
+        requests_per_minute: body.requests_per_minute ?? null,
+        max_live_holds: body.max_live_holds ?? null,
+        max_bookings_per_24h: body.max_bookings_per_24h ?? null,
+        expires_on: body.expires_on ?? null,
+      });
+      if (made && audit) await recordAuditEntries(tx, [audit]);
+      return made;
     });
     if (!row) throw new AppError("TENANT_NOT_FOUND");
     // Best effort: the text is answered whatever happens (it cannot be shown again), and nobody can

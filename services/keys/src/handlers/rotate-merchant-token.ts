@@ -1,7 +1,7 @@
 import { AppError } from "@reservations/contracts";
 import { newSecret, sha256Hex } from "@reservations/service-kit";
 import { beginTokenRotation, endTokenRotation } from "../store/tenants.js";
-import { type KeysDeps, type KeysHandler, merchantTenantOf, publishChange } from "./context.js";
+import { auditOf, type KeysDeps, type KeysHandler, merchantTenantOf, publishChange } from "./context.js";
 
 const notRotated = (cause?: unknown) =>
   new AppError("SERVICE_UNAVAILABLE", {
@@ -33,6 +33,7 @@ export const rotateMerchantToken =
     // The old token stops only while the caller still waits for this answer, which alone shows the new one.
     if (performance.now() - started > deps.kit.config.NATS_REQUEST_TIMEOUT_MS / 2) throw notRotated();
     // False: a rotation begun meanwhile replaced this token, and its own answer shows the hotel's.
-    if (!(await endTokenRotation(deps.pool, tenantId, hash))) throw notRotated();
+    const audit = auditOf(ctx, tenantId, "token.rotate", tenantId);
+    if (!(await endTokenRotation(deps.pool, tenantId, hash, audit))) throw notRotated();
     return { data: { merchant_token: token } };
   };

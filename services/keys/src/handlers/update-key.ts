@@ -3,7 +3,7 @@ import { todayUtc } from "@reservations/service-kit";
 import { checkExpiresOn, normalizeScopes } from "../domain/key-fields.js";
 import { nextStatus } from "../domain/key-status.js";
 import { findKey } from "../store/api-keys.js";
-import { type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./context.js";
+import { auditOf, type KeysDeps, type KeysHandler, ownedPropertyIds, tenantOf } from "./context.js";
 import { changeKey } from "./key-change.js";
 
 /** Merchant: edits any of the key's settings; never its text or environment. Absent fields stay. */
@@ -17,7 +17,7 @@ export const updateKey =
     nextStatus(current.status, "update");
     checkExpiresOn(patch.expires_on, todayUtc());
     const propertyIds = await ownedPropertyIds(deps, tenantId, patch.property_ids, ctx);
-    return changeKey(deps, tenantId, key_id, "update", {
+    return changeKey(deps, tenantId, key_id, "update", auditOf(ctx, tenantId, "key.update", key_id), {
       name: patch.name,
       scopes: patch.scopes && normalizeScopes(patch.scopes),
       property_ids: propertyIds,

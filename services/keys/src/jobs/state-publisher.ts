@@ -1,11 +1,18 @@
 import { KeyStates, type ServiceKit } from "@reservations/service-kit";
-import { adoptBucket, keyState, markPublished, tenantState, unpublished } from "../store/states.js";
+import {
+  adoptBucket,
+  keyState,
+  markPublished,
+  staffState,
+  tenantState,
+  unpublished,
+} from "../store/states.js";
 
 /** How often the sync checks that the bucket is the one the states were written to. */
 const BUCKET_CHECK_EVERY_MS = 5_000;
 
 /**
- * Writes key and tenant states to the key-states bucket (JetStream KV) that every gateway watches
+ * Writes key, tenant and staff states to the key-states bucket (JetStream KV) that every gateway watches
  * and the webhooks service reads. Handlers publish a change before they answer; a sync every
  * second writes whatever was not (a failed write, a crash between commit and write), so a change
  * reaches the bucket even when its handler could not get it there.
@@ -64,6 +71,20 @@ export class StatePublisher {
     await markPublished(this.kit.pool, "tenants", tenantId, state.version);
   }
 
+  async publishStaff(staffId: string): Promise<void> {
+    const state = await staffState(this.kit.pool, staffId);
+    if (!state) return;
+    await this.states.putStaff(state);
+    await markPublished(this.kit.pool, "staff", staffId, state.version);
+  }
+
+  /** Writes the latest state of one key, tenant or staff member to the bucket. */
+  publish(change: { key: string } | { tenant: string } | { staff: string }): Promise<void> {
+    if ("key" in change) return this.publishKey(change.key);
+    if ("tenant" in change) return this.publishTenant(change.tenant);
+    return this.publishStaff(change.staff);
+  }
+
   start(everyMs = 1000): void {
     this.timer = setInterval(() => {
       this.syncing ??= this.sync().finally(() => {
@@ -81,7 +102,7 @@ export class StatePublisher {
       for (;;) {
         const due = await unpublished(this.kit.pool, 200);
         for (const d of due) {
-          await (d.kind === "key" ? this.publishKey(d.id) : this.publishTenant(d.id));
+          await this.publish({ [d.kind]: d.id } as { key: string } | { tenant: string } | { staff: string });
           written++;
         }
         if (due.length < 200) break;

@@ -1,6 +1,7 @@
 import type { ApiKey, Environment, KeyPrincipal, Scope } from "@reservations/contracts";
 import { type Db, inTransaction, type ListPosition, type Pool, prepared } from "@reservations/service-kit";
 import { keyStatus, type StoredKeyStatus } from "../domain/key-status.js";
+import { type AuditRow, recordAuditEntries } from "./audit.js";
 import { positionOf } from "./position.js";
 
 /** A key as stored, with its hash; never leaves the service as is. */
@@ -167,18 +168,22 @@ export async function updateKey(db: Db, current: ApiKeyRow, patch: KeyPatch): Pr
 
 /**
  * Locks the tenant's key, lets `decide` compute the change from the row as it is now (it may
- * throw to refuse), and writes it, in a transaction of its own (hence the pool). Undefined when
- * the tenant has no such key.
+ * throw to refuse), and writes it with its audit entry, in a transaction of its own (hence the
+ * pool). Undefined when the tenant has no such key.
  */
 export function applyKeyChange(
   pool: Pool,
   tenantId: string,
   id: string,
   decide: (row: ApiKeyRow) => KeyPatch,
+  audit?: AuditRow,
 ): Promise<ApiKeyRow | undefined> {
   return inTransaction(pool, async (tx) => {
     const current = await findKey(tx, tenantId, id, "FOR UPDATE");
-    return current && updateKey(tx, current, decide(current));
+    if (!current) return undefined;
+    const changed = await updateKey(tx, current, decide(current));
+    if (audit) await recordAuditEntries(tx, [audit]);
+    return changed;
   });
 }
 

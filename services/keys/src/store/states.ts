@@ -1,4 +1,4 @@
-import type { KeyState, TenantState } from "@reservations/contracts";
+import type { KeyState, StaffState, TenantState } from "@reservations/contracts";
 import { type Db, inTransaction, type Pool } from "@reservations/service-kit";
 
 /** How many past states travel in the bucket with the present one. */
@@ -46,20 +46,39 @@ export const tenantState = (db: Db, tenantId: string): Promise<TenantState | und
     tenantId,
   );
 
+/** A staff member's state: only its version matters (a new one drops their sessions from gateways' caches). */
+export async function staffState(db: Db, staffId: string): Promise<StaffState | undefined> {
+  const { rows } = await db.query<StaffState>(
+    "SELECT id AS staff_id, tenant_id, state_version AS version FROM keys.staff WHERE id = $1",
+    [staffId],
+  );
+  return rows[0];
+}
+
 /** Records that a state version reached the bucket (never moves back). */
-export async function markPublished(db: Db, table: "api_keys" | "tenants", id: string, version: number) {
+export async function markPublished(
+  db: Db,
+  table: "api_keys" | "tenants" | "staff",
+  id: string,
+  version: number,
+) {
   await db.query(
     `UPDATE keys.${table} SET published_version = GREATEST(published_version, $2) WHERE id = $1`,
     [id, version],
   );
 }
 
-/** Keys and tenants whose latest state has not reached the bucket yet. */
-export async function unpublished(db: Db, limit: number): Promise<{ kind: "key" | "tenant"; id: string }[]> {
-  const { rows } = await db.query<{ kind: "key" | "tenant"; id: string }>(
+/** Keys, tenants and staff whose latest state has not reached the bucket yet. */
+export async function unpublished(
+  db: Db,
+  limit: number,
+): Promise<{ kind: "key" | "tenant" | "staff"; id: string }[]> {
+  const { rows } = await db.query<{ kind: "key" | "tenant" | "staff"; id: string }>(
     `(SELECT 'tenant' AS kind, id FROM keys.tenants WHERE published_version < state_version LIMIT $1)
      UNION ALL
-     (SELECT 'key', id FROM keys.api_keys WHERE published_version < state_version LIMIT $1)`,
+     (SELECT 'key', id FROM keys.api_keys WHERE published_version < state_version LIMIT $1)
+     UNION ALL
+     (SELECT 'staff', id FROM keys.staff WHERE published_version < state_version LIMIT $1)`,
     [limit],
   );
   return rows;
@@ -83,6 +102,7 @@ export async function adoptBucket(db: Pool, created: string): Promise<boolean> {
     );
     await tx.query("UPDATE keys.api_keys SET published_version = 0 WHERE published_version > 0");
     await tx.query("UPDATE keys.tenants SET published_version = 0 WHERE published_version > 0");
+    await tx.query("UPDATE keys.staff SET published_version = 0 WHERE published_version > 0");
     return true;
   });
 }

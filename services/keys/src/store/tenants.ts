@@ -1,5 +1,6 @@
 import type { MerchantPrincipal, Tenant } from "@reservations/contracts";
-import { type Db, prepared } from "@reservations/service-kit";
+import { type Db, inTransaction, type Pool, prepared } from "@reservations/service-kit";
+import { type AuditRow, recordAuditEntries } from "./audit.js";
 
 interface TenantRow {
   id: string;
@@ -51,13 +52,25 @@ export async function beginTokenRotation(db: Db, id: string, newHash: string): P
   return rowCount === 1;
 }
 
-/** A rotation's last step: the retiring token stops. False when a later rotation replaced `newHash` meanwhile. */
-export async function endTokenRotation(db: Db, id: string, newHash: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    "UPDATE keys.tenants SET retiring_token_hash = NULL WHERE id = $1 AND merchant_token_hash = $2",
-    [id, newHash],
-  );
-  return rowCount === 1;
+/**
+ * A rotation's last step: the retiring token stops, with the rotation's audit entry. False when a
+ * later rotation replaced `newHash` meanwhile.
+ */
+export function endTokenRotation(
+  pool: Pool,
+  id: string,
+  newHash: string,
+  audit?: AuditRow,
+): Promise<boolean> {
+  return inTransaction(pool, async (tx) => {
+    const { rowCount } = await tx.query(
+      "UPDATE keys.tenants SET retiring_token_hash = NULL WHERE id = $1 AND merchant_token_hash = $2",
+      [id, newHash],
+    );
+    if (rowCount !== 1) return false;
+    if (audit) await recordAuditEntries(tx, [audit]);
+    return true;
+  });
 }
 
 const merchantPrincipalStatement = prepared<MerchantPrincipal>(

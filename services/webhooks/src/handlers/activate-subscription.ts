@@ -1,5 +1,6 @@
 import { toSubscription, updateSubscription } from "../store/subscriptions.js";
 import {
+  audited,
   checkEventScopes,
   checkUrl,
   ownSubscription,
@@ -14,6 +15,8 @@ export const activateSubscription =
     const sub = await ownSubscription(deps, ctx, subscription_id);
     checkEventScopes(ctx, sub.events);
     await checkUrl(deps, sub.url);
-    const row = await updateSubscription(deps.kit.pool, sub.id, { active: true, disabled_reason: null });
+    const row = await audited(deps, ctx, "webhook.activate", sub.id, (tx) =>
+      updateSubscription(tx, sub.id, { active: true, disabled_reason: null }),
+    );
     return { data: toSubscription(row) };
   };

@@ -1,18 +1,28 @@
 import {
   AppError,
+  type AuditAction,
   type CallerContext,
   FieldValidationError,
   propertiesOps,
   scopesForPattern,
   type webhookOps,
 } from "@reservations/contracts";
-import type { CursorCodec, Handler, ServiceKit } from "@reservations/service-kit";
+import {
+  auditEvent,
+  type CursorCodec,
+  type Handler,
+  inTransaction,
+  type OutboxRelay,
+  type PoolClient,
+  type ServiceKit,
+} from "@reservations/service-kit";
 import type { SecretBox } from "../domain/secret-box.js";
 import { mayChange, mayRead } from "../domain/subscription-access.js";
 import type { Deliverer } from "../jobs/delivery.js";
 import { checkUrlForDelivery } from "../net/safe-dispatcher.js";
 import type { WebhookResolver } from "../net/webhook-resolver.js";
 import type { WebhookSender } from "../net/webhook-sender.js";
+import { insertEvent } from "../store/outbox.js";
 import { findSubscription, type SubscriptionRow } from "../store/subscriptions.js";
 
 /** What every handler is built with (see service.ts). */
@@ -25,6 +35,28 @@ export interface WebhooksDeps {
   sender: WebhookSender;
   /** Queues the attempts of deliveries sent again (redeliver, recover). */
   deliverer: Deliverer;
+  /** Publishes the events written to WEBHOOKS_OUTBOX (the hotel's audit entries); kicked after each commit. */
+  outbox: OutboxRelay;
+}
+
+/**
+ * Runs a change in a transaction with its audit entry (the hotel's calls only: a key's calls are in
+ * its request log), then has the entry published.
+ */
+export async function audited<T>(
+  deps: WebhooksDeps,
+  ctx: CallerContext,
+  action: AuditAction,
+  subscriptionId: string,
+  change: (tx: PoolClient) => Promise<T>,
+): Promise<T> {
+  const result = await inTransaction(deps.kit.pool, async (tx) => {
+    const done = await change(tx);
+    await insertEvent(tx, auditEvent(ctx, action, subscriptionId));
+    return done;
+  });
+  deps.outbox.kick();
+  return result;
 }
 
 type WebhookOps = typeof webhookOps;

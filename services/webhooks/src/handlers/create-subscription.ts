@@ -3,6 +3,7 @@ import { newId, Reply } from "@reservations/service-kit";
 import { newSigningSecret } from "../domain/signing-secret.js";
 import { insertKeySubscription, insertSubscription, toSubscription } from "../store/subscriptions.js";
 import {
+  audited,
   checkEventScopes,
   checkUrl,
   coveredProperties,
@@ -38,7 +39,9 @@ export const createSubscription =
             { ...fields, created_by: "key", created_by_key: ctx.key_id! },
             limit,
           )
-        : await insertSubscription(pool, { ...fields, created_by: "hotel", created_by_key: null });
+        : await audited(deps, ctx, "webhook.create", id, (tx) =>
+            insertSubscription(tx, { ...fields, created_by: "hotel", created_by_key: null }),
+          );
     if (!row) throw new AppError("WEBHOOK_SUBSCRIPTION_LIMIT_REACHED", { extra: { limit } });
     return new Reply(201, { data: { ...toSubscription(row), secret } });
   };

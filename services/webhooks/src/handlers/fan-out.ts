@@ -1,7 +1,10 @@
 import {
+  type DomainEvent,
+  deliverableType,
   EVENT_CONSUMERS,
   type EventConsumerName,
   patternMatches,
+  type StreamEventType,
   webhookEvent,
 } from "@reservations/contracts";
 import {
@@ -21,12 +24,18 @@ import { type SubscriptionRow, subscribersFor } from "../store/subscriptions.js"
 
 /** An event as the consumer hands it over (alone, its trace is the active context). */
 type Arrived = Pick<StreamEvent, "event" | "seq" | "stream"> & Partial<Pick<StreamEvent, "trace">>;
+/** An event subscribers and the feed may see. */
+type Deliverable = Arrived & { event: Extract<DomainEvent, { type: StreamEventType }> };
+
+/** The events of the stream that are for subscribers and the feed; the services' own (audit entries) are not. */
+const deliverable = (events: readonly Arrived[]): Deliverable[] =>
+  events.filter((e): e is Deliverable => deliverableType(e.event.type));
 
 /** The durable consumer of the fan-out (its lag is what KEDA scales this service on: deploy/). */
 export const FANOUT_CONSUMER = "webhooks-fanout" satisfies EventConsumerName;
 
 /**
- * Every event of the stream becomes one delivery per matching active subscription that may receive
+ * Every event of the stream for subscribers becomes one delivery per matching active subscription that may receive
  * it now (domain/authority.ts); one refused now gets none, so what happens while a key is paused is
  * never sent, not even after a resume. Unreadable key states: the event is redelivered, not dropped.
  */
@@ -39,7 +48,7 @@ export async function consumeForFanOut(
 ): Promise<void> {
   /** One event's feed row and deliveries; `subscribers` reads a hotel's active subscriptions of a property. */
   const fanOut = async (
-    { event, seq, stream, trace }: Arrived,
+    { event, seq, stream, trace }: Deliverable,
     subscribers: (tenantId: string, propertyId: string | null) => Promise<SubscriptionRow[]>,
   ): Promise<{ row: FeedRow; deliveries: NewDelivery[] }> => {
     const matching = (await subscribers(event.tenant_id, event.property_id)).filter((s) =>
@@ -73,7 +82,9 @@ export async function consumeForFanOut(
    * Keeps events (one, or several that arrived together) in the feed with their deliveries, in one
    * statement (one commit), before their ack; a hotel's subscriptions of a property are read once.
    */
-  const record = async (events: readonly Arrived[]): Promise<void> => {
+  const record = async (arrived: readonly Arrived[]): Promise<void> => {
+    const events = deliverable(arrived);
+    if (events.length === 0) return;
     const read = new Map<string, Promise<SubscriptionRow[]>>();
     const subscribers = (tenantId: string, propertyId: string | null) => {
       const key = `${tenantId}\u0000${propertyId ?? ""}`;

@@ -1,6 +1,12 @@
 import { Reply } from "@reservations/service-kit";
 import { recoverSince } from "../store/deliveries.js";
-import { checkEventScopes, ownSubscription, type WebhooksDeps, type WebhooksHandler } from "./context.js";
+import {
+  audited,
+  checkEventScopes,
+  ownSubscription,
+  type WebhooksDeps,
+  type WebhooksHandler,
+} from "./context.js";
 
 /** Deliveries one recover call sends again; `more` tells the caller to call again for the rest. */
 export const RECOVER_MAX = 1000;
@@ -15,7 +21,9 @@ export const recoverDeliveries =
   async ({ subscription_id, since }, ctx) => {
     const sub = await ownSubscription(deps, ctx, subscription_id);
     checkEventScopes(ctx, sub.events);
-    const { ids, more } = await recoverSince(deps.kit.pool, sub.id, since, RECOVER_MAX);
+    const { ids, more } = await audited(deps, ctx, "webhook.recover", sub.id, (tx) =>
+      recoverSince(tx, sub.id, since, RECOVER_MAX),
+    );
     // Each is due in the database already: the reply does not wait for the queue (the sweep covers it).
     if (ids.length > 0) void deps.deliverer.wake(sub.tenant_id);
     return new Reply(202, { data: { deliveries: ids.length, more } });

@@ -4,6 +4,7 @@ import {
   updateSubscription as update,
 } from "../store/subscriptions.js";
 import {
+  audited,
   checkEventScopes,
   checkUrl,
   coveredProperties,
@@ -26,5 +27,6 @@ export const updateSubscription =
     if (patch.events !== undefined) change.events = [...new Set(patch.events)];
     if (patch.property_ids !== undefined)
       change.property_ids = await coveredProperties(deps, ctx, patch.property_ids);
-    return { data: toSubscription(await update(deps.kit.pool, sub.id, change)) };
+    const row = await audited(deps, ctx, "webhook.update", sub.id, (tx) => update(tx, sub.id, change));
+    return { data: toSubscription(row) };
   };

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { Id, PageQuery, wellFormed } from "./common.js";
+
+/**
+ * Every action the audit trail records, `<resource>.<verb>`, with the kind of thing it acts on
+ * (the entry's `target.type`). One entry per merchant call that changes something.
+ */
+export const AUDIT_ACTIONS = {
+  "key.create": "key",
+  "key.update": "key",
+  "key.pause": "key",
+  "key.resume": "key",
+  "key.revoke": "key",
+  "key.revoke_and_void": "key",
+  "token.rotate": "tenant",
+  "staff.invite": "staff",
+  "staff.accept_invite": "staff",
+  "staff.update": "staff",
+  "staff.change_password": "staff",
+  "staff.deactivate": "staff",
+  "property.create": "property",
+  "property.update": "property",
+  "unit.create": "unit",
+  "unit.update": "unit",
+  "unit.set_housekeeping": "unit",
+  "sale_block.create": "sale_block",
+  "sale_block.delete": "sale_block",
+  "rate_plan.create": "rate_plan",
+  "rate_plan.update": "rate_plan",
+  "rate_plan.set_restrictions": "rate_plan",
+  "guest.create": "guest",
+  "booking.create": "booking",
+  "booking.check_in": "booking",
+  "booking.check_out": "booking",
+  "booking_group.create": "booking_group",
+  "booking_group.add_member": "booking_group",
+  "booking_group.remove_member": "booking_group",
+  "booking_group.set_rooming_list": "booking_group",
+  "booking_group.set_billing": "booking_group",
+  "booking_group.confirm": "booking_group",
+  "booking_group.cancel": "booking_group",
+  "booking_group.record_payment": "booking_group",
+  "booking_group.record_refund": "booking_group",
+  "webhook.create": "webhook_subscription",
+  "webhook.update": "webhook_subscription",
+  "webhook.delete": "webhook_subscription",
+  "webhook.activate": "webhook_subscription",
+  "webhook.deactivate": "webhook_subscription",
+  "webhook.rotate_secret": "webhook_subscription",
+  "webhook.test": "webhook_subscription",
+  "webhook.redeliver": "webhook_subscription",
+  "webhook.recover": "webhook_subscription",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/**
+ * An action as entries carry it. Any `<resource>.<verb>`, not only the list above: an entry made by
+ * a service that knows a newer action must never be refused on its way to the trail.
+ */
+const ActionText = z
+  .string()
+  .regex(/^[a-z_]{1,40}\.[a-z_]{1,40}$/)
+  .describe("`<resource>.<verb>`: key.create, key.revoke_and_void, rate_plan.update, staff.invite, …");
+
+/** Who made the change: a person of the hotel's staff, or the merchant token (no id, no email). */
+export const AuditActor = z
+  .object({
+    type: z.enum(["staff", "merchant_token"]),
+    id: z.string().nullable().describe("The staff member's id; null for the merchant token."),
+    email: z.string().nullable().describe("The staff member's email; null for the merchant token."),
+  })
+  .meta({ id: "AuditActor" });
+
+/** What an audit entry says, as a service records it: never a secret, never a guest's data. */
+export const AuditRecord = z.object({
+  actor: AuditActor,
+  action: ActionText,
+  target: z.object({ type: z.string().max(40), id: z.string().max(128) }),
+  ip: z.string().max(64).nullable(),
+  request_id: z.string().max(128),
+});
+export type AuditRecord = z.infer<typeof AuditRecord>;
+
+/** One entry of the hotel's audit trail (`GET /api/merchant/audit`). */
+export const AuditEntry = AuditRecord.extend({
+  id: z.string(),
+  at: z.string().describe("When the change was made (UTC)."),
+}).meta({ id: "AuditEntry" });
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditQuery = PageQuery.extend({
+  actor: Id.optional().describe("A staff member's id, or `merchant_token`: only the entries they made."),
+  action: wellFormed(z.string().max(81))
+    .optional()
+    .describe("Only the entries of this action (`key.revoke`)."),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;

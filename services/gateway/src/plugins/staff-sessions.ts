@@ -1,0 +1,154 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type {} from "@fastify/cookie";
+import {
+  AppError,
+  type CallerContextInput,
+  keysOps,
+  requiredRole,
+  roleAllows,
+  type SessionPrincipal,
+} from "@reservations/contracts";
+import { sha256Hex } from "@reservations/service-kit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { GatewayDeps } from "../deps.js";
+import type { CredentialCache } from "./key-cache.js";
+
+/** The cookie that carries a signed-in person's session id. */
+export const SESSION_COOKIE = "rsv_session";
+
+/** A session's cookie lives as long as the session may: 12 hours. */
+const COOKIE_MAX_AGE_S = 12 * 3600;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A new session id: 32 random bytes. Only its SHA-256 leaves the gateway. */
+export const newSessionId = (): string => randomBytes(32).toString("base64url");
+
+/**
+ * A session's CSRF token: a hash of its id, so it is shown again on GET /api/merchant/session without
+ * being stored, and nobody without the cookie (which scripts cannot read) can work it out.
+ */
+export const csrfTokenOf = (sessionId: string): string =>
+  createHash("sha256").update(`csrf:${sessionId}`).digest("base64url");
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(sha256Hex(a));
+  const y = Buffer.from(sha256Hex(b));
+  return timingSafeEqual(x, y);
+}
+
+/**
+ * Sign-in sessions at the edge: the cookie, the sessions looked up in the keys service and cached
+ * as keys are (the key-states watch drops a person's sessions when they change), the CSRF rule and
+ * the role each merchant route needs.
+ */
+export class StaffSessions {
+  private readonly origin: string;
+
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly cache: CredentialCache<SessionPrincipal>,
+  ) {
+    this.origin = new URL(deps.config.PUBLIC_BASE_URL).origin;
+  }
+
+  cookieOf(request: FastifyRequest): string | undefined {
+    const value = request.cookies?.[SESSION_COOKIE];
+    return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
+  }
+
+  /** The live session behind a cookie's id, or null (ended, run out, or never known). */
+  async principal(sessionId: string, requestId: string): Promise<SessionPrincipal | null> {
+    const hash = sha256Hex(sessionId);
+    const principal = await this.cache.lookup(hash, () =>
+      this.deps.rpc.request(
+        keysOps.authenticateSession,
+        { session_hash: hash },
+        { request_id: requestId, actor: "system" },
+      ),
+    );
+    // A cached session may run out while it is kept.
+    return principal && Date.parse(principal.expires_at) > Date.now() ? principal : null;
+  }
+
+  /** `Origin`, when the browser sends it, must be this gateway's own (PUBLIC_BASE_URL). */
+  checkOrigin(request: FastifyRequest): void {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== this.origin) throw new AppError("CSRF_TOKEN_INVALID");
+  }
+
+  /** A call made with the cookie that changes something carries the session's CSRF token, from this site. */
+  checkCsrf(request: FastifyRequest, sessionId: string): void {
+    if (SAFE_METHODS.has(request.method)) return;
+    this.checkOrigin(request);
+    const sent = request.headers["x-csrf-token"];
+    if (typeof sent !== "string" || !sameText(sent, csrfTokenOf(sessionId))) {
+      throw new AppError("CSRF_TOKEN_INVALID");
+    }
+  }
+
+  /** The caller context of a session's call. */
+  caller(request: FastifyRequest, principal: SessionPrincipal): CallerContextInput {
+    return {
+      request_id: request.id,
+      actor: "merchant",
+      environment: this.deps.config.APP_ENV,
+      tenant_id: principal.tenant_id,
+      merchant: { type: "staff", id: principal.staff_id, email: principal.email, role: principal.role },
+      ip: request.ip,
+    };
+  }
+
+  setCookie(reply: FastifyReply, sessionId: string): void {
+    reply.setCookie(SESSION_COOKIE, sessionId, {
+      httpOnly: true,
+      sameSite: "strict",
+      path: "/",
+      secure: this.deps.config.APP_ENV === "production",
+      maxAge: COOKIE_MAX_AGE_S,
+    });
+  }
+
+  clearCookie(reply: FastifyReply): void {
+    reply.clearCookie(SESSION_COOKIE, {
+      httpOnly: true,
+      sameSite: "strict",
+      path: "/",
+      secure: this.deps.config.APP_ENV === "production",
+    });
+  }
+}
+
+/** Refuses a person whose role is below what the route needs (the merchant token acts as an owner). */
+export function checkRole(request: FastifyRequest): void {
+  const role = request.caller.merchant?.role ?? "owner";
+  const { method, url } = request.routeOptions;
+  const needed = requiredRole(method === "HEAD" ? "GET" : String(method), url ?? "");
+  if (!needed) throw new Error(`no role for ${method} ${url}`);
+  if (!roleAllows(role, needed)) {
+    throw new AppError("STAFF_ROLE_INSUFFICIENT", {
+      message: `This call needs the role ${needed} or above.`,
+      extra: { required_role: needed },
+    });
+  }
+}
+
+/**
+ * Every merchant route states its role in MERCHANT_ROLES: one missing stops the gateway at start.
+ * The document shows it on the operation (`x-required-role`).
+ */
+export function registerRoles(app: FastifyInstance): void {
+  app.addHook("onRoute", (route) => {
+    if (route.config?.auth !== "merchant") return;
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method === "HEAD") continue;
+      const role = requiredRole(method, route.url);
+      if (!role) {
+        throw new Error(
+          `${method} ${route.url} states no role: add it to MERCHANT_ROLES (packages/contracts/src/merchant-roles.ts)`,
+        );
+      }
+      if (route.schema) (route.schema as Record<string, unknown>)["x-required-role"] = role;
+    }
+  });
+}
