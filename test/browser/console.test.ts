@@ -168,6 +168,7 @@ describe("the hotel console: issuing a key and reading its log", () => {
     const created = log.getByRole("row", { name: /POST.*\/api\/v1\/bookings/ });
     const refreshed = async () => {
       await page.getByRole("button", { name: "Refresh" }).click();
+      await page.locator("[role=status].loading").waitFor({ state: "detached" });
       return created.count();
     };
     await expect.poll(refreshed, { timeout: 10_000 }).toBe(1);
@@ -176,7 +177,9 @@ describe("the hotel console: issuing a key and reading its log", () => {
     );
     await page.getByLabel("Status", { exact: true }).selectOption("4xx");
     await expect.poll(() => created.count()).toBe(0);
-    expect(await log.getByRole("row", { name: /GET.*\/api\/v1\/bookings\/bkg_missing/ }).textContent()).toContain("404");
+    expect(
+      await log.getByRole("row", { name: /GET.*\/api\/v1\/bookings\/bkg_missing/ }).textContent(),
+    ).toContain("404");
   }, 60_000);
 });
 

@@ -35,12 +35,8 @@ export function usePaged<T>(read: (cursor: string | undefined) => Promise<PageOf
   const seq = useRef(0);
   const fetchPage = async (cursor: string | undefined, append: boolean) => {
     const mine = ++seq.current;
-    setState((s) => ({
-      ...s,
-      loading: true,
-      error: undefined,
-      ...(append ? {} : { items: [], next: null }),
-    }));
+    // The rows on screen stay until the new page replaces them.
+    setState((s) => ({ ...s, loading: true, error: undefined }));
     try {
       const page = await read(cursor);
       if (mine !== seq.current) return;
