@@ -218,7 +218,9 @@ async function checkConsole(gateway: string): Promise<void> {
   if (page.status !== 200 || !script || !csp.includes("script-src 'self'") || csp.includes("unsafe"))
     return fail(`the console's page: ${page.status}, script ${script}, CSP ${csp}`);
   const js = await fetch(`${gateway}${script}`, { headers: { "accept-encoding": "br" } });
-  const bytes = (await js.arrayBuffer()).byteLength;
+  // What went over the wire: fetch hands back the body decompressed.
+  const bytes = js.headers.get("content-length");
+  await js.arrayBuffer();
   if (js.status !== 200 || js.headers.get("content-encoding") !== "br")
     return fail(`the console's script: ${js.status}, encoding ${js.headers.get("content-encoding")}`);
   step(
