@@ -9,6 +9,7 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/service-kit/package.json packages/service-kit/
 COPY packages/sdk/package.json packages/sdk/
+COPY packages/console/package.json packages/console/
 COPY services/gateway/package.json services/gateway/
 COPY services/keys/package.json services/keys/
 COPY services/inventory/package.json services/inventory/

@@ -2,6 +2,7 @@
 // the SDK's package in packages/sdk/dist (scripts/build-sdk.ts).
 import { chmod, cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
+import { buildConsole } from "@reservations/console/build";
 import { build, type Plugin } from "esbuild";
 import { buildSdk } from "./build-sdk.js";
 import { PROCESS_NAMES as PROCESSES, ROOT } from "./mesh.js";
@@ -58,6 +59,11 @@ await cp(`${ROOT}scripts/serve.sh`, new URL("serve.sh", outdir));
 await chmod(new URL("serve.sh", outdir), 0o755);
 // Which packages each process imports, for a look at what the image must install.
 await writeFile(new URL("meta.json", outdir), JSON.stringify(result.metafile));
-console.log(`built ${PROCESSES.length} processes into ${outdir.pathname}`);
+// The hotel console's static files, which the gateway serves from beside itself (dist/console).
+const { files } = await buildConsole(new URL("console/", outdir).pathname);
+const script = files.find((f) => f.name.endsWith(".js"))!;
+console.log(
+  `built ${PROCESSES.length} processes and the console (script ${script.gzip} bytes gzipped) into ${outdir.pathname}`,
+);
 await buildSdk();
 console.log("built the SDK into packages/sdk/dist");

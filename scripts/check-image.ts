@@ -3,7 +3,8 @@
 // development package in it, every package a compiled file imports found there at the version the
 // workspace builds against, and the five processes started from it with plain node (no tsx) each
 // pass its docker-compose.yml health check (the same curl command, on a local port), the gateway
-// serves the committed OpenAPI document and its docs page, and everything stops with 0.
+// serves the committed OpenAPI document, its docs page and the hotel console, and everything stops
+// with 0.
 // pnpm test:compiled (--e2e) then runs the end-to-end tests against those processes.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -34,7 +35,7 @@ const COMPILED_E2E = [
   "test/seed.test.ts",
 ];
 /** The same, in Chromium: run through the browser tests' config (vitest.browser.config.ts). */
-const COMPILED_BROWSER_E2E = ["test/browser/docs-page.test.ts"];
+const COMPILED_BROWSER_E2E = ["test/browser/docs-page.test.ts", "test/browser/console.test.ts"];
 const DEV_ONLY = ["tsx", "typescript", "vitest", "esbuild", "@biomejs/biome", "node"];
 
 // --tree DIR reuses the files of an earlier run, --keep keeps them, --e2e runs the end-to-end tests;
@@ -191,6 +192,7 @@ async function checkProcesses(): Promise<void> {
     if (page.status !== 200 || script.status !== 200)
       fail(`docs page ${page.status}, its script ${script.status}`);
     else step("the docs page and its script answer 200");
+    await checkConsole(gateway);
   } catch (err) {
     fail(`${(err as Error).message}\n${lines.join("\n")}`);
   } finally {
@@ -209,6 +211,27 @@ async function checkProcesses(): Promise<void> {
     }
     redis.disconnect();
   }
+}
+
+/** The hotel console from the image's dist/console: its page under its CSP, and its hashed script, compressed. */
+async function checkConsole(gateway: string): Promise<void> {
+  const page = await fetch(`${gateway}/console/keys`);
+  const html = await page.text();
+  const script = html.match(
+    /<script type="module" src="(\/console\/console-[A-Z0-9]{8}\.js)"><\/script>/,
+  )?.[1];
+  const csp = page.headers.get("content-security-policy") ?? "";
+  if (page.status !== 200 || !script || !csp.includes("script-src 'self'") || csp.includes("unsafe"))
+    return fail(`the console's page: ${page.status}, script ${script}, CSP ${csp}`);
+  const js = await fetch(`${gateway}${script}`, { headers: { "accept-encoding": "br" } });
+  // What went over the wire: fetch hands back the body decompressed.
+  const bytes = js.headers.get("content-length");
+  await js.arrayBuffer();
+  if (js.status !== 200 || js.headers.get("content-encoding") !== "br")
+    return fail(`the console's script: ${js.status}, encoding ${js.headers.get("content-encoding")}`);
+  step(
+    `the hotel console answers at /console under its CSP; its script ${script} is ${bytes} bytes in brotli`,
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { buildConsole } from "@reservations/console/build";
 import { loadConfig, serviceDatabaseEnv, setupServiceDatabases } from "@reservations/service-kit";
-import { spawnMesh, stopMesh } from "./mesh.js";
+import { ROOT, spawnMesh, stopMesh } from "./mesh.js";
 import { preflight } from "./preflight.js";
 
 const { values } = parseArgs({
@@ -48,13 +49,19 @@ if (!env.PLATFORM_ADMIN_TOKEN && config.APP_ENV === "sandbox") {
   console.log(`Operator token for this sandbox run (Authorization: Bearer …): ${env.PLATFORM_ADMIN_TOKEN}`);
 }
 
+if (!env.CONSOLE_DIR) {
+  // The hotel console, built as pnpm build builds it, for the gateway to serve at /console.
+  env.CONSOLE_DIR = `${ROOT}dist/console`;
+  await buildConsole(env.CONSOLE_DIR);
+}
+
 const procs = spawnMesh({ env, replicas, gateways, color: process.stdout.isTTY });
 for (const p of procs) {
   const ops = p.opsPort ? `, /metrics on port ${p.opsPort}` : "";
   console.log(`started ${p.label} (pid ${p.child.pid})${ops}`);
 }
 console.log(
-  `Starting ${procs.length} processes; gateway on http://localhost:${config.PORT} (docs: /api/v1/docs). Ctrl-C stops everything.`,
+  `Starting ${procs.length} processes; gateway on http://localhost:${config.PORT} (docs: /api/v1/docs, hotel console: /console). Ctrl-C stops everything.`,
 );
 
 let stopping = false;

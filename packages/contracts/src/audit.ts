@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = {
   "rate_plan.set_restrictions": "rate_plan",
   "guest.create": "guest",
   "booking.create": "booking",
+  "booking.cancel": "booking",
   "booking.check_in": "booking",
   "booking.check_out": "booking",
   "booking_group.create": "booking_group",

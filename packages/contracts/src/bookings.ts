@@ -144,6 +144,17 @@ export const VoidSummary = z
 
 const PropertyParam = z.object({ property_id: Id });
 
+/** The hotel's search of a property's bookings: stays meeting `[from, to)`, one status, a guest's name. */
+export const MerchantBookingQuery = PageQuery.extend({
+  from: DateString.optional().describe("Stays that end after this date (with `to`: meeting [from, to))."),
+  to: DateString.optional().describe("Stays that start before this date."),
+  status: BookingStatus.optional(),
+  guest: Text(200).optional().describe("Part of the guest's first name, last name or both, any case."),
+});
+export type MerchantBookingQuery = z.infer<typeof MerchantBookingQuery>;
+
+const MerchantBookingParams = PropertyParam.extend({ booking_id: Id });
+
 export const bookingOps = {
   create: operation("booking.bookings.create", CreateBookingInput, dataOf(Booking), {
     errors: [
@@ -190,10 +201,16 @@ export const bookingOps = {
   ),
   merchantList: operation(
     "booking.bookings.merchant-list",
-    PropertyParam.extend(PageQuery.shape),
+    PropertyParam.extend(MerchantBookingQuery.shape),
     listOf(Booking),
     { errors: ["PROPERTY_NOT_FOUND", "INVALID_CURSOR"] },
   ),
+  merchantGet: operation("booking.bookings.merchant-get", MerchantBookingParams, dataOf(Booking), {
+    errors: ["BOOKING_NOT_FOUND"],
+  }),
+  merchantCancel: operation("booking.bookings.merchant-cancel", MerchantBookingParams, dataOf(Booking), {
+    errors: ["BOOKING_NOT_FOUND", "BOOKING_NOT_CANCELLABLE"],
+  }),
   checkIn: operation("booking.bookings.check-in", PropertyParam.extend({ booking_id: Id }), dataOf(Booking), {
     errors: ["BOOKING_NOT_FOUND"],
   }),

@@ -81,6 +81,11 @@ export const CreatedKey = z.object({
   secret: z.string().describe("The key text, shown once."),
 });
 
+/** A page of the request log, optionally of one status class (`4xx`: 400 to 499). */
+export const RequestLogQuery = PageQuery.extend({
+  status_class: z.enum(["2xx", "3xx", "4xx", "5xx"]).optional().describe("Only answers of this class."),
+});
+
 export const RequestLogEntry = z
   .object({
     id: z.string(),
@@ -241,7 +246,7 @@ export const keysOps = {
   ),
   listRequests: operation(
     "keys.requests.list",
-    KeyIdParams.extend(PageQuery.shape),
+    KeyIdParams.extend(RequestLogQuery.shape),
     listOf(RequestLogEntry),
     { errors: ["KEY_NOT_FOUND", "INVALID_CURSOR"] },
   ),

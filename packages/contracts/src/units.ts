@@ -106,6 +106,12 @@ export const CreateSaleBlockBody = z
   })
   .meta({ id: "CreateSaleBlock" });
 
+/** Sale blocks meeting the dates `[from, to)`; either bound may be left out. */
+export const SaleBlockQuery = z.object({
+  from: DateString.optional().describe("Blocks that end after this date."),
+  to: DateString.optional().describe("Blocks that start before this date."),
+});
+
 export const UnitIdParams = z.object({ unit_id: Id });
 const PropertyParam = z.object({ property_id: Id });
 
@@ -140,6 +146,12 @@ export const unitsOps = {
     z.object({ kinds: z.record(z.string(), UnitKind) }),
     { errors: [], callers: ["booking"] },
   ),
+  merchantHousekeeping: operation(
+    "inventory.units.merchant-housekeeping",
+    PropertyParam,
+    listOf(Housekeeping),
+    { errors: ["PROPERTY_NOT_FOUND"] },
+  ),
   setHousekeeping: operation(
     "inventory.units.set-housekeeping",
     PropertyParam.extend({ unit_id: Id, body: SetHousekeepingBody }),
@@ -151,6 +163,12 @@ export const unitsOps = {
     PropertyParam.extend({ block: CreateSaleBlockBody }),
     dataOf(SaleBlock),
     { errors: ["PROPERTY_NOT_FOUND", "UNIT_NOT_FOUND", "ROOM_NOT_FOUND"] },
+  ),
+  listSaleBlocks: operation(
+    "inventory.sale-blocks.list",
+    PropertyParam.extend(SaleBlockQuery.shape),
+    listOf(SaleBlock),
+    { errors: ["PROPERTY_NOT_FOUND"] },
   ),
   deleteSaleBlock: operation(
     "inventory.sale-blocks.delete",

@@ -35,6 +35,8 @@ export const OPERATIONS = {
   merchantCreateUnit: { method: "POST", path: "/api/merchant/properties/{property_id}/units", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
   merchantUpdateUnit: { method: "PATCH", path: "/api/merchant/properties/{property_id}/units/{unit_id}", pathParams: ["property_id","unit_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
   merchantSetUnitHousekeeping: { method: "PUT", path: "/api/merchant/properties/{property_id}/units/{unit_id}/housekeeping", pathParams: ["property_id","unit_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantListHousekeeping: { method: "GET", path: "/api/merchant/properties/{property_id}/housekeeping", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantListSaleBlocks: { method: "GET", path: "/api/merchant/properties/{property_id}/sale-blocks", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "data" },
   merchantCreateSaleBlock: { method: "POST", path: "/api/merchant/properties/{property_id}/sale-blocks", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
   merchantDeleteSaleBlock: { method: "DELETE", path: "/api/merchant/properties/{property_id}/sale-blocks/{block_id}", pathParams: ["property_id","block_id"], query: false, body: false, idempotencyKey: false, answer: "none" },
   merchantListRatePlans: { method: "GET", path: "/api/merchant/properties/{property_id}/rate-plans", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
@@ -45,8 +47,10 @@ export const OPERATIONS = {
   merchantCreateGuest: { method: "POST", path: "/api/merchant/properties/{property_id}/guests", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
   merchantListBookings: { method: "GET", path: "/api/merchant/properties/{property_id}/bookings", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
   merchantCreateBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
+  merchantGetBooking: { method: "GET", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
   merchantCheckInBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/check-in", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
   merchantCheckOutBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/check-out", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  merchantCancelBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/cancel", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
   merchantGetStats: { method: "GET", path: "/api/merchant/properties/{property_id}/stats", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "data" },
   merchantPreviewKeyVoid: { method: "POST", path: "/api/merchant/keys/{key_id}/void-preview", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
   merchantRevokeAndVoidKey: { method: "POST", path: "/api/merchant/keys/{key_id}/revoke-and-void", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
@@ -475,6 +479,18 @@ export interface MerchantOperations {
    */
   setUnitHousekeeping(propertyId: string, unitId: string, body: Body<"merchantSetUnitHousekeeping">, options?: CallOptions): Promise<Data<"merchantSetUnitHousekeeping">>;
   /**
+   * The housekeeping status of every unit of the property and of each room.
+   *
+   * `GET /api/merchant/properties/{property_id}/housekeeping`
+   */
+  listHousekeeping(propertyId: string, options?: CallOptions): Promise<Data<"merchantListHousekeeping">>;
+  /**
+   * The property's sale blocks, all at once, optionally those meeting the dates [from, to).
+   *
+   * `GET /api/merchant/properties/{property_id}/sale-blocks`
+   */
+  listSaleBlocks(propertyId: string, query?: Query<"merchantListSaleBlocks">, options?: CallOptions): Promise<Data<"merchantListSaleBlocks">>;
+  /**
    * Take a unit or one room off sale for some nights.
    *
    * `POST /api/merchant/properties/{property_id}/sale-blocks`
@@ -523,7 +539,7 @@ export interface MerchantOperations {
    */
   createGuest(propertyId: string, body: Body<"merchantCreateGuest">, options?: CallOptions): Promise<Data<"merchantCreateGuest">>;
   /**
-   * Every booking of the property, newest first.
+   * The property's bookings of every channel, newest first, searched by stay dates, status and guest name.
    *
    * `GET /api/merchant/properties/{property_id}/bookings`
    */
@@ -534,6 +550,12 @@ export interface MerchantOperations {
    * `POST /api/merchant/properties/{property_id}/bookings`
    */
   createBooking(propertyId: string, body: Body<"merchantCreateBooking">, options?: CallOptions): Promise<Data<"merchantCreateBooking">>;
+  /**
+   * One booking of the property, whatever its channel.
+   *
+   * `GET /api/merchant/properties/{property_id}/bookings/{booking_id}`
+   */
+  getBooking(propertyId: string, bookingId: string, options?: CallOptions): Promise<Data<"merchantGetBooking">>;
   /**
    * Check the guest in (from pending or confirmed).
    *
@@ -546,6 +568,12 @@ export interface MerchantOperations {
    * `POST /api/merchant/properties/{property_id}/bookings/{booking_id}/check-out`
    */
   checkOutBooking(propertyId: string, bookingId: string, options?: CallOptions): Promise<Data<"merchantCheckOutBooking">>;
+  /**
+   * Cancel a booking of any channel whose stay has not started (reason hotel).
+   *
+   * `POST /api/merchant/properties/{property_id}/bookings/{booking_id}/cancel`
+   */
+  cancelBooking(propertyId: string, bookingId: string, options?: CallOptions): Promise<Data<"merchantCancelBooking">>;
   /**
    * Bookings created and cancellations by reason on days from..to (property-local dates).
    *
@@ -733,6 +761,8 @@ export const MERCHANT_METHODS = {
   createUnit: "merchantCreateUnit",
   updateUnit: "merchantUpdateUnit",
   setUnitHousekeeping: "merchantSetUnitHousekeeping",
+  listHousekeeping: "merchantListHousekeeping",
+  listSaleBlocks: "merchantListSaleBlocks",
   createSaleBlock: "merchantCreateSaleBlock",
   deleteSaleBlock: "merchantDeleteSaleBlock",
   listRatePlans: "merchantListRatePlans",
@@ -743,8 +773,10 @@ export const MERCHANT_METHODS = {
   createGuest: "merchantCreateGuest",
   listBookings: "merchantListBookings",
   createBooking: "merchantCreateBooking",
+  getBooking: "merchantGetBooking",
   checkInBooking: "merchantCheckInBooking",
   checkOutBooking: "merchantCheckOutBooking",
+  cancelBooking: "merchantCancelBooking",
   getStats: "merchantGetStats",
   previewKeyVoid: "merchantPreviewKeyVoid",
   revokeAndVoidKey: "merchantRevokeAndVoidKey",

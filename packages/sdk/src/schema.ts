@@ -425,6 +425,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merchant/properties/{property_id}/housekeeping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The housekeeping status of every unit of the property and of each room */
+        get: operations["merchantListHousekeeping"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchant/properties/{property_id}/sale-blocks": {
         parameters: {
             query?: never;
@@ -432,7 +449,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The property's sale blocks, all at once, optionally those meeting the dates [from, to) */
+        get: operations["merchantListSaleBlocks"];
         put?: never;
         /** Take a unit or one room off sale for some nights */
         post: operations["merchantCreateSaleBlock"];
@@ -539,7 +557,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every booking of the property, newest first */
+        /** The property's bookings of every channel, newest first, searched by stay dates, status and guest name */
         get: operations["merchantListBookings"];
         put?: never;
         /**
@@ -547,6 +565,23 @@ export interface paths {
          * @description hold_minutes makes a pending hold (hold_origin hotel or channel) that API keys cannot confirm. An outside-channel booking that finds nothing free is recorded without a room and flagged conflict.
          */
         post: operations["merchantCreateBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/properties/{property_id}/bookings/{booking_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking of the property, whatever its channel */
+        get: operations["merchantGetBooking"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -581,6 +616,23 @@ export interface paths {
         put?: never;
         /** Check the guest out (from checked in) */
         post: operations["merchantCheckOutBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/properties/{property_id}/bookings/{booking_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a booking of any channel whose stay has not started (reason hotel) */
+        post: operations["merchantCancelBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2784,6 +2836,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 422: The stay has already started or ended. */
+        BOOKING_NOT_CANCELLABLE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "BOOKING_NOT_CANCELLABLE";
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 409: A booking group with this code already exists. */
         GROUP_CODE_TAKEN: {
             /** @description Human prose; may change: never branch on it. */
@@ -2810,15 +2871,6 @@ export interface components {
             message: string;
             /** @enum {string} */
             error_code: "GROUP_NOT_FOUND";
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description 422: The stay has already started or ended. */
-        BOOKING_NOT_CANCELLABLE: {
-            /** @description Human prose; may change: never branch on it. */
-            message: string;
-            /** @enum {string} */
-            error_code: "BOOKING_NOT_CANCELLABLE";
         } & {
             [key: string]: unknown;
         };
@@ -6163,6 +6215,8 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
+                /** @description Only answers of this class. */
+                status_class?: "2xx" | "3xx" | "4xx" | "5xx";
             };
             header?: never;
             path: {
@@ -7277,6 +7331,227 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListHousekeeping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Housekeeping"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantListSaleBlocks: {
+        parameters: {
+            query?: {
+                /** @description Blocks that end after this date. */
+                from?: string;
+                /** @description Blocks that start before this date. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaleBlock"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -8496,6 +8771,13 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
+                /** @description Stays that end after this date (with `to`: meeting [from, to)). */
+                from?: string;
+                /** @description Stays that start before this date. */
+                to?: string;
+                status?: "pending" | "confirmed" | "cancelled" | "checked_in" | "checked_out";
+                /** @description Part of the guest's first name, last name or both, any case. */
+                guest?: string;
             };
             header?: never;
             path: {
@@ -8804,6 +9086,114 @@ export interface operations {
             };
         };
     };
+    merchantGetBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `BOOKING_NOT_FOUND`: Booking not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     merchantCheckInBooking: {
         parameters: {
             query?: never;
@@ -9063,6 +9453,158 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantCancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                property_id: string;
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
+                };
+            };
+            /** @description Not found: `BOOKING_NOT_FOUND`: Booking not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `BOOKING_NOT_CANCELLABLE`: The stay has already started or ended.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_NOT_CANCELLABLE"] | components["schemas"]["FieldError"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */

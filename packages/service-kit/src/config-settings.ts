@@ -193,6 +193,12 @@ const edge = {
     .min(0)
     .default(5000)
     .describe("How long a gateway remembers that a key text or token is unknown."),
+  CONSOLE_DIR: z
+    .string()
+    .optional()
+    .describe(
+      "The hotel console's built files, served at `/console` (`pnpm build` writes them to `dist/console`). Unset: the `console` folder beside the compiled gateway.",
+    ),
   REQUEST_LOG_ENABLED: z
     .stringbool()
     .default(true)

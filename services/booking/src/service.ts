@@ -7,7 +7,7 @@ import {
   type ServiceDefinition,
   watchOutbox,
 } from "@reservations/service-kit";
-import { checkIn, checkOut } from "./handlers/booking-stays.js";
+import { cancelByHotel, checkIn, checkOut } from "./handlers/booking-stays.js";
 import type { BookingDeps } from "./handlers/context.js";
 import { createBooking } from "./handlers/create-booking.js";
 import { createGroup } from "./handlers/create-group.js";
@@ -18,6 +18,7 @@ import { getBookingGroup, listBookingGroups } from "./handlers/group-reads.js";
 import {
   createGuest,
   createHotelBooking,
+  getPropertyBooking,
   listPropertyBookings,
   propertyBookingStats,
 } from "./handlers/merchant-bookings.js";
@@ -87,6 +88,8 @@ export const bookingService: ServiceDefinition = {
     rpc.serve(bookingOps.get, getBooking(deps));
     rpc.serve(bookingOps.createGuest, createGuest(deps));
     rpc.serve(bookingOps.merchantList, listPropertyBookings(deps));
+    rpc.serve(bookingOps.merchantGet, getPropertyBooking(deps));
+    rpc.serve(bookingOps.merchantCancel, cancelByHotel(deps));
     rpc.serve(bookingOps.merchantCreate, createHotelBooking(deps));
     rpc.serve(bookingOps.checkIn, checkIn(deps));
     rpc.serve(bookingOps.checkOut, checkOut(deps));

@@ -11,6 +11,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { GatewayDeps } from "./deps.js";
 import { registerAuthentication } from "./plugins/authentication.js";
+import { registerConsole } from "./plugins/console.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
 import { registerHeaders } from "./plugins/headers.js";
 import { registerHttpMetrics } from "./plugins/metrics.js";
@@ -159,5 +160,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(merchantWebhookRoutes(deps));
   await app.register(eventRoutes(deps));
   app.get("/api/v1/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  await registerConsole(app, config, log);
   return app;
 }

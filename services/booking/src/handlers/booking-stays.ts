@@ -1,6 +1,12 @@
-import { AppError, type Booking, type bookingOps, type CallerContext } from "@reservations/contracts";
+import {
+  AppError,
+  type Booking,
+  type bookingOps,
+  type CallerContext,
+  todayIn,
+} from "@reservations/contracts";
 import { auditEvent, inTransaction } from "@reservations/service-kit";
-import { stayDecision } from "../domain/booking-status.js";
+import { cancelDecision, stayDecision } from "../domain/booking-status.js";
 import { findBooking, toBooking } from "../store/bookings.js";
 import { insertAudit } from "../store/outbox.js";
 import { type BookingDeps, merchantTenant, type OpHandler } from "./context.js";
@@ -38,3 +44,19 @@ export const checkOut =
   (deps: BookingDeps): OpHandler<typeof bookingOps.checkOut> =>
   ({ property_id, booking_id }, ctx) =>
     markStay(deps, ctx, property_id, booking_id, "checked_out");
+
+/** The hotel cancels a booking of any channel whose stay has not started (reason hotel); a repeat answers it as it is. */
+export const cancelByHotel =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.merchantCancel> =>
+  async ({ property_id, booking_id }, ctx) => {
+    const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
+    const which = { id: booking_id, tenant_id: tenant, property_id };
+    const audit = auditEvent(ctx, "booking.cancel", booking_id);
+    const cancelled = await deps.statusChanges.cancel(which, "hotel", ctx.request_id, audit);
+    if (cancelled) return { data: cancelled };
+    const row = await findBooking(deps.pool, tenant, property_id, booking_id);
+    if (!row) throw new AppError("BOOKING_NOT_FOUND");
+    if (cancelDecision(row, todayIn(row.timezone)) === "cancel")
+      throw new AppError("BOOKING_NOT_CANCELLABLE");
+    return { data: toBooking(row) };
+  };

@@ -1,9 +1,9 @@
-import { type Booking, type bookingOps, FieldValidationError } from "@reservations/contracts";
+import { AppError, type Booking, type bookingOps, FieldValidationError } from "@reservations/contracts";
 import { auditEvent, inTransaction, newId, Reply } from "@reservations/service-kit";
 import { fromMinor } from "@reservations/service-kit/money";
 import { merchantBookingState } from "../domain/merchant-booking.js";
 import { stayOf } from "../saga/stays.js";
-import { findById, toBooking } from "../store/bookings.js";
+import { findBooking, findById, toBooking } from "../store/bookings.js";
 import { insertGuest } from "../store/guests.js";
 import { findRecord, finishIn, type Lease } from "../store/idempotency.js";
 import { insertAudit } from "../store/outbox.js";
@@ -31,10 +31,27 @@ export const createGuest =
 
 export const listPropertyBookings =
   (deps: BookingDeps): OpHandler<typeof bookingOps.merchantList> =>
-  async ({ property_id, cursor, limit }, ctx) => {
+  async ({ property_id, cursor, limit, from, to, status, guest }, ctx) => {
+    if (from && to && to <= from) throw FieldValidationError.single("to", "must be after from");
     const tenant = await ownProperty(deps, ctx, property_id);
-    const scope = `merchant-bookings:${tenant}:${property_id}`;
-    return bookingsPage(deps, scope, cursor, limit, { tenant_id: tenant, property_id, created_by_key: null });
+    const search = { from, to, status, guest };
+    // A cursor pages the search it came from, never another.
+    const scope = `merchant-bookings:${tenant}:${property_id}:${JSON.stringify(search)}`;
+    return bookingsPage(deps, scope, cursor, limit, {
+      tenant_id: tenant,
+      property_id,
+      created_by_key: null,
+      search,
+    });
+  };
+
+export const getPropertyBooking =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.merchantGet> =>
+  async ({ property_id, booking_id }, ctx) => {
+    const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
+    const row = await findBooking(deps.pool, tenant, property_id, booking_id);
+    if (!row) throw new AppError("BOOKING_NOT_FOUND");
+    return { data: toBooking(row) };
   };
 
 export const createHotelBooking =

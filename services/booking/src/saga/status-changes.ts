@@ -65,11 +65,17 @@ export class BookingStatusChanges {
     return changed?.booking;
   }
 
-  /** Cancels a booking whose stay has not started, and returns its room to sale. */
-  async cancel(which: Which, reason: Reason, requestId: string): Promise<Booking | undefined> {
+  /** Cancels a booking whose stay has not started, and returns its room to sale; `audit`: the hotel's entry of it. */
+  async cancel(
+    which: Which,
+    reason: Reason,
+    requestId: string,
+    audit?: DomainEvent,
+  ): Promise<Booking | undefined> {
     const changed = await this.apply(
       (tx) => cancelUnstarted(tx, which, reason),
       (booking, scope) => newEvent("booking.cancelled", { booking, reason }, scope),
+      audit,
     );
     if (changed) await this.afterCancel(changed, requestId);
     return changed?.booking;

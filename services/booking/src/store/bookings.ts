@@ -259,17 +259,38 @@ export interface ListFilter {
   tenant_id: string;
   property_id: string;
   created_by_key: string | null;
+  /** The hotel's search: stays meeting [from, to), one status, part of the guest's name. */
+  search?: { from?: string; to?: string; status?: BookingStatus; guest?: string };
   after?: ListPosition;
   limit: number;
 }
 
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Newest first, keyset-paginated on (created_at, id). */
 export async function listBookings(db: Db, f: ListFilter): Promise<BookingRow[]> {
+  const q = f.search ?? {};
   const { rows } = await db.query<BookingRow>(
     `${SELECT} WHERE b.tenant_id = $1 AND b.property_id = $2 AND ($3::text IS NULL OR b.created_by_key = $3)
        AND ($4::timestamptz IS NULL OR (b.created_at, b.id) < ($4::timestamptz, $5::text))
+       AND ($7::date IS NULL OR b.end_date > $7::date) AND ($8::date IS NULL OR b.start_date < $8::date)
+       AND ($9::text IS NULL OR b.status = $9::text)
+       AND ($10::text IS NULL OR g.first_name || ' ' || g.last_name ILIKE $10::text
+         OR g.last_name || ' ' || g.first_name ILIKE $10::text)
      ORDER BY b.created_at DESC, b.id DESC LIMIT $6`,
-    [f.tenant_id, f.property_id, f.created_by_key, f.after?.t ?? null, f.after?.id ?? null, f.limit + 1],
+    [
+      f.tenant_id,
+      f.property_id,
+      f.created_by_key,
+      f.after?.t ?? null,
+      f.after?.id ?? null,
+      f.limit + 1,
+      q.from ?? null,
+      q.to ?? null,
+      q.status ?? null,
+      q.guest ? containing(q.guest) : null,
+    ],
   );
   return rows;
 }

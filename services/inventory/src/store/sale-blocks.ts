@@ -56,3 +56,20 @@ export async function deleteSaleBlock(
   );
   return rowCount === 1;
 }
+
+/** The property's sale blocks meeting [from, to) (either bound optional), by start date. */
+export async function listSaleBlocks(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<SaleBlock[]> {
+  const { rows } = await db.query<SaleBlockRow>(
+    `SELECT id, unit_id, room_id, start_date, end_date, created_at FROM inventory.sale_blocks
+      WHERE tenant_id = $1 AND property_id = $2
+        AND ($3::date IS NULL OR end_date > $3::date) AND ($4::date IS NULL OR start_date < $4::date)
+      ORDER BY start_date, id`,
+    [tenantId, propertyId, range.from ?? null, range.to ?? null],
+  );
+  return rows.map(toSaleBlock);
+}

@@ -116,8 +116,9 @@ export async function requestsPage(
   keyId: string,
   after: ListPosition | undefined,
   limit: number,
+  statusClass?: number,
 ): Promise<RequestRow[]> {
-  const { text, values } = pageQuery(keyId, after, limit);
+  const { text, values } = pageQuery(keyId, after, limit, statusClass);
   const { rows } = await db.query<RequestRow>(text, values);
   return rows;
 }
@@ -126,24 +127,29 @@ export async function requestsPage(
  * The listing's statement, exported so a test can EXPLAIN it. Partitions are days in time order
  * and the list index is newest first within each, so Postgres reads them newest first and stops
  * at the page's end; past the first page, `occurred_at <=` (the row comparison alone cannot)
- * prunes the days after the cursor before anything runs.
+ * prunes the days after the cursor before anything runs. `statusClass` (2 for 2xx…) keeps one class.
  */
 export function pageQuery(
   keyId: string,
   after: ListPosition | undefined,
   limit: number,
+  statusClass?: number,
 ): { text: string; values: unknown[] } {
   const columns = `id, method, path, status, duration_ms, ip, occurred_at, ${positionOf("occurred_at")} AS position`;
-  return after
-    ? {
-        text: `SELECT ${columns} FROM keys.requests
-               WHERE key_id = $1 AND occurred_at <= $2::timestamptz AND (occurred_at, id) < ($2::timestamptz, $3::bigint)
-               ORDER BY occurred_at DESC, id DESC LIMIT $4`,
-        values: [keyId, after.t, after.id, limit],
-      }
-    : {
-        text: `SELECT ${columns} FROM keys.requests WHERE key_id = $1
-               ORDER BY occurred_at DESC, id DESC LIMIT $2`,
-        values: [keyId, limit],
-      };
+  const values: unknown[] = [keyId];
+  const where = ["key_id = $1"];
+  if (after) {
+    values.push(after.t, after.id);
+    where.push("occurred_at <= $2::timestamptz AND (occurred_at, id) < ($2::timestamptz, $3::bigint)");
+  }
+  if (statusClass !== undefined) {
+    values.push(statusClass * 100);
+    where.push(`status >= $${values.length}::int AND status < $${values.length}::int + 100`);
+  }
+  values.push(limit);
+  return {
+    text: `SELECT ${columns} FROM keys.requests WHERE ${where.join(" AND ")}
+           ORDER BY occurred_at DESC, id DESC LIMIT $${values.length}`,
+    values,
+  };
 }

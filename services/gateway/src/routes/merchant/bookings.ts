@@ -7,7 +7,7 @@ import {
   KeyIdParams,
   listOf,
   MerchantBookingBody,
-  PageQuery,
+  MerchantBookingQuery,
   PropertyIdParams,
   Stats,
   VoidSummary,
@@ -66,9 +66,10 @@ function guestAndBookingRoutes(app: RouteApp, deps: GatewayDeps): void {
       schema: {
         ...base,
         operationId: "merchantListBookings",
-        summary: "Every booking of the property, newest first",
+        summary:
+          "The property's bookings of every channel, newest first, searched by stay dates, status and guest name",
         params: PropertyIdParams,
-        querystring: PageQuery,
+        querystring: MerchantBookingQuery,
         response: { 200: listOf(Booking) },
       },
     },
@@ -100,8 +101,22 @@ function guestAndBookingRoutes(app: RouteApp, deps: GatewayDeps): void {
   );
 }
 
-/** Check-in, check-out and the property's stats. */
+/** One booking, check-in, check-out, the hotel's cancel and the property's stats. */
 function stayAndStatsRoutes(app: RouteApp, deps: GatewayDeps): void {
+  app.get(
+    `${property}/bookings/:booking_id`,
+    {
+      config: { ...config, operation: bookingOps.merchantGet },
+      schema: {
+        ...base,
+        operationId: "merchantGetBooking",
+        summary: "One booking of the property, whatever its channel",
+        params: BookingParams,
+        response: { 200: dataOf(Booking) },
+      },
+    },
+    (req, reply) => relay(deps, req, reply, bookingOps.merchantGet, req.params),
+  );
   for (const [verb, op, operationId, summary] of [
     [
       "check-in",
@@ -110,6 +125,12 @@ function stayAndStatsRoutes(app: RouteApp, deps: GatewayDeps): void {
       "Check the guest in (from pending or confirmed)",
     ],
     ["check-out", bookingOps.checkOut, "merchantCheckOutBooking", "Check the guest out (from checked in)"],
+    [
+      "cancel",
+      bookingOps.merchantCancel,
+      "merchantCancelBooking",
+      "Cancel a booking of any channel whose stay has not started (reason hotel)",
+    ],
   ] as const) {
     app.post(
       `${property}/bookings/:booking_id/${verb}`,

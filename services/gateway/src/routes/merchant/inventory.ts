@@ -12,6 +12,7 @@ import {
   RestrictionRange,
   ratesOps,
   SaleBlock,
+  SaleBlockQuery,
   SetHousekeepingBody,
   SetRestrictionsBody,
   UpdateRatePlanBody,
@@ -40,10 +41,11 @@ export const merchantInventoryRoutes =
   (deps: GatewayDeps): FastifyPluginAsyncZod =>
   async (app) => {
     unitRoutes(app, deps);
+    saleBlockRoutes(app, deps);
     ratePlanRoutes(app, deps);
   };
 
-/** Units and rooms, their housekeeping and sale blocks. */
+/** Units and rooms, and their housekeeping. */
 function unitRoutes(app: RouteApp, deps: GatewayDeps): void {
   app.post(
     units,
@@ -104,7 +106,39 @@ function unitRoutes(app: RouteApp, deps: GatewayDeps): void {
     },
     (req, reply) => relay(deps, req, reply, unitsOps.setHousekeeping, { ...req.params, body: req.body }),
   );
+  app.get(
+    "/api/merchant/properties/:property_id/housekeeping",
+    {
+      config: { ...config, operation: unitsOps.merchantHousekeeping },
+      schema: {
+        ...base,
+        operationId: "merchantListHousekeeping",
+        summary: "The housekeeping status of every unit of the property and of each room",
+        params: PropertyIdParams,
+        response: { 200: listOf(Housekeeping) },
+      },
+    },
+    (req, reply) => relay(deps, req, reply, unitsOps.merchantHousekeeping, req.params),
+  );
+}
 
+/** Sale blocks listed, made and removed. */
+function saleBlockRoutes(app: RouteApp, deps: GatewayDeps): void {
+  app.get(
+    "/api/merchant/properties/:property_id/sale-blocks",
+    {
+      config: { ...config, operation: unitsOps.listSaleBlocks },
+      schema: {
+        ...base,
+        operationId: "merchantListSaleBlocks",
+        summary: "The property's sale blocks, all at once, optionally those meeting the dates [from, to)",
+        params: PropertyIdParams,
+        querystring: SaleBlockQuery,
+        response: { 200: listOf(SaleBlock) },
+      },
+    },
+    (req, reply) => relay(deps, req, reply, unitsOps.listSaleBlocks, { ...req.params, ...req.query }),
+  );
   app.post(
     "/api/merchant/properties/:property_id/sale-blocks",
     {

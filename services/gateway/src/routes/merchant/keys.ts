@@ -8,6 +8,7 @@ import {
   listOf,
   PageQuery,
   RequestLogEntry,
+  RequestLogQuery,
   UpdateKeyBody,
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -128,7 +129,7 @@ export const merchantKeyRoutes =
           operationId: "merchantListKeyRequests",
           summary: "The key's request log, newest first (UTC, kept 90 days)",
           params: KeyIdParams,
-          querystring: PageQuery,
+          querystring: RequestLogQuery,
           response: { 200: listOf(RequestLogEntry) },
         },
       },

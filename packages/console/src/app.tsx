@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { api, ok, type Schemas, setCsrfToken, whenSignedOut } from "./api/client.js";
+import { type Staff, signOut } from "./api/staff.js";
+import { Link, match, navigate, useRoute } from "./router.js";
+import { screenFor } from "./screens/index.js";
+import { SignIn } from "./screens/sign-in.js";
+import { type Session, SessionContext, useSession } from "./session.js";
+import { ErrorNote } from "./ui/parts.js";
+
+const NAV = [
+  "Keys",
+  "Webhooks",
+  "Inventory",
+  "Availability",
+  "Bookings",
+  "Groups",
+  "Staff",
+  "Audit",
+] as const;
+
+export function App() {
+  const [staff, setStaff] = useState<Staff | null>(null);
+  useEffect(() => whenSignedOut(() => setStaff(null)), []);
+  if (!staff) {
+    return (
+      <SignIn
+        onSignedIn={(who, csrf) => {
+          setCsrfToken(csrf);
+          setStaff(who);
+          if (match("/", window.location.pathname.slice("/console".length) || "/")) navigate("/keys", true);
+        }}
+      />
+    );
+  }
+  return (
+    <Console
+      staff={staff}
+      onSignOut={async () => {
+        await signOut();
+        setCsrfToken(null);
+        setStaff(null);
+      }}
+    />
+  );
+}
+
+function usePropertyChoice() {
+  const [properties, setProperties] = useState<Schemas["Property"][]>([]);
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [error, setError] = useState<Error | undefined>();
+  const reload = async () => {
+    try {
+      const list = (await ok(api.GET("/api/merchant/properties"))).data;
+      setProperties(list);
+      setChosen((c) => (c && list.some((p) => p.id === c) ? c : list[0]?.id));
+    } catch (e) {
+      setError(e as Error);
+    }
+  };
+  useEffect(() => {
+    void reload();
+  }, []);
+  return { properties, chosen, setChosen, reload, error };
+}
+
+function Console({ staff, onSignOut }: { staff: Staff; onSignOut: () => void }) {
+  const route = useRoute();
+  const choice = usePropertyChoice();
+  const session: Session = useMemo(
+    () => ({
+      staff,
+      properties: choice.properties,
+      property: choice.properties.find((p) => p.id === choice.chosen),
+      choose: choice.setChosen,
+      reloadProperties: choice.reload,
+    }),
+    [staff, choice.properties, choice.chosen],
+  );
+  const section = route.split(/[/?]/)[1] ?? "";
+  return (
+    <SessionContext.Provider value={session}>
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
+      <header class="top">
+        <strong class="brand">Hotel console</strong>
+        <PropertyPicker />
+        <span class="who">
+          {staff.name || staff.email} · {staff.role}
+        </span>
+        <button type="button" class="secondary" onClick={onSignOut}>
+          Sign out
+        </button>
+      </header>
+      <nav aria-label="Console">
+        <ul>
+          {NAV.map((name) => (
+            <li key={name}>
+              <Link href={`/${name.toLowerCase()}`} current={section === name.toLowerCase()}>
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" tabIndex={-1}>
+        <ErrorNote error={choice.error} />
+        {screenFor(route)}
+      </main>
+    </SessionContext.Provider>
+  );
+}
+
+function PropertyPicker() {
+  const { properties, property, choose } = useSession();
+  if (properties.length === 0) return <span class="who">No property yet</span>;
+  return (
+    <span class="picker">
+      <label for="property-choice">Property</label>{" "}
+      <select
+        id="property-choice"
+        value={property?.id}
+        onChange={(e) => choose((e.target as HTMLSelectElement).value)}
+      >
+        {properties.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

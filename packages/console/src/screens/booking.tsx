@@ -1,0 +1,124 @@
+import { api, ok } from "../api/client.js";
+import { Link } from "../router.js";
+import { useCan, useSession } from "../session.js";
+import { useAction, useLoad } from "../ui/load.js";
+import { ErrorNote, Loading, utc } from "../ui/parts.js";
+import { type Booking, guestName } from "./bookings.js";
+
+/** One booking: its facts, and check in, check out or cancel as its state allows. */
+export function BookingScreen({ id }: { id: string }) {
+  const { property } = useSession();
+  const pid = property?.id ?? "";
+  const booking = useLoad(
+    () =>
+      ok(
+        api.GET("/api/merchant/properties/{property_id}/bookings/{booking_id}", {
+          params: { path: { property_id: pid, booking_id: id } },
+        }),
+      ).then((r) => r.data),
+    [pid, id],
+  );
+  return (
+    <section aria-labelledby="booking-title">
+      <p>
+        <Link href="/bookings">← Bookings</Link>
+      </p>
+      <Loading when={booking.loading && !booking.data} />
+      <ErrorNote error={booking.error} />
+      {booking.data && <BookingDetail b={booking.data} onChange={booking.set} />}
+    </section>
+  );
+}
+
+function BookingDetail({ b, onChange }: { b: Booking; onChange: (b: Booking) => void }) {
+  return (
+    <>
+      <h1 id="booking-title">
+        {guestName(b)} <span class={`state state-${b.status}`}>{b.status.replace("_", " ")}</span>
+      </h1>
+      <dl class="facts">
+        <dt>Booking</dt>
+        <dd>{b.id}</dd>
+        <dt>Stay</dt>
+        <dd>
+          {b.start_date} → {b.end_date}, {b.nights} nights, {b.adults} adults
+        </dd>
+        <dt>Unit</dt>
+        <dd>
+          {b.unit_id}
+          {b.room_id ? `, room ${b.room_id}` : ""}
+          {b.conflict ? " (conflict: no room)" : ""}
+        </dd>
+        <dt>Guest</dt>
+        <dd>
+          {guestName(b)}, {b.guest.email}
+        </dd>
+        <dt>Price</dt>
+        <dd>
+          {b.total_price} {b.currency}, {b.balance_due} due ({b.payment_status})
+        </dd>
+        <dt>From</dt>
+        <dd>{b.origin}</dd>
+        <dt>Hold</dt>
+        <dd>{b.is_hold ? `until ${utc(b.hold_expires_at)} (${b.hold_origin})` : "no"}</dd>
+        <dt>Made</dt>
+        <dd>{utc(b.created_at)}</dd>
+        {b.cancelled_at && (
+          <>
+            <dt>Cancelled</dt>
+            <dd>
+              {utc(b.cancelled_at)} ({b.cancellation_reason})
+            </dd>
+          </>
+        )}
+      </dl>
+      <BookingActions b={b} onChange={onChange} />
+    </>
+  );
+}
+
+function BookingActions({ b, onChange }: { b: Booking; onChange: (b: Booking) => void }) {
+  const canWrite = useCan("write");
+  const action = useAction();
+  if (!canWrite) return null;
+  const params = { params: { path: { property_id: b.property_id, booking_id: b.id } } };
+  const run = (verb: "check-in" | "check-out" | "cancel") =>
+    action.run(async () => {
+      const r =
+        verb === "check-in"
+          ? await ok(
+              api.POST("/api/merchant/properties/{property_id}/bookings/{booking_id}/check-in", params),
+            )
+          : verb === "check-out"
+            ? await ok(
+                api.POST("/api/merchant/properties/{property_id}/bookings/{booking_id}/check-out", params),
+              )
+            : await ok(
+                api.POST("/api/merchant/properties/{property_id}/bookings/{booking_id}/cancel", params),
+              );
+      onChange(r.data);
+    });
+  const open = b.status === "pending" || b.status === "confirmed";
+  return (
+    <div>
+      <div class="actions">
+        {open && (
+          <button type="button" disabled={action.busy} onClick={() => run("check-in")}>
+            Check in
+          </button>
+        )}
+        {b.status === "checked_in" && (
+          <button type="button" disabled={action.busy} onClick={() => run("check-out")}>
+            Check out
+          </button>
+        )}
+        {open && (
+          <button type="button" class="danger" disabled={action.busy} onClick={() => run("cancel")}>
+            Cancel booking
+          </button>
+        )}
+      </div>
+      <ErrorNote error={action.error} />
+    </div>
+  );
+}

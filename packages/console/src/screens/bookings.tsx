@@ -1,0 +1,114 @@
+import { useState } from "preact/hooks";
+import { api, ok, type Schemas } from "../api/client.js";
+import { Link } from "../router.js";
+import { useSession } from "../session.js";
+import { usePaged } from "../ui/load.js";
+import { ErrorNote, Field, formValues, Loading, More, Table } from "../ui/parts.js";
+
+export type Booking = Schemas["Booking"];
+type Status = Booking["status"];
+const STATUSES: Status[] = ["pending", "confirmed", "checked_in", "checked_out", "cancelled"];
+
+export const guestName = (b: Booking) => `${b.guest.first_name} ${b.guest.last_name}`;
+
+interface Search {
+  from?: string;
+  to?: string;
+  status?: Status;
+  guest?: string;
+}
+
+/** The property's bookings, searched by stay dates, status and guest name, page by page. */
+export function BookingsScreen() {
+  const { property } = useSession();
+  const [search, setSearch] = useState<Search>({});
+  const [error, setError] = useState<Error | undefined>();
+  const list = usePaged(
+    (cursor) =>
+      property
+        ? ok(
+            api.GET("/api/merchant/properties/{property_id}/bookings", {
+              params: { path: { property_id: property.id }, query: { cursor, limit: 25, ...search } },
+            }),
+          )
+        : Promise.resolve({ data: [], next_cursor: null }),
+    [property?.id, JSON.stringify(search)],
+  );
+  const submit = (e: Event) => {
+    const v = formValues(e);
+    setError(undefined);
+    setSearch({
+      ...(v.from ? { from: v.from } : {}),
+      ...(v.to ? { to: v.to } : {}),
+      ...(v.status ? { status: v.status as Status } : {}),
+      ...(v.guest?.trim() ? { guest: v.guest.trim() } : {}),
+    });
+  };
+  const failure = list.error ?? error;
+  return (
+    <section aria-labelledby="bookings-title">
+      <h1 id="bookings-title">Bookings</h1>
+      <form class="search" onSubmit={submit} aria-label="Search bookings">
+        <Field label="Stays from" name="from" error={failure} input={{ type: "date" }} />
+        <Field label="Stays to" name="to" error={failure} input={{ type: "date" }} />
+        <Field label="Status" name="status" error={failure}>
+          {(a) => (
+            <select name="status" {...a}>
+              <option value="">any</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s.replace("_", " ")}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Guest name" name="guest" error={failure} input={{ type: "search" }} />
+        <button type="submit">Search</button>
+      </form>
+      <ErrorNote error={failure} />
+      <BookingTable items={list.items} />
+      {!list.loading && list.items.length === 0 && <p>No booking matches.</p>}
+      <Loading when={list.loading} />
+      <More next={list.next} loading={list.loading} onMore={list.more} />
+    </section>
+  );
+}
+
+function BookingTable({ items }: { items: Booking[] }) {
+  return (
+    <Table label="Bookings">
+      <thead>
+        <tr>
+          <th scope="col">Guest</th>
+          <th scope="col">Stay</th>
+          <th scope="col">Status</th>
+          <th scope="col">Unit</th>
+          <th scope="col">From</th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((b) => (
+          <tr key={b.id}>
+            <td>
+              <Link href={`/bookings/${b.id}`}>{guestName(b)}</Link>
+            </td>
+            <td>
+              {b.start_date} → {b.end_date} ({b.nights} n)
+            </td>
+            <td>
+              <span class={`state state-${b.status}`}>{b.status.replace("_", " ")}</span>
+              {b.is_hold && b.status === "pending" ? " (hold)" : ""}
+            </td>
+            <td>{b.unit_id}</td>
+            <td>{b.origin}</td>
+            <td>
+              {b.total_price} {b.currency}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,167 @@
+import { api, ok, type Schemas } from "../api/client.js";
+import { Link } from "../router.js";
+import { useCan, useSession } from "../session.js";
+import { useAction, useLoad } from "../ui/load.js";
+import { ErrorNote, Loading, Table } from "../ui/parts.js";
+import { RoomingList } from "./rooming-list.js";
+
+type Group = Schemas["BookingGroup"];
+
+/** One group: its members and accounts, totals, the rooming list, confirm and cancel. */
+export function GroupScreen({ id }: { id: string }) {
+  const { property } = useSession();
+  const pid = property?.id ?? "";
+  const group = useLoad(
+    () =>
+      ok(
+        api.GET("/api/merchant/properties/{property_id}/booking-groups/{group_id}", {
+          params: { path: { property_id: pid, group_id: id } },
+        }),
+      ).then((r) => r.data),
+    [pid, id],
+  );
+  const g = group.data;
+  return (
+    <section aria-labelledby="group-title">
+      <p>
+        <Link href="/groups">← Groups</Link>
+      </p>
+      <Loading when={group.loading && !g} />
+      <ErrorNote error={group.error} />
+      {g && (
+        <>
+          <h1 id="group-title">
+            Group {g.code} <span class="state">{g.status.replace("_", " ")}</span>
+          </h1>
+          <p>
+            Holder {g.holder.name} ({g.holder.email}) · billing {g.billing_rule.replaceAll("_", " ")} ·
+            charged {g.totals.charged}, paid {g.totals.paid}, refunded {g.totals.refunded}, due{" "}
+            {g.totals.balance_due}
+          </p>
+          <GroupActions g={g} propertyId={pid} onChange={group.set} />
+          <Members g={g} />
+          <Accounts g={g} />
+          <RoomingList g={g} propertyId={pid} onChange={group.set} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function GroupActions({
+  g,
+  propertyId,
+  onChange,
+}: {
+  g: Group;
+  propertyId: string;
+  onChange: (g: Group) => void;
+}) {
+  const canWrite = useCan("write");
+  const action = useAction();
+  if (!canWrite || g.status === "cancelled" || g.status === "completed") return null;
+  const params = { params: { path: { property_id: propertyId, group_id: g.id } } };
+  const confirm = () =>
+    action.run(async () =>
+      onChange(
+        (
+          await ok(
+            api.POST("/api/merchant/properties/{property_id}/booking-groups/{group_id}/confirm", params),
+          )
+        ).data,
+      ),
+    );
+  const cancel = () =>
+    action.run(async () =>
+      onChange(
+        (
+          await ok(
+            api.POST("/api/merchant/properties/{property_id}/booking-groups/{group_id}/cancel", params),
+          )
+        ).data,
+      ),
+    );
+  return (
+    <div>
+      <div class="actions">
+        {g.status === "tentative" && (
+          <button type="button" disabled={action.busy} onClick={confirm}>
+            Confirm group
+          </button>
+        )}
+        <button type="button" class="danger" disabled={action.busy} onClick={cancel}>
+          Cancel group
+        </button>
+      </div>
+      <ErrorNote error={action.error} />
+    </div>
+  );
+}
+
+function Members({ g }: { g: Group }) {
+  return (
+    <>
+      <h2>Members</h2>
+      <Table label="Members">
+        <thead>
+          <tr>
+            <th scope="col">Occupant</th>
+            <th scope="col">Booking</th>
+            <th scope="col">Status</th>
+            <th scope="col">Price</th>
+            <th scope="col">Balance due</th>
+            <th scope="col">Payment</th>
+          </tr>
+        </thead>
+        <tbody>
+          {g.members.map((m) => (
+            <tr key={m.booking_id}>
+              <td>
+                {m.occupant.first_name} {m.occupant.last_name}
+              </td>
+              <td>
+                <Link href={`/bookings/${m.booking_id}`}>{m.booking_id}</Link>
+              </td>
+              <td>{m.status.replace("_", " ")}</td>
+              <td>{m.total_price}</td>
+              <td>{m.balance_due}</td>
+              <td>{m.payment_status.replace("_", " ")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}
+
+function Accounts({ g }: { g: Group }) {
+  return (
+    <>
+      <h2>Accounts</h2>
+      <Table label="Accounts">
+        <thead>
+          <tr>
+            <th scope="col">Payer</th>
+            <th scope="col">Charged</th>
+            <th scope="col">Paid</th>
+            <th scope="col">Refunded</th>
+            <th scope="col">Balance due</th>
+          </tr>
+        </thead>
+        <tbody>
+          {g.accounts.map((a) => (
+            <tr key={a.id}>
+              <td>
+                {a.payer.name} ({a.payer.email})
+              </td>
+              <td>{a.charged}</td>
+              <td>{a.paid}</td>
+              <td>{a.refunded}</td>
+              <td>{a.balance_due}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { api, ok, type Schemas } from "../api/client.js";
+import { useCan } from "../session.js";
+import { useAction, useLoad } from "../ui/load.js";
+import { ErrorNote, Loading, Table } from "../ui/parts.js";
+import { useUnits } from "./inventory-units.js";
+
+type Status = Schemas["Housekeeping"]["status"];
+const STATUSES: Status[] = ["clean", "dirty", "inspected", "out_of_service"];
+
+interface Row {
+  unitId: string;
+  roomId: string | undefined;
+  name: string;
+  status: Status;
+}
+
+/** The housekeeping status of every unit and room, set in place. */
+export function Housekeeping({ propertyId }: { propertyId: string }) {
+  const path = { property_id: propertyId };
+  const list = useLoad(
+    () =>
+      ok(api.GET("/api/merchant/properties/{property_id}/housekeeping", { params: { path } })).then(
+        (r) => r.data,
+      ),
+    [propertyId],
+  );
+  const units = useUnits(propertyId);
+  const rows = (list.data ?? []).flatMap((h): Row[] => {
+    const u = units.data?.find((x) => x.id === h.unit_id);
+    const name = u?.name ?? h.unit_id;
+    return u?.kind === "room_type"
+      ? h.rooms.map((r) => ({
+          unitId: h.unit_id,
+          roomId: r.id,
+          name: `${name} · ${u.rooms.find((x) => x.id === r.id)?.name ?? r.id}`,
+          status: r.status,
+        }))
+      : [{ unitId: h.unit_id, roomId: undefined, name, status: h.status }];
+  });
+  return (
+    <section aria-labelledby="hk-title">
+      <h2 id="hk-title">Housekeeping</h2>
+      <ErrorNote error={list.error} />
+      <Loading when={list.loading} />
+      <Table label="Housekeeping">
+        <thead>
+          <tr>
+            <th scope="col">Unit or room</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <HousekeepingRow key={`${r.unitId}:${r.roomId}`} propertyId={propertyId} {...r} />
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}
+
+function HousekeepingRow(props: {
+  propertyId: string;
+  unitId: string;
+  roomId: string | undefined;
+  name: string;
+  status: Status;
+}) {
+  const canWrite = useCan("write");
+  const action = useAction();
+  const set = (status: Status) =>
+    action.run(() =>
+      ok(
+        api.PUT("/api/merchant/properties/{property_id}/units/{unit_id}/housekeeping", {
+          params: { path: { property_id: props.propertyId, unit_id: props.unitId } },
+          body: { status, ...(props.roomId ? { room_id: props.roomId } : {}) },
+        }),
+      ),
+    );
+  return (
+    <tr>
+      <td>{props.name}</td>
+      <td>
+        {canWrite ? (
+          <select
+            aria-label={`Housekeeping of ${props.name}`}
+            defaultValue={props.status}
+            onChange={(e) => void set((e.target as HTMLSelectElement).value as Status)}
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.replaceAll("_", " ")}
+              </option>
+            ))}
+          </select>
+        ) : (
+          props.status.replaceAll("_", " ")
+        )}
+        <ErrorNote error={action.error} />
+      </td>
+    </tr>
+  );
+}

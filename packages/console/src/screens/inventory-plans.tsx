@@ -1,0 +1,206 @@
+import { api, ok, type Schemas } from "../api/client.js";
+import { useCan } from "../session.js";
+import { useAction, useLoad } from "../ui/load.js";
+import { ErrorNote, Field, formValues, Loading, numberOrNull, Table } from "../ui/parts.js";
+import { useUnits } from "./inventory-units.js";
+
+type Plan = Schemas["RatePlan"];
+const CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
+
+/** "1: 80, 2: 100" as prices by adults, and back. */
+const pricesText = (p: Plan["prices"]) => p.map((x) => `${x.adults}: ${x.nightly_price}`).join(", ");
+const parsePrices = (s: string) =>
+  s
+    .split(",")
+    .map((x) => x.split(":").map((y) => y.trim()))
+    .filter((x) => x.length === 2 && x[0] !== "")
+    .map(([a, p]) => ({ adults: Number(a), nightly_price: Number(p) }));
+
+/** The property's rate plans with their prices by adults; a form for a new one, active on or off, prices edited. */
+export function RatePlans({ propertyId, currency }: { propertyId: string; currency: string }) {
+  const params = { params: { path: { property_id: propertyId } } };
+  const plans = useLoad(
+    () => ok(api.GET("/api/merchant/properties/{property_id}/rate-plans", params)).then((r) => r.data),
+    [propertyId],
+  );
+  const units = useUnits(propertyId);
+  const names = new Map((units.data ?? []).map((u) => [u.id, u.name]));
+  return (
+    <section aria-labelledby="plans-title">
+      <h2 id="plans-title">Rate plans</h2>
+      <ErrorNote error={plans.error} />
+      <Loading when={plans.loading} />
+      <Table label="Rate plans">
+        <thead>
+          <tr>
+            <th scope="col">Plan</th>
+            <th scope="col">Units</th>
+            <th scope="col">Channels</th>
+            <th scope="col">Stay</th>
+            <th scope="col">Nightly prices ({currency}, by adults)</th>
+            <th scope="col">Active</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(plans.data ?? []).map((p) => (
+            <PlanRow
+              key={p.id}
+              p={p}
+              propertyId={propertyId}
+              unitNames={names}
+              onChange={() => void plans.reload()}
+            />
+          ))}
+        </tbody>
+      </Table>
+      <CreatePlan propertyId={propertyId} units={units.data ?? []} onCreated={() => void plans.reload()} />
+    </section>
+  );
+}
+
+function PlanRow(props: {
+  p: Plan;
+  propertyId: string;
+  unitNames: Map<string, string>;
+  onChange: () => void;
+}) {
+  const { p } = props;
+  const canWrite = useCan("write");
+  const action = useAction();
+  const patch = (body: { active?: boolean; prices?: Plan["prices"] }) =>
+    action.run(async () => {
+      await ok(
+        api.PATCH("/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}", {
+          params: { path: { property_id: props.propertyId, rate_plan_id: p.id } },
+          body,
+        }),
+      );
+      props.onChange();
+    });
+  return (
+    <tr>
+      <td>{p.name}</td>
+      <td>{p.unit_ids.map((u) => props.unitNames.get(u) ?? u).join(", ")}</td>
+      <td>{p.sales_channels.join(", ")}</td>
+      <td>
+        {p.min_stay ?? 1}–{p.max_stay ?? "any"} nights
+      </td>
+      <td>
+        {canWrite ? (
+          <form
+            class="inline"
+            onSubmit={(e) => void patch({ prices: parsePrices(formValues(e).prices ?? "") })}
+          >
+            <input name="prices" aria-label={`Prices of ${p.name}`} defaultValue={pricesText(p.prices)} />
+            <button type="submit" class="secondary" disabled={action.busy}>
+              Save <span class="visually-hidden">prices of {p.name}</span>
+            </button>
+          </form>
+        ) : (
+          pricesText(p.prices)
+        )}
+        <ErrorNote error={action.error} />
+      </td>
+      <td>
+        {p.active ? "yes" : "no"}{" "}
+        {canWrite && (
+          <button
+            type="button"
+            class="secondary"
+            disabled={action.busy}
+            onClick={() => void patch({ active: !p.active })}
+          >
+            {p.active ? "Deactivate" : "Activate"} <span class="visually-hidden">{p.name}</span>
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function CreatePlan({
+  propertyId,
+  units,
+  onCreated,
+}: {
+  propertyId: string;
+  units: Schemas["MerchantUnit"][];
+  onCreated: () => void;
+}) {
+  const canWrite = useCan("write");
+  const action = useAction();
+  if (!canWrite) return null;
+  const submit = (e: Event) => {
+    const form = e.currentTarget as HTMLFormElement;
+    const v = formValues(e);
+    const checked = (n: string) =>
+      [...form.querySelectorAll<HTMLInputElement>(`input[name="${n}"]:checked`)].map((i) => i.value);
+    void action.run(async () => {
+      await ok(
+        api.POST("/api/merchant/properties/{property_id}/rate-plans", {
+          params: { path: { property_id: propertyId } },
+          body: {
+            name: v.name ?? "",
+            unit_ids: checked("unit"),
+            sales_channels: checked("channel") as (typeof CHANNELS)[number][],
+            active: true,
+            min_stay: numberOrNull(v.min_stay),
+            max_stay: numberOrNull(v.max_stay),
+            prices: parsePrices(v.prices ?? ""),
+            child_prices: [],
+          },
+        }),
+      );
+      form.reset();
+      onCreated();
+    });
+  };
+  return (
+    <details class="panel">
+      <summary>New rate plan</summary>
+      <form onSubmit={submit} aria-label="New rate plan">
+        <Field label="Plan name" name="name" error={action.error} input={{ required: true }} />
+        <fieldset>
+          <legend>Units</legend>
+          {units.map((u) => (
+            <label key={u.id} class="check">
+              <input type="checkbox" name="unit" value={u.id} /> {u.name}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Sales channels</legend>
+          {CHANNELS.map((c) => (
+            <label key={c} class="check">
+              <input type="checkbox" name="channel" value={c} defaultChecked={c === "api"} />{" "}
+              {c.replace("_", " ")}
+            </label>
+          ))}
+        </fieldset>
+        <Field
+          label="Minimum stay (nights)"
+          name="min_stay"
+          error={action.error}
+          input={{ type: "number", min: 1 }}
+        />
+        <Field
+          label="Maximum stay (nights)"
+          name="max_stay"
+          error={action.error}
+          input={{ type: "number", min: 1 }}
+        />
+        <Field
+          label="Nightly prices"
+          name="prices"
+          error={action.error}
+          hint="By adults: 1: 80, 2: 100"
+          input={{ required: true }}
+        />
+        <ErrorNote error={action.error} />
+        <button type="submit" disabled={action.busy}>
+          Create rate plan
+        </button>
+      </form>
+    </details>
+  );
+}

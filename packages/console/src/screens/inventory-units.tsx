@@ -1,0 +1,233 @@
+import { useState } from "preact/hooks";
+import { api, ok, type Schemas } from "../api/client.js";
+import { useCan } from "../session.js";
+import { useAction, useLoad } from "../ui/load.js";
+import { ErrorNote, Field, formValues, Loading, Table } from "../ui/parts.js";
+
+type Unit = Schemas["MerchantUnit"];
+
+/** The four configurations a unit can have, as the form offers them. */
+const SHAPES = {
+  single: "Single unit",
+  whole_house: "Whole house",
+  child: "Part of a whole house",
+  room_type: "Room type with rooms",
+} as const;
+type Shape = keyof typeof SHAPES;
+
+export const kindOf = (u: Unit) => (u.parent_unit_id ? "part of a whole house" : u.kind.replace("_", " "));
+
+export function useUnits(propertyId: string) {
+  return useLoad(
+    () =>
+      ok(
+        api.GET("/api/merchant/properties/{property_id}/units", {
+          params: { path: { property_id: propertyId } },
+        }),
+      ).then((r) => r.data),
+    [propertyId],
+  );
+}
+
+/** The property's units and rooms: what decides their exposure, and a form for a new one. */
+export function Units({ propertyId }: { propertyId: string }) {
+  const units = useUnits(propertyId);
+  return (
+    <section aria-labelledby="units-title">
+      <h2 id="units-title">Units and rooms</h2>
+      <ErrorNote error={units.error} />
+      <Loading when={units.loading} />
+      <Table label="Units">
+        <thead>
+          <tr>
+            <th scope="col">Unit</th>
+            <th scope="col">Configuration</th>
+            <th scope="col">Rooms</th>
+            <th scope="col">Adults</th>
+            <th scope="col">Sold through the API</th>
+            <th scope="col">Sale</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(units.data ?? []).map((u) => (
+            <UnitRow
+              key={u.id}
+              u={u}
+              units={units.data ?? []}
+              propertyId={propertyId}
+              onChange={() => void units.reload()}
+            />
+          ))}
+        </tbody>
+      </Table>
+      <CreateUnit
+        propertyId={propertyId}
+        houses={(units.data ?? []).filter((u) => u.kind === "whole_house")}
+        onCreated={() => void units.reload()}
+      />
+    </section>
+  );
+}
+
+function UnitRow({
+  u,
+  units,
+  propertyId,
+  onChange,
+}: {
+  u: Unit;
+  units: Unit[];
+  propertyId: string;
+  onChange: () => void;
+}) {
+  const canWrite = useCan("write");
+  const action = useAction();
+  const parent = units.find((p) => p.id === u.parent_unit_id);
+  const patch = (body: { published?: boolean; blocked_for_sale?: boolean }) =>
+    action.run(async () => {
+      await ok(
+        api.PATCH("/api/merchant/properties/{property_id}/units/{unit_id}", {
+          params: { path: { property_id: propertyId, unit_id: u.id } },
+          body,
+        }),
+      );
+      onChange();
+    });
+  return (
+    <tr>
+      <td>{u.name}</td>
+      <td>
+        {kindOf(u)}
+        {parent ? ` (${parent.name})` : ""}
+      </td>
+      <td>{u.kind === "room_type" ? u.rooms.map((r) => r.name).join(", ") : "—"}</td>
+      <td>{u.max_adults}</td>
+      <td>
+        {u.exposed
+          ? "yes"
+          : `no${!u.published ? ", unpublished" : ""}${u.blocked_for_sale ? ", blocked" : ""}`}
+      </td>
+      <td>
+        {canWrite && (
+          <div class="actions tight">
+            <button
+              type="button"
+              class="secondary"
+              disabled={action.busy}
+              onClick={() => patch({ published: !u.published })}
+            >
+              {u.published ? "Unpublish" : "Publish"} <span class="visually-hidden">{u.name}</span>
+            </button>
+            <button
+              type="button"
+              class="secondary"
+              disabled={action.busy}
+              onClick={() => patch({ blocked_for_sale: !u.blocked_for_sale })}
+            >
+              {u.blocked_for_sale ? "Unblock" : "Block"} <span class="visually-hidden">{u.name}</span>
+            </button>
+          </div>
+        )}
+        <ErrorNote error={action.error} />
+      </td>
+    </tr>
+  );
+}
+
+function CreateUnit({
+  propertyId,
+  houses,
+  onCreated,
+}: {
+  propertyId: string;
+  houses: Unit[];
+  onCreated: () => void;
+}) {
+  const canWrite = useCan("write");
+  const [shape, setShape] = useState<Shape>("single");
+  const action = useAction();
+  if (!canWrite) return null;
+  const submit = (e: Event) => {
+    const form = e.currentTarget as HTMLFormElement;
+    const v = formValues(e);
+    const rooms = (v.rooms ?? "")
+      .split(",")
+      .map((r) => r.trim())
+      .filter(Boolean)
+      .map((name) => ({ name }));
+    void action.run(async () => {
+      await ok(
+        api.POST("/api/merchant/properties/{property_id}/units", {
+          params: { path: { property_id: propertyId } },
+          body: {
+            name: v.name ?? "",
+            kind: shape === "child" ? "single" : shape,
+            max_adults: Number(v.max_adults),
+            max_children: 0,
+            published: true,
+            blocked_for_sale: false,
+            ...(shape === "child" ? { parent_unit_id: v.parent } : {}),
+            ...(shape === "room_type" ? { rooms } : {}),
+          },
+        }),
+      );
+      form.reset();
+      onCreated();
+    });
+  };
+  return (
+    <details class="panel">
+      <summary>New unit</summary>
+      <form onSubmit={submit} aria-label="New unit">
+        <Field label="Configuration" name="kind" error={action.error}>
+          {(a) => (
+            <select
+              {...a}
+              value={shape}
+              onChange={(e) => setShape((e.target as HTMLSelectElement).value as Shape)}
+            >
+              {Object.entries(SHAPES).map(([k, label]) => (
+                <option key={k} value={k}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Unit name" name="name" error={action.error} input={{ required: true }} />
+        <Field
+          label="Adults at most"
+          name="max_adults"
+          error={action.error}
+          input={{ type: "number", min: 1, max: 100, defaultValue: "2", required: true }}
+        />
+        {shape === "child" && (
+          <Field label="Whole house" name="parent_unit_id" error={action.error}>
+            {(a) => (
+              <select name="parent" {...a} required>
+                {houses.map((h) => (
+                  <option key={h.id} value={h.id}>
+                    {h.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {shape === "room_type" && (
+          <Field
+            label="Rooms"
+            name="rooms"
+            error={action.error}
+            hint="Comma-separated room names: 101, 102, 103"
+            input={{ required: true }}
+          />
+        )}
+        <ErrorNote error={action.error} />
+        <button type="submit" disabled={action.busy}>
+          Create unit
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState } from "preact/hooks";
+import { api, ok } from "../api/client.js";
+import { Link } from "../router.js";
+import { useCan } from "../session.js";
+import { useAction, useLoad } from "../ui/load.js";
+import { ErrorNote, Field, formValues, Loading, numberOrNull, utc } from "../ui/parts.js";
+import { LimitFields } from "./issue-key.js";
+import { RequestLog } from "./key-log.js";
+import { RevokeAndVoid } from "./key-void.js";
+import { type ApiKey, limitsOf } from "./keys.js";
+
+export const keyPath = (id: string) => ({ params: { path: { key_id: id } } });
+
+/** One key: what it is, its limits, pause, resume, revoke, revoke-and-void, and its request log. */
+export function KeyScreen({ id }: { id: string }) {
+  const key = useLoad(
+    () => ok(api.GET("/api/merchant/keys/{key_id}", keyPath(id))).then((r) => r.data),
+    [id],
+  );
+  return (
+    <section aria-labelledby="key-title">
+      <p>
+        <Link href="/keys">← Keys</Link>
+      </p>
+      <Loading when={key.loading && !key.data} />
+      <ErrorNote error={key.error} />
+      {key.data && <KeyDetail k={key.data} onChange={key.set} />}
+      <RequestLog keyId={id} />
+    </section>
+  );
+}
+
+function KeyDetail({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void }) {
+  return (
+    <>
+      <h1 id="key-title">
+        {k.name} <span class={`state state-${k.status}`}>{k.status}</span>
+      </h1>
+      <dl class="facts">
+        <dt>Key</dt>
+        <dd>{k.prefix}…</dd>
+        <dt>Environment</dt>
+        <dd>{k.environment}</dd>
+        <dt>Scopes</dt>
+        <dd>{k.scopes.join(", ")}</dd>
+        <dt>Properties</dt>
+        <dd>{k.property_ids ? k.property_ids.join(", ") : "every property, present and future"}</dd>
+        <dt>Limits</dt>
+        <dd>{limitsOf(k)}</dd>
+        <dt>Expires</dt>
+        <dd>{k.expires_on ?? "never"}</dd>
+        <dt>Created</dt>
+        <dd>{utc(k.created_at)}</dd>
+        <dt>Last used</dt>
+        <dd>{utc(k.last_used_at)}</dd>
+      </dl>
+      <KeyActions k={k} onChange={onChange} />
+    </>
+  );
+}
+
+function KeyActions({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void }) {
+  const canWrite = useCan("write");
+  const isOwner = useCan("owner");
+  const action = useAction();
+  const [panel, setPanel] = useState<"limits" | "revoke" | "void" | null>(null);
+  if (!canWrite || k.status === "revoked") return null;
+  const act = (verb: "pause" | "resume" | "revoke") =>
+    action.run(async () => {
+      const answer = await ok(api.POST(`/api/merchant/keys/{key_id}/${verb}`, keyPath(k.id)));
+      onChange(answer.data);
+      setPanel(null);
+    });
+  return (
+    <div class="key-actions">
+      <div class="actions">
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => setPanel(panel === "limits" ? null : "limits")}
+        >
+          Edit limits
+        </button>
+        {k.status === "active" && (
+          <button type="button" disabled={action.busy} onClick={() => act("pause")}>
+            Pause
+          </button>
+        )}
+        {k.status === "paused" && (
+          <button type="button" disabled={action.busy} onClick={() => act("resume")}>
+            Resume
+          </button>
+        )}
+        <button type="button" class="danger" onClick={() => setPanel("revoke")}>
+          Revoke
+        </button>
+        {isOwner && (
+          <button type="button" class="danger" onClick={() => setPanel("void")}>
+            Revoke and void
+          </button>
+        )}
+      </div>
+      <ErrorNote error={action.error} />
+      {panel === "limits" && (
+        <EditLimits
+          k={k}
+          onSaved={(saved) => {
+            onChange(saved);
+            setPanel(null);
+          }}
+        />
+      )}
+      {panel === "revoke" && (
+        <section class="panel" aria-label="Revoke the key">
+          <p class="warning">The key stops working at once, on every server, and cannot be restored.</p>
+          <div class="actions">
+            <button type="button" class="danger" disabled={action.busy} onClick={() => act("revoke")}>
+              Confirm revoke
+            </button>
+            <button type="button" class="secondary" onClick={() => setPanel(null)}>
+              Cancel
+            </button>
+          </div>
+        </section>
+      )}
+      {panel === "void" && (
+        <RevokeAndVoid
+          keyId={k.id}
+          onDone={(saved) => {
+            onChange(saved);
+            setPanel(null);
+          }}
+          onCancel={() => setPanel(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function EditLimits({ k, onSaved }: { k: ApiKey; onSaved: (k: ApiKey) => void }) {
+  const action = useAction();
+  const submit = (e: Event) => {
+    const v = formValues(e);
+    void action.run(async () => {
+      const answer = await ok(
+        api.PATCH("/api/merchant/keys/{key_id}", {
+          ...keyPath(k.id),
+          body: {
+            requests_per_minute: numberOrNull(v.requests_per_minute),
+            max_live_holds: numberOrNull(v.max_live_holds),
+            max_bookings_per_24h: numberOrNull(v.max_bookings_per_24h),
+            expires_on: v.expires_on || null,
+          },
+        }),
+      );
+      onSaved(answer.data);
+    });
+  };
+  return (
+    <form class="panel" onSubmit={submit} aria-label="Edit limits">
+      <LimitFields error={action.error} values={k} />
+      <Field
+        label="Expires on"
+        name="expires_on"
+        error={action.error}
+        input={{ type: "date", defaultValue: k.expires_on ?? "" }}
+      />
+      <ErrorNote error={action.error} />
+      <button type="submit" disabled={action.busy}>
+        Save limits
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from "preact/hooks";
+import { api, ok } from "../api/client.js";
+import { Link, navigate } from "../router.js";
+import { useCan } from "../session.js";
+import { useAction, useLoad } from "../ui/load.js";
+import { ErrorNote, Field, formValues, Loading } from "../ui/parts.js";
+import { Deliveries } from "./webhook-deliveries.js";
+import { eventList, SecretShownOnce, type Subscription } from "./webhooks.js";
+
+export const subPath = (id: string) => ({ params: { path: { subscription_id: id } } });
+
+/** One subscription: edit, activate or deactivate, test, rotate its secret, delete; its deliveries. */
+export function WebhookScreen({ id }: { id: string }) {
+  const sub = useLoad(
+    () => ok(api.GET("/api/merchant/webhooks/{subscription_id}", subPath(id))).then((r) => r.data),
+    [id],
+  );
+  return (
+    <section aria-labelledby="sub-title">
+      <p>
+        <Link href="/webhooks">← Webhooks</Link>
+      </p>
+      <Loading when={sub.loading && !sub.data} />
+      <ErrorNote error={sub.error} />
+      {sub.data && (
+        <>
+          <h1 id="sub-title" class="path">
+            {sub.data.url}
+          </h1>
+          <p>
+            {sub.data.active ? "Active" : "Inactive"} · events {sub.data.events.join(", ")}
+          </p>
+          <SubscriptionActions sub={sub.data} onChange={sub.set} />
+        </>
+      )}
+      <Deliveries subscriptionId={id} />
+    </section>
+  );
+}
+
+function SubscriptionActions({ sub, onChange }: { sub: Subscription; onChange: (s: Subscription) => void }) {
+  const canWrite = useCan("write");
+  const action = useAction();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [tested, setTested] = useState<string | null>(null);
+  if (!canWrite) return null;
+  const p = subPath(sub.id);
+  const toggle = () =>
+    action.run(async () => {
+      const r = sub.active
+        ? await ok(api.POST("/api/merchant/webhooks/{subscription_id}/deactivate", p))
+        : await ok(api.POST("/api/merchant/webhooks/{subscription_id}/activate", p));
+      onChange(r.data);
+    });
+  const test = () =>
+    action.run(async () => {
+      const r = await ok(api.POST("/api/merchant/webhooks/{subscription_id}/test", p));
+      setTested(JSON.stringify(r.data));
+    });
+  const rotate = () =>
+    action.run(async () =>
+      setSecret(
+        (await ok(api.POST("/api/merchant/webhooks/{subscription_id}/rotate-secret", p))).data.secret,
+      ),
+    );
+  const remove = () =>
+    action.run(async () => {
+      await ok(api.DELETE("/api/merchant/webhooks/{subscription_id}", p));
+      navigate("/webhooks");
+    });
+  return (
+    <div>
+      <div class="actions">
+        <button type="button" disabled={action.busy} onClick={toggle}>
+          {sub.active ? "Deactivate" : "Activate"}
+        </button>
+        <button type="button" class="secondary" disabled={action.busy} onClick={test}>
+          Send a test
+        </button>
+        <button type="button" class="secondary" disabled={action.busy} onClick={rotate}>
+          Rotate secret
+        </button>
+        <button type="button" class="danger" disabled={action.busy} onClick={remove}>
+          Delete
+        </button>
+      </div>
+      <ErrorNote error={action.error} />
+      {tested && (
+        <p role="status" class="panel">
+          The receiver answered: <code>{tested}</code>
+        </p>
+      )}
+      {secret && <SecretShownOnce secret={secret} onDone={() => setSecret(null)} />}
+      <EditSubscription sub={sub} onSaved={onChange} />
+    </div>
+  );
+}
+
+function EditSubscription({ sub, onSaved }: { sub: Subscription; onSaved: (s: Subscription) => void }) {
+  const action = useAction();
+  const submit = (e: Event) => {
+    const v = formValues(e);
+    void action.run(async () => {
+      const r = await ok(
+        api.PATCH("/api/merchant/webhooks/{subscription_id}", {
+          ...subPath(sub.id),
+          body: { url: v.url ?? "", events: eventList(v.events) },
+        }),
+      );
+      onSaved(r.data);
+    });
+  };
+  return (
+    <form class="panel" onSubmit={submit} aria-label="Edit the subscription">
+      <Field
+        label="Endpoint URL"
+        name="url"
+        error={action.error}
+        input={{ type: "url", defaultValue: sub.url, required: true }}
+      />
+      <Field
+        label="Events"
+        name="events"
+        error={action.error}
+        input={{ defaultValue: sub.events.join(", "), required: true }}
+      />
+      <ErrorNote error={action.error} />
+      <button type="submit" disabled={action.busy}>
+        Save
+      </button>
+    </form>
+  );
+}

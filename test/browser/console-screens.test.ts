@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/mesh.js";
+import { testConfig } from "../support/config.js";
+import { builtConsole } from "../support/console.js";
+import { type Call, httpClient } from "../support/http.js";
+import { inDays } from "../support/inventory.js";
+import { startTestMesh, type TestMesh } from "../support/mesh.js";
+import { launchChromium } from "./support/chromium.js";
+import { type ConsoleHotel, consoleHotel } from "./support/console-hotel.js";
+import {
+  type ConsoleTab,
+  go,
+  OWNER,
+  openConsole,
+  seriousViolations,
+  signIn,
+  VIEWER,
+} from "./support/console-page.js";
+
+// Every screen of the hotel console in Chromium: axe-core finds no serious or critical violation,
+// a viewer finds no button that changes anything, a 375 px phone needs no sideways scrolling, and the
+// keyboard reaches the navigation with a visible focus. Screenshots of the main screens go to a
+// temporary folder, and to docs/console/ with UPDATE_SCREENSHOTS=1 (the README shows them).
+
+let mesh: TestMesh;
+let call: Call;
+let hotel: ConsoleHotel;
+let browser: Browser;
+const paths: string[] = [];
+
+/** Buttons a viewer may see: moving around, reading more, signing out. */
+const READ_ONLY = new Set([
+  "Sign out",
+  "Load more",
+  "Refresh",
+  "Search",
+  "Filter",
+  "Previous 30 nights",
+  "Next 30 nights",
+]);
+
+let opened!: Promise<void>;
+beforeAll(async () => {
+  opened = (async () => {
+    const dir = process.env.TEST_MESH_DIST ? undefined : (await builtConsole()).dir;
+    mesh = await startTestMesh({
+      config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true", ...(dir ? { CONSOLE_DIR: dir } : {}) }),
+    });
+    call = httpClient(mesh.url);
+    hotel = await consoleHotel(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
+    const p = `/api/merchant/properties/${hotel.property}`;
+    const booked = await call("POST", `${p}/bookings`, {
+      token: hotel.token,
+      body: {
+        unit_id: hotel.single,
+        rate_plan_id: hotel.plan,
+        start_date: inDays(2),
+        end_date: inDays(4),
+        adults: 2,
+        guest: { first_name: "Nora", last_name: "Front", email: "nora@example.com" },
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const key = await call("POST", "/api/merchant/keys", {
+      token: hotel.token,
+      body: {
+        name: "Channel manager",
+        environment: "sandbox",
+        scopes: ["availability:read", "bookings:read"],
+      },
+    });
+    // A few calls with the key, for its request log.
+    for (const path of ["/api/v1/bookings", "/api/v1/bookings?limit=5", "/api/v1/bookings/bkg_unknown"])
+      await call("GET", path, { token: key.body.secret, property: hotel.property });
+    const subs = await call("GET", "/api/merchant/webhooks", { token: hotel.token });
+    paths.push(
+      "/keys",
+      `/keys/${key.body.data.id}`,
+      "/webhooks",
+      `/webhooks/${subs.body.data[0].id}`,
+      "/inventory",
+      "/availability",
+      "/bookings",
+      `/bookings/${booked.body.data.id}`,
+      "/groups",
+      `/groups/${hotel.group}`,
+      "/staff",
+      "/audit",
+    );
+    browser = await launchChromium("The console screens test");
+  })();
+  await opened.catch(() => {});
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await mesh?.stop();
+});
+
+async function signedIn(person = OWNER, viewport?: { width: number; height: number }): Promise<ConsoleTab> {
+  const tab = await openConsole(browser, mesh.url, hotel.token, person, viewport);
+  await signIn(tab.page, person);
+  return tab;
+}
+
+describe("the console's screens", () => {
+  it("shows every screen to axe-core without a serious or critical violation", async () => {
+    await opened;
+    const { page, context, problems } = await signedIn();
+    const found: Record<string, string[]> = {};
+    for (const path of paths) {
+      await go(page, path);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[path] = violations;
+    }
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    const signInPage = await seriousViolations(page);
+    if (signInPage.length > 0) found["/ (sign-in)"] = signInPage;
+    expect(found).toEqual({});
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it("shows a viewer no button that changes anything, on any screen", async () => {
+    await opened;
+    const { page, context } = await signedIn(VIEWER);
+    const writes: Record<string, string[]> = {};
+    for (const path of paths) {
+      await go(page, path);
+      const names = (await page.getByRole("button").allTextContents()).map((t) => t.trim());
+      const extra = names.filter((n) => !READ_ONLY.has(n));
+      if (extra.length > 0) writes[path] = extra;
+    }
+    expect(writes).toEqual({});
+    await context.close();
+  }, 90_000);
+
+  it("fits a 375 px phone without sideways scrolling, and takes the keyboard with a visible focus", async () => {
+    await opened;
+    const { page, context } = await signedIn(OWNER, { width: 375, height: 740 });
+    const wide: Record<string, number> = {};
+    for (const path of paths) {
+      await go(page, path);
+      const width = (await page.evaluate("document.documentElement.scrollWidth")) as number;
+      if (width > 375) wide[path] = width;
+    }
+    expect(wide).toEqual({});
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const focused = (await page.evaluate(
+      "(() => { const e = document.activeElement; const s = getComputedStyle(e); return { text: e.textContent, outline: s.outlineStyle, width: parseFloat(s.outlineWidth) }; })()",
+    )) as { text: string; outline: string; width: number };
+    expect(focused.outline).not.toBe("none");
+    expect(focused.width).toBeGreaterThanOrEqual(2);
+    await context.close();
+  }, 90_000);
+
+  it("keeps screenshots of the main screens", async () => {
+    await opened;
+    const out = process.env.UPDATE_SCREENSHOTS
+      ? join(ROOT, "docs/console")
+      : mkdtempSync(join(tmpdir(), "console-shots-"));
+    mkdirSync(out, { recursive: true });
+    const shots: [string, string][] = [
+      ["keys", paths[0]!],
+      ["key", paths[1]!],
+      ["webhook", paths[3]!],
+      ["inventory", paths[4]!],
+      ["availability", paths[5]!],
+      ["bookings", paths[6]!],
+      ["group", paths[9]!],
+    ];
+    const { page, context } = await signedIn();
+    for (const [name, path] of shots) {
+      await go(page, path);
+      await page.screenshot({ path: join(out, `${name}.png`), fullPage: name !== "inventory" });
+    }
+    await context.close();
+    const phone = await signedIn(OWNER, { width: 375, height: 740 });
+    await go(phone.page, "/keys");
+    await phone.page.screenshot({ path: join(out, "keys-phone.png") });
+    await phone.context.close();
+    const first = await openConsole(browser, mesh.url, hotel.token, OWNER);
+    await first.page.screenshot({ path: join(out, "sign-in.png") });
+    await first.context.close();
+  }, 90_000);
+});

@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { type Person, standInStaffApi } from "./staff-stand-in.js";
+
+/** The console in a browser context of its own, signed in as `person`; script errors and CSP refusals gathered. */
+export interface ConsoleTab {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+export const OWNER: Person = {
+  email: "owner@seaside.example",
+  password: "correct horse battery",
+  name: "Olga Owner",
+  role: "owner",
+};
+export const VIEWER: Person = {
+  email: "viewer@seaside.example",
+  password: "correct horse battery",
+  name: "Victor Viewer",
+  role: "viewer",
+};
+
+export async function openConsole(
+  browser: Browser,
+  url: string,
+  merchantToken: string,
+  person: Person,
+  viewport = { width: 1280, height: 860 },
+): Promise<ConsoleTab> {
+  const context = await browser.newContext({ viewport });
+  await standInStaffApi(context, merchantToken, person);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  // Refused calls the test makes on purpose show as failed loads; anything else (a CSP refusal) counts.
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) problems.push(m.text());
+  });
+  page.on("pageerror", (err) => problems.push(err.message));
+  await page.goto(`${url}/console/`);
+  return { context, page, problems };
+}
+
+export async function signIn(page: Page, person: Person): Promise<void> {
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("navigation").waitFor();
+}
+
+/** Moves to a console path the way its links do (a reload would ask for the sign-in again). */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    `window.history.pushState(null, "", ${JSON.stringify(`/console${path}`)}); window.dispatchEvent(new PopStateEvent("popstate"));`,
+  );
+  await expect.poll(() => page.locator("[role=status].loading").count(), { timeout: 10_000 }).toBe(0);
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** The serious and critical violations axe-core finds on the page as it is. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
+  if (!(await page.evaluate("typeof window.axe !== 'undefined'"))) await page.evaluate(AXE);
+  const results = (await page.evaluate("window.axe.run(document, { resultTypes: ['violations'] })")) as {
+    violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+  };
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
