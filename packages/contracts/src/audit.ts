@@ -67,8 +67,12 @@ const ActionText = z
 export const AuditActor = z
   .object({
     type: z.enum(["staff", "merchant_token"]),
-    id: z.string().nullable().describe("The staff member's id; null for the merchant token."),
-    email: z.string().nullable().describe("The staff member's email; null for the merchant token."),
+    id: wellFormed(z.string().max(64))
+      .nullable()
+      .describe("The staff member's id; null for the merchant token."),
+    email: wellFormed(z.string().max(320))
+      .nullable()
+      .describe("The staff member's email; null for the merchant token."),
   })
   .meta({ id: "AuditActor" });
 
@@ -76,9 +80,9 @@ export const AuditActor = z
 export const AuditRecord = z.object({
   actor: AuditActor,
   action: ActionText,
-  target: z.object({ type: z.string().max(40), id: z.string().max(128) }),
-  ip: z.string().max(64).nullable(),
-  request_id: z.string().max(128),
+  target: z.object({ type: wellFormed(z.string().max(40)), id: wellFormed(z.string().max(128)) }),
+  ip: wellFormed(z.string().max(64)).nullable(),
+  request_id: wellFormed(z.string().max(128)),
 });
 export type AuditRecord = z.infer<typeof AuditRecord>;
 

@@ -25,7 +25,8 @@ import {
 import type { HoldScheduler } from "../jobs/holds.js";
 import type { BookingSaga } from "../saga/booking-saga.js";
 import type { BookingStatusChanges } from "../saga/status-changes.js";
-import { type ListFilter, listBookings, toBooking } from "../store/bookings.js";
+import { type ListFilter, listBookings } from "../store/booking-lists.js";
+import { toBooking } from "../store/bookings.js";
 import { findGroup, type GroupRow } from "../store/groups.js";
 import type { Claims } from "../store/idempotency.js";
 import { insertAudit } from "../store/outbox.js";

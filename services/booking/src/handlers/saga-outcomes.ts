@@ -1,5 +1,5 @@
 import type { bookingOps } from "@reservations/contracts";
-import { statusesOf } from "../store/bookings.js";
+import { statusesOf } from "../store/booking-lists.js";
 import { abandonUnlessBooked } from "../store/saga-outcomes.js";
 import { flagConflict } from "../store/status-updates.js";
 import type { BookingDeps, OpHandler } from "./context.js";

@@ -1,5 +1,5 @@
 import { faults, JobQueue, type ServiceKit } from "@reservations/service-kit";
-import { expiredHolds, liveHolds } from "../store/bookings.js";
+import { expiredHolds, liveHolds } from "../store/booking-lists.js";
 
 /**
  * Hold expiry: one BullMQ delayed job per hold fires at hold_expires_at; a sweep every five
