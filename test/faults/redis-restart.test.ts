@@ -148,7 +148,8 @@ async function expectHoldExpires(call: Call, h: Hotel, holdId: string) {
  */
 async function expectReconcilerRuns(mesh: TestMesh, h: Hotel) {
   const orphanId = `bkg_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
-  await mesh.services.inventory.kit.client.request(
+  // As the booking service allocates (it alone may), for a booking it then never writes.
+  await mesh.services.booking.kit.client.request(
     allocationOps.allocate,
     {
       booking_id: orphanId,
