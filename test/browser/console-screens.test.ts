@@ -4,22 +4,20 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/mesh.js";
-import { testConfig } from "../support/config.js";
-import { builtConsole } from "../support/console.js";
 import { type Call, httpClient } from "../support/http.js";
 import { inDays } from "../support/inventory.js";
-import { startTestMesh, type TestMesh } from "../support/mesh.js";
+import type { TestMesh } from "../support/mesh.js";
 import { launchChromium } from "./support/chromium.js";
-import { type ConsoleHotel, consoleHotel } from "./support/console-hotel.js";
 import {
-  type ConsoleTab,
-  go,
+  type ConsoleHotel,
+  consoleHotel,
+  consoleMesh,
+  invited,
   OWNER,
-  openConsole,
-  seriousViolations,
-  signIn,
+  type Person,
   VIEWER,
-} from "./support/console-page.js";
+} from "./support/console-hotel.js";
+import { type ConsoleTab, go, openConsole, seriousViolations, signIn } from "./support/console-page.js";
 
 // Every screen of the hotel console in Chromium: axe-core finds no serious or critical violation,
 // a viewer finds no button that changes anything, a 375 px phone needs no sideways scrolling, and the
@@ -46,12 +44,10 @@ const READ_ONLY = new Set([
 let opened!: Promise<void>;
 beforeAll(async () => {
   opened = (async () => {
-    const dir = process.env.TEST_MESH_DIST ? undefined : (await builtConsole()).dir;
-    mesh = await startTestMesh({
-      config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true", ...(dir ? { CONSOLE_DIR: dir } : {}) }),
-    });
+    mesh = await consoleMesh();
     call = httpClient(mesh.url);
     hotel = await consoleHotel(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
+    await invited(mesh.url, call, VIEWER, "viewer");
     const p = `/api/merchant/properties/${hotel.property}`;
     const booked = await call("POST", `${p}/bookings`, {
       token: hotel.token,
@@ -100,8 +96,11 @@ afterAll(async () => {
   await mesh?.stop();
 });
 
-async function signedIn(person = OWNER, viewport?: { width: number; height: number }): Promise<ConsoleTab> {
-  const tab = await openConsole(browser, mesh.url, hotel.token, person, viewport);
+async function signedIn(
+  person: Person = OWNER,
+  viewport?: { width: number; height: number },
+): Promise<ConsoleTab> {
+  const tab = await openConsole(browser, mesh.url, viewport);
   await signIn(tab.page, person);
   return tab;
 }
@@ -184,7 +183,7 @@ describe("the console's screens", () => {
     await go(phone.page, "/keys");
     await phone.page.screenshot({ path: join(out, "keys-phone.png") });
     await phone.context.close();
-    const first = await openConsole(browser, mesh.url, hotel.token, OWNER);
+    const first = await openConsole(browser, mesh.url);
     await first.page.screenshot({ path: join(out, "sign-in.png") });
     await first.context.close();
   }, 90_000);
