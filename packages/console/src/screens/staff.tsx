@@ -149,8 +149,9 @@ function InviteForm({ onInvited }: { onInvited: (email: string, token: string) =
       <Field label="Name" name="name" error={action.error} input={{ required: true }} />
       <Field label="Role" name="role" error={action.error}>
         {(a) => (
-          <select name="role" {...a} defaultValue="viewer">
-            {ROLES.map((r) => (
+          <select name="role" {...a}>
+            {/* The least first: the choice a reset form comes back to. */}
+            {[...ROLES].reverse().map((r) => (
               <option key={r}>{r}</option>
             ))}
           </select>
