@@ -48,49 +48,73 @@ beforeAll(async () => {
     call = httpClient(mesh.url);
     hotel = await consoleHotel(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
     await invited(mesh.url, call, VIEWER, "viewer");
-    const p = `/api/merchant/properties/${hotel.property}`;
-    const booked = await call("POST", `${p}/bookings`, {
-      token: hotel.token,
-      body: {
-        unit_id: hotel.single,
-        rate_plan_id: hotel.plan,
-        start_date: inDays(2),
-        end_date: inDays(4),
-        adults: 2,
-        guest: { first_name: "Nora", last_name: "Front", email: "nora@example.com" },
-      },
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const key = await call("POST", "/api/merchant/keys", {
-      token: hotel.token,
-      body: {
-        name: "Channel manager",
-        environment: "sandbox",
-        scopes: ["availability:read", "bookings:read"],
-      },
-    });
-    // A few calls with the key, for its request log.
-    for (const path of ["/api/v1/bookings", "/api/v1/bookings?limit=5", "/api/v1/bookings/bkg_unknown"])
-      await call("GET", path, { token: key.body.secret, property: hotel.property });
-    const subs = await call("GET", "/api/merchant/webhooks", { token: hotel.token });
-    paths.push(
-      "/keys",
-      `/keys/${key.body.data.id}`,
-      "/webhooks",
-      `/webhooks/${subs.body.data[0].id}`,
-      "/inventory",
-      "/availability",
-      "/bookings",
-      `/bookings/${booked.body.data.id}`,
-      "/groups",
-      `/groups/${hotel.group}`,
-      "/staff",
-      "/audit",
-    );
+    paths.push(...(await screensData()));
     browser = await launchChromium("The console screens test");
   })();
   await opened.catch(() => {});
 }, 90_000);
+
+/** A booking, a key with a few calls in its log, the rate plan's terms; the paths of every screen. */
+async function screensData(): Promise<string[]> {
+  const as = { token: hotel.token };
+  const p = `/api/merchant/properties/${hotel.property}`;
+  const booked = await call("POST", `${p}/bookings`, {
+    ...as,
+    body: {
+      unit_id: hotel.single,
+      rate_plan_id: hotel.plan,
+      start_date: inDays(2),
+      end_date: inDays(4),
+      adults: 2,
+      guest: { first_name: "Nora", last_name: "Front", email: "nora@example.com" },
+    },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const key = await call("POST", "/api/merchant/keys", {
+    ...as,
+    body: { name: "Channel manager", environment: "sandbox", scopes: ["availability:read", "bookings:read"] },
+  });
+  // A few calls with the key, for its request log.
+  for (const path of ["/api/v1/bookings", "/api/v1/bookings?limit=5", "/api/v1/bookings/bkg_unknown"])
+    await call("GET", path, { token: key.body.secret, property: hotel.property });
+  const plan = `${p}/rate-plans/${hotel.plan}`;
+  const terms = [
+    call("PUT", `${plan}/restrictions`, { ...as, body: { from: inDays(5), to: inDays(6), stop_sell: true } }),
+    call("PUT", `${plan}/restrictions`, {
+      ...as,
+      body: { from: inDays(12), to: inDays(14), min_stay_arrival: 2, closed_to_departure: true },
+    }),
+    call("PATCH", p, {
+      ...as,
+      body: { taxes: [{ name: "City tax", kind: "per_person_night", amount: 2.5, included: false }] },
+    }),
+    call("PATCH", plan, {
+      ...as,
+      body: {
+        cancellation_policy: { free_until_hours: 48, penalty: "first_night" },
+        child_prices: [{ max_age: 12, nightly_price: 25 }],
+      },
+    }),
+  ];
+  for (const answer of await Promise.all(terms)) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const subs = await call("GET", "/api/merchant/webhooks", as);
+  return [
+    "/keys",
+    `/keys/${key.body.data.id}`,
+    "/webhooks",
+    `/webhooks/${subs.body.data[0].id}`,
+    "/inventory",
+    `/inventory/rate-plans/${hotel.plan}`,
+    "/availability",
+    "/bookings",
+    `/bookings/${booked.body.data.id}`,
+    "/groups",
+    `/groups/${hotel.group}`,
+    "/staff",
+    "/audit",
+  ];
+}
+
 afterAll(async () => {
   await browser?.close();
   await mesh?.stop();
@@ -169,14 +193,20 @@ describe("the console's screens", () => {
       ["key", paths[1]!],
       ["webhook", paths[3]!],
       ["inventory", paths[4]!],
-      ["availability", paths[5]!],
-      ["bookings", paths[6]!],
-      ["group", paths[9]!],
+      ["rate-plan", paths[5]!],
+      ["availability", paths[6]!],
+      ["bookings", paths[7]!],
+      ["group", paths[10]!],
+      ["staff", paths[11]!],
+      ["audit", paths[12]!],
     ];
     const { page, context } = await signedIn();
     for (const [name, path] of shots) {
       await go(page, path);
-      await page.screenshot({ path: join(out, `${name}.png`), fullPage: name !== "inventory" });
+      await page.screenshot({
+        path: join(out, `${name}.png`),
+        fullPage: !["inventory", "rate-plan"].includes(name),
+      });
     }
     await context.close();
     const phone = await signedIn(OWNER, { width: 375, height: 740 });
