@@ -74,6 +74,7 @@ async function screensData(): Promise<string[]> {
     ...as,
     body: { name: "Channel manager", environment: "sandbox", scopes: ["availability:read", "bookings:read"] },
   });
+  await otherKeys(as);
   // A few calls with the key, for its request log.
   for (const path of ["/api/v1/bookings", "/api/v1/bookings?limit=5", "/api/v1/bookings/bkg_unknown"])
     await call("GET", path, { token: key.body.secret, property: hotel.property });
@@ -113,6 +114,29 @@ async function screensData(): Promise<string[]> {
     "/staff",
     "/audit",
   ];
+}
+
+/** Keys in the other states, for the keys screen the README shows. */
+async function otherKeys(as: { token: string }): Promise<void> {
+  const made = async (body: Record<string, unknown>) => {
+    const key = await call("POST", "/api/merchant/keys", {
+      ...as,
+      body: { environment: "sandbox", ...body },
+    });
+    expect(key.status, JSON.stringify(key.body)).toBe(201);
+    return key.body.data.id as string;
+  };
+  const paused = await made({
+    name: "Partner site",
+    scopes: ["properties:read", "rates:read", "bookings:write"],
+    property_ids: [hotel.property],
+    requests_per_minute: 120,
+    max_live_holds: 5,
+    expires_on: inDays(90),
+  });
+  expect((await call("POST", `/api/merchant/keys/${paused}/pause`, as)).status).toBe(200);
+  const old = await made({ name: "Old booking widget", scopes: ["availability:read"] });
+  expect((await call("POST", `/api/merchant/keys/${old}/revoke`, as)).status).toBe(200);
 }
 
 afterAll(async () => {
@@ -203,9 +227,15 @@ describe("the console's screens", () => {
     const { page, context } = await signedIn();
     for (const [name, path] of shots) {
       await go(page, path);
+      // The long screens show their top; a short one ends below its content, not at the window's foot.
+      const long = ["inventory", "rate-plan"].includes(name);
+      const bottom = (await page.evaluate(
+        "document.querySelector('main').getBoundingClientRect().bottom",
+      )) as number;
+      const clip = { x: 0, y: 0, width: 1280, height: Math.ceil(Math.max(bottom, 400)) };
       await page.screenshot({
         path: join(out, `${name}.png`),
-        fullPage: !["inventory", "rate-plan"].includes(name),
+        ...(long ? {} : bottom < 860 ? { clip } : { fullPage: true }),
       });
     }
     await context.close();
