@@ -35,7 +35,12 @@ const COMPILED_E2E = [
   "test/seed.test.ts",
 ];
 /** The same, in Chromium: run through the browser tests' config (vitest.browser.config.ts). */
-const COMPILED_BROWSER_E2E = ["test/browser/docs-page.test.ts", "test/browser/console.test.ts"];
+const COMPILED_BROWSER_E2E = [
+  "test/browser/docs-page.test.ts",
+  "test/browser/console.test.ts",
+  // Sessions, the CSRF rule and roles as the production gateway applies them.
+  "test/browser/console-staff.test.ts",
+];
 const DEV_ONLY = ["tsx", "typescript", "vitest", "esbuild", "@biomejs/biome", "node"];
 
 // --tree DIR reuses the files of an earlier run, --keep keeps them, --e2e runs the end-to-end tests;

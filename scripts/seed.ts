@@ -1,10 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { SCOPES } from "@reservations/contracts";
 
 /**
  * `pnpm seed`: a demo hotel made through the operator and merchant APIs as any client would (units
- * of all four configurations, api rate plans, a sandbox key with every partner scope); prints the
- * key once and a first booking command.
+ * of all four configurations, api rate plans, a sandbox key with every partner scope, an owner who
+ * signs in to the console); prints the key and the owner's password once, a first booking command
+ * and how to open the console.
  *
  *   PLATFORM_ADMIN_TOKEN=… pnpm seed     (BASE_URL defaults to http://localhost:$PORT, PORT to 3000)
  */
@@ -13,13 +14,17 @@ const adminToken = process.env.PLATFORM_ADMIN_TOKEN;
 
 class SeedError extends Error {}
 
+/** A call with `token` as its bearer credential, or with none (""). */
 // biome-ignore lint/suspicious/noExplicitAny: the answers are read as the API documents them
 async function api(method: string, path: string, token: string, body?: unknown): Promise<any> {
   let res: Response;
   try {
     res = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        "content-type": "application/json",
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (err) {
@@ -36,10 +41,34 @@ async function api(method: string, path: string, token: string, body?: unknown):
   return answer;
 }
 
+interface Owner {
+  tenant: { id: string; name: string; merchant_token: string };
+  email: string;
+  password: string;
+}
+
+/** The hotel's first owner, invited with the hotel and accepted with a generated password. */
+async function owner(admin: string): Promise<Owner> {
+  // An email is one person's at a time: each run's owner has one of their own.
+  const email = `owner.${randomBytes(3).toString("hex")}@seaside-demo.example`;
+  const made = (
+    await api("POST", "/api/admin/tenants", admin, {
+      name: "Demo hotel",
+      owner: { email, name: "Demo owner" },
+    })
+  ).data;
+  const password = randomBytes(18).toString("base64url");
+  await api("POST", "/api/merchant/staff/accept-invite", "", {
+    invite_token: made.owner_invite_token,
+    password,
+  });
+  return { tenant: made, email, password };
+}
+
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function seed(admin: string): Promise<void> {
-  const tenant = (await api("POST", "/api/admin/tenants", admin, { name: "Demo hotel" })).data;
+  const { tenant, email, password } = await owner(admin);
   const merchant: string = tenant.merchant_token;
   const property = (
     await api("POST", "/api/merchant/properties", merchant, {
@@ -125,6 +154,11 @@ async function seed(admin: string): Promise<void> {
     `  BASE_URL=${baseUrl} API_KEY=${key} node --import tsx examples/book-a-stay.ts`,
     "or with curl (a 15-minute hold; confirm it with POST /api/v1/bookings/{id}/confirm):",
     `  curl -s ${baseUrl}/api/v1/bookings -H "authorization: Bearer ${key}" -H "content-type: application/json" -H "idempotency-key: ${randomUUID()}" -d '${JSON.stringify(booking)}'`,
+    "",
+    "The hotel console, as the hotel's owner (the password is shown only now):",
+    `  open      ${baseUrl}/console`,
+    `  email     ${email}`,
+    `  password  ${password}`,
   ];
   console.log(lines.join("\n"));
 }

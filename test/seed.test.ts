@@ -6,6 +6,7 @@ import { ROOT } from "../scripts/mesh.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
 import { freePort } from "./support/net.js";
 import { runScript } from "./support/script.js";
+import { signIn, staffClient } from "./support/staff.js";
 
 /** `pnpm seed`, as the README says to run it, against this test's mesh. */
 async function pnpmSeed(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -28,7 +29,7 @@ describe("pnpm seed", () => {
   });
   afterAll(async () => mesh?.stop());
 
-  it("makes a demo hotel and prints a key and first booking commands that work", async () => {
+  it("makes a demo hotel and prints a key, first booking commands and a console sign-in that work", async () => {
     const seeded = await pnpmSeed({
       BASE_URL: mesh.url,
       PLATFORM_ADMIN_TOKEN: mesh.config.PLATFORM_ADMIN_TOKEN!,
@@ -81,6 +82,27 @@ describe("pnpm seed", () => {
       status: "pending",
       is_hold: true,
     });
+
+    // The owner it invited signs in with the printed email and password, shown that once.
+    const consoleUrl = /^ {2}open {6}(\S+)$/m.exec(seeded.output)?.[1];
+    expect(consoleUrl, seeded.output).toBe(`${mesh.url}/console`);
+    const email = /^ {2}email {5}(\S+@\S+)$/m.exec(seeded.output)?.[1];
+    const password = /^ {2}password {2}(\S{12,})$/m.exec(seeded.output)?.[1];
+    expect(email && password, seeded.output).toBeTruthy();
+    expect(seeded.output.split(password!)).toHaveLength(2);
+    const signedIn = await signIn(mesh.url, email!, password!);
+    expect(signedIn.staff).toMatchObject({ email, role: "owner" });
+    const session = await staffClient(mesh.url, signedIn)("GET", "/api/merchant/properties");
+    expect(session.body.data.map((p: { name: string }) => p.name)).toEqual(["Seaside Demo"]);
+  });
+
+  it("invites an owner of their own on every run", async () => {
+    const env = { BASE_URL: mesh.url, PLATFORM_ADMIN_TOKEN: mesh.config.PLATFORM_ADMIN_TOKEN! };
+    const [a, b] = [await pnpmSeed(env), await pnpmSeed(env)];
+    expect(a.code, a.output).toBe(0);
+    expect(b.code, b.output).toBe(0);
+    const emailOf = (out: string) => /^ {2}email {5}(\S+)$/m.exec(out)?.[1];
+    expect(emailOf(a.output)).not.toBe(emailOf(b.output));
   });
 
   it("says what it needs when the operator token is missing or the gateway is not there", async () => {

@@ -4,22 +4,20 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/mesh.js";
-import { testConfig } from "../support/config.js";
-import { builtConsole } from "../support/console.js";
 import { type Call, httpClient } from "../support/http.js";
 import { inDays } from "../support/inventory.js";
-import { startTestMesh, type TestMesh } from "../support/mesh.js";
+import type { TestMesh } from "../support/mesh.js";
 import { launchChromium } from "./support/chromium.js";
-import { type ConsoleHotel, consoleHotel } from "./support/console-hotel.js";
 import {
-  type ConsoleTab,
-  go,
+  type ConsoleHotel,
+  consoleHotel,
+  consoleMesh,
+  invited,
   OWNER,
-  openConsole,
-  seriousViolations,
-  signIn,
+  type Person,
   VIEWER,
-} from "./support/console-page.js";
+} from "./support/console-hotel.js";
+import { type ConsoleTab, go, openConsole, seriousViolations, signIn } from "./support/console-page.js";
 
 // Every screen of the hotel console in Chromium: axe-core finds no serious or critical violation,
 // a viewer finds no button that changes anything, a 375 px phone needs no sideways scrolling, and the
@@ -46,62 +44,111 @@ const READ_ONLY = new Set([
 let opened!: Promise<void>;
 beforeAll(async () => {
   opened = (async () => {
-    const dir = process.env.TEST_MESH_DIST ? undefined : (await builtConsole()).dir;
-    mesh = await startTestMesh({
-      config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true", ...(dir ? { CONSOLE_DIR: dir } : {}) }),
-    });
+    mesh = await consoleMesh();
     call = httpClient(mesh.url);
     hotel = await consoleHotel(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-    const p = `/api/merchant/properties/${hotel.property}`;
-    const booked = await call("POST", `${p}/bookings`, {
-      token: hotel.token,
-      body: {
-        unit_id: hotel.single,
-        rate_plan_id: hotel.plan,
-        start_date: inDays(2),
-        end_date: inDays(4),
-        adults: 2,
-        guest: { first_name: "Nora", last_name: "Front", email: "nora@example.com" },
-      },
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const key = await call("POST", "/api/merchant/keys", {
-      token: hotel.token,
-      body: {
-        name: "Channel manager",
-        environment: "sandbox",
-        scopes: ["availability:read", "bookings:read"],
-      },
-    });
-    // A few calls with the key, for its request log.
-    for (const path of ["/api/v1/bookings", "/api/v1/bookings?limit=5", "/api/v1/bookings/bkg_unknown"])
-      await call("GET", path, { token: key.body.secret, property: hotel.property });
-    const subs = await call("GET", "/api/merchant/webhooks", { token: hotel.token });
-    paths.push(
-      "/keys",
-      `/keys/${key.body.data.id}`,
-      "/webhooks",
-      `/webhooks/${subs.body.data[0].id}`,
-      "/inventory",
-      "/availability",
-      "/bookings",
-      `/bookings/${booked.body.data.id}`,
-      "/groups",
-      `/groups/${hotel.group}`,
-      "/staff",
-      "/audit",
-    );
+    await invited(mesh.url, call, VIEWER, "viewer");
+    paths.push(...(await screensData()));
     browser = await launchChromium("The console screens test");
   })();
   await opened.catch(() => {});
 }, 90_000);
+
+/** A booking, a key with a few calls in its log, the rate plan's terms; the paths of every screen. */
+async function screensData(): Promise<string[]> {
+  const as = { token: hotel.token };
+  const p = `/api/merchant/properties/${hotel.property}`;
+  const booked = await call("POST", `${p}/bookings`, {
+    ...as,
+    body: {
+      unit_id: hotel.single,
+      rate_plan_id: hotel.plan,
+      start_date: inDays(2),
+      end_date: inDays(4),
+      adults: 2,
+      guest: { first_name: "Nora", last_name: "Front", email: "nora@example.com" },
+    },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const key = await call("POST", "/api/merchant/keys", {
+    ...as,
+    body: { name: "Channel manager", environment: "sandbox", scopes: ["availability:read", "bookings:read"] },
+  });
+  await otherKeys(as);
+  // A few calls with the key, for its request log.
+  for (const path of ["/api/v1/bookings", "/api/v1/bookings?limit=5", "/api/v1/bookings/bkg_unknown"])
+    await call("GET", path, { token: key.body.secret, property: hotel.property });
+  const plan = `${p}/rate-plans/${hotel.plan}`;
+  const terms = [
+    call("PUT", `${plan}/restrictions`, { ...as, body: { from: inDays(5), to: inDays(6), stop_sell: true } }),
+    call("PUT", `${plan}/restrictions`, {
+      ...as,
+      body: { from: inDays(12), to: inDays(14), min_stay_arrival: 2, closed_to_departure: true },
+    }),
+    call("PATCH", p, {
+      ...as,
+      body: { taxes: [{ name: "City tax", kind: "per_person_night", amount: 2.5, included: false }] },
+    }),
+    call("PATCH", plan, {
+      ...as,
+      body: {
+        cancellation_policy: { free_until_hours: 48, penalty: "first_night" },
+        child_prices: [{ max_age: 12, nightly_price: 25 }],
+      },
+    }),
+  ];
+  for (const answer of await Promise.all(terms)) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const subs = await call("GET", "/api/merchant/webhooks", as);
+  return [
+    "/keys",
+    `/keys/${key.body.data.id}`,
+    "/webhooks",
+    `/webhooks/${subs.body.data[0].id}`,
+    "/inventory",
+    `/inventory/rate-plans/${hotel.plan}`,
+    "/availability",
+    "/bookings",
+    `/bookings/${booked.body.data.id}`,
+    "/groups",
+    `/groups/${hotel.group}`,
+    "/staff",
+    "/audit",
+  ];
+}
+
+/** Keys in the other states, for the keys screen the README shows. */
+async function otherKeys(as: { token: string }): Promise<void> {
+  const made = async (body: Record<string, unknown>) => {
+    const key = await call("POST", "/api/merchant/keys", {
+      ...as,
+      body: { environment: "sandbox", ...body },
+    });
+    expect(key.status, JSON.stringify(key.body)).toBe(201);
+    return key.body.data.id as string;
+  };
+  const paused = await made({
+    name: "Partner site",
+    scopes: ["properties:read", "rates:read", "bookings:write"],
+    property_ids: [hotel.property],
+    requests_per_minute: 120,
+    max_live_holds: 5,
+    expires_on: inDays(90),
+  });
+  expect((await call("POST", `/api/merchant/keys/${paused}/pause`, as)).status).toBe(200);
+  const old = await made({ name: "Old booking widget", scopes: ["availability:read"] });
+  expect((await call("POST", `/api/merchant/keys/${old}/revoke`, as)).status).toBe(200);
+}
+
 afterAll(async () => {
   await browser?.close();
   await mesh?.stop();
 });
 
-async function signedIn(person = OWNER, viewport?: { width: number; height: number }): Promise<ConsoleTab> {
-  const tab = await openConsole(browser, mesh.url, hotel.token, person, viewport);
+async function signedIn(
+  person: Person = OWNER,
+  viewport?: { width: number; height: number },
+): Promise<ConsoleTab> {
+  const tab = await openConsole(browser, mesh.url, viewport);
   await signIn(tab.page, person);
   return tab;
 }
@@ -170,21 +217,33 @@ describe("the console's screens", () => {
       ["key", paths[1]!],
       ["webhook", paths[3]!],
       ["inventory", paths[4]!],
-      ["availability", paths[5]!],
-      ["bookings", paths[6]!],
-      ["group", paths[9]!],
+      ["rate-plan", paths[5]!],
+      ["availability", paths[6]!],
+      ["bookings", paths[7]!],
+      ["group", paths[10]!],
+      ["staff", paths[11]!],
+      ["audit", paths[12]!],
     ];
     const { page, context } = await signedIn();
     for (const [name, path] of shots) {
       await go(page, path);
-      await page.screenshot({ path: join(out, `${name}.png`), fullPage: name !== "inventory" });
+      // The long screens show their top; a short one ends below its content, not at the window's foot.
+      const long = ["inventory", "rate-plan"].includes(name);
+      const bottom = (await page.evaluate(
+        "document.querySelector('main').getBoundingClientRect().bottom",
+      )) as number;
+      const clip = { x: 0, y: 0, width: 1280, height: Math.ceil(Math.max(bottom, 400)) };
+      await page.screenshot({
+        path: join(out, `${name}.png`),
+        ...(long ? {} : bottom < 860 ? { clip } : { fullPage: true }),
+      });
     }
     await context.close();
     const phone = await signedIn(OWNER, { width: 375, height: 740 });
     await go(phone.page, "/keys");
     await phone.page.screenshot({ path: join(out, "keys-phone.png") });
     await phone.context.close();
-    const first = await openConsole(browser, mesh.url, hotel.token, OWNER);
+    const first = await openConsole(browser, mesh.url);
     await first.page.screenshot({ path: join(out, "sign-in.png") });
     await first.context.close();
   }, 90_000);

@@ -103,7 +103,8 @@ export async function startTestMesh(
   const redis = connectRedisFast(config.REDIS_URL, undefined, 250);
   const app = await buildGateway({ config, log: options.gatewayLog ?? log, nc, redis });
   options.beforeListen?.(app);
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  // PORT 0 (testConfig's): any free port; a test that names its own origin (PUBLIC_BASE_URL) sets PORT.
+  const address = await app.listen({ port: config.PORT, host: "127.0.0.1" });
   const db = createPool(config.DATABASE_URL, { max: 2, name: "test-admin" });
   return {
     url: address,
@@ -166,7 +167,7 @@ async function startCompiledMesh(config: BaseConfig, dist: string): Promise<Test
     }
     // A port free a moment ago can be taken before the gateway listens on it: then another one.
     for (let attempt = 1; port === 0; attempt++) {
-      const candidate = await freePort();
+      const candidate = config.PORT || (await freePort());
       const before = lines.length;
       const gateway = spawnProcess("gateway", "gateway", options, { PORT: String(candidate) });
       procs.push(gateway);
@@ -175,7 +176,8 @@ async function startCompiledMesh(config: BaseConfig, dist: string): Promise<Test
         async () => {
           if (await listening(candidate)) return true;
           if (gateway.child.exitCode === null) return undefined;
-          if (attempt < 3 && lines.slice(before).some((l) => l.includes("EADDRINUSE"))) return false;
+          const taken = lines.slice(before).some((l) => l.includes("EADDRINUSE"));
+          if (attempt < 3 && !config.PORT && taken) return false;
           throw new Error(`the gateway exited with ${gateway.child.exitCode}`);
         },
         60_000,

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { api, ok, type Schemas, setCsrfToken, whenSignedOut } from "./api/client.js";
-import { type Staff, signOut } from "./api/staff.js";
+import { currentSession, type Staff, signOut } from "./api/staff.js";
 import { Link, match, navigate, useRoute } from "./router.js";
 import { screenFor } from "./screens/index.js";
 import { SignIn } from "./screens/sign-in.js";
 import { type Session, SessionContext, useSession } from "./session.js";
-import { ErrorNote } from "./ui/parts.js";
+import { ErrorNote, Loading } from "./ui/parts.js";
 
 const NAV = [
   "Keys",
@@ -19,13 +19,28 @@ const NAV = [
 ] as const;
 
 export function App() {
-  const [staff, setStaff] = useState<Staff | null>(null);
-  useEffect(() => whenSignedOut(() => setStaff(null)), []);
+  // undefined while the session cookie is being asked about; null when nobody is signed in.
+  const [staff, setStaff] = useState<Staff | null | undefined>(undefined);
+  useEffect(() => {
+    whenSignedOut(() => {
+      setCsrfToken(null);
+      setStaff(null);
+    });
+    void currentSession()
+      .catch(() => null)
+      .then((who) => setStaff((s) => (s === undefined ? who : s)));
+  }, []);
+  if (staff === undefined) {
+    return (
+      <main id="main" class="sign-in">
+        <Loading when={true} />
+      </main>
+    );
+  }
   if (!staff) {
     return (
       <SignIn
-        onSignedIn={(who, csrf) => {
-          setCsrfToken(csrf);
+        onSignedIn={(who) => {
           setStaff(who);
           if (match("/", window.location.pathname.slice("/console".length) || "/")) navigate("/keys", true);
         }}
@@ -36,8 +51,7 @@ export function App() {
     <Console
       staff={staff}
       onSignOut={async () => {
-        await signOut();
-        setCsrfToken(null);
+        await signOut().catch(() => {});
         setStaff(null);
       }}
     />

@@ -2,37 +2,21 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
-import { type Person, standInStaffApi } from "./staff-stand-in.js";
+import type { Person } from "./console-hotel.js";
 
-/** The console in a browser context of its own, signed in as `person`; script errors and CSP refusals gathered. */
+/** The console in a browser context of its own (its own cookies); script errors and CSP refusals gathered. */
 export interface ConsoleTab {
   context: BrowserContext;
   page: Page;
   problems: string[];
 }
 
-export const OWNER: Person = {
-  email: "owner@seaside.example",
-  password: "correct horse battery",
-  name: "Olga Owner",
-  role: "owner",
-};
-export const VIEWER: Person = {
-  email: "viewer@seaside.example",
-  password: "correct horse battery",
-  name: "Victor Viewer",
-  role: "viewer",
-};
-
 export async function openConsole(
   browser: Browser,
   url: string,
-  merchantToken: string,
-  person: Person,
   viewport = { width: 1280, height: 860 },
 ): Promise<ConsoleTab> {
   const context = await browser.newContext({ viewport });
-  await standInStaffApi(context, merchantToken, person);
   const page = await context.newPage();
   const problems: string[] = [];
   // Refused calls the test makes on purpose show as failed loads; anything else (a CSP refusal) counts.
@@ -44,6 +28,7 @@ export async function openConsole(
   return { context, page, problems };
 }
 
+/** Signs in through the console's own form, as a person would. */
 export async function signIn(page: Page, person: Person): Promise<void> {
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password").fill(person.password);
@@ -51,7 +36,7 @@ export async function signIn(page: Page, person: Person): Promise<void> {
   await page.getByRole("navigation").waitFor();
 }
 
-/** Moves to a console path the way its links do (a reload would ask for the sign-in again). */
+/** Moves to a console path the way its links do (no reload, so the screen's reads are the only calls). */
 export async function go(page: Page, path: string): Promise<void> {
   await page.evaluate(
     `window.history.pushState(null, "", ${JSON.stringify(`/console${path}`)}); window.dispatchEvent(new PopStateEvent("popstate"));`,
@@ -71,4 +56,31 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * A merchant call made from inside the page, with its cookies and its Origin, as the console's own
+ * code would make it but with the headers given here (no CSRF token unless the test adds it).
+ */
+export async function fetchInPage(
+  page: Page,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: { error_code?: string; [k: string]: unknown } }> {
+  const init = {
+    method,
+    headers: { "content-type": "application/json", ...options.headers },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  };
+  return (await page.evaluate(
+    `fetch(${JSON.stringify(path)}, ${JSON.stringify(init)}).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }))`,
+  )) as { status: number; body: { error_code?: string } };
+}
+
+/** The CSRF token of the page's session, as GET /api/merchant/session answers it. */
+export async function csrfOf(page: Page): Promise<string> {
+  const session = await fetchInPage(page, "GET", "/api/merchant/session");
+  expect(session.status).toBe(200);
+  return (session.body.data as { csrf_token: string }).csrf_token;
 }

@@ -10,7 +10,7 @@ export type Schemas = components["schemas"];
 let csrfToken: string | null = null;
 let onSignedOut: () => void = () => {};
 
-/** Kept in memory only: a reload asks for the sign-in again. */
+/** Kept in memory only: after a reload GET /api/merchant/session answers it again. */
 export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }

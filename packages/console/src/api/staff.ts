@@ -1,73 +1,35 @@
-import { ApiError, apiError, csrfHeaders } from "./client.js";
+import { api, ok, type Schemas, setCsrfToken } from "./client.js";
 
-// Staff, sessions and the audit trail, with the shapes the product documents for them. These calls
-// are typed by hand until the OpenAPI document describes them; then they move to `api` like the rest.
+// The session of the person signed in: signing in and out, and finding it again after a reload.
 
-export type Role = "owner" | "manager" | "viewer";
+export type Staff = Schemas["StaffMember"];
+export type Role = Staff["role"];
+export const ROLES: Role[] = ["owner", "manager", "viewer"];
 
-export interface Staff {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  status: "invited" | "active" | "deactivated";
+/** Signs in: the cookie comes with the answer, the CSRF token of later writes in its body. */
+export async function signIn(email: string, password: string): Promise<Staff> {
+  const { data } = await ok(api.POST("/api/merchant/session", { body: { email, password } }));
+  setCsrfToken(data.csrf_token);
+  if (!data.staff) throw new Error("The sign-in answered no person.");
+  return data.staff;
 }
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: { type: "staff" | "merchant_token"; id: string; email: string | null };
-  action: string;
-  target: { type: string; id: string };
-  ip: string;
-  request_id: string;
+/**
+ * The person whose session cookie this browser holds, with the session's CSRF token set again; null
+ * when nobody is signed in (the console never works with the merchant token, which has no person).
+ */
+export async function currentSession(): Promise<Staff | null> {
+  const { data, response } = await api.GET("/api/merchant/session");
+  if (!response.ok || !data?.data.staff) return null;
+  setCsrfToken(data.data.csrf_token);
+  return data.data.staff;
 }
 
-export interface Page<T> {
-  data: T[];
-  next_cursor: string | null;
+/** Ends the session at once; the console forgets the CSRF token whatever the answer. */
+export async function signOut(): Promise<void> {
+  try {
+    await ok(api.DELETE("/api/merchant/session"));
+  } finally {
+    setCsrfToken(null);
+  }
 }
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    headers: {
-      ...csrfHeaders(method),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const parsed = text ? JSON.parse(text) : undefined;
-  if (!res.ok) throw apiError(res.status, parsed);
-  return parsed as T;
-}
-
-export const signIn = (email: string, password: string) =>
-  call<{ data: { staff: Staff; csrf_token: string } }>("POST", "/api/merchant/session", { email, password });
-
-export const signOut = () => call<void>("DELETE", "/api/merchant/session").catch((e: ApiError) => e);
-
-export const listStaff = () => call<Page<Staff>>("GET", "/api/merchant/staff");
-
-export const inviteStaff = (body: { email: string; name: string; role: Role }) =>
-  call<{ data: Staff; invite_token: string }>("POST", "/api/merchant/staff", body);
-
-export const updateStaff = (id: string, body: { role?: Role; name?: string }) =>
-  call<{ data: Staff }>("PATCH", `/api/merchant/staff/${encodeURIComponent(id)}`, body);
-
-export const deactivateStaff = (id: string) =>
-  call<{ data: Staff }>("POST", `/api/merchant/staff/${encodeURIComponent(id)}/deactivate`);
-
-export function listAudit(q: {
-  cursor?: string;
-  actor?: string;
-  action?: string;
-}): Promise<Page<AuditEntry>> {
-  const query = new URLSearchParams({ limit: "50" });
-  for (const [k, v] of Object.entries(q)) if (v) query.set(k, v);
-  return call<Page<AuditEntry>>("GET", `/api/merchant/audit?${query}`);
-}
-
-export { ApiError };

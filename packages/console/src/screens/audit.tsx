@@ -1,24 +1,44 @@
 import { useState } from "preact/hooks";
-import { listAudit } from "../api/staff.js";
-import { usePaged } from "../ui/load.js";
+import { api, ok } from "../api/client.js";
+import { useLoad, usePaged } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, More, Table, utc } from "../ui/parts.js";
 
 /** The audit trail, newest first: who changed what, when, from where; by person or action. */
 export function AuditScreen() {
   const [filter, setFilter] = useState<{ actor?: string; action?: string }>({});
   const list = usePaged(
-    (cursor) => listAudit({ ...filter, ...(cursor ? { cursor } : {}) }),
+    (cursor) => ok(api.GET("/api/merchant/audit", { params: { query: { limit: 50, cursor, ...filter } } })),
     [filter.actor, filter.action],
+  );
+  // The people to filter by: everyone the hotel has had, deactivated people included.
+  const people = useLoad(
+    () => ok(api.GET("/api/merchant/staff", { params: { query: { limit: 100 } } })).then((r) => r.data),
+    [],
   );
   const submit = (e: Event) => {
     const v = formValues(e);
-    setFilter({ ...(v.actor ? { actor: v.actor } : {}), ...(v.action ? { action: v.action } : {}) });
+    setFilter({
+      ...(v.actor ? { actor: v.actor } : {}),
+      ...(v.action?.trim() ? { action: v.action.trim() } : {}),
+    });
   };
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">Audit</h1>
       <form class="search" onSubmit={submit} aria-label="Filter the audit trail">
-        <Field label="Person (staff id)" name="actor" error={list.error} input={{ type: "search" }} />
+        <Field label="Person" name="actor" error={list.error}>
+          {(a) => (
+            <select name="actor" {...a}>
+              <option value="">Anyone</option>
+              <option value="merchant_token">The merchant token</option>
+              {(people.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.email}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field
           label="Action"
           name="action"
@@ -27,7 +47,7 @@ export function AuditScreen() {
         />
         <button type="submit">Filter</button>
       </form>
-      <ErrorNote error={list.error} />
+      <ErrorNote error={list.error ?? people.error} />
       <Table label="Audit trail">
         <thead>
           <tr>
@@ -47,7 +67,7 @@ export function AuditScreen() {
               <td>
                 {a.target.type} {a.target.id}
               </td>
-              <td>{a.ip}</td>
+              <td>{a.ip ?? "—"}</td>
             </tr>
           ))}
         </tbody>

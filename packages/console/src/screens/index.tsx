@@ -9,6 +9,7 @@ import { GroupsScreen } from "./groups.js";
 import { InventoryScreen } from "./inventory.js";
 import { KeyScreen } from "./key.js";
 import { KeysScreen } from "./keys.js";
+import { RatePlanScreen } from "./rate-plan.js";
 import { StaffScreen } from "./staff.js";
 import { WebhookScreen } from "./webhook.js";
 import { WebhooksScreen } from "./webhooks.js";
@@ -21,6 +22,7 @@ const ROUTES: [string, Screen][] = [
   ["/webhooks", () => <WebhooksScreen />],
   ["/webhooks/:id", (p) => <WebhookScreen id={p.id!} />],
   ["/inventory", () => <InventoryScreen />],
+  ["/inventory/rate-plans/:id", (p) => <RatePlanScreen id={p.id!} />],
   ["/availability", () => <AvailabilityScreen />],
   ["/bookings", () => <BookingsScreen />],
   ["/bookings/:id", (p) => <BookingScreen id={p.id!} />],

@@ -84,7 +84,7 @@ function HousekeepingRow(props: {
         {canWrite ? (
           <select
             aria-label={`Housekeeping of ${props.name}`}
-            defaultValue={props.status}
+            value={props.status}
             onChange={(e) => void set((e.target as HTMLSelectElement).value as Status)}
           >
             {STATUSES.map((s) => (

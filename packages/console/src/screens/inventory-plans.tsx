@@ -1,4 +1,5 @@
 import { api, ok, type Schemas } from "../api/client.js";
+import { Link } from "../router.js";
 import { useCan } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, numberOrNull, Table } from "../ui/parts.js";
@@ -16,7 +17,10 @@ const parsePrices = (s: string) =>
     .filter((x) => x.length === 2 && x[0] !== "")
     .map(([a, p]) => ({ adults: Number(a), nightly_price: Number(p) }));
 
-/** The property's rate plans with their prices by adults; a form for a new one, active on or off, prices edited. */
+/**
+ * The property's rate plans with their prices by adults; a form for a new one, active on or off,
+ * prices edited. A plan's name opens its own screen: restrictions, cancellation policy, child prices.
+ */
 export function RatePlans({ propertyId, currency }: { propertyId: string; currency: string }) {
   const params = { params: { path: { property_id: propertyId } } };
   const plans = useLoad(
@@ -79,7 +83,9 @@ function PlanRow(props: {
     });
   return (
     <tr>
-      <td>{p.name}</td>
+      <td>
+        <Link href={`/inventory/rate-plans/${p.id}`}>{p.name}</Link>
+      </td>
       <td>{p.unit_ids.map((u) => props.unitNames.get(u) ?? u).join(", ")}</td>
       <td>{p.sales_channels.join(", ")}</td>
       <td>

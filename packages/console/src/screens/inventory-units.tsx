@@ -44,6 +44,7 @@ export function Units({ propertyId }: { propertyId: string }) {
             <th scope="col">Configuration</th>
             <th scope="col">Rooms</th>
             <th scope="col">Adults</th>
+            <th scope="col">Children</th>
             <th scope="col">Sold through the API</th>
             <th scope="col">Sale</th>
           </tr>
@@ -83,7 +84,7 @@ function UnitRow({
   const canWrite = useCan("write");
   const action = useAction();
   const parent = units.find((p) => p.id === u.parent_unit_id);
-  const patch = (body: { published?: boolean; blocked_for_sale?: boolean }) =>
+  const patch = (body: { published?: boolean; blocked_for_sale?: boolean; max_children?: number }) =>
     action.run(async () => {
       await ok(
         api.PATCH("/api/merchant/properties/{property_id}/units/{unit_id}", {
@@ -102,6 +103,28 @@ function UnitRow({
       </td>
       <td>{u.kind === "room_type" ? u.rooms.map((r) => r.name).join(", ") : "—"}</td>
       <td>{u.max_adults}</td>
+      <td>
+        {canWrite ? (
+          <form
+            class="inline"
+            onSubmit={(e) => void patch({ max_children: Number(formValues(e).max_children) })}
+          >
+            <input
+              name="max_children"
+              type="number"
+              min={0}
+              class="narrow"
+              aria-label={`Children at most in ${u.name}`}
+              defaultValue={String(u.max_children)}
+            />
+            <button type="submit" class="secondary" disabled={action.busy}>
+              Save <span class="visually-hidden">children of {u.name}</span>
+            </button>
+          </form>
+        ) : (
+          u.max_children
+        )}
+      </td>
       <td>
         {u.exposed
           ? "yes"
@@ -163,7 +186,7 @@ function CreateUnit({
             name: v.name ?? "",
             kind: shape === "child" ? "single" : shape,
             max_adults: Number(v.max_adults),
-            max_children: 0,
+            max_children: Number(v.max_children || 0),
             published: true,
             blocked_for_sale: false,
             ...(shape === "child" ? { parent_unit_id: v.parent } : {}),
@@ -200,6 +223,12 @@ function CreateUnit({
           name="max_adults"
           error={action.error}
           input={{ type: "number", min: 1, max: 100, defaultValue: "2", required: true }}
+        />
+        <Field
+          label="Children at most"
+          name="max_children"
+          error={action.error}
+          input={{ type: "number", min: 0, max: 20, defaultValue: "0" }}
         />
         {shape === "child" && (
           <Field label="Whole house" name="parent_unit_id" error={action.error}>

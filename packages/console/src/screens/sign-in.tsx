@@ -3,14 +3,11 @@ import { useAction } from "../ui/load.js";
 import { ErrorNote, Field, formValues } from "../ui/parts.js";
 
 /** The sign-in screen: email and password, then the session cookie and the CSRF token of the answer. */
-export function SignIn({ onSignedIn }: { onSignedIn: (staff: Staff, csrf: string) => void }) {
+export function SignIn({ onSignedIn }: { onSignedIn: (staff: Staff) => void }) {
   const action = useAction();
   const submit = (e: Event) => {
     const v = formValues(e);
-    void action.run(async () => {
-      const { data } = await signIn(v.email ?? "", v.password ?? "");
-      onSignedIn(data.staff, data.csrf_token);
-    });
+    void action.run(async () => onSignedIn(await signIn(v.email ?? "", v.password ?? "")));
   };
   return (
     <main id="main" class="sign-in">

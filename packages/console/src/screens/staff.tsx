@@ -1,15 +1,17 @@
 import { useState } from "preact/hooks";
-import { deactivateStaff, inviteStaff, listStaff, type Role, type Staff, updateStaff } from "../api/staff.js";
+import { api, ok } from "../api/client.js";
+import { ROLES, type Role, type Staff } from "../api/staff.js";
 import { useCan, useSession } from "../session.js";
-import { useAction, useLoad } from "../ui/load.js";
-import { ErrorNote, Field, formValues, Loading, Table } from "../ui/parts.js";
+import { useAction, usePaged } from "../ui/load.js";
+import { ErrorNote, Field, formValues, Loading, More, Table } from "../ui/parts.js";
 
-const ROLES: Role[] = ["owner", "manager", "viewer"];
-
-/** The hotel's people: their roles; an owner invites, changes roles and deactivates. */
+/** The hotel's people and their roles; an owner invites, renames, changes roles and deactivates. */
 export function StaffScreen() {
   const isOwner = useCan("owner");
-  const list = useLoad(() => listStaff().then((r) => r.data), []);
+  const list = usePaged(
+    (cursor) => ok(api.GET("/api/merchant/staff", { params: { query: { limit: 50, cursor } } })),
+    [],
+  );
   const [invite, setInvite] = useState<{ email: string; token: string } | null>(null);
   return (
     <section aria-labelledby="staff-title">
@@ -35,7 +37,6 @@ export function StaffScreen() {
         </section>
       )}
       <ErrorNote error={list.error} />
-      <Loading when={list.loading} />
       <Table label="Staff">
         <thead>
           <tr>
@@ -47,11 +48,13 @@ export function StaffScreen() {
           </tr>
         </thead>
         <tbody>
-          {(list.data ?? []).map((s) => (
+          {list.items.map((s) => (
             <StaffRow key={s.id} s={s} isOwner={isOwner} onChange={() => void list.reload()} />
           ))}
         </tbody>
       </Table>
+      <Loading when={list.loading} />
+      <More next={list.next} loading={list.loading} onMore={list.more} />
     </section>
   );
 }
@@ -59,22 +62,37 @@ export function StaffScreen() {
 function StaffRow({ s, isOwner, onChange }: { s: Staff; isOwner: boolean; onChange: () => void }) {
   const me = useSession().staff;
   const action = useAction();
-  const editable = isOwner && s.id !== me.id && s.status !== "deactivated";
+  const live = isOwner && s.status !== "deactivated";
+  // Owners change others; their own role and access stay, so the hotel keeps an owner.
+  const editable = live && s.id !== me.id;
+  const path = { params: { path: { staff_id: s.id } } };
+  const patch = (body: { role?: Role; name?: string }) =>
+    action.run(async () => {
+      await ok(api.PATCH("/api/merchant/staff/{staff_id}", { ...path, body }));
+      onChange();
+    });
   return (
     <tr>
-      <td>{s.name}</td>
+      <td>
+        {live ? (
+          <form class="inline" onSubmit={(e) => void patch({ name: formValues(e).name ?? "" })}>
+            <input name="name" aria-label={`Name of ${s.email}`} defaultValue={s.name} required />
+            <button type="submit" class="secondary" disabled={action.busy}>
+              Rename <span class="visually-hidden">{s.email}</span>
+            </button>
+          </form>
+        ) : (
+          s.name
+        )}
+      </td>
       <td>{s.email}</td>
       <td>
         {editable ? (
           <select
             aria-label={`Role of ${s.email}`}
             value={s.role}
-            onChange={(e) =>
-              void action.run(async () => {
-                await updateStaff(s.id, { role: (e.target as HTMLSelectElement).value as Role });
-                onChange();
-              })
-            }
+            disabled={action.busy}
+            onChange={(e) => void patch({ role: (e.target as HTMLSelectElement).value as Role })}
           >
             {ROLES.map((r) => (
               <option key={r}>{r}</option>
@@ -94,12 +112,12 @@ function StaffRow({ s, isOwner, onChange }: { s: Staff; isOwner: boolean; onChan
               disabled={action.busy}
               onClick={() =>
                 void action.run(async () => {
-                  await deactivateStaff(s.id);
+                  await ok(api.POST("/api/merchant/staff/{staff_id}/deactivate", path));
                   onChange();
                 })
               }
             >
-              Deactivate
+              Deactivate <span class="visually-hidden">{s.email}</span>
             </button>
           )}
           <ErrorNote error={action.error} />
@@ -112,13 +130,15 @@ function StaffRow({ s, isOwner, onChange }: { s: Staff; isOwner: boolean; onChan
 function InviteForm({ onInvited }: { onInvited: (email: string, token: string) => void }) {
   const action = useAction();
   const submit = (e: Event) => {
+    const form = e.currentTarget as HTMLFormElement;
     const v = formValues(e);
     void action.run(async () => {
-      const r = await inviteStaff({
-        email: v.email ?? "",
-        name: v.name ?? "",
-        role: (v.role as Role) ?? "viewer",
-      });
+      const r = await ok(
+        api.POST("/api/merchant/staff", {
+          body: { email: v.email ?? "", name: v.name ?? "", role: (v.role as Role) ?? "viewer" },
+        }),
+      );
+      form.reset();
       onInvited(r.data.email, r.invite_token);
     });
   };
@@ -130,7 +150,8 @@ function InviteForm({ onInvited }: { onInvited: (email: string, token: string) =
       <Field label="Role" name="role" error={action.error}>
         {(a) => (
           <select name="role" {...a}>
-            {ROLES.map((r) => (
+            {/* The least first: the choice a reset form comes back to. */}
+            {[...ROLES].reverse().map((r) => (
               <option key={r}>{r}</option>
             ))}
           </select>

@@ -36,6 +36,8 @@ type InputProps = InputHTMLAttributes<HTMLInputElement>;
 export function Field(props: {
   label: string;
   name: string;
+  /** Where the API's 422 names this field, when not `name` (`taxes.2.amount`). */
+  errorName?: string;
   error?: Error | null | undefined;
   hint?: string;
   children?: (attrs: {
@@ -46,7 +48,7 @@ export function Field(props: {
   input?: InputProps;
 }) {
   const id = useId();
-  const errors = fieldErrors(props.error, props.name);
+  const errors = fieldErrors(props.error, props.errorName ?? props.name);
   const described = [props.hint ? `${id}-hint` : "", errors.length ? `${id}-err` : ""]
     .filter(Boolean)
     .join(" ");
