@@ -7,10 +7,13 @@ function dateAfter(from: string, days: number): string {
   return new Date(Date.parse(`${from}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** How much of the body one piece holds at least: a socket write per piece, not per entry. */
+const PIECE_CHARS = 64 * 1024;
+
 /**
  * The /rates body partners get, `{"data":[{unit_id, rate_plan_id, min_stay, max_stay, days:[{date,
  * prices:[{adults, price}], restrictions}]}], "next_cursor":null}`, written from the wire form in
- * pieces (one per entry) to stream, byte for byte what JSON.stringify gives for that body. Entries
+ * pieces (of PIECE_CHARS or more) to stream, byte for byte what JSON.stringify gives for that body. Entries
  * with the same run (first night, length, prices and restrictions: most entries of a property)
  * share its text, so a year of 1,500 entries costs little more than copying it to the socket.
  */
@@ -21,7 +24,7 @@ export function* ratesBodyParts(wire: RatesWire): Generator<string> {
     while (dates.length <= night) dates.push(dateAfter(wire.from, dates.length));
     return dates[night]!;
   };
-  yield '{"data":[';
+  let piece = '{"data":[';
   for (let i = 0; i < wire.data.length; i++) {
     const entry = wire.data[i]!;
     const days: string[] = [];
@@ -41,7 +44,11 @@ export function* ratesBodyParts(wire: RatesWire): Generator<string> {
       days.push(text);
       night += run.nights;
     }
-    yield `${i === 0 ? "" : ","}{"unit_id":${JSON.stringify(entry.unit_id)},"rate_plan_id":${JSON.stringify(entry.rate_plan_id)},"min_stay":${JSON.stringify(entry.min_stay)},"max_stay":${JSON.stringify(entry.max_stay)},"days":[${days.join(",")}]}`;
+    piece += `${i === 0 ? "" : ","}{"unit_id":${JSON.stringify(entry.unit_id)},"rate_plan_id":${JSON.stringify(entry.rate_plan_id)},"min_stay":${JSON.stringify(entry.min_stay)},"max_stay":${JSON.stringify(entry.max_stay)},"days":[${days.join(",")}]}`;
+    if (piece.length >= PIECE_CHARS) {
+      yield piece;
+      piece = "";
+    }
   }
-  yield '],"next_cursor":null}';
+  yield `${piece}],"next_cursor":null}`;
 }
