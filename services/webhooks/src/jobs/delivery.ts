@@ -12,6 +12,7 @@ import type { WebhookSender } from "../net/webhook-sender.js";
 import { recordAttempt } from "../store/attempts.js";
 import {
   claimDelivery,
+  claimNextDelivery,
   type DueDelivery,
   hotelsWithDueDeliveries,
   type InFlightCaps,
@@ -37,6 +38,8 @@ const SWEEP_HOTELS = 200;
 export class Deliverer {
   private readonly queue: JobQueue<{ delivery_id: string }>;
   private sweepTimer: NodeJS.Timeout | undefined;
+  /** Set by stop: a lane ends after its attempt under way, leaving what waits to the next copy. */
+  private stopping = false;
   private readonly outcomes: DeliveryOutcomes;
 
   constructor(
@@ -98,22 +101,47 @@ export class Deliverer {
     }
   }
 
-  /** One attempt of one delivery, then its outcome: done, retry later, or give up. */
+  /**
+   * One attempt of one delivery, then its outcome: done, retry later, or give up. The place it frees
+   * goes to the hotel's oldest delivery its caps let start, attempted next in this same lane, so a
+   * backlog drains without a trip through the queue and a claim per waiting delivery.
+   */
   async attempt(deliveryId: string): Promise<void> {
     const claim = await claimDelivery(this.kit.pool, deliveryId, this.caps);
     if (!claim) return; // not due, already sent, or another attempt holds it
     if ("waiting" in claim) {
-      // Left due: the attempt that frees a place starts it (wake), or else the sweep.
+      // Left due: the attempt that frees a place starts it, or else the sweep.
       this.outcomes.waited(claim.waiting);
       return;
     }
-    const d = claim.delivery;
+    for (let d: DueDelivery | undefined = claim.delivery; d !== undefined; ) {
+      const claimed: DueDelivery = d;
+      try {
+        await withSpan(
+          "webhook delivery",
+          contextFromCarrier(claimed.trace),
+          { "webhook.delivery_id": claimed.id },
+          () => this.attemptClaimed(claimed),
+        );
+      } catch (err) {
+        // This one waits for its lease to run out; the places of the others go on.
+        await this.wake(claimed.tenant_id);
+        throw err;
+      }
+      d = this.stopping ? undefined : await this.claimNext(claimed.tenant_id);
+    }
+  }
+
+  /** The hotel's next delivery its caps let start, claimed; none when it cannot be read (the sweep starts it). */
+  private async claimNext(tenantId: string): Promise<DueDelivery | undefined> {
     try {
-      await withSpan("webhook delivery", contextFromCarrier(d.trace), { "webhook.delivery_id": d.id }, () =>
-        this.attemptClaimed(d),
+      return await claimNextDelivery(this.kit.pool, tenantId, this.caps);
+    } catch (err) {
+      this.kit.log.warn(
+        { err: (err as Error).message },
+        "could not start a waiting delivery; the sweep will",
       );
-    } finally {
-      await this.wake(d.tenant_id);
+      return undefined;
     }
   }
 
@@ -192,6 +220,7 @@ export class Deliverer {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.queue.stop();
   }

@@ -102,6 +102,24 @@ export async function claimDelivery(db: Db, id: string, caps: InFlightCaps): Pro
   return { delivery };
 }
 
+const claimNextStatement = prepared<DueDelivery>(
+  "webhooks_claim_next_delivery",
+  "SELECT * FROM webhooks.claim_next_delivery($1, $2, $3)",
+);
+
+/**
+ * Takes the hotel's oldest due delivery that its caps let start now, for one attempt (a lease, as
+ * claimDelivery): what a place freed in the hotel goes to. Undefined when there is none.
+ */
+export async function claimNextDelivery(
+  db: Db,
+  tenantId: string,
+  caps: InFlightCaps,
+): Promise<DueDelivery | undefined> {
+  const { rows } = await claimNextStatement(db, [tenantId, caps.perSubscription, caps.perHotel]);
+  return rows[0];
+}
+
 /**
  * Due deliveries of a hotel that could start now within the caps, oldest first per subscription:
  * what a place freed in the hotel goes to. Only a pick: each is claimed with the caps again.
