@@ -126,20 +126,7 @@ export async function claimNextDelivery(
  */
 export async function startableDeliveries(db: Db, tenantId: string, caps: InFlightCaps): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    `WITH flying AS (
-       SELECT subscription_id, count(*)::int AS n FROM webhooks.deliveries
-        WHERE tenant_id = $1 AND leased_until > now() GROUP BY subscription_id
-     )
-     SELECT w.id FROM webhooks.subscriptions s
-       LEFT JOIN flying f ON f.subscription_id = s.id
-       CROSS JOIN LATERAL (
-         SELECT d.id, d.next_attempt_at FROM webhooks.deliveries d
-          WHERE d.subscription_id = s.id AND d.status = 'pending' AND d.next_attempt_at <= now()
-          ORDER BY d.next_attempt_at LIMIT greatest($2 - COALESCE(f.n, 0), 0)
-       ) w
-      WHERE s.tenant_id = $1
-      ORDER BY w.next_attempt_at
-      LIMIT greatest($3 - (SELECT COALESCE(sum(n), 0) FROM flying), 0)`,
+    "SELECT id FROM webhooks.startable_deliveries($1, $2, $3)",
     [tenantId, caps.perSubscription, caps.perHotel],
   );
   return rows.map((r) => r.id);
