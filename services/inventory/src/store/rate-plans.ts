@@ -105,18 +105,13 @@ export async function ratePlanExists(
   return rows.length > 0;
 }
 
-/** The property's plans as stored (prices in minor units), oldest first. */
-export async function ratePlanRows(db: Db, tenantId: string, propertyId: string): Promise<RatePlanRow[]> {
+/** The property's plans, oldest first. */
+export async function listRatePlans(db: Db, tenantId: string, propertyId: string): Promise<RatePlan[]> {
   const { rows } = await db.query<RatePlanRow>(
     `${SELECT} WHERE rp.tenant_id = $1 AND rp.property_id = $2 ORDER BY rp.created_at, rp.id`,
     [tenantId, propertyId],
   );
-  return rows;
-}
-
-/** The property's plans, oldest first. */
-export async function listRatePlans(db: Db, tenantId: string, propertyId: string): Promise<RatePlan[]> {
-  return (await ratePlanRows(db, tenantId, propertyId)).map(toRatePlan);
+  return rows.map(toRatePlan);
 }
 
 /** The plan and the plans it derives from, nearest first; empty when it is not the property's. */

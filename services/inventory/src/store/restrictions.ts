@@ -1,5 +1,5 @@
 import { RESTRICTION_FIELDS, type Restrictions, type SetRestrictionsBody } from "@reservations/contracts";
-import type { Db, PoolClient } from "@reservations/service-kit";
+import type { Db, PoolClient, QueryResultRow } from "@reservations/service-kit";
 import { type RestrictionsByDate, setFields } from "../domain/restrictions.js";
 
 type RestrictionRow = { rate_plan_id: string; date: string } & Record<
@@ -11,20 +11,17 @@ const COLUMNS = RESTRICTION_FIELDS.join(", ");
 const FLAGS = new Set<string>(["closed_to_arrival", "closed_to_departure", "stop_sell"]);
 
 /**
- * The restrictions of every plan of the property from two days before today (UTC) on: no stay
- * that may still be sold arrives earlier, in any time zone. For the kept catalog.
+ * The restrictions of every plan of the property (an SQL literal) from two days before today (UTC)
+ * on: no stay that may still be sold arrives earlier, in any time zone. For the kept catalog.
  */
-export async function restrictionsByPlan(
-  db: Db,
-  propertyId: string,
-): Promise<Map<string, RestrictionsByDate>> {
-  const { rows } = await db.query<RestrictionRow>(
-    `SELECT rate_plan_id, date, ${COLUMNS} FROM inventory.rate_plan_restrictions
-      WHERE property_id = $1 AND date >= current_date - 2`,
-    [propertyId],
-  );
+export const RESTRICTIONS_FROM_SQL = (propertyLiteral: string) =>
+  `SELECT rate_plan_id, date, ${COLUMNS} FROM inventory.rate_plan_restrictions
+    WHERE property_id = ${propertyLiteral} AND date >= current_date - 2`;
+
+/** The rows of RESTRICTIONS_FROM_SQL by plan and date. */
+export function restrictionsOf(rows: readonly QueryResultRow[]): Map<string, RestrictionsByDate> {
   const byPlan = new Map<string, Map<string, Restrictions>>();
-  for (const row of rows) {
+  for (const row of rows as RestrictionRow[]) {
     let plan = byPlan.get(row.rate_plan_id);
     if (!plan) {
       plan = new Map();

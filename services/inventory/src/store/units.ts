@@ -38,22 +38,21 @@ const toStoredUnit = (r: UnitRow): StoredUnit => ({
   housekeeping: r.housekeeping,
 });
 
-/**
- * Sold through the API: published, not blocked for sale, and linked to an active rate
- * plan in channel api (the same rule as Catalog.isExposed on the partner read paths).
- */
-export const EXPOSED_SQL = `(u.published AND NOT u.blocked_for_sale AND EXISTS (
-    SELECT 1 FROM inventory.rate_plan_units rpu
-    JOIN inventory.rate_plans rp ON rp.id = rpu.rate_plan_id
-    WHERE rpu.unit_id = u.id AND rp.active AND 'api' = ANY (rp.sales_channels)))`;
-
-const SELECT = `SELECT u.id, u.seq, u.name, u.kind, u.parent_unit_id, u.max_adults, u.max_children, u.published,
-    u.blocked_for_sale,
-    u.window_start, u.window_end, u.housekeeping, ${EXPOSED_SQL} AS exposed,
-    COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'status', r.housekeeping)
+const UNIT_COLUMNS = `u.id, u.seq, u.name, u.kind, u.parent_unit_id, u.max_adults, u.max_children, u.published,
+    u.blocked_for_sale, u.window_start, u.window_end, u.housekeeping`;
+const ROOMS = `COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'status', r.housekeeping)
                 ORDER BY r.position)
-              FROM inventory.rooms r WHERE r.unit_id = u.id), '[]'::json) AS rooms
-  FROM inventory.units u`;
+              FROM inventory.rooms r WHERE r.unit_id = u.id), '[]'::json) AS rooms`;
+
+/**
+ * Sold through the API: published, not blocked for sale, and linked to an active rate plan in
+ * channel api (Catalog.isExposed's rule). The property's plans ($2) are read once for all its
+ * units, never once per unit, whatever the planner believes of the tables' sizes.
+ */
+const EXPOSED = `(u.published AND NOT u.blocked_for_sale AND u.id IN (
+    SELECT rpu.unit_id FROM inventory.rate_plans rp
+      JOIN inventory.rate_plan_units rpu ON rpu.rate_plan_id = rp.id
+     WHERE rp.property_id = $2 AND rp.active AND 'api' = ANY (rp.sales_channels)))`;
 
 export interface NewUnit {
   id: string;
@@ -89,22 +88,19 @@ export async function findUnit(
   id: string,
 ): Promise<StoredUnit | undefined> {
   const { rows } = await db.query<UnitRow>(
-    `${SELECT} WHERE u.tenant_id = $1 AND u.property_id = $2 AND u.id = $3`,
+    `SELECT ${UNIT_COLUMNS}, ${EXPOSED} AS exposed, ${ROOMS}
+       FROM inventory.units u WHERE u.tenant_id = $1 AND u.property_id = $2 AND u.id = $3`,
     [tenantId, propertyId, id],
   );
   return rows[0] && toStoredUnit(rows[0]);
 }
 
 /** Every unit of the property, oldest first. */
-export async function listUnits(
-  db: Db,
-  tenantId: string,
-  propertyId: string,
-  options: { exposedOnly?: boolean } = {},
-): Promise<StoredUnit[]> {
+export async function listUnits(db: Db, tenantId: string, propertyId: string): Promise<StoredUnit[]> {
   const { rows } = await db.query<UnitRow>(
-    `${SELECT} WHERE u.tenant_id = $1 AND u.property_id = $2 ${options.exposedOnly ? `AND ${EXPOSED_SQL}` : ""}
-     ORDER BY u.created_at, u.id`,
+    `SELECT ${UNIT_COLUMNS}, ${EXPOSED} AS exposed, ${ROOMS}
+       FROM inventory.units u WHERE u.tenant_id = $1 AND u.property_id = $2
+      ORDER BY u.created_at, u.id`,
     [tenantId, propertyId],
   );
   return rows.map(toStoredUnit);
