@@ -1,6 +1,7 @@
 import { AppError } from "@reservations/contracts";
 import {
   assignRoom,
+  childrenOf,
   insideWindow,
   roomFree,
   roomTypeRemaining,
@@ -32,9 +33,7 @@ export function claimsFor(catalog: Catalog, unit: CatalogUnit, roomId: string | 
   const claims: Claim[] = [{ slot_id: unit.id, share: WHOLE }];
   if (unit.parent_unit_id) claims.push({ slot_id: unit.parent_unit_id, share: [unit.seq, unit.seq + 1] });
   if (unit.kind === "whole_house") {
-    for (const child of catalog.units.values()) {
-      if (child.parent_unit_id === unit.id) claims.push({ slot_id: child.id, share: WHOLE });
-    }
+    for (const id of childrenOf(unit.id, catalog.nodes)) claims.push({ slot_id: id, share: WHOLE });
   }
   return claims;
 }

@@ -23,13 +23,28 @@ export function insideWindow(unit: UnitNode, stay: Stay): boolean {
   return stay.start_date >= unit.window.start_date && stay.end_date <= unit.window.end_date;
 }
 
+/** Each parent's children, worked out once per map of units (a catalog's never changes once built). */
+const childrenIndex = new WeakMap<Map<string, UnitNode>, Map<string, string[]>>();
+export function childrenOf(parentId: string, units: Map<string, UnitNode>): readonly string[] {
+  let index = childrenIndex.get(units);
+  if (!index) {
+    index = new Map();
+    for (const u of units.values()) {
+      if (!u.parent_unit_id) continue;
+      const ids = index.get(u.parent_unit_id);
+      if (ids) ids.push(u.id);
+      else index.set(u.parent_unit_id, [u.id]);
+    }
+    childrenIndex.set(units, index);
+  }
+  return index.get(parentId) ?? [];
+}
+
 /** The units whose holds take a physical unit: itself, a child's parent (never siblings), a parent's every child. */
 function dependedOn(unit: UnitNode, units: Map<string, UnitNode>): string[] {
   const related = [unit.id];
   if (unit.parent_unit_id) related.push(unit.parent_unit_id);
-  if (unit.kind === "whole_house") {
-    for (const u of units.values()) if (u.parent_unit_id === unit.id) related.push(u.id);
-  }
+  if (unit.kind === "whole_house") related.push(...childrenOf(unit.id, units));
   return related;
 }
 

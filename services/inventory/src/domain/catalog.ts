@@ -1,5 +1,5 @@
 import type { CancellationPolicy, MerchantUnit, Tax, Unit } from "@reservations/contracts";
-import type { UnitNode } from "./availability.js";
+import { childrenOf, type UnitNode } from "./availability.js";
 import { type ChildBand, freeCancellationUntil, type TaxRule, taxRule } from "./charges.js";
 import { type PlanFacts, sellableThroughApi } from "./rate-plans.js";
 import { NO_RESTRICTIONS, type RestrictionsByDate } from "./restrictions.js";
@@ -119,7 +119,7 @@ export class Catalog {
       parent: plan.parent_rate_plan_id
         ? { active: parent?.active ?? false, exists: parent !== undefined }
         : null,
-      unit_ids: plan.unit_ids,
+      units: new Set(plan.unit_ids),
       min_stay: plan.min_stay,
       max_stay: plan.max_stay,
       prices,
@@ -135,9 +135,8 @@ export class Catalog {
   apiPlansFor(unitId: string): PlanFacts[] {
     const out: PlanFacts[] = [];
     for (const p of this.plans.values()) {
-      if (!p.unit_ids.includes(unitId)) continue;
       const facts = this.planFacts(p.id)!;
-      if (sellableThroughApi(facts)) out.push(facts);
+      if (facts.units.has(unitId) && sellableThroughApi(facts)) out.push(facts);
     }
     return out;
   }
@@ -180,8 +179,7 @@ export class Catalog {
     if (!u) return [];
     const ids = [u.id];
     if (u.parent_unit_id) ids.push(u.parent_unit_id);
-    if (u.kind === "whole_house")
-      for (const c of this.units.values()) if (c.parent_unit_id === u.id) ids.push(c.id);
+    if (u.kind === "whole_house") ids.push(...childrenOf(u.id, this.nodes));
     return ids.sort();
   }
 }

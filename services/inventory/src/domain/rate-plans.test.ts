@@ -14,7 +14,7 @@ const plan = (over: Partial<PlanFacts> = {}): PlanFacts => ({
   active: true,
   sales_channels: ["api"],
   parent: null,
-  unit_ids: ["u"],
+  units: new Set(["u"]),
   min_stay: 2,
   max_stay: 7,
   prices: new Map([
@@ -47,7 +47,7 @@ describe("stay refusals, in the documented order", () => {
     ["shorter than the minimum", plan(), req({ nights: 1 }), "RATE_PLAN_MIN_STAY"],
     ["longer than the maximum", plan(), req({ nights: 8 }), "RATE_PLAN_MAX_STAY"],
     ["no price for the occupancy", plan(), req({ adults: 3 }), "RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"],
-    ["plan not linked to the unit", plan({ unit_ids: ["other"] }), req(), "RATE_PLAN_UNIT_NOT_LINKED"],
+    ["plan not linked to the unit", plan({ units: new Set(["other"]) }), req(), "RATE_PLAN_UNIT_NOT_LINKED"],
     ["plan not in channel api", plan({ sales_channels: ["ota"] }), req(), "RATE_PLAN_WRONG_SALES_CHANNEL"],
     ["plan switched off", plan({ active: false }), req(), "RATE_PLAN_INACTIVE"],
     [

@@ -10,7 +10,8 @@ export interface PlanFacts {
   sales_channels: string[];
   /** null when the plan derives from no parent; a parent that no longer exists is `{ exists: false }`. */
   parent: { active: boolean; exists: boolean } | null;
-  unit_ids: string[];
+  /** The units the plan is linked to. */
+  units: ReadonlySet<string>;
   min_stay: number | null;
   max_stay: number | null;
   /** Effective nightly price in minor units per number of adults (own prices, else the parent's). */
@@ -75,7 +76,7 @@ export function stayRefusal(plan: PlanFacts, req: StayRequest): AppError | undef
       },
     });
   }
-  if (!plan.unit_ids.includes(req.unit.id)) return new AppError("RATE_PLAN_UNIT_NOT_LINKED");
+  if (!plan.units.has(req.unit.id)) return new AppError("RATE_PLAN_UNIT_NOT_LINKED");
   if (req.channel === "api" && !plan.sales_channels.includes("api")) {
     return new AppError("RATE_PLAN_WRONG_SALES_CHANNEL");
   }

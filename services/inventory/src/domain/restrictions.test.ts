@@ -9,7 +9,7 @@ const plan = (restrictions: Record<string, Restrictions>, over: Partial<PlanFact
   active: true,
   sales_channels: ["api"],
   parent: null,
-  unit_ids: ["u"],
+  units: new Set(["u"]),
   min_stay: null,
   max_stay: null,
   prices: new Map([[2, 10000]]),
