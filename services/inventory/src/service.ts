@@ -62,9 +62,17 @@ export const inventoryService: ServiceDefinition = {
         help: "Batches of writes sent after waiting 1 s for a transaction still under way, by write",
       },
     });
+    const loads = kit.metrics.counter(
+      "inventory_property_loads_total",
+      "Property catalogs and whole ledgers loaded from the tables, by what (catalog, ledger): once per property and change, however many calls wait",
+      ["what"],
+    );
     const deps: InventoryDeps = {
       kit,
-      catalogs: new CatalogCache(kit.pool, { onBatch: onBatch("versions") }),
+      catalogs: new CatalogCache(kit.pool, {
+        onBatch: onBatch("versions"),
+        onLoad: (what) => loads.inc({ what }),
+      }),
       properties: new PropertyReads(kit.pool, onBatch("property")),
       outbox: new OutboxRelay(kit, INVENTORY_OUTBOX),
       onAllocateBatch: onWrite("allocate"),

@@ -62,6 +62,10 @@ export const allocate = (deps: InventoryDeps): InventoryHandler<typeof allocatio
 
   return async (input, ctx) => {
     try {
+      // A cold property is loaded once, and its stays then go together as on a warm one.
+      if (ctx.tenant_id && ctx.property_id && !deps.catalogs.kept(ctx.tenant_id, ctx.property_id)) {
+        await catalogFor(deps, ctx);
+      }
       return { data: (await onKeptCatalog(input, ctx)) ?? (await onCheckedCatalog(input, ctx)) };
     } catch (err) {
       return { data: await afterRefusal(deps, input, ctx, err) };

@@ -1,8 +1,35 @@
-import { type BatchSent, coalesced, type Pool } from "@reservations/service-kit";
+import { AppError } from "@reservations/contracts";
+import { type BatchSent, bounded, coalesced, faults, type Pool, TimedOut } from "@reservations/service-kit";
 import type { Catalog } from "../domain/catalog.js";
 import { LedgerProjection, ledgerHorizon } from "../domain/ledger-projection.js";
 import { loadCatalog } from "./catalog.js";
 import { ledgerChangesSince, loadLiveLedger, propertyVersions, type VersionsKey } from "./ledger-changes.js";
+
+/**
+ * How long a call waits for its property's catalog or ledger to load before it answers 503 with
+ * Retry-After; the load goes on without it and warms the cache for the calls after.
+ */
+export const LOAD_WAIT_MS = 2_000;
+
+/** A wait for a load, bounded: a call never holds its caller past LOAD_WAIT_MS on a cold property. */
+async function awaitLoad<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await bounded(load, LOAD_WAIT_MS, "the property's load");
+  } catch (err) {
+    if (!(err instanceof TimedOut)) throw err;
+    throw new AppError("SERVICE_UNAVAILABLE", {
+      message: "The property is being loaded; retry shortly.",
+      headers: { "Retry-After": "1" },
+    });
+  }
+}
+
+/** A catalog load under way, for the catalog_version read before it began. */
+interface Loading {
+  tenantId: string;
+  version: bigint;
+  entry: Promise<Entry | undefined>;
+}
 
 interface Entry {
   tenantId: string;
@@ -17,12 +44,17 @@ interface Entry {
  * Property catalogs ("kept catalogs") and ledger projections kept in memory, each checked on every
  * use against the property's catalog_version or ledger versions, so a read never answers from
  * older than what was committed when it began; bookings never decide on them. Least recently used
- * properties go first. Shared: callers must not change them. See docs/architecture.md.
+ * properties go first. Shared: callers must not change them. A property is loaded once at a time
+ * however many calls find it cold: they wait for that one load (at most LOAD_WAIT_MS). See
+ * docs/architecture.md.
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Loading>();
   hits = 0;
   misses = 0;
+  /** Catalogs loaded from the tables: one per property and version, however many calls wait for it. */
+  catalogLoads = 0;
   /** Ledger projections loaded whole, and brought to date from the change log. */
   ledgerLoads = 0;
   ledgerUpdates = 0;
@@ -30,6 +62,7 @@ export class CatalogCache {
   private readonly versions: (key: VersionsKey) => Promise<{ catalog: string; ledger: number } | undefined>;
   private readonly maxProperties: number;
   private readonly maxHolds: number;
+  private readonly onLoad: (what: "catalog" | "ledger") => void;
 
   constructor(
     private readonly pool: Pool,
@@ -37,10 +70,18 @@ export class CatalogCache {
       maxProperties = 500,
       maxHolds = 1_000_000,
       onBatch,
-    }: { maxProperties?: number; maxHolds?: number; onBatch?: (batch: BatchSent) => void } = {},
+      onLoad = () => {},
+    }: {
+      maxProperties?: number;
+      maxHolds?: number;
+      onBatch?: (batch: BatchSent) => void;
+      /** Told of each catalog and each whole ledger loaded from the tables (metrics). */
+      onLoad?: (what: "catalog" | "ledger") => void;
+    } = {},
   ) {
     this.maxProperties = maxProperties;
     this.maxHolds = maxHolds;
+    this.onLoad = onLoad;
     this.versions = coalesced((keys: readonly VersionsKey[]) => propertyVersions(pool, keys), { onBatch });
   }
 
@@ -77,14 +118,14 @@ export class CatalogCache {
       }
       // A refresh under way may have begun before this call's version: wait, then look again.
       if (entry.refreshing) {
-        await entry.refreshing.catch(() => {});
+        await awaitLoad(entry.refreshing.catch(() => {}));
         continue;
       }
       entry.refreshing = this.refresh(entry, propertyId, ledgerVersion, horizon).finally(() => {
         entry.refreshing = undefined;
+        this.evict();
       });
-      await entry.refreshing;
-      this.evict();
+      await awaitLoad(entry.refreshing);
     }
   }
 
@@ -103,19 +144,40 @@ export class CatalogCache {
       return { entry: cached, ledgerVersion: versions.ledger };
     }
     this.misses++;
-    // Loaded after its version was read: a catalog is never older than the version it is kept under.
+    const entry = await awaitLoad(this.load(tenantId, propertyId, BigInt(versions.catalog)));
+    return entry && { entry, ledgerVersion: versions.ledger };
+  }
+
+  /** The load of the property's catalog: the one under way when it is at least `version`, else a new one. */
+  private load(tenantId: string, propertyId: string, version: bigint): Promise<Entry | undefined> {
+    const under = this.loading.get(propertyId);
+    if (under && under.tenantId === tenantId && under.version >= version) return under.entry;
+    const entry = this.install(tenantId, propertyId, version).finally(() => {
+      if (this.loading.get(propertyId)?.entry === entry) this.loading.delete(propertyId);
+    });
+    entry.catch(() => {}); // each waiter gets the failure; none may be left waiting when it comes
+    this.loading.set(propertyId, { tenantId, version, entry });
+    return entry;
+  }
+
+  /** Loads the catalog (read after `version` was, so never older) and keeps it, unless a newer one is kept by then. */
+  private async install(tenantId: string, propertyId: string, version: bigint): Promise<Entry | undefined> {
+    this.catalogLoads++;
+    this.onLoad("catalog");
+    await faults.hit("inventory.catalog.load", { propertyId });
     const catalog = await loadCatalog(this.pool, tenantId, propertyId);
     if (!catalog) return undefined;
     // The ledger does not depend on the catalog: the property's projection stays with it.
     const current = this.entries.get(propertyId);
-    const entry =
-      current && current.tenantId === tenantId
-        ? Object.assign(current, { version: versions.catalog, catalog })
-        : { tenantId, version: versions.catalog, catalog };
+    const mine = current && current.tenantId === tenantId ? current : undefined;
+    if (mine && BigInt(mine.version) > version) return mine;
+    const entry = mine
+      ? Object.assign(mine, { version: String(version), catalog })
+      : { tenantId, version: String(version), catalog };
     this.entries.delete(propertyId);
     this.entries.set(propertyId, entry);
     this.evict();
-    return { entry, ledgerVersion: versions.ledger };
+    return entry;
   }
 
   /** Brings the entry's projection to `version` or past it: the changes since, or the ledger whole. */
@@ -130,6 +192,7 @@ export class CatalogCache {
     }
     const live = await loadLiveLedger(this.pool, propertyId, horizon);
     this.ledgerLoads++;
+    this.onLoad("ledger");
     entry.ledger = new LedgerProjection(live.versions, horizon, live.rows);
   }
 
