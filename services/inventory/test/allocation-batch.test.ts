@@ -2,6 +2,7 @@ import type { Socket } from "node:net";
 import { allocationOps } from "@reservations/contracts";
 import { createPool, faults, type Pool, type PoolClient } from "@reservations/service-kit";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ALONE_LOCK_TIMEOUT_MS } from "../src/store/placings.js";
 import {
   type Answer,
   eventually,
@@ -25,12 +26,25 @@ let db: Pool;
 let seq = 0;
 const run = Date.now().toString(36);
 
+let roomType: { id: string; rooms: string[] };
+
 beforeAll(async () => {
   h = await startInventory();
   hotel = await h.hotel("Batch hotel");
   singles = [];
   for (let i = 0; i < 6; i++) singles.push((await hotel.unit({ name: `Single ${i}` })).id);
-  plan = await hotel.ratePlan({ name: "Singles", unit_ids: singles, min_stay: 1, max_stay: 14 });
+  const rt = await hotel.unit({
+    name: "Doubles",
+    kind: "room_type",
+    rooms: [{ name: "201" }, { name: "202" }, { name: "203" }],
+  });
+  roomType = { id: rt.id, rooms: rt.rooms.map((r: { id: string }) => r.id) };
+  plan = await hotel.ratePlan({
+    name: "Singles",
+    unit_ids: [...singles, roomType.id],
+    min_stay: 1,
+    max_stay: 14,
+  });
   await h.call(
     allocationOps.allocate,
     {
@@ -109,7 +123,7 @@ const batchSizes = async () => {
 };
 
 describe("allocations placed together: each decided on its own rows", () => {
-  it("places stays of distinct units in one transaction, each decided on its own rows: a stay of a unit taken is refused, an id allocated already answers its allocation, and a second stay of a unit in the batch goes after it, alone", async () => {
+  it("places stays in one transaction, each decided on its own rows and the batch's stays before it: a stay of a unit taken is refused, an id allocated already answers its allocation, and a second stay of a unit the batch takes is refused", async () => {
     const taken = stay(singles[5]!, 60);
     expect((await call(taken)).status).toBe(200);
     const kept = stay(singles[4]!, 70);
@@ -121,7 +135,7 @@ describe("allocations placed together: each decided on its own rows", () => {
     await waitingOn(singles[0]!);
     const before = await batchSizes();
     const fresh = [stay(singles[1]!, 60), stay(singles[2]!, 60), stay(singles[3]!, 60)];
-    const sameUnit = stay(singles[1]!, 61); // overlaps fresh[0]'s nights
+    const sameUnit = stay(singles[1]!, 61); // overlaps fresh[0]'s nights, placed before it in the batch
     const refused = stay(singles[5]!, 61); // overlaps `taken`
     const asked = [...fresh, sameUnit, refused, kept].map(call); // `kept`: the same booking id again
 
@@ -146,6 +160,24 @@ describe("allocations placed together: each decided on its own rows", () => {
       [[sameUnit.booking_id, refused.booking_id]],
     );
     expect(rows[0].n).toBe(0);
+  });
+
+  it("places many stays of one room type in one transaction, each on a room the batch's stays before it left free, and refuses the stays past its rooms", async () => {
+    const lock = await lockUnit(roomType.id);
+    const leader = call(stay(roomType.id, 65));
+    await waitingOn(roomType.id);
+    const asked = [65, 66, 65, 65, 66].map((day) => call(stay(roomType.id, day)));
+    await lock.release();
+    expect((await leader).status).toBe(200);
+    const answers = await Promise.all(asked);
+    // Two-night stays: the leader and the first take nights 65–66 on two rooms, the second 66–67 on
+    // the third; then night 66 is full, and the last three are refused.
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 409, 409, 409]);
+    for (const a of answers.slice(2)) expect(a.body.error_code).toBe("UNIT_NOT_AVAILABLE");
+    const rooms = [await leader, answers[0], answers[1]].map((a) => a!.body.data.room_id);
+    expect(new Set(rooms)).toEqual(new Set(roomType.rooms));
+    const xids = await writers([answers[0], answers[1]].map((a) => a!.body.data.booking_id));
+    expect(new Set(xids.values()).size).toBe(1);
   });
 
   it("places each stay of a batch again on its own when an insert of the batch raises: here the booking id allocated meanwhile by another copy", async () => {
@@ -209,6 +241,21 @@ describe("allocations placed together: a held unit, another hotel's error, a los
     expect(new Set(xids.values()).size).toBe(2); // each on its own
     await held.release();
     expect((await asked[1]!).status).toBe(200);
+  });
+
+  it("a stay whose unit is held longer than ALONE_LOCK_TIMEOUT_MS answers 503 with Retry-After when the wait ends, and is placed once the unit is free", async () => {
+    const held = await lockUnit(singles[4]!);
+    const asked = stay(singles[4]!, 110);
+    const started = Date.now();
+    const refused = await call(asked);
+    const waited = Date.now() - started;
+    expect(refused.status).toBe(503);
+    expect(refused.body.error_code).toBe("SERVICE_UNAVAILABLE");
+    expect(refused.headers?.["Retry-After"]).toBe("1");
+    expect(waited).toBeGreaterThanOrEqual(ALONE_LOCK_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(ALONE_LOCK_TIMEOUT_MS + 1000);
+    await held.release();
+    expect((await call(asked)).status).toBe(200);
   });
 
   it("places another hotel's stays of a batch when one hotel's insert raises for a value of its own: only that stay is refused, with a 422", async () => {

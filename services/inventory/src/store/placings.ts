@@ -8,6 +8,8 @@ import {
   type Pool,
   type QueryResultRow,
 } from "@reservations/service-kit";
+import { overlaps } from "@reservations/service-kit/dates";
+import type { Hold, Ledger } from "../domain/holds.js";
 import { decide, type LockedReads, type Placing, StaleCatalog } from "../domain/placing.js";
 import {
   allocationByBookingSql,
@@ -29,45 +31,87 @@ export type Batched = Placed | { later: Promise<Placed | undefined> };
 export const MAX_PLACINGS = 32;
 /** How long a batch waits for any one lock before its stays go each alone: a unit held long holds up only its own. */
 export const BATCH_LOCK_TIMEOUT_MS = 500;
+/**
+ * How long a stay placed alone waits for its units' lock before it answers 503 with Retry-After:
+ * less than half the caller's timeout, so a wait never holds a connection until nobody listens.
+ */
+export const ALONE_LOCK_TIMEOUT_MS = 2_000;
 
 type Rows = Map<string, QueryResultRow[]>;
 const allocationId = () => newId("alc");
 
-/** A placing's reads under the lock: its units' ledger and its booking id's allocation, named by its booking id. */
-const addReads = (reads: NamedStatements, p: Placing) =>
-  reads
-    .add(
-      `ledger:${p.input.booking_id}`,
-      lockUnitsLedgerSql(
-        p.catalog.property.id,
-        p.catalog.relatedUnitIds(p.stay.unit.id),
-        p.input.start_date,
-        p.input.end_date,
-      ),
-    )
-    .add(`existing:${p.input.booking_id}`, allocationByBookingSql(p.input.booking_id));
+/** The units a placing locks and reads, as one key: placings with the same key share one ledger read in a batch. */
+const unitsKey = (p: Placing) => p.catalog.relatedUnitIds(p.stay.unit.id).join(",");
+
+/** Reads under the lock for placings: one ledger read per set of units over all their nights, and each booking id's allocation. */
+function addReads(reads: NamedStatements, placings: readonly Placing[]): NamedStatements {
+  const ranges = new Map<string, { p: Placing; start: string; end: string }>();
+  for (const p of placings) {
+    const key = unitsKey(p);
+    const range = ranges.get(key);
+    if (!range) ranges.set(key, { p, start: p.input.start_date, end: p.input.end_date });
+    else {
+      if (p.input.start_date < range.start) range.start = p.input.start_date;
+      if (p.input.end_date > range.end) range.end = p.input.end_date;
+    }
+  }
+  for (const [key, { p, start, end }] of ranges) {
+    reads.add(
+      `ledger:${key}`,
+      lockUnitsLedgerSql(p.catalog.property.id, p.catalog.relatedUnitIds(p.stay.unit.id), start, end),
+    );
+  }
+  for (const p of placings)
+    reads.add(`existing:${p.input.booking_id}`, allocationByBookingSql(p.input.booking_id));
+  return reads;
+}
 
 const addVersionRead = (reads: NamedStatements, p: Placing) =>
   reads.add(`version:${p.catalog.property.id}`, catalogVersionSql(p.ctx.tenant_id!, p.catalog.property.id));
 
-/** What the reads named for `p` answered. */
-const lockedReads = (rows: Rows, p: Placing): LockedReads => ({
-  version: rows.get(`version:${p.catalog.property.id}`)?.[0]?.catalog as string | undefined,
-  existing: allocationIn(rows.get(`existing:${p.input.booking_id}`)!, p.catalog.property.timezone),
-  ledger: ledgerOf(rows.get(`ledger:${p.input.booking_id}`)!),
-});
+/**
+ * What the reads named for `p` answered, with the holds placed earlier in the same transaction
+ * (`placed`) that its units' read could not see yet: each placing is decided as it would be alone.
+ */
+function lockedReads(rows: Rows, p: Placing, placed: readonly Hold[] = []): LockedReads {
+  const related = new Set(p.catalog.relatedUnitIds(p.stay.unit.id));
+  const read = ledgerIn(rows.get(`ledger:${unitsKey(p)}`)!);
+  const mine = (h: Hold) => overlaps(h, p.input);
+  return {
+    version: rows.get(`version:${p.catalog.property.id}`)?.[0]?.catalog as string | undefined,
+    existing: allocationIn(rows.get(`existing:${p.input.booking_id}`)!, p.catalog.property.timezone),
+    ledger: {
+      allocations: [...read.allocations, ...placed.filter((h) => related.has(h.unit_id))].filter(mine),
+      blocks: read.blocks.filter(mine),
+    },
+  };
+}
+
+/** A ledger read's rows as a ledger, parsed once however many placings of a batch share the read. */
+const parsedLedgers = new WeakMap<QueryResultRow[], Ledger>();
+function ledgerIn(rows: QueryResultRow[]): Ledger {
+  const parsed = parsedLedgers.get(rows);
+  if (parsed) return parsed;
+  const ledger = ledgerOf(rows);
+  parsedLedgers.set(rows, ledger);
+  return ledger;
+}
 
 /**
  * Places stays: BEGIN with the units' lock and the reads under it, then the insert with COMMIT, one
- * placing alone or many asked together. Together only stays of distinct units, locked in id order
- * as one stay locks them, each decided on its own rows; any other goes alone after the batch.
+ * placing alone or many asked together. Together, their units are locked at once in id order (as one
+ * stay locks them) and each stay is decided on its units' rows and the stays placed before it in the
+ * batch, so many stays of one room type go in one transaction; a booking id asked twice goes alone.
  */
 export class Placings {
   constructor(private readonly pool: Pool) {}
 
   /** One placing in its own transaction. */
   placeAlone(p: Placing): Promise<Allocation> {
-    const reads = addReads(new NamedStatements(), p);
+    const reads = addReads(
+      new NamedStatements().add("lock_timeout", `SET LOCAL lock_timeout = ${ALONE_LOCK_TIMEOUT_MS}`),
+      [p],
+    );
     if (p.keptVersion !== null) addVersionRead(reads, p);
     return inTransactionEndingWith(
       this.pool,
@@ -91,7 +135,7 @@ export class Placings {
     }
   }
 
-  /** Placings asked together: those with distinct units in one transaction, the others each alone after it. */
+  /** Placings asked together: those with distinct booking ids in one transaction, the others each alone after it. */
   async placeMany(placings: readonly Placing[]): Promise<(Batched | undefined)[]> {
     if (placings.length === 1) return [await this.settle(placings[0]!)];
     const placed: (Batched | undefined)[] = new Array(placings.length).fill(undefined);
@@ -124,7 +168,10 @@ export class Placings {
     const reads = new NamedStatements()
       .add("lock_timeout", `SET LOCAL lock_timeout = ${BATCH_LOCK_TIMEOUT_MS}`)
       .add("units", lockUnitsSql([...units].sort()));
-    for (const i of together) addReads(reads, placings[i]!);
+    addReads(
+      reads,
+      together.map((i) => placings[i]!),
+    );
     const properties = new Map(together.map((i) => [placings[i]!.catalog.property.id, placings[i]!]));
     for (const p of properties.values()) addVersionRead(reads, p);
     await inTransactionEndingWith(
@@ -133,10 +180,11 @@ export class Placings {
         const rows = reads.rowsOf(answers);
         const inserts = new NamedStatements();
         const made = new Map<number, (rows: QueryResultRow[]) => Allocation>();
+        const placed: Hold[] = [];
         for (const i of together) {
           const p = placings[i]!;
           try {
-            const decision = decide(p, lockedReads(rows, p), allocationId);
+            const decision = decide(p, lockedReads(rows, p, placed), allocationId);
             if ("existing" in decision) into.placed[i] = { ok: decision.existing };
             else if (decision.afterRelease) into.alone.push(i);
             else {
@@ -144,6 +192,8 @@ export class Placings {
               const insert = insertAllocationLast(decision.insert, p.catalog.property.timezone);
               inserts.add(String(i), insert.last);
               made.set(i, insert.result);
+              const { unit_id, room_id, start_date, end_date } = decision.insert;
+              placed.push({ unit_id, room_id, start_date, end_date });
             }
           } catch (err) {
             into.placed[i] = err instanceof StaleCatalog ? undefined : { err };
@@ -165,7 +215,7 @@ export class Placings {
   }
 }
 
-/** Which placings go together (distinct units and booking ids, in order) and which alone; the units to lock. */
+/** Which placings go together (distinct booking ids, in order) and which alone; the units to lock. */
 function groupPlacings(placings: readonly Placing[]): {
   together: number[];
   alone: number[];
@@ -176,13 +226,12 @@ function groupPlacings(placings: readonly Placing[]): {
   const units = new Set<string>();
   const bookings = new Set<string>();
   for (const [i, p] of placings.entries()) {
-    const related = p.catalog.relatedUnitIds(p.stay.unit.id);
-    if (bookings.has(p.input.booking_id) || related.some((u) => units.has(u))) {
+    if (bookings.has(p.input.booking_id)) {
       alone.push(i);
       continue;
     }
     bookings.add(p.input.booking_id);
-    for (const u of related) units.add(u);
+    for (const u of p.catalog.relatedUnitIds(p.stay.unit.id)) units.add(u);
     together.push(i);
   }
   return { together, alone, units };
