@@ -45,7 +45,7 @@ const PriceEntry = z.object({ adults: z.number().int().min(1).max(100), nightly_
 
 const ratePlanFields = {
   name: Text(200),
-  unit_ids: z.array(Id).max(1000),
+  unit_ids: z.array(Id).max(5000).describe("The units the plan sells, up to 5,000."),
   sales_channels: z.array(SalesChannel).max(5),
   active: z.boolean(),
   parent_rate_plan_id: Id.nullable(),

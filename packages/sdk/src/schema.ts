@@ -3067,7 +3067,10 @@ export interface components {
         };
         CreateRatePlan: {
             name: string;
-            /** @default [] */
+            /**
+             * @description The units the plan sells, up to 5,000.
+             * @default []
+             */
             unit_ids: string[];
             /**
              * @default [
@@ -3094,6 +3097,7 @@ export interface components {
         };
         UpdateRatePlan: {
             name?: string;
+            /** @description The units the plan sells, up to 5,000. */
             unit_ids?: string[];
             sales_channels?: ("api" | "direct" | "booking_engine" | "ota" | "front_desk")[];
             active?: boolean;
