@@ -68,6 +68,8 @@ export const allocationOps = {
     // The booking service, for the partner or hotel whose booking it makes.
     callers: ["booking"],
     forwardedContexts: true,
+    // Idempotent by booking id: a stay asked again finds the allocation it made.
+    resend: true,
   }),
   release: operation("inventory.allocations.release", BookingRef, z.object({ data: Allocation.nullable() }), {
     errors: ["BOOKING_NOT_FOUND"],

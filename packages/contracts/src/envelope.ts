@@ -82,6 +82,11 @@ export interface OperationOptions extends OperationErrors {
    * service carries the `system` actor only.
    */
   readonly forwardedContexts?: boolean;
+  /**
+   * The operation is idempotent by its input: a request that has no answer by half its time is
+   * sent once more (its copy may have died with it in hand), within the client's resend budget.
+   */
+  readonly resend?: boolean;
 }
 
 /** A request/reply operation: one NATS subject, the schema of its input and of its answer, its error codes. */
@@ -92,14 +97,15 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   readonly output: O;
   readonly callers: readonly Caller[];
   readonly forwardedContexts: boolean;
+  readonly resend: boolean;
 }
 
 export const operation = <I extends z.ZodType, O extends z.ZodType>(
   subject: string,
   input: I,
   output: O,
-  { callers = ["gateway"], forwardedContexts = false, ...errors }: OperationOptions,
-): Operation<I, O> => ({ subject, input, output, ...errors, callers, forwardedContexts });
+  { callers = ["gateway"], forwardedContexts = false, resend = false, ...errors }: OperationOptions,
+): Operation<I, O> => ({ subject, input, output, ...errors, callers, forwardedContexts, resend });
 
 /** Whether a process may send the operation's requests (the call graph the NATS permissions are made from). */
 export const mayCall = (caller: Caller, op: Pick<Operation, "callers">): boolean =>

@@ -25,7 +25,7 @@ import { inboxPrefixOf, natsConnected } from "./connections.js";
 import { isUnavailable, isUnstorableValue } from "./db-errors.js";
 import { faults } from "./faults.js";
 import type { Logger } from "./logger.js";
-import type { Histogram, Metrics } from "./metrics.js";
+import type { Counter, Histogram, Metrics } from "./metrics.js";
 import { extractContext, injectContext, withSpan } from "./tracing.js";
 
 /** A handler's answer with an explicit HTTP status or headers (201, replay headers…). */
@@ -369,6 +369,30 @@ function unavailable(subject: string, why: string, cause?: unknown): AppError {
   });
 }
 
+/** No part of the answer came in time: the copy serving the request may be gone with it. */
+class Silence extends Error {}
+
+/**
+ * How many requests may be resent: gRPC's retry throttling (each unanswered request costs a token,
+ * each answered one gives back a tenth, resends stop below half), so that resends never multiply
+ * the load on a service that is slow rather than gone. 200 tokens let a copy that dies with a
+ * hundred requests in hand cost none of them. No library gives this alone.
+ */
+export class ResendBudget {
+  private tokens: number;
+  constructor(private readonly max = 200) {
+    this.tokens = max;
+  }
+  answered(): void {
+    this.tokens = Math.min(this.max, this.tokens + 0.1);
+  }
+  /** Counts an unanswered request; true when it may be resent. */
+  spend(): boolean {
+    this.tokens = Math.max(0, this.tokens - 1);
+    return this.tokens > this.max / 2;
+  }
+}
+
 /** A request waiting for its reply, or for the rest of its chunks. */
 interface PendingReply {
   subject: string;
@@ -390,6 +414,8 @@ export class RpcClient {
   private readonly pending = new Map<string, PendingReply>();
   private next = 0;
   private readonly latency: Histogram<"subject" | "outcome"> | undefined;
+  private readonly resent: Counter<"subject"> | undefined;
+  private readonly resends = new ResendBudget();
 
   /**
    * `caller`: the process this client sends for; it refuses an operation that does not name it
@@ -406,6 +432,11 @@ export class RpcClient {
       "nats_request_duration_seconds",
       "Time from sending a NATS request to holding its whole reply, by subject and outcome",
       ["subject", "outcome"],
+    );
+    this.resent = metrics?.counter(
+      "nats_requests_resent_total",
+      "Requests sent once more after half their time without an answer, by subject",
+      ["subject"],
     );
   }
 
@@ -435,11 +466,35 @@ export class RpcClient {
     }
   }
 
-  private send<I extends z.ZodType, O extends z.ZodType>(
+  /**
+   * Sends the request; an operation that may be resent (contracts' `resend`) that has no answer by
+   * half its time is sent once more with the rest of it, when the resend budget allows.
+   */
+  private async send<I extends z.ZodType, O extends z.ZodType>(
     op: Operation<I, O>,
     input: z.input<I>,
     ctx: CallerContextInput,
     options: { timeoutMs?: number },
+  ): Promise<Uint8Array> {
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    if (!op.resend) return this.sendOnce(op, input, ctx, timeoutMs);
+    const first = Math.floor(timeoutMs / 2);
+    try {
+      const data = await this.sendOnce(op, input, ctx, first);
+      this.resends.answered();
+      return data;
+    } catch (err) {
+      if (!((err as AppError).cause instanceof Silence) || !this.resends.spend()) throw err;
+      this.resent?.inc({ subject: op.subject });
+      return this.sendOnce(op, input, ctx, timeoutMs - first);
+    }
+  }
+
+  private sendOnce<I extends z.ZodType, O extends z.ZodType>(
+    op: Operation<I, O>,
+    input: z.input<I>,
+    ctx: CallerContextInput,
+    timeoutMs: number,
   ): Promise<Uint8Array> {
     if (this.caller && !mayCall(this.caller, op)) {
       throw new Error(`${this.caller} may not call ${op.subject}: add it to the operation's callers`);
@@ -474,12 +529,11 @@ export class RpcClient {
       const timer = setTimeout(() => {
         const got = waiting.chunks.length;
         waiting.reject(
-          unavailable(
-            op.subject,
-            got > 0 ? `sent ${got} of ${waiting.count} parts of its answer in time` : "did not answer",
-          ),
+          got > 0
+            ? unavailable(op.subject, `sent ${got} of ${waiting.count} parts of its answer in time`)
+            : unavailable(op.subject, "did not answer", new Silence()),
         );
-      }, options.timeoutMs ?? this.timeoutMs);
+      }, timeoutMs);
       this.pending.set(token, waiting);
       try {
         this.nc.publish(namespaced(this.namespace, op.subject), encodeJson({ ctx, input }), {
