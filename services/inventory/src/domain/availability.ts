@@ -86,5 +86,10 @@ export function assignRoom(
   counts: NightCounts = LedgerProjection.of(ledger, stay),
 ): string | undefined {
   if (roomTypeRemaining(unit, stay, counts) === 0) return undefined;
-  return unit.room_ids.find((room) => roomFree(unit, room, stay, ledger));
+  // The rooms taken, once: a room type's stays would otherwise cost rooms × holds each.
+  const taken = new Set<string | null>();
+  for (const h of [...ledger.allocations, ...ledger.blocks]) {
+    if (h.unit_id === unit.id && overlaps(h, stay)) taken.add(h.room_id);
+  }
+  return unit.room_ids.find((room) => !taken.has(room));
 }
