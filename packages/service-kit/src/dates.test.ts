@@ -20,6 +20,26 @@ describe("dates", () => {
     expect(nightsOf("2026-05-02", "2026-05-01")).toEqual([]);
   });
 
+  it("counts days as Date.parse does, on every day of 1970–2100, around year 0 and 9999, and past a month's end", () => {
+    const parsed = (d: string) => Math.floor(Date.parse(`${d}T00:00:00Z`) / 86_400_000);
+    for (let day = 0; day < 47_500; day++) {
+      const d = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      expect(toEpochDay(d)).toBe(day);
+    }
+    for (const d of [
+      "0000-01-01",
+      "0000-02-29",
+      "0001-03-01",
+      "9999-12-31",
+      "2026-02-30",
+      "2026-02-31",
+      "2027-04-31",
+    ])
+      expect(toEpochDay(d)).toBe(parsed(d));
+    for (const d of ["2026-13-01", "2026-02-32", "2026-00-10", "2026-1-01", "not a date", ""])
+      expect(toEpochDay(d)).toBeNaN();
+  });
+
   it("round-trips epoch days", () => {
     for (const d of ["1970-01-01", "2026-02-28", "2028-02-29", "2099-12-31"])
       expect(fromEpochDay(toEpochDay(d))).toBe(d);
