@@ -53,7 +53,7 @@ export class LedgerProjection implements NightCounts {
     this.base = toEpochDay(horizon);
     this.versions = new Map(versions);
     for (const v of this.versions.values()) this.total += v;
-    for (const row of rows) this.put(row);
+    for (const row of rows) this.insert(row);
   }
 
   /** The sum of the units' versions: it grows with every change, so equal sums mean the same ledger. */
@@ -66,13 +66,15 @@ export class LedgerProjection implements NightCounts {
     return this.versions;
   }
 
-  /** A projection of a ledger read from the tables for one stay (a read before the horizon). */
+  /**
+   * The nights of a ledger read from the tables for one stay (a read before the horizon, an
+   * allocation under the lock), counted but not kept: it is read once and never brought up to date.
+   */
   static of(ledger: Ledger, stay: Stay): LedgerProjection {
-    const rows = [
-      ...ledger.allocations.map((h, i): LedgerRow => ({ ...h, kind: "allocation", id: String(i) })),
-      ...ledger.blocks.map((h, i): LedgerRow => ({ ...h, kind: "block", id: String(i) })),
-    ];
-    return new LedgerProjection([], stay.start_date, rows);
+    const counted = new LedgerProjection([], stay.start_date);
+    for (const h of ledger.allocations) counted.count(h, 1);
+    for (const h of ledger.blocks) counted.count(h, 1);
+    return counted;
   }
 
   /** Live holds kept. */
@@ -158,8 +160,13 @@ export class LedgerProjection implements NightCounts {
   }
 
   private put(row: LedgerRow): void {
+    this.remove(`${row.kind}:${row.id}`);
+    this.insert(row);
+  }
+
+  /** Keeps a row not kept yet (the constructor's, each once). */
+  private insert(row: LedgerRow): void {
     const key = `${row.kind}:${row.id}`;
-    this.remove(key);
     let rows = this.byUnit.get(row.unit_id);
     if (!rows) {
       rows = new Map();
@@ -177,7 +184,7 @@ export class LedgerProjection implements NightCounts {
     this.count(row, 1);
   }
 
-  private count(row: LedgerRow, delta: 1 | -1): void {
+  private count(row: Hold, delta: 1 | -1): void {
     const from = Math.max(0, toEpochDay(row.start_date) - this.base);
     const to = toEpochDay(row.end_date) - this.base;
     if (to <= from) return;
