@@ -64,6 +64,7 @@ import type { BaselineContext, Scenario, Target } from "./lib/scenario.js";
 import { type Hotel, seedHotel } from "./lib/seed.js";
 import { MEASUREMENTS } from "./measurements/index.js";
 import { availability } from "./scenarios/availability.js";
+import { bigBookingsTarget, seedBigProperties } from "./scenarios/big-bookings.js";
 import { bookings } from "./scenarios/bookings.js";
 import { SCENARIOS } from "./scenarios/index.js";
 import { properties } from "./scenarios/properties.js";
@@ -100,8 +101,9 @@ if (values.help) {
   console.log(
     `pnpm bench [--runs <n>] [--scenario <name>]… [--duration <seconds>] [--cpu-prof <process>]…\n` +
       "By default: the repeated runs (--runs, default 5: ceiling, properties, availability,\n" +
-      "  its monolith and bookings under load, CPU per request per process, 90-night reads with and\n" +
-      "  without 30,000 bookings) and the measurements once; about 8 minutes.\n" +
+      "  its monolith and bookings on 200 units, 2,000 units and a room type of 1,000 rooms under load,\n" +
+      "  CPU per request per process, 90-night reads with and without 30,000 bookings) and the\n" +
+      "  measurements once; about 10 minutes.\n" +
       `runs: "--scenario ${RUNS_NAME}" selects the repeated runs alone\n` +
       `scenarios (opt-in, each against its own baseline, once): ${SCENARIOS.map((s) => s.name).join(", ")}\n` +
       `measurements: ${MEASUREMENTS.map((m) => m.name).join(", ")} (--scenario selects them too)\n` +
@@ -398,13 +400,19 @@ function baselineContext(hotel: Hotel, procs: RunningProcess[]): BaselineContext
   };
 }
 
-/** Live allocations on one single unit (no room) whose nights overlap: oversells; 0 expected. */
+/**
+ * Live allocations that overlap an earlier one on the same unit (no room) or the same room:
+ * oversells; 0 expected. Sorted by arrival, a stay overlaps an earlier one exactly when it arrives
+ * before the latest departure of those before it.
+ */
 async function countOversells(db: ReturnType<typeof createPool>): Promise<number> {
   const { rows } = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM inventory.allocations a JOIN inventory.allocations b
-        ON a.unit_id = b.unit_id AND a.id < b.id AND a.room_id IS NULL AND b.room_id IS NULL
-       AND a.status <> 'released' AND b.status <> 'released'
-       AND a.start_date < b.end_date AND b.start_date < a.end_date`,
+    `SELECT count(*) AS n FROM (
+       SELECT start_date, max(end_date) OVER (
+                PARTITION BY coalesce(room_id, unit_id) ORDER BY start_date, id
+                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before_end
+         FROM inventory.allocations WHERE status <> 'released' AND NOT conflict) s
+      WHERE before_end > start_date`,
   );
   return Number(rows[0]!.n);
 }
@@ -428,6 +436,7 @@ async function prepareRuns(
   const empty = await guardMesh("90-night property", seedLongStayProperty(url, hotel, "Bench Long Empty"));
   const full = await guardMesh("90-night property", seedLongStayProperty(url, hotel, "Bench Long Full"));
   const seededS = (performance.now() - seedStart) / 1000;
+  const big = await guardMesh("big properties", seedBigProperties(url, hotel));
   const storedS = (await storeBookings(db, hotel, full)) / 1000;
   // What autovacuum would do after 30,000 bookings stored over months (it is off on these machines):
   // statistics for the planner, and the units' ledger-version bumps (one per booking) cleaned up.
@@ -471,6 +480,8 @@ async function prepareRuns(
         rates: { target: ratesTarget(url, hotel), status: 200, processes: meshSide },
         monolith: { target: monolith, processes: procsOf(monolith) },
         bookings: { target: await meshTarget(bookings), status: bookings.meshStatus, processes: meshSide },
+        "bookings-2000": { target: bigBookingsTarget(url, big.singles), status: 201, processes: meshSide },
+        "bookings-rooms": { target: bigBookingsTarget(url, big.rooms), status: 201, processes: meshSide },
       },
       allProcesses: [...meshSide, ...baselineProcs.map((p) => ({ label: p.label, pid: p.child.pid }))],
       long: { empty, full, sequential: LONG_SEQUENTIAL, warmup: LONG_WARMUP },
@@ -481,6 +492,7 @@ async function prepareRuns(
     },
     notes: [
       `The ceiling is \`bench/baseline/properties-server.ts\` + \`properties-responder.ts\` (one EVALSHA of the gateway's limiter, one NATS request, one primary-key SELECT); the monolith is \`bench/baseline/availability-server.ts\`. Both were started once and stayed up beside the mesh for all runs; each side idles while the other is measured.`,
+      `Big properties: one of 2,000 single units and one with a room type of 1,000 rooms, each with one api rate plan over all of it and a key of its own, made over HTTP in ${(big.seededMs / 1000).toFixed(1)} s; their targets book distinct one-night stays as the 200-unit one does.`,
       `90 nights: two properties of 200 single units and one api rate plan (made over HTTP in ${seededS.toFixed(1)} s); on one, ${STORED_BOOKINGS.toLocaleString("en-US")} committed allocations of 1–3 nights over about a year were inserted in SQL into \`inventory.allocations\` and \`inventory.claims\` (${storedS.toFixed(1)} s, through the ledger-version triggers); the checked answer has ${taken.size} of 200 units taken in the ${LONG_NIGHTS}-night window. Each run: ${LONG_WARMUP} unmeasured then ${LONG_SEQUENTIAL} sequential reads per property, the two properties taking turns (one read each).`,
     ],
   };

@@ -4,7 +4,7 @@ import { type LoadFigures, type LoadSettings, measureLoad, measureOperations } f
 import { type LongStayProperty, sequentialP50s } from "./long-stays.js";
 import type { Target } from "./scenario.js";
 
-// The repeated runs: each run puts the same load on six targets in a fixed order and reads
+// The repeated runs: each run puts the same load on eight targets in a fixed order and reads
 // the CPU every process used in each measured window from /proc, then times the 90-night reads.
 
 /** The load targets of a run, in the order they are measured. */
@@ -15,6 +15,8 @@ export const RUN_TARGETS = [
   "rates",
   "monolith",
   "bookings",
+  "bookings-2000",
+  "bookings-rooms",
 ] as const;
 export type RunTargetName = (typeof RUN_TARGETS)[number];
 
@@ -25,6 +27,8 @@ export const RUN_TARGET_LABELS: Record<RunTargetName, string> = {
   rates: "rates 14 nights × 200 units × 2 plans (mesh)",
   monolith: "availability 14 nights × 200 units (monolith, SQL in one process)",
   bookings: "bookings (mesh)",
+  "bookings-2000": "bookings, 2,000 single units (mesh)",
+  "bookings-rooms": "bookings, a room type of 1,000 rooms (mesh)",
 };
 
 export const LOAD_GENERATOR = "load generator";
