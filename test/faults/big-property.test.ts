@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BigProperty, nthStay, seedBigProperty } from "../support/big-property.js";
 import { testConfig } from "../support/config.js";
 import { type Call, httpClient } from "../support/http.js";
+import { inDays } from "../support/inventory.js";
 import { freePort } from "../support/net.js";
 import { childEnv, Fleet, sleep, until } from "./support.js";
 
@@ -156,6 +157,23 @@ describe("a property of any size, cold, under 50 clients booking", () => {
     expect(rates.Singles!).toBeGreaterThanOrEqual(0.8 * rates.Small!);
     expect(rates.Tower!).toBeGreaterThanOrEqual(0.8 * rates.Small!);
   }, 180_000);
+
+  it("a cold copy answers the first /availability of 14 nights of 2,000 units within 1 s, and the first /rates within 2 s", async () => {
+    const range = `${inDays(100)}&`;
+    for (const [path, within] of [
+      [`/api/v1/availability?start=${range}end=${inDays(114)}`, 1000],
+      [`/api/v1/rates?from=${range}to=${inDays(114)}`, 2000],
+    ] as const) {
+      await coldInventory();
+      const started = Date.now();
+      const res = await call("GET", path, { token: singles.key });
+      const ms = Date.now() - started;
+      console.log(`  first ${path.split("?")[0]} on a cold copy: ${res.status} in ${ms} ms`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(2000);
+      expect(ms).toBeLessThan(within);
+    }
+  });
 
   it("with two copies, one killed and started again under the load: no 5xx once it is ready", async () => {
     await fleet.start("inventory", "inventory#2");
