@@ -167,6 +167,8 @@ export const bookingOps = {
       ...STAY_ERRORS.partner,
       ...ALLOCATION_REFUSALS,
     ],
+    // guest_id may name a guest of any property the key covers.
+    coverage: true,
   }),
   list: operation("booking.bookings.list", PageQuery, listOf(Booking), { errors: ["INVALID_CURSOR"] }),
   get: operation("booking.bookings.get", BookingIdParams, dataOf(Booking), { errors: ["BOOKING_NOT_FOUND"] }),

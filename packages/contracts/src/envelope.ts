@@ -87,6 +87,13 @@ export interface OperationOptions extends OperationErrors {
    * sent once more (its copy may have died with it in hand), within the client's resend budget.
    */
   readonly resend?: boolean;
+  /**
+   * The operation reads the key's whole property coverage (`property_ids`) on a call bound to one
+   * property (a booking attaching a guest of another covered property). Without it the gateway sends
+   * a bound call only its own property there: the envelope stays small however many properties the
+   * key covers, and a service reading the coverage where it should not sees less, never more.
+   */
+  readonly coverage?: boolean;
 }
 
 /** A request/reply operation: one NATS subject, the schema of its input and of its answer, its error codes. */
@@ -98,14 +105,21 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   readonly callers: readonly Caller[];
   readonly forwardedContexts: boolean;
   readonly resend: boolean;
+  readonly coverage: boolean;
 }
 
 export const operation = <I extends z.ZodType, O extends z.ZodType>(
   subject: string,
   input: I,
   output: O,
-  { callers = ["gateway"], forwardedContexts = false, resend = false, ...errors }: OperationOptions,
-): Operation<I, O> => ({ subject, input, output, ...errors, callers, forwardedContexts, resend });
+  {
+    callers = ["gateway"],
+    forwardedContexts = false,
+    resend = false,
+    coverage = false,
+    ...errors
+  }: OperationOptions,
+): Operation<I, O> => ({ subject, input, output, ...errors, callers, forwardedContexts, resend, coverage });
 
 /** Whether a process may send the operation's requests (the call graph the NATS permissions are made from). */
 export const mayCall = (caller: Caller, op: Pick<Operation, "callers">): boolean =>

@@ -65,17 +65,26 @@ export function registerProperty(app: FastifyInstance, deps: GatewayDeps): void 
     });
   };
 
+  /**
+   * Binds the call to its property. The key's other properties go only to an operation that reads
+   * them (contracts' `coverage`): a call's envelope costs the same for a key of 300 properties as of one.
+   */
+  const bind = (request: FastifyRequest, id: string | null) => {
+    request.caller.property_id = id;
+    if (id !== null && !request.routeOptions.config.operation?.coverage) request.caller.property_ids = [id];
+  };
+
   // Callback-style: most requests resolve without waiting, and then cost no promise.
   app.addHook("onRequest", (request, _reply, done) => {
     const { property } = request.routeOptions.config;
     if (!property || !request.principal) return done();
     const resolved = resolveProperty(request, request.principal, property);
     if (!(resolved instanceof Promise)) {
-      request.caller.property_id = resolved;
+      bind(request, resolved);
       return done();
     }
     resolved.then((id) => {
-      request.caller.property_id = id;
+      bind(request, id);
       done();
     }, done);
   });

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   type ErrorCode,
+  type Operation,
   type OperationErrors,
   operationErrors,
   type StaffRole,
@@ -13,7 +14,7 @@ import { PROPERTY_ERRORS } from "./property.js";
 declare module "fastify" {
   interface FastifyContextConfig {
     /** The contract operation the route relays: the codes its service answers are documented on the route. */
-    operation?: OperationErrors;
+    operation?: OperationErrors & Partial<Pick<Operation, "coverage">>;
     /** The route takes an Idempotency-Key (`required`: a missing one is refused); a repeat is replayed (Idempotent-Replayed). */
     idempotent?: "required" | "optional";
   }
