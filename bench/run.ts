@@ -645,7 +645,7 @@ async function loadTheMesh(
     for (const m of measurements) {
       say(`${m.name}: starting`);
       pending.push(
-        await withGuards(m.name, m.start({ url, hotel, db, freePort, say }), {
+        await withGuards(m.name, m.start({ url, adminToken: ADMIN_TOKEN, hotel, db, freePort, say }), {
           crashed: meshCrashed,
           timeoutMs: 120_000,
         }),

@@ -5,6 +5,8 @@ import type { Hotel } from "./seed.js";
 export interface MeasurementContext {
   /** Gateway base URL. */
   url: string;
+  /** The operator's token, for a measurement that makes accounts of its own. */
+  adminToken: string;
   hotel: Hotel;
   /** A small pool on the bench database, for reading what the services wrote. */
   db: Pool;
