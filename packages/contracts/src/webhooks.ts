@@ -125,17 +125,27 @@ export const DeliveryIdParams = SubscriptionIdParams.extend({ delivery_id: Id })
 
 const NOT_FOUND = ["WEBHOOK_SUBSCRIPTION_NOT_FOUND"] as const;
 /** Partner keys need the scope of every event family subscribed to, checked again on each write. */
-const EVENTS_CHECKED = { errors: NOT_FOUND, partnerErrors: ["WEBHOOK_EVENT_NOT_PERMITTED"] } as const;
+const EVENTS_CHECKED = {
+  errors: NOT_FOUND,
+  partnerErrors: ["WEBHOOK_EVENT_NOT_PERMITTED"],
+  coverage: true,
+} as const;
 
+/** A key sees a subscription only if its properties all lie within the key's: each operation reads the coverage. */
 export const webhookOps = {
-  list: operation("webhooks.subscriptions.list", z.object({}), listOf(Subscription), { errors: [] }),
+  list: operation("webhooks.subscriptions.list", z.object({}), listOf(Subscription), {
+    errors: [],
+    coverage: true,
+  }),
   get: operation("webhooks.subscriptions.get", SubscriptionIdParams, dataOf(Subscription), {
     errors: NOT_FOUND,
+    coverage: true,
   }),
-  events: operation("webhooks.events.list", z.object({}), listOf(EventKind), { errors: [] }),
+  events: operation("webhooks.events.list", z.object({}), listOf(EventKind), { errors: [], coverage: true }),
   create: operation("webhooks.subscriptions.create", CreateSubscriptionBody, dataOf(SubscriptionWithSecret), {
     errors: [],
     partnerErrors: ["WEBHOOK_EVENT_NOT_PERMITTED", "WEBHOOK_SUBSCRIPTION_LIMIT_REACHED"],
+    coverage: true,
   }),
   update: operation(
     "webhooks.subscriptions.update",
@@ -145,6 +155,7 @@ export const webhookOps = {
   ),
   remove: operation("webhooks.subscriptions.delete", SubscriptionIdParams, z.undefined(), {
     errors: NOT_FOUND,
+    coverage: true,
   }),
   activate: operation(
     "webhooks.subscriptions.activate",
@@ -154,6 +165,7 @@ export const webhookOps = {
   ),
   deactivate: operation("webhooks.subscriptions.deactivate", SubscriptionIdParams, dataOf(Subscription), {
     errors: NOT_FOUND,
+    coverage: true,
   }),
   test: operation("webhooks.subscriptions.test", SubscriptionIdParams, dataOf(TestResult), EVENTS_CHECKED),
   rotateSecret: operation(
@@ -166,11 +178,12 @@ export const webhookOps = {
     "webhooks.deliveries.list",
     SubscriptionIdParams.extend(PageQuery.shape),
     listOf(Delivery),
-    { errors: [...NOT_FOUND, "INVALID_CURSOR"] },
+    { errors: [...NOT_FOUND, "INVALID_CURSOR"], coverage: true },
   ),
   redeliver: operation("webhooks.deliveries.redeliver", DeliveryIdParams, dataOf(Delivery), {
     errors: [...NOT_FOUND, "WEBHOOK_DELIVERY_NOT_FOUND"],
     partnerErrors: ["WEBHOOK_EVENT_NOT_PERMITTED"],
+    coverage: true,
   }),
   recover: operation(
     "webhooks.deliveries.recover",
