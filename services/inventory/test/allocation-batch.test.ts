@@ -1,3 +1,4 @@
+// Over 300 lines: every case runs on one fixture, a hotel whose units a test locks from outside so that the stays asked meanwhile form one batch.
 import type { Socket } from "node:net";
 import { allocationOps } from "@reservations/contracts";
 import { createPool, faults, type Pool, type PoolClient } from "@reservations/service-kit";
