@@ -126,14 +126,29 @@ async function coldInventory(): Promise<void> {
   await fleet.start("inventory", "inventory#1");
 }
 
-/** SIGKILL of inventory#1 at KILL_AT_MS into the load, then a copy started again; answers when it is ready. */
-async function killAndRestart(): Promise<number> {
-  await sleep(KILL_AT_MS);
-  fleet.kill("inventory#1");
-  await fleet.stop("inventory#1");
-  const { ms } = await fleet.start("inventory", "inventory#1");
-  console.log(`  inventory#1 killed at ${KILL_AT_MS} ms and ready again ${ms} ms later`);
-  return Date.now();
+/**
+ * The load on the 2,000 single units and the room type from `fromDay`, with inventory#1 killed
+ * (SIGKILL) KILL_AT_MS into it and started again; the load goes on AFTER_READY_MS once it is ready.
+ */
+async function loadWithRestart(fromDay: number): Promise<{ answers: Answer[]; readyAt: number }> {
+  const restarted = (async () => {
+    await sleep(KILL_AT_MS);
+    fleet.kill("inventory#1");
+    await fleet.stop("inventory#1");
+    const { ms } = await fleet.start("inventory", "inventory#1");
+    console.log(`  inventory#1 killed at ${KILL_AT_MS} ms and ready again ${ms} ms later`);
+    return Date.now();
+  })();
+  const targets = [
+    { p: singles, fromDay },
+    { p: rooms, fromDay: fromDay + 10 },
+  ];
+  const { answers } = await bookingLoad(
+    targets,
+    LOAD_MS,
+    restarted.then(() => sleep(AFTER_READY_MS)),
+  );
+  return { answers, readyAt: await restarted };
 }
 
 describe("a property of any size, cold, under 50 clients booking", () => {
@@ -177,16 +192,7 @@ describe("a property of any size, cold, under 50 clients booking", () => {
 
   it("with two copies, one killed and started again under the load: no 5xx once it is ready", async () => {
     await fleet.start("inventory", "inventory#2");
-    const restarted = killAndRestart();
-    const { answers } = await bookingLoad(
-      [
-        { p: singles, fromDay: 140 },
-        { p: rooms, fromDay: 150 },
-      ],
-      LOAD_MS,
-      restarted.then(() => sleep(AFTER_READY_MS)),
-    );
-    const readyAt = await restarted;
+    const { answers, readyAt } = await loadWithRestart(140);
     console.log(`  two copies: ${summary(answers)}; ${count(answers, failed)} failed in all`);
     expect(count(answers, (a) => failed(a) && a.at > readyAt)).toBe(0);
     expect(count(answers, (a) => a.at > readyAt && a.status === 201)).toBeGreaterThan(0);
@@ -198,16 +204,7 @@ describe("a property of any size, cold, under 50 clients booking", () => {
   }, 180_000);
 
   it("with one copy, killed and started again under the load: no 5xx later than 5 s after it is ready", async () => {
-    const restarted = killAndRestart();
-    const { answers } = await bookingLoad(
-      [
-        { p: singles, fromDay: 170 },
-        { p: rooms, fromDay: 180 },
-      ],
-      LOAD_MS,
-      restarted.then(() => sleep(AFTER_READY_MS)),
-    );
-    const readyAt = await restarted;
+    const { answers, readyAt } = await loadWithRestart(170);
     const late = answers.filter((a) => failed(a) && a.at > readyAt + 5000);
     const last = Math.max(...answers.filter(failed).map((a) => a.at - readyAt));
     console.log(
