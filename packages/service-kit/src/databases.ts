@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { runner } from "node-pg-migrate";
 import pg from "pg";
+import { adoptBaseline } from "./baseline.js";
+import { applyLiveSql } from "./live-sql.js";
 import type { Logger } from "./logger.js";
 
 /** Creates the database named in the URL when it does not exist yet. */
@@ -46,13 +48,16 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
 }
 
 /**
- * Applies the service's numbered SQL migrations into its own schema. node-pg-migrate holds
- * an advisory lock while it runs, so copies starting together migrate once.
+ * Applies the service's numbered SQL migrations into its own schema, then its live SQL (live-sql.ts)
+ * when a folder of it is given. node-pg-migrate holds an advisory lock while it runs, so copies
+ * starting together migrate once.
  */
 export async function migrate(options: {
   databaseUrl: string;
   schema: string;
   dir: string | URL;
+  /** The service's functions, triggers and views (`src/store/sql/`). */
+  liveSqlDir?: string | URL;
   log?: Logger;
 }): Promise<string[]> {
   const dir = options.dir instanceof URL ? fileURLToPath(options.dir) : options.dir;
@@ -103,17 +108,29 @@ export async function migrate(options: {
         error: (msg: string) => log?.error(msg),
       },
     });
+  if (!createSchema) await adoptBaseline(options.databaseUrl, options.schema, dir, lockValue);
   const deadline = Date.now() + 60_000;
+  let ran: string[];
   for (;;) {
     try {
-      const ran = await run();
-      return ran.map((m) => m.name);
+      ran = (await run()).map((m) => m.name);
+      break;
     } catch (err) {
       const busy = (err as Error).message.includes("Another migration is already running");
       if (!busy || Date.now() > deadline) throw err;
       await new Promise((r) => setTimeout(r, 200));
     }
   }
+  if (options.liveSqlDir) {
+    await applyLiveSql({
+      databaseUrl: options.databaseUrl,
+      schema: options.schema,
+      dir: options.liveSqlDir,
+      lockValue,
+      log,
+    });
+  }
+  return ran;
 }
 
 /**

@@ -26,6 +26,7 @@ export * from "./ids.js";
 export * from "./jobs.js";
 export * from "./key-states.js";
 export * from "./lifecycle.js";
+export * from "./live-sql.js";
 export * from "./logger.js";
 export * from "./metrics.js";
 export * from "./money.js";

@@ -37,6 +37,8 @@ export interface ServiceKit {
 export interface ServiceDefinition {
   name: ServiceName;
   migrationsDir: URL;
+  /** Its functions, triggers and views, applied after the migrations (live-sql.ts). */
+  liveSqlDir?: URL;
   register(kit: ServiceKit): Promise<void> | void;
 }
 
@@ -122,6 +124,7 @@ async function openDatabase(def: ServiceDefinition, config: BaseConfig, log: Log
     databaseUrl,
     schema: def.name,
     dir: def.migrationsDir,
+    liveSqlDir: def.liveSqlDir,
     log,
   });
   if (applied.length > 0) log.info({ applied }, "migrations applied");
