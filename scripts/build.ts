@@ -45,14 +45,20 @@ const result = await build({
   logLevel: "warning",
 });
 
-// Migrations are read at run time beside the code that asks for them (new URL("./migrations/", import.meta.url)).
+// Migrations and live SQL are read at run time beside the code that asks for them
+// (new URL("./migrations/", import.meta.url), "./store/sql/").
 for (const p of PROCESSES) {
-  const from = `${ROOT}services/${p}/src/migrations/`;
-  const present = await readdir(from).then(
-    () => true,
-    () => false,
-  );
-  if (present) await cp(from, new URL(`${p}/migrations/`, outdir), { recursive: true });
+  for (const [from, to] of [
+    ["migrations/", "migrations/"],
+    ["store/sql/", "store/sql/"],
+  ] as const) {
+    const dir = `${ROOT}services/${p}/src/${from}`;
+    const present = await readdir(dir).then(
+      () => true,
+      () => false,
+    );
+    if (present) await cp(dir, new URL(`${p}/${to}`, outdir), { recursive: true });
+  }
 }
 await mkdir(outdir, { recursive: true });
 await cp(`${ROOT}scripts/serve.sh`, new URL("serve.sh", outdir));

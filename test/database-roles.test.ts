@@ -17,6 +17,10 @@ import { startTestMesh, type TestMesh } from "./support/mesh.js";
 const MIGRATIONS = Object.fromEntries(
   SERVICES.map((s) => [s, new URL(`../services/${s}/src/migrations/`, import.meta.url)]),
 ) as Record<ServiceName, URL>;
+/** Each service's functions and triggers, applied after its migrations as at start. */
+const LIVE_SQL = Object.fromEntries(
+  SERVICES.map((s) => [s, new URL(`../services/${s}/src/store/sql/`, import.meta.url)]),
+) as Record<ServiceName, URL>;
 /** One table of each service, besides its migrations table. */
 const TABLE: Record<ServiceName, string> = {
   keys: "keys.api_keys",
@@ -171,6 +175,7 @@ describe("each service as its own Postgres role: the setup step makes the roles"
           databaseUrl: serviceDatabaseUrl(config, s),
           schema: s,
           dir: MIGRATIONS[s],
+          liveSqlDir: LIVE_SQL[s],
         });
         expect(applied.length).toBeGreaterThan(0);
       }
@@ -187,7 +192,9 @@ describe("each service as its own Postgres role: the setup step makes the roles"
   it("hands a database migrated before roles (by the admin) over to the roles, its migrations tables included", async () => {
     const url = databases[2]!;
     await ensureDatabase(url);
-    for (const s of SERVICES) await migrate({ databaseUrl: url, schema: s, dir: MIGRATIONS[s] });
+    for (const s of SERVICES) {
+      await migrate({ databaseUrl: url, schema: s, dir: MIGRATIONS[s], liveSqlDir: LIVE_SQL[s] });
+    }
     await connected(url, (c) =>
       c.query(
         "INSERT INTO keys.tenants (id, name, merchant_token_hash) VALUES ('t1', 'Old', repeat('a', 64))",
@@ -200,7 +207,12 @@ describe("each service as its own Postgres role: the setup step makes the roles"
     expect(await foreignOwned(url, prefix)).toEqual([]);
     for (const s of SERVICES) {
       expect(
-        await migrate({ databaseUrl: serviceDatabaseUrl(config, s), schema: s, dir: MIGRATIONS[s] }),
+        await migrate({
+          databaseUrl: serviceDatabaseUrl(config, s),
+          schema: s,
+          dir: MIGRATIONS[s],
+          liveSqlDir: LIVE_SQL[s],
+        }),
       ).toEqual([]);
     }
     const keys = serviceDatabaseUrl(config, "keys");

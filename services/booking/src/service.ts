@@ -37,6 +37,7 @@ import { BOOKING_OUTBOX } from "./store/outbox.js";
 export const bookingService: ServiceDefinition = {
   name: "booking",
   migrationsDir: new URL("./migrations/", import.meta.url),
+  liveSqlDir: new URL("./store/sql/", import.meta.url),
   async register(kit) {
     await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
     const { pool, client, log } = kit;

@@ -36,6 +36,7 @@ import { PropertyReads } from "./store/properties.js";
 export const inventoryService: ServiceDefinition = {
   name: "inventory",
   migrationsDir: new URL("./migrations/", import.meta.url),
+  liveSqlDir: new URL("./store/sql/", import.meta.url),
   async register(kit) {
     // Reads per statement of the coalesced reads, by read: `versions` (every partner read's check
     // of its property's versions) or `property` (the property itself).

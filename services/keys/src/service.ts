@@ -31,6 +31,7 @@ import { StatePublisher } from "./jobs/state-publisher.js";
 export const keysService: ServiceDefinition = {
   name: "keys",
   migrationsDir: new URL("./migrations/", import.meta.url),
+  liveSqlDir: new URL("./store/sql/", import.meta.url),
   async register(kit) {
     const states = await StatePublisher.open(kit);
     const deps: KeysDeps = {

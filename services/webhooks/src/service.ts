@@ -37,6 +37,7 @@ import { WEBHOOKS_OUTBOX } from "./store/outbox.js";
 export const webhooksService: ServiceDefinition = {
   name: "webhooks",
   migrationsDir: new URL("./migrations/", import.meta.url),
+  liveSqlDir: new URL("./store/sql/", import.meta.url),
   async register(kit) {
     const allowPrivate = kit.config.WEBHOOK_ALLOW_PRIVATE_URLS;
     if (allowPrivate) {

@@ -1,0 +1,19 @@
+-- Every change a read could see bumps its unit's ledger_version at commit (serialized by the unit's row lock, so versions follow commit order) and logs the row's new state in inventory.ledger_changes, from which a copy's projection catches up.
+CREATE OR REPLACE FUNCTION inventory.log_ledger_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+  live boolean := TG_OP <> 'DELETE';
+  v bigint;
+BEGIN
+  IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;
+  IF live AND TG_TABLE_NAME = 'allocations' THEN live := NEW.status <> 'released'; END IF;
+  -- The catalog trigger on units watches other columns: this bump leaves catalog_version as it is.
+  UPDATE inventory.units SET ledger_version = ledger_version + 1 WHERE id = r.unit_id
+    RETURNING ledger_version INTO v;
+  IF v IS NOT NULL THEN
+    INSERT INTO inventory.ledger_changes (unit_id, version, kind, id, live, room_id, start_date, end_date)
+    VALUES (r.unit_id, v, CASE WHEN TG_TABLE_NAME = 'allocations' THEN 'allocation' ELSE 'block' END, r.id,
+      live, r.room_id, r.start_date, r.end_date);
+  END IF;
+  RETURN NULL;
+END $$;

@@ -1,0 +1,5 @@
+-- A rate plan's restrictions changed: its property's catalog changed.
+DROP TRIGGER IF EXISTS rate_plan_restrictions_catalog_version ON inventory.rate_plan_restrictions;
+CREATE CONSTRAINT TRIGGER rate_plan_restrictions_catalog_version
+  AFTER INSERT OR DELETE OR UPDATE ON inventory.rate_plan_restrictions
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION inventory.bump_catalog_version();

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { SERVICES } from "@reservations/contracts";
+import { dropDatabase, ensureDatabase, liveSqlDrift, migrate } from "@reservations/service-kit";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "./support/config.js";
+
+/**
+ * Every service's functions and triggers live in src/store/sql/, and its migrations were squashed
+ * into a baseline: what the database holds is what the files say, on a new database and on one the
+ * squashed migrations built.
+ */
+const dirs = (s: string) => ({
+  migrations: new URL(`../services/${s}/src/migrations/`, import.meta.url),
+  live: new URL(`../services/${s}/src/store/sql/`, import.meta.url),
+});
+const baselineOf = (s: string) => {
+  const file = readdirSync(dirs(s).migrations).find((f) => f.endsWith("_baseline.sql"))!;
+  const text = readFileSync(new URL(file, dirs(s).migrations), "utf8");
+  return { name: file.slice(0, -4), replaces: /up to and including (\S+)\.$/m.exec(text)![1]! };
+};
+
+let databaseUrl: string;
+let db: pg.Client;
+const migrateAll = () =>
+  Promise.all(
+    SERVICES.map((s) =>
+      migrate({ databaseUrl, schema: s, dir: dirs(s).migrations, liveSqlDir: dirs(s).live }).then((ran) => [
+        s,
+        ran,
+      ]),
+    ),
+  ).then(Object.fromEntries);
+const recorded = async (s: string) =>
+  (await db.query(`SELECT name FROM ${s}.migrations ORDER BY name`)).rows.map((r) => r.name);
+
+beforeAll(async () => {
+  const url = new URL(testConfig().DATABASE_URL);
+  url.pathname = `${url.pathname}_${randomBytes(3).toString("hex")}`;
+  databaseUrl = url.toString();
+  await ensureDatabase(databaseUrl);
+  db = new pg.Client(databaseUrl);
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  if (databaseUrl) await dropDatabase(databaseUrl);
+});
+
+describe("live SQL: one home for every function and trigger", () => {
+  it("migrations hold tables, indexes and data moves only", () => {
+    for (const s of SERVICES) {
+      for (const file of readdirSync(dirs(s).migrations)) {
+        const text = readFileSync(new URL(file, dirs(s).migrations), "utf8");
+        expect(text, `${s}/${file}`).not.toMatch(/FUNCTION|TRIGGER|CREATE OR REPLACE/);
+      }
+    }
+  });
+
+  it("on a new database, every function and trigger is its file's, and none lacks a file", async () => {
+    await migrateAll();
+    for (const s of SERVICES) expect(await liveSqlDrift(db, s, dirs(s).live), s).toEqual([]);
+  });
+
+  it("a database the squashed migrations built starts on the baseline: nothing migrated again, its live SQL made the files'", async () => {
+    // What such a database looks like: the old migrations recorded, no live SQL record, older bodies.
+    for (const s of SERVICES) {
+      const { replaces } = baselineOf(s);
+      await db.query(`DELETE FROM ${s}.migrations`);
+      await db.query(
+        `INSERT INTO ${s}.migrations (name, run_on) VALUES ('20261122000000000_init', now()), ($1, now())`,
+        [replaces],
+      );
+      await db.query(`DROP TABLE ${s}.live_sql`);
+    }
+    await db.query("DROP INDEX inventory.rooms_property_idx");
+    await db.query(
+      `CREATE OR REPLACE FUNCTION inventory.catalog_version_of(p_tenant text, p_property text) RETURNS text
+       LANGUAGE plpgsql STABLE AS $$ BEGIN RETURN NULL; END $$`,
+    );
+    expect((await liveSqlDrift(db, "inventory", dirs("inventory").live)).length).toBe(1);
+
+    const ran = await migrateAll();
+    expect(ran).toEqual({
+      keys: [],
+      inventory: ["20261207110000000_rooms-by-property"],
+      booking: [],
+      webhooks: [],
+    });
+    for (const s of SERVICES) {
+      expect(await recorded(s), s).toContain(baselineOf(s).name);
+      expect(await liveSqlDrift(db, s, dirs(s).live), s).toEqual([]);
+    }
+    // A second start changes nothing.
+    expect(await migrateAll()).toEqual({ keys: [], inventory: [], booking: [], webhooks: [] });
+  });
+
+  it("refuses a database the old migrations built only in part, and says what to do", async () => {
+    await db.query("DELETE FROM webhooks.migrations");
+    await db.query("INSERT INTO webhooks.migrations (name, run_on) VALUES ('20261122000000000_init', now())");
+    await expect(
+      migrate({
+        databaseUrl,
+        schema: "webhooks",
+        dir: dirs("webhooks").migrations,
+        liveSqlDir: dirs("webhooks").live,
+      }),
+    ).rejects.toThrow(/was migrated up to 20261122000000000_init.*start the release before it/);
+  });
+});
