@@ -133,44 +133,45 @@ export async function dropReleased(db: PoolClient, bookingId: string): Promise<v
 
 /**
  * The allocation's last statement, sent with its COMMIT (inTransactionEndingWith): inserts the
- * pending allocation and its claims (inventory.insert_allocation) and reads it back. A taken slot
+ * pending allocation and its claims (inventory.insert_allocation, its arguments named) and reads it back. A taken slot
  * or a booking id allocated meanwhile raises, as the INSERT would (isSlotTaken, isDuplicateBooking).
  */
 export function insertAllocationLast(
   a: NewAllocation,
   timezone: string,
 ): { last: string; result: (rows: QueryResultRow[]) => Allocation & { tenant_id: string } } {
-  const values = [
-    a.id,
-    a.booking_id,
-    a.tenant_id,
-    a.property_id,
-    a.unit_id,
-    a.room_id,
-    a.rate_plan_id,
-    a.start_date,
-    a.end_date,
-    a.adults,
-    a.currency,
-    JSON.stringify(a.nightly),
-    a.total_minor,
-    a.origin,
-    a.conflict,
-    JSON.stringify({
-      children: a.children,
-      taxes: a.taxes,
-      cancellation_policy: a.cancellation_policy,
-      free_cancellation_until: a.free_cancellation_until,
-      cancellation_fee_minor: a.cancellation_fee_minor,
-    } satisfies Terms),
-  ].map(sqlLiteral);
-  const claims = [
-    `${sqlLiteral(a.claims.map((c) => c.slot_id))}::text[]`,
-    `${sqlLiteral(a.claims.map((c) => c.share[0]))}::int[]`,
-    `${sqlLiteral(a.claims.map((c) => c.share[1]))}::int[]`,
-  ];
+  const args: Record<string, string> = {
+    p_id: sqlLiteral(a.id),
+    p_booking: sqlLiteral(a.booking_id),
+    p_tenant: sqlLiteral(a.tenant_id),
+    p_property: sqlLiteral(a.property_id),
+    p_unit: sqlLiteral(a.unit_id),
+    p_room: sqlLiteral(a.room_id),
+    p_rate_plan: sqlLiteral(a.rate_plan_id),
+    p_start: sqlLiteral(a.start_date),
+    p_end: sqlLiteral(a.end_date),
+    p_adults: sqlLiteral(a.adults),
+    p_currency: sqlLiteral(a.currency),
+    p_nightly: sqlLiteral(JSON.stringify(a.nightly)),
+    p_total_minor: sqlLiteral(a.total_minor),
+    p_origin: sqlLiteral(a.origin),
+    p_conflict: sqlLiteral(a.conflict),
+    p_terms: sqlLiteral(
+      JSON.stringify({
+        children: a.children,
+        taxes: a.taxes,
+        cancellation_policy: a.cancellation_policy,
+        free_cancellation_until: a.free_cancellation_until,
+        cancellation_fee_minor: a.cancellation_fee_minor,
+      } satisfies Terms),
+    ),
+    p_slots: `${sqlLiteral(a.claims.map((c) => c.slot_id))}::text[]`,
+    p_los: `${sqlLiteral(a.claims.map((c) => c.share[0]))}::int[]`,
+    p_his: `${sqlLiteral(a.claims.map((c) => c.share[1]))}::int[]`,
+  };
+  const named = Object.entries(args).map(([name, value]) => `${name} => ${value}`);
   return {
-    last: `SELECT * FROM inventory.insert_allocation(${[...values, ...claims].join(", ")})`,
+    last: `SELECT * FROM inventory.insert_allocation(${named.join(", ")})`,
     result: (rows) => withTenant({ ...(rows[0] as AllocationRow), timezone })!,
   };
 }
@@ -237,7 +238,5 @@ export async function stalePending(
 const pgCode = (err: unknown) => (err as { code?: string }).code;
 /** The claims' exclusion constraint refused the insert: the slot was taken after all. */
 export const isSlotTaken = (err: unknown): boolean => pgCode(err) === "23P01";
-/** A lock was waited for longer than the transaction's lock_timeout. */
-export const isLockTimeout = (err: unknown): boolean => pgCode(err) === "55P03";
 /** Another allocation of the booking was inserted first. */
 export const isDuplicateBooking = (err: unknown): boolean => pgCode(err) === "23505";
