@@ -1,7 +1,8 @@
-import type { Restrictions } from "@reservations/contracts";
+import { type Restrictions, todayIn } from "@reservations/contracts";
+import { nightsBetween } from "@reservations/service-kit/dates";
 import { describe, expect, it } from "vitest";
 import { type PlanFacts, type StayRequest, stayRefusal } from "./rate-plans.js";
-import { advanceDays, restrictionDays, restrictionRuns } from "./restrictions.js";
+import { restrictionDays, restrictionRuns } from "./restrictions.js";
 
 // A two-night stay arriving 2027-03-10 (nights 10th and 11th, leaving the 12th), booked on 2027-03-01.
 const plan = (restrictions: Record<string, Restrictions>, over: Partial<PlanFacts> = {}): PlanFacts => ({
@@ -190,7 +191,8 @@ describe("booking lead time in the property's time zone", () => {
     ],
     ["at Los Angeles' midnight", "America/Los_Angeles", "2027-03-10T08:00:00Z", 2],
   ])("%s", (_, zone, now, days) => {
-    expect(advanceDays("2027-03-12", zone, new Date(now))).toBe(days);
+    // The lead time stayRefusal checks: from today in the property's time zone to the arrival.
+    expect(nightsBetween(todayIn(zone, new Date(now)), "2027-03-12")).toBe(days);
   });
 });
 

@@ -3,7 +3,6 @@ import {
   RESTRICTION_FIELDS,
   type RestrictionDay,
   type Restrictions,
-  todayIn,
 } from "@reservations/contracts";
 import { fromEpochDay, nightsBetween, toEpochDay } from "@reservations/service-kit/dates";
 
@@ -18,11 +17,6 @@ export interface DatedStay {
   end_date: string;
   nights: number;
   today: string;
-}
-
-/** Days from today to the arrival, today counted in the property's time zone at `now`. */
-export function advanceDays(startDate: string, timezone: string, now: Date = new Date()): number {
-  return nightsBetween(todayIn(timezone, now), startDate);
 }
 
 /**
