@@ -47,7 +47,7 @@ interface RecordedRow {
   error_constraint: string | null;
 }
 
-/** The stays' bookings, each in a subtransaction of one statement (the record-bookings migration). */
+/** The stays' bookings, each in a subtransaction of one statement (store/sql/record-bookings.sql). */
 const recordStatement = prepared<RecordedRow>(
   "booking_record_bookings",
   "SELECT * FROM booking.record_bookings($1, $2)",

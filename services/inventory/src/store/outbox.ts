@@ -1,7 +1,7 @@
 import type { DomainEvent } from "@reservations/contracts";
 import { type Db, insertOutboxEvent } from "@reservations/service-kit";
 
-/** Inventory's outbox table (the outbox migration); service-kit's OutboxRelay publishes it. */
+/** Inventory's outbox table (the baseline migration); service-kit's OutboxRelay publishes it. */
 export const INVENTORY_OUTBOX = "inventory.outbox";
 
 /** Keeps an event (an audit entry: none for a partner's call) in the outbox, in the change's transaction. */

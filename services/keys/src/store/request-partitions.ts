@@ -2,8 +2,8 @@ import { type Db, inTransaction, type Pool, type PoolClient } from "@reservation
 
 /**
  * The request log's partitions: one per UTC day, named requests_YYYYMMDD, made by
- * keys.ensure_request_partition (migration 20261122000003000), which the migration, the upkeep job
- * and an insert that found no partition all use.
+ * keys.ensure_request_partition (store/sql/ensure-request-partition.sql), which the upkeep job and
+ * an insert that found no partition both use.
  */
 
 /** Postgres refuses a row whose day has no partition yet with this error. */

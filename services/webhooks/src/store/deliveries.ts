@@ -90,7 +90,7 @@ const claimStatement = prepared<DueDelivery & { waiting: "subscription" | "hotel
 
 /**
  * Takes a due delivery for one attempt: a lease, so a job and the sweep never send it twice at once,
- * and the in-flight count of its subscription and hotel (migration deliveries-in-flight). At a cap
+ * and the in-flight count of its subscription and hotel (store/sql/claim-delivery.sql). At a cap
  * the delivery stays due and the answer says which cap; undefined when not due or already taken.
  */
 export async function claimDelivery(db: Db, id: string, caps: InFlightCaps): Promise<Claim | undefined> {
