@@ -1,5 +1,6 @@
-// The SDK as its package ships it (part of pnpm build): dist/index.js (ESM) and dist/cjs/index.js
-// (CommonJS), each one file with its dependencies left as imports, and type declarations beside each.
+// The SDK as its package ships it (part of pnpm build, and the package's prepack, so `pnpm pack` and
+// `pnpm publish` in packages/sdk ship the code): dist/index.js (ESM) and dist/cjs/index.js (CommonJS),
+// each one file with its dependencies left as imports, and type declarations beside each.
 import { execFileSync } from "node:child_process";
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";

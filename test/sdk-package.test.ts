@@ -1,8 +1,10 @@
 import { execFile } from "node:child_process";
-import { cp, readFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SDK_ROOT } from "../scripts/build-sdk.js";
 import { testConfig } from "./support/config.js";
 import { HotelScript } from "./support/hotel.js";
 import { httpClient } from "./support/http.js";
@@ -61,8 +63,9 @@ describe("the SDK's package", () => {
       version: expect.stringMatching(/^0\.\d+\.\d+$/),
       license: "MIT",
       engines: { node: ">=20" },
-      repository: { directory: "packages/sdk" },
     });
+    // No repository field: the package names no location that does not exist.
+    expect(manifest.repository).toBeUndefined();
     expect(manifest.private).toBeUndefined();
     expect(manifest.exports["."]).toEqual({
       import: { types: "./dist/index.d.ts", default: "./dist/index.js" },
@@ -101,6 +104,20 @@ describe("the SDK's package", () => {
     expect(out.listed).toEqual([...out.made].reverse());
     expect(out.webhook).toEqual({ status_code: 204, verified: "webhook.test" });
     expect(out.required).toEqual({ id: out.hold.id, status: "confirmed", notFound: "function" });
+  });
+
+  it("packs itself: pnpm pack in packages/sdk, with nothing built, ships the code it builds first", async () => {
+    await rm(join(SDK_ROOT, "dist"), { recursive: true, force: true });
+    const out = await mkdtemp(join(tmpdir(), "sdk-pack-"));
+    try {
+      await run("pnpm", ["pack", "--pack-destination", out], { cwd: SDK_ROOT });
+      const tarball = join(out, (await readdir(out)).find((f) => f.endsWith(".tgz"))!);
+      const files = (await run("tar", ["-tzf", tarball])).stdout.split("\n");
+      for (const file of ["dist/index.js", "dist/index.d.ts", "dist/cjs/index.js", "dist/cjs/index.d.ts"])
+        expect(files).toContain(`package/${file}`);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 
   it("type-checks a consumer's file under moduleResolution node16 (import and require) and bundler", async () => {

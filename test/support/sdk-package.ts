@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join, sep } from "node:path";
 import { promisify } from "node:util";
@@ -29,6 +29,10 @@ export async function installedSdk(): Promise<InstalledSdk> {
     filter: (src) => !/(^|[\\/])(node_modules|dist)$/.test(src.slice(SDK_ROOT.length)),
   });
   await buildSdk(join(copy, "dist"));
+  // Built above: outside the workspace the copy's prepack would not find the build script.
+  const manifest = JSON.parse(await readFile(join(copy, "package.json"), "utf8"));
+  delete manifest.scripts;
+  await writeFile(join(copy, "package.json"), JSON.stringify(manifest, null, 2));
   await run("pnpm", ["pack", "--pack-destination", work], { cwd: copy });
   const tarball = join(work, (await readdir(work)).find((f) => f.endsWith(".tgz"))!);
   const dir = join(work, "consumer");
