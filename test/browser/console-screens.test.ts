@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
@@ -21,8 +21,9 @@ import { type ConsoleTab, go, openConsole, seriousViolations, signIn } from "./s
 
 // Every screen of the hotel console in Chromium: axe-core finds no serious or critical violation,
 // a viewer finds no button that changes anything, a 375 px phone needs no sideways scrolling, and the
-// keyboard reaches the navigation with a visible focus. Screenshots of the main screens go to a
-// temporary folder, and to docs/console/ with UPDATE_SCREENSHOTS=1 (the README shows them).
+// keyboard reaches the navigation with a visible focus. Each main screen's screenshot shows its
+// heading; the shots are thrown away, or kept in docs/console/ with UPDATE_SCREENSHOTS=1 (the README
+// shows them).
 
 let mesh: TestMesh;
 let call: Call;
@@ -206,45 +207,59 @@ describe("the console's screens", () => {
     await context.close();
   }, 90_000);
 
-  it("keeps screenshots of the main screens", async () => {
+  it("shows each main screen's heading in its screenshot: a PNG of the window's width, of more than one colour", async () => {
     await opened;
-    const out = process.env.UPDATE_SCREENSHOTS
-      ? join(ROOT, "docs/console")
-      : mkdtempSync(join(tmpdir(), "console-shots-"));
+    const keep = Boolean(process.env.UPDATE_SCREENSHOTS);
+    const out = keep ? join(ROOT, "docs/console") : mkdtempSync(join(tmpdir(), "console-shots-"));
     mkdirSync(out, { recursive: true });
-    const shots: [string, string][] = [
-      ["keys", paths[0]!],
-      ["key", paths[1]!],
-      ["webhook", paths[3]!],
-      ["inventory", paths[4]!],
-      ["rate-plan", paths[5]!],
-      ["availability", paths[6]!],
-      ["bookings", paths[7]!],
-      ["group", paths[10]!],
-      ["staff", paths[11]!],
-      ["audit", paths[12]!],
+    const shots: [string, string, RegExp][] = [
+      ["keys", paths[0]!, /^Keys$/],
+      ["key", paths[1]!, /Channel manager/],
+      ["webhook", paths[3]!, /^https?:\/\//],
+      ["inventory", paths[4]!, /^Inventory$/],
+      ["rate-plan", paths[5]!, /^Rate plan \S/],
+      ["availability", paths[6]!, /^Availability$/],
+      ["bookings", paths[7]!, /^Bookings$/],
+      ["group", paths[10]!, /\S/],
+      ["staff", paths[11]!, /^Staff$/],
+      ["audit", paths[12]!, /^Audit$/],
     ];
-    const { page, context } = await signedIn();
-    for (const [name, path] of shots) {
-      await go(page, path);
-      // The long screens show their top; a short one ends below its content, not at the window's foot.
-      const long = ["inventory", "rate-plan"].includes(name);
-      const bottom = (await page.evaluate(
-        "document.querySelector('main').getBoundingClientRect().bottom",
-      )) as number;
-      const clip = { x: 0, y: 0, width: 1280, height: Math.ceil(Math.max(bottom, 400)) };
-      await page.screenshot({
-        path: join(out, `${name}.png`),
-        ...(long ? {} : bottom < 860 ? { clip } : { fullPage: true }),
-      });
+    try {
+      const { page, context } = await signedIn();
+      for (const [name, path, heading] of shots) {
+        await go(page, path);
+        expect((await page.locator("main h1").first().innerText()).trim(), name).toMatch(heading);
+        // The long screens show their top; a short one ends below its content, not at the window's foot.
+        const long = ["inventory", "rate-plan"].includes(name);
+        const bottom = (await page.evaluate(
+          "document.querySelector('main').getBoundingClientRect().bottom",
+        )) as number;
+        const clip = { x: 0, y: 0, width: 1280, height: Math.ceil(Math.max(bottom, 400)) };
+        const png = await page.screenshot({
+          path: join(out, `${name}.png`),
+          ...(long ? {} : bottom < 860 ? { clip } : { fullPage: true }),
+        });
+        expectScreenshot(png, 1280, name);
+      }
+      await context.close();
+      const phone = await signedIn(OWNER, { width: 375, height: 740 });
+      await go(phone.page, "/keys");
+      expectScreenshot(await phone.page.screenshot({ path: join(out, "keys-phone.png") }), 375, "keys-phone");
+      await phone.context.close();
+      const first = await openConsole(browser, mesh.url);
+      await expect(first.page.getByRole("button", { name: "Sign in" }).count()).resolves.toBe(1);
+      expectScreenshot(await first.page.screenshot({ path: join(out, "sign-in.png") }), 1280, "sign-in");
+      await first.context.close();
+    } finally {
+      if (!keep) rmSync(out, { recursive: true, force: true });
     }
-    await context.close();
-    const phone = await signedIn(OWNER, { width: 375, height: 740 });
-    await go(phone.page, "/keys");
-    await phone.page.screenshot({ path: join(out, "keys-phone.png") });
-    await phone.context.close();
-    const first = await openConsole(browser, mesh.url);
-    await first.page.screenshot({ path: join(out, "sign-in.png") });
-    await first.context.close();
   }, 90_000);
 });
+
+/** A PNG `width` pixels wide whose pixels are not all one colour (a screen drawn, not a blank page). */
+function expectScreenshot(png: Buffer, width: number, name: string): void {
+  expect(png.subarray(1, 4).toString("latin1"), name).toBe("PNG");
+  expect(png.readUInt32BE(16), name).toBe(width);
+  // A blank page compresses to a few hundred bytes; a screen with text and lines takes thousands.
+  expect(png.length, name).toBeGreaterThan(5000);
+}
