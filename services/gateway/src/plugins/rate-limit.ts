@@ -2,33 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { KeyPrincipal, MerchantPrincipal } from "@reservations/contracts";
 import type { Counter } from "@reservations/service-kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Redis, Result } from "ioredis";
+import type { Redis } from "ioredis";
 import type { GatewayDeps } from "../deps.js";
 import { clientBucket } from "./client-bucket.js";
+import { SlidingWindows } from "./sliding-window.js";
 
 const WINDOW_MS = 60_000;
-
-// Sliding one-minute window kept in a sorted set: exact across every gateway sharing Redis,
-// in one round trip. Refused calls are not recorded, so they do not extend the wait.
-const SCRIPT = `
-local now = redis.call('TIME')
-local t = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
-local window = tonumber(ARGV[1])
-local limit = tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', t - window)
-local n = redis.call('ZCARD', KEYS[1])
-local allowed = 0
-if n < limit then
-  redis.call('ZADD', KEYS[1], t, ARGV[3])
-  redis.call('PEXPIRE', KEYS[1], window)
-  n = n + 1
-  allowed = 1
-end
-local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-local free_in = window
-if oldest[2] then free_in = tonumber(oldest[2]) + window - t end
-return {allowed, limit - n, free_in}
-`;
 
 export interface RateDecision {
   allowed: boolean;
@@ -39,75 +18,19 @@ export interface RateDecision {
   resetSeconds: number;
 }
 
-declare module "ioredis" {
-  interface RedisCommander<Context> {
-    slidingWindow(
-      key: string,
-      windowMs: number,
-      limit: number,
-      member: string,
-    ): Result<[number, number, number], Context>;
-  }
-}
-
-/**
- * The same sliding window in this process's memory: what a gateway enforces on its own while Redis
- * is away. Each gateway then counts only its own calls, so a client spread over n gateways gets up
- * to n times its limit until Redis is back; nobody gets unlimited calls, and nothing waits on Redis.
- */
-export class LocalWindow {
-  private readonly buckets = new Map<string, number[]>();
-
-  constructor(private readonly maxBuckets = 100_000) {}
-
-  consume(
-    bucket: string,
-    limit: number,
-    now = Date.now(),
-  ): [allowed: number, remaining: number, freeIn: number] {
-    const since = now - WINDOW_MS;
-    let calls = this.buckets.get(bucket);
-    if (calls) {
-      let stale = 0;
-      while (stale < calls.length && calls[stale]! <= since) stale++;
-      if (stale > 0) calls.splice(0, stale);
-    } else {
-      if (this.buckets.size >= this.maxBuckets) this.prune(since);
-      calls = [];
-      this.buckets.set(bucket, calls);
-    }
-    let allowed = 0;
-    if (calls.length < limit) {
-      calls.push(now);
-      allowed = 1;
-    }
-    const freeIn = calls.length > 0 ? calls[0]! + WINDOW_MS - now : WINDOW_MS;
-    return [allowed, limit - calls.length, freeIn];
-  }
-
-  /** Forgets buckets with no call in the window (and, if still full, the oldest ones). */
-  private prune(since: number) {
-    for (const [bucket, calls] of this.buckets) if ((calls.at(-1) ?? 0) <= since) this.buckets.delete(bucket);
-    for (const bucket of this.buckets.keys()) {
-      if (this.buckets.size < this.maxBuckets) break;
-      this.buckets.delete(bucket);
-    }
-  }
-}
-
+/** Request limits: a one-minute sliding window per bucket (sliding-window.ts). */
 export class RateLimiter {
   /** Members of the window's sorted set: unique across gateways (a random prefix per process) without a random draw per call. */
   private readonly memberPrefix = randomBytes(6).toString("hex");
   private calls = 0;
-  private readonly local = new LocalWindow();
-  private onLocal = false;
+  private readonly windows: SlidingWindows;
 
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix: string,
-    private readonly log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+    log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
   ) {
-    redis.defineCommand("slidingWindow", { numberOfKeys: 1, lua: SCRIPT });
+    this.windows = new SlidingWindows(redis, "rate limits", log);
   }
 
   /**
@@ -117,30 +40,17 @@ export class RateLimiter {
    */
   async consume(policy: string, bucket: string, limit: number): Promise<RateDecision> {
     const member = `${Date.now()}-${this.memberPrefix}-${this.calls++}`;
-    let counted: [number, number, number];
-    try {
-      counted = await this.redis.slidingWindow(`${this.prefix}:rl:${bucket}`, WINDOW_MS, limit, member);
-      if (this.onLocal) {
-        this.onLocal = false;
-        this.log?.info({}, "rate limits shared through Redis again");
-      }
-    } catch (err) {
-      if (!this.onLocal) {
-        this.onLocal = true;
-        this.log?.warn(
-          { err: (err as Error).message },
-          "Redis unreachable: rate limits kept by this gateway alone",
-        );
-      }
-      counted = this.local.consume(bucket, limit);
-    }
-    const [allowed, remaining, freeIn] = counted;
+    const { allowed, remaining, freeInMs } = await this.windows.take(
+      [{ key: `${this.prefix}:rl:${bucket}`, limit }],
+      WINDOW_MS,
+      member,
+    );
     return {
-      allowed: allowed === 1,
+      allowed,
       policy,
       limit,
       remaining: Math.max(0, remaining),
-      resetSeconds: Math.max(1, Math.ceil(freeIn / 1000)),
+      resetSeconds: Math.max(1, Math.ceil(freeInMs / 1000)),
     };
   }
 }
