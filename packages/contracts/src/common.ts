@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STAFF_ROLES } from "./merchant-roles.js";
 
 /** The eleven scopes a key may hold, chosen one by one; there is no all-scope. */
 export const SCOPES = [
@@ -17,17 +18,8 @@ export const SCOPES = [
 export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;
 
-/**
- * The roles of a hotel's staff, most powerful first: owner (everything), manager (everything but
- * staff, token rotation and revoke-and-void), viewer (reads only). The merchant token acts as an owner.
- */
-export const STAFF_ROLES = ["owner", "manager", "viewer"] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRole>;
-
-/** Whether `role` may make a call that needs `required` (a role may do what every role after it may). */
-export const roleAllows = (role: StaffRole, required: StaffRole): boolean =>
-  STAFF_ROLES.indexOf(role) <= STAFF_ROLES.indexOf(required);
 
 export const ENVIRONMENTS = ["sandbox", "production"] as const;
 export const Environment = z.enum(ENVIRONMENTS);

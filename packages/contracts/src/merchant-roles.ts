@@ -1,4 +1,16 @@
-import type { StaffRole } from "./common.js";
+// No zod here: the hotel console reads this table too (@reservations/contracts/merchant-roles).
+
+/**
+ * The roles of a hotel's staff, most powerful first: owner (everything), manager (everything but
+ * staff, token rotation and revoke-and-void), viewer (reads only). The merchant token acts as an owner.
+ */
+export const STAFF_ROLES = ["owner", "manager", "viewer"] as const;
+/** One of STAFF_ROLES (contracts' StaffRole, without zod). */
+type Role = (typeof STAFF_ROLES)[number];
+
+/** Whether `role` may make a call that needs `required` (a role may do what every role after it may). */
+export const roleAllows = (role: Role, required: Role): boolean =>
+  STAFF_ROLES.indexOf(role) <= STAFF_ROLES.indexOf(required);
 
 const property = "/api/merchant/properties/{property_id}";
 const group = `${property}/booking-groups/{group_id}`;
@@ -79,13 +91,16 @@ export const MERCHANT_ROLES = {
   [`POST ${webhook}/deactivate`]: "manager",
   [`POST ${webhook}/rotate-secret`]: "manager",
   [`POST ${webhook}/test`]: "manager",
-} as const satisfies Record<string, StaffRole>;
+} as const satisfies Record<string, Role>;
+
+/** A merchant call as the table names it: `METHOD path`. */
+export type MerchantRoute = keyof typeof MERCHANT_ROLES;
 
 /** The table's key of a route: its method and its path with `{param}` for fastify's `:param`. */
 export const merchantRouteKey = (method: string, url: string): string =>
   `${method.toUpperCase()} ${url.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`;
 
 /** The role a merchant route needs, or undefined when the table does not name it. */
-export function requiredRole(method: string, url: string): StaffRole | undefined {
-  return (MERCHANT_ROLES as Record<string, StaffRole>)[merchantRouteKey(method, url)];
+export function requiredRole(method: string, url: string): Role | undefined {
+  return (MERCHANT_ROLES as Record<string, Role>)[merchantRouteKey(method, url)];
 }
