@@ -26,6 +26,7 @@ export {
   type MerchantAuth,
   type MerchantClient,
   type MerchantClientOptions,
+  type MerchantSession,
 } from "./merchant.js";
 export type { Body, Data, Item, OperationSpec, Query, Success } from "./operation.js";
 export {

@@ -3,13 +3,18 @@ import { MERCHANT_METHODS, type MerchantOperations, OPERATIONS } from "./operati
 import { type AuthHeaders, Transport, type TransportOptions } from "./transport.js";
 
 /**
- * How the hotel's calls are signed in: its merchant token, a staff member's session (the session
- * cookie, and the CSRF token sent on every call that changes anything), or headers of your own.
+ * A staff member's session: its CSRF token, sent on every call that changes anything, and in Node its
+ * cookie. A browser on the gateway's origin sends the `rsv_session` cookie itself: leave `cookie` out.
  */
-export type MerchantAuth =
-  | { token: string }
-  | { session: { cookie: string; csrfToken: string } }
-  | { headers: AuthHeaders };
+export interface MerchantSession {
+  /** The `Cookie` header to send (`rsv_session=…`); none in a browser, which sends its own. */
+  cookie?: string;
+  /** The session's CSRF token, or a function answering the current one (none: the header is left out). */
+  csrfToken: string | (() => string | null | undefined);
+}
+
+/** How the hotel's calls are signed in: its merchant token, a staff member's session, or headers of your own. */
+export type MerchantAuth = { token: string } | { session: MerchantSession } | { headers: AuthHeaders };
 
 export interface MerchantClientOptions extends TransportOptions {
   /** The merchant token, or another way to sign in (`auth`). */
@@ -25,8 +30,14 @@ function authHeaders(options: MerchantClientOptions): AuthHeaders {
   if ("token" in auth) return () => ({ authorization: `Bearer ${auth.token}` });
   if ("session" in auth) {
     const { cookie, csrfToken } = auth.session;
-    return (method): Record<string, string> =>
-      READS.has(method) ? { cookie } : { cookie, "x-csrf-token": csrfToken };
+    return (method): Record<string, string> => {
+      const headers: Record<string, string> = cookie === undefined ? {} : { cookie };
+      if (READS.has(method)) return headers;
+      // Asked at each call: a browser learns the token at sign-in and forgets it at sign-out.
+      const token = typeof csrfToken === "function" ? csrfToken() : csrfToken;
+      if (token) headers["x-csrf-token"] = token;
+      return headers;
+    };
   }
   return auth.headers;
 }

@@ -59,7 +59,9 @@ describe("createMerchantClient", () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
   });
+});
 
+describe("createMerchantClient: signing in", () => {
   it("signs in with a staff session: the cookie on every call, the CSRF token on writes only", async () => {
     const { fetch, sent } = scripted(
       json(200, { data: [], next_cursor: null }),
@@ -77,6 +79,53 @@ describe("createMerchantClient", () => {
       ["rsv_session=s1", "csrf-1"],
     ]);
     expect(sent.some((s) => s.headers.has("authorization"))).toBe(false);
+  });
+
+  it("signs in from a browser's session: no cookie of its own, the CSRF token asked for at each write", async () => {
+    const { fetch, sent } = scripted(
+      json(200, { data: { staff: null, csrf_token: null } }),
+      json(200, { data: { id: "k" } }),
+      json(200, { data: { id: "k" } }),
+      new Response(null, { status: 204 }),
+      json(200, { data: { id: "k" } }),
+    );
+    let token: string | null = null;
+    const client = createMerchantClient({
+      baseUrl: "http://gw.test",
+      auth: { session: { csrfToken: () => token } },
+      fetch,
+    });
+    await client.getSession();
+    // Not signed in yet: a write goes without the header, and the gateway refuses it.
+    await client.pauseKey("key_1");
+    token = "csrf-1";
+    await client.resumeKey("key_1");
+    await client.signOut();
+    token = null;
+    await client.revokeKey("key_1");
+    expect(sent.map((s) => [s.method, s.headers.get("x-csrf-token")])).toEqual([
+      ["GET", null],
+      ["POST", null],
+      ["POST", "csrf-1"],
+      ["DELETE", "csrf-1"],
+      ["POST", null],
+    ]);
+    expect(sent.some((s) => s.headers.has("cookie") || s.headers.has("authorization"))).toBe(false);
+  });
+
+  it("sends a session's fixed CSRF token without a cookie when none is given", async () => {
+    const { fetch, sent } = scripted(json(200, { data: [] }), json(200, { data: { id: "k" } }));
+    const client = createMerchantClient({
+      baseUrl: "http://gw.test",
+      auth: { session: { csrfToken: "csrf-2" } },
+      fetch,
+    });
+    await client.listProperties();
+    await client.pauseKey("key_1");
+    expect(sent.map((s) => [s.headers.get("cookie"), s.headers.get("x-csrf-token")])).toEqual([
+      [null, null],
+      [null, "csrf-2"],
+    ]);
   });
 
   it("signs in with headers of the caller's own, asked for each call", async () => {
