@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { api, ok, type Schemas, setCsrfToken, whenSignedOut } from "./api/client.js";
+import { api, type Schemas, setCsrfToken, whenSignedOut } from "./api/client.js";
 import { currentSession, type Staff, signOut } from "./api/staff.js";
 import { Link, match, navigate, useRoute } from "./router.js";
 import { screenFor } from "./screens/index.js";
@@ -64,7 +64,7 @@ function usePropertyChoice() {
   const [error, setError] = useState<Error | undefined>();
   const reload = async () => {
     try {
-      const list = (await ok(api.GET("/api/merchant/properties"))).data;
+      const list = await api.listProperties();
       setProperties(list);
       setChosen((c) => (c && list.some((p) => p.id === c) ? c : list[0]?.id));
     } catch (e) {

@@ -1,9 +1,9 @@
-import type { components, paths } from "@reservations/sdk";
-import createClient, { type Middleware } from "openapi-fetch";
+import { type components, createMerchantClient } from "@reservations/sdk";
 
-// The merchant API, typed from the OpenAPI document (the SDK's generated `paths`): a change of the
-// contract that breaks a screen fails the type check. The session rides on the `rsv_session`
-// cookie (same origin only); every call that changes something carries the sign-in's CSRF token.
+// The merchant API through the SDK's merchant client, typed from the OpenAPI document: a change of
+// the contract that breaks a screen fails the type check. The session rides on the `rsv_session`
+// cookie (same origin only), which the browser sends itself; the SDK adds the sign-in's CSRF token
+// to every call that changes something.
 
 export type Schemas = components["schemas"];
 
@@ -20,48 +20,12 @@ export function whenSignedOut(fn: () => void): void {
   onSignedOut = fn;
 }
 
-export const csrfHeaders = (method: string): Record<string, string> =>
-  method !== "GET" && method !== "HEAD" && csrfToken ? { "x-csrf-token": csrfToken } : {};
-
-const session: Middleware = {
-  onRequest({ request }) {
-    for (const [name, value] of Object.entries(csrfHeaders(request.method))) request.headers.set(name, value);
-    return request;
-  },
-  onResponse({ response }) {
+export const api = createMerchantClient({
+  baseUrl: window.location.origin,
+  auth: { session: { csrfToken: () => csrfToken } },
+  async fetch(request) {
+    const response = await globalThis.fetch(request);
     if (response.status === 401) onSignedOut();
     return response;
   },
-};
-
-export const api = createClient<paths>({ baseUrl: window.location.origin, credentials: "same-origin" });
-api.use(session);
-
-/** A refusal from the API: its message, its code, and a 422's errors by field. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | undefined,
-    readonly fields: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
-
-/** The refusal an error body describes, whatever its shape. */
-export function apiError(status: number, body: unknown): ApiError {
-  const b = (body ?? {}) as { message?: string; error_code?: string; errors?: Record<string, string[]> };
-  const message = b.message ?? (status === 429 ? "Too many requests: try again shortly." : `HTTP ${status}`);
-  return new ApiError(status, message, b.error_code, b.errors ?? {});
-}
-
-/** The answer's data, or the refusal thrown as an ApiError. */
-export async function ok<D>(call: Promise<{ data?: D; error?: unknown; response: Response }>): Promise<D> {
-  const { data, error, response } = await call;
-  if (!response.ok) throw apiError(response.status, error);
-  return data as D;
-}
-
-/** A fresh Idempotency-Key, so a retried create never makes two. */
-export const idempotencyKey = () => crypto.randomUUID();
+});

@@ -1,4 +1,5 @@
-import { api, ok, type Schemas, setCsrfToken } from "./client.js";
+import { ApiError } from "@reservations/sdk";
+import { api, type Schemas, setCsrfToken } from "./client.js";
 
 // The session of the person signed in: signing in and out, and finding it again after a reload.
 
@@ -8,7 +9,7 @@ export const ROLES: Role[] = ["owner", "manager", "viewer"];
 
 /** Signs in: the cookie comes with the answer, the CSRF token of later writes in its body. */
 export async function signIn(email: string, password: string): Promise<Staff> {
-  const { data } = await ok(api.POST("/api/merchant/session", { body: { email, password } }));
+  const data = await api.signIn({ email, password });
   setCsrfToken(data.csrf_token);
   if (!data.staff) throw new Error("The sign-in answered no person.");
   return data.staff;
@@ -19,16 +20,21 @@ export async function signIn(email: string, password: string): Promise<Staff> {
  * when nobody is signed in (the console never works with the merchant token, which has no person).
  */
 export async function currentSession(): Promise<Staff | null> {
-  const { data, response } = await api.GET("/api/merchant/session");
-  if (!response.ok || !data?.data.staff) return null;
-  setCsrfToken(data.data.csrf_token);
-  return data.data.staff;
+  try {
+    const data = await api.getSession();
+    if (!data.staff) return null;
+    setCsrfToken(data.csrf_token);
+    return data.staff;
+  } catch (err) {
+    if (err instanceof ApiError) return null;
+    throw err;
+  }
 }
 
 /** Ends the session at once; the console forgets the CSRF token whatever the answer. */
 export async function signOut(): Promise<void> {
   try {
-    await ok(api.DELETE("/api/merchant/session"));
+    await api.signOut();
   } finally {
     setCsrfToken(null);
   }

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { useLoad, usePaged } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, More, Table, utc } from "../ui/parts.js";
 
@@ -7,14 +7,11 @@ import { ErrorNote, Field, formValues, Loading, More, Table, utc } from "../ui/p
 export function AuditScreen() {
   const [filter, setFilter] = useState<{ actor?: string; action?: string }>({});
   const list = usePaged(
-    (cursor) => ok(api.GET("/api/merchant/audit", { params: { query: { limit: 50, cursor, ...filter } } })),
+    (cursor) => api.listAuditEntries({ limit: 50, cursor, ...filter }),
     [filter.actor, filter.action],
   );
   // The people to filter by: everyone the hotel has had, deactivated people included.
-  const people = useLoad(
-    () => ok(api.GET("/api/merchant/staff", { params: { query: { limit: 100 } } })).then((r) => r.data),
-    [],
-  );
+  const people = useLoad(async () => (await api.listStaff({ limit: 100 })).data, []);
   const submit = (e: Event) => {
     const v = formValues(e);
     setFilter({

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { Link } from "../router.js";
 import { useSession } from "../session.js";
 import { useLoad } from "../ui/load.js";
@@ -13,33 +13,19 @@ const LETTER = { free: "", booked: "B", held: "H", blocked: "X" } as const;
 /** Every live booking of the property meeting [from, to), read page by page. */
 async function bookingsBetween(propertyId: string, from: string, to: string): Promise<Schemas["Booking"][]> {
   const all: Schemas["Booking"][] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await ok(
-      api.GET("/api/merchant/properties/{property_id}/bookings", {
-        params: { path: { property_id: propertyId }, query: { from, to, cursor, limit: 100 } },
-      }),
-    );
-    all.push(...page.data);
-    cursor = page.next_cursor ?? undefined;
-  } while (cursor);
+  for await (const booking of api.listBookings(propertyId, { from, to, limit: 100 })) all.push(booking);
   return all;
 }
 
 async function readCalendar(propertyId: string, from: string) {
   const to = addDays(from, DAYS);
-  const path = { params: { path: { property_id: propertyId } } };
   const [units, blocks, bookings] = await Promise.all([
-    ok(api.GET("/api/merchant/properties/{property_id}/units", path)),
-    ok(
-      api.GET("/api/merchant/properties/{property_id}/sale-blocks", {
-        params: { ...path.params, query: { from, to } },
-      }),
-    ),
+    api.listUnits(propertyId),
+    api.listSaleBlocks(propertyId, { from, to }),
     bookingsBetween(propertyId, from, to),
   ]);
   const dates = Array.from({ length: DAYS }, (_, i) => addDays(from, i));
-  return { dates, rows: calendarRows(units.data, bookings, blocks.data, dates) };
+  return { dates, rows: calendarRows(units, bookings, blocks, dates) };
 }
 
 /** Units by 30 nights: free, booked, held or blocked; a booked or held night links to its booking. */

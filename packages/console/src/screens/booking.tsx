@@ -1,4 +1,4 @@
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { Link } from "../router.js";
 import { useCan, useSession } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
@@ -9,15 +9,7 @@ import { type Booking, guestName } from "./bookings.js";
 export function BookingScreen({ id }: { id: string }) {
   const { property } = useSession();
   const pid = property?.id ?? "";
-  const booking = useLoad(
-    () =>
-      ok(
-        api.GET("/api/merchant/properties/{property_id}/bookings/{booking_id}", {
-          params: { path: { property_id: pid, booking_id: id } },
-        }),
-      ).then((r) => r.data),
-    [pid, id],
-  );
+  const booking = useLoad(() => api.getBooking(pid, id), [pid, id]);
   return (
     <section aria-labelledby="booking-title">
       <p>
@@ -81,22 +73,14 @@ function BookingActions({ b, onChange }: { b: Booking; onChange: (b: Booking) =>
   const canWrite = useCan("write");
   const action = useAction();
   if (!canWrite) return null;
-  const params = { params: { path: { property_id: b.property_id, booking_id: b.id } } };
   const run = (verb: "check-in" | "check-out" | "cancel") =>
     action.run(async () => {
-      const r =
-        verb === "check-in"
-          ? await ok(
-              api.POST("/api/merchant/properties/{property_id}/bookings/{booking_id}/check-in", params),
-            )
-          : verb === "check-out"
-            ? await ok(
-                api.POST("/api/merchant/properties/{property_id}/bookings/{booking_id}/check-out", params),
-              )
-            : await ok(
-                api.POST("/api/merchant/properties/{property_id}/bookings/{booking_id}/cancel", params),
-              );
-      onChange(r.data);
+      const calls = {
+        "check-in": api.checkInBooking,
+        "check-out": api.checkOutBooking,
+        cancel: api.cancelBooking,
+      };
+      onChange(await calls[verb](b.property_id, b.id));
     });
   const open = b.status === "pending" || b.status === "confirmed";
   return (

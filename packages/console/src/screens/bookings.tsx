@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { Link } from "../router.js";
 import { useSession } from "../session.js";
 import { usePaged } from "../ui/load.js";
@@ -26,11 +26,7 @@ export function BookingsScreen() {
   const list = usePaged(
     (cursor) =>
       property
-        ? ok(
-            api.GET("/api/merchant/properties/{property_id}/bookings", {
-              params: { path: { property_id: property.id }, query: { cursor, limit: 25, ...search } },
-            }),
-          )
+        ? api.listBookings(property.id, { cursor, limit: 25, ...search })
         : Promise.resolve({ data: [], next_cursor: null }),
     [property?.id, JSON.stringify(search)],
   );

@@ -1,4 +1,4 @@
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { Link } from "../router.js";
 import { useCan, useSession } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
@@ -11,15 +11,7 @@ type Group = Schemas["BookingGroup"];
 export function GroupScreen({ id }: { id: string }) {
   const { property } = useSession();
   const pid = property?.id ?? "";
-  const group = useLoad(
-    () =>
-      ok(
-        api.GET("/api/merchant/properties/{property_id}/booking-groups/{group_id}", {
-          params: { path: { property_id: pid, group_id: id } },
-        }),
-      ).then((r) => r.data),
-    [pid, id],
-  );
+  const group = useLoad(() => api.getBookingGroup(pid, id), [pid, id]);
   const g = group.data;
   return (
     <section aria-labelledby="group-title">
@@ -60,27 +52,8 @@ function GroupActions({
   const canWrite = useCan("write");
   const action = useAction();
   if (!canWrite || g.status === "cancelled" || g.status === "completed") return null;
-  const params = { params: { path: { property_id: propertyId, group_id: g.id } } };
-  const confirm = () =>
-    action.run(async () =>
-      onChange(
-        (
-          await ok(
-            api.POST("/api/merchant/properties/{property_id}/booking-groups/{group_id}/confirm", params),
-          )
-        ).data,
-      ),
-    );
-  const cancel = () =>
-    action.run(async () =>
-      onChange(
-        (
-          await ok(
-            api.POST("/api/merchant/properties/{property_id}/booking-groups/{group_id}/cancel", params),
-          )
-        ).data,
-      ),
-    );
+  const confirm = () => action.run(async () => onChange(await api.confirmBookingGroup(propertyId, g.id)));
+  const cancel = () => action.run(async () => onChange(await api.cancelBookingGroup(propertyId, g.id)));
   return (
     <div>
       <div class="actions">

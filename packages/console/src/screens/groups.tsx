@@ -1,4 +1,4 @@
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { Link } from "../router.js";
 import { useSession } from "../session.js";
 import { usePaged } from "../ui/load.js";
@@ -10,11 +10,7 @@ export function GroupsScreen() {
   const list = usePaged(
     (cursor) =>
       property
-        ? ok(
-            api.GET("/api/merchant/properties/{property_id}/booking-groups", {
-              params: { path: { property_id: property.id }, query: { cursor, limit: 25 } },
-            }),
-          )
+        ? api.listBookingGroups(property.id, { cursor, limit: 25 })
         : Promise.resolve({ data: [], next_cursor: null }),
     [property?.id],
   );

@@ -1,4 +1,4 @@
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { useCan } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, Table, today } from "../ui/parts.js";
@@ -8,16 +8,7 @@ import { useUnits } from "./inventory-units.js";
 export function SaleBlocks({ propertyId }: { propertyId: string }) {
   const canWrite = useCan("write");
   const action = useAction();
-  const path = { property_id: propertyId };
-  const blocks = useLoad(
-    () =>
-      ok(
-        api.GET("/api/merchant/properties/{property_id}/sale-blocks", {
-          params: { path, query: { from: today() } },
-        }),
-      ).then((r) => r.data),
-    [propertyId],
-  );
+  const blocks = useLoad(() => api.listSaleBlocks(propertyId, { from: today() }), [propertyId]);
   const units = useUnits(propertyId);
   const place = (unitId: string, roomId: string | null) => {
     const u = units.data?.find((x) => x.id === unitId);
@@ -26,28 +17,19 @@ export function SaleBlocks({ propertyId }: { propertyId: string }) {
   };
   const remove = (id: string) =>
     action.run(async () => {
-      await ok(
-        api.DELETE("/api/merchant/properties/{property_id}/sale-blocks/{block_id}", {
-          params: { path: { ...path, block_id: id } },
-        }),
-      );
+      await api.deleteSaleBlock(propertyId, id);
       void blocks.reload();
     });
   const submit = (e: Event) => {
     const v = formValues(e);
     const [unit_id, room_id] = (v.place ?? "").split("|");
     void action.run(async () => {
-      await ok(
-        api.POST("/api/merchant/properties/{property_id}/sale-blocks", {
-          params: { path },
-          body: {
-            unit_id: unit_id ?? "",
-            ...(room_id ? { room_id } : {}),
-            start_date: v.start_date ?? "",
-            end_date: v.end_date ?? "",
-          },
-        }),
-      );
+      await api.createSaleBlock(propertyId, {
+        unit_id: unit_id ?? "",
+        ...(room_id ? { room_id } : {}),
+        start_date: v.start_date ?? "",
+        end_date: v.end_date ?? "",
+      });
       void blocks.reload();
     });
   };

@@ -1,4 +1,4 @@
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { useCan } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Loading, Table } from "../ui/parts.js";
@@ -16,14 +16,7 @@ interface Row {
 
 /** The housekeeping status of every unit and room, set in place. */
 export function Housekeeping({ propertyId }: { propertyId: string }) {
-  const path = { property_id: propertyId };
-  const list = useLoad(
-    () =>
-      ok(api.GET("/api/merchant/properties/{property_id}/housekeeping", { params: { path } })).then(
-        (r) => r.data,
-      ),
-    [propertyId],
-  );
+  const list = useLoad(() => api.listHousekeeping(propertyId), [propertyId]);
   const units = useUnits(propertyId);
   const rows = (list.data ?? []).flatMap((h): Row[] => {
     const u = units.data?.find((x) => x.id === h.unit_id);
@@ -70,12 +63,10 @@ function HousekeepingRow(props: {
   const action = useAction();
   const set = (status: Status) =>
     action.run(() =>
-      ok(
-        api.PUT("/api/merchant/properties/{property_id}/units/{unit_id}/housekeeping", {
-          params: { path: { property_id: props.propertyId, unit_id: props.unitId } },
-          body: { status, ...(props.roomId ? { room_id: props.roomId } : {}) },
-        }),
-      ),
+      api.setUnitHousekeeping(props.propertyId, props.unitId, {
+        status,
+        ...(props.roomId ? { room_id: props.roomId } : {}),
+      }),
     );
   return (
     <tr>

@@ -1,4 +1,4 @@
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { Link } from "../router.js";
 import { useCan } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
@@ -22,11 +22,7 @@ const parsePrices = (s: string) =>
  * prices edited. A plan's name opens its own screen: restrictions, cancellation policy, child prices.
  */
 export function RatePlans({ propertyId, currency }: { propertyId: string; currency: string }) {
-  const params = { params: { path: { property_id: propertyId } } };
-  const plans = useLoad(
-    () => ok(api.GET("/api/merchant/properties/{property_id}/rate-plans", params)).then((r) => r.data),
-    [propertyId],
-  );
+  const plans = useLoad(() => api.listRatePlans(propertyId), [propertyId]);
   const units = useUnits(propertyId);
   const names = new Map((units.data ?? []).map((u) => [u.id, u.name]));
   return (
@@ -73,12 +69,7 @@ function PlanRow(props: {
   const action = useAction();
   const patch = (body: { active?: boolean; prices?: Plan["prices"] }) =>
     action.run(async () => {
-      await ok(
-        api.PATCH("/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}", {
-          params: { path: { property_id: props.propertyId, rate_plan_id: p.id } },
-          body,
-        }),
-      );
+      await api.updateRatePlan(props.propertyId, p.id, body);
       props.onChange();
     });
   return (
@@ -142,21 +133,16 @@ function CreatePlan({
     const checked = (n: string) =>
       [...form.querySelectorAll<HTMLInputElement>(`input[name="${n}"]:checked`)].map((i) => i.value);
     void action.run(async () => {
-      await ok(
-        api.POST("/api/merchant/properties/{property_id}/rate-plans", {
-          params: { path: { property_id: propertyId } },
-          body: {
-            name: v.name ?? "",
-            unit_ids: checked("unit"),
-            sales_channels: checked("channel") as (typeof CHANNELS)[number][],
-            active: true,
-            min_stay: numberOrNull(v.min_stay),
-            max_stay: numberOrNull(v.max_stay),
-            prices: parsePrices(v.prices ?? ""),
-            child_prices: [],
-          },
-        }),
-      );
+      await api.createRatePlan(propertyId, {
+        name: v.name ?? "",
+        unit_ids: checked("unit"),
+        sales_channels: checked("channel") as (typeof CHANNELS)[number][],
+        active: true,
+        min_stay: numberOrNull(v.min_stay),
+        max_stay: numberOrNull(v.max_stay),
+        prices: parsePrices(v.prices ?? ""),
+        child_prices: [],
+      });
       form.reset();
       onCreated();
     });

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { useCan } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, Table } from "../ui/parts.js";
@@ -18,15 +18,7 @@ type Shape = keyof typeof SHAPES;
 export const kindOf = (u: Unit) => (u.parent_unit_id ? "part of a whole house" : u.kind.replace("_", " "));
 
 export function useUnits(propertyId: string) {
-  return useLoad(
-    () =>
-      ok(
-        api.GET("/api/merchant/properties/{property_id}/units", {
-          params: { path: { property_id: propertyId } },
-        }),
-      ).then((r) => r.data),
-    [propertyId],
-  );
+  return useLoad(() => api.listUnits(propertyId), [propertyId]);
 }
 
 /** The property's units and rooms: what decides their exposure, and a form for a new one. */
@@ -86,12 +78,7 @@ function UnitRow({
   const parent = units.find((p) => p.id === u.parent_unit_id);
   const patch = (body: { published?: boolean; blocked_for_sale?: boolean; max_children?: number }) =>
     action.run(async () => {
-      await ok(
-        api.PATCH("/api/merchant/properties/{property_id}/units/{unit_id}", {
-          params: { path: { property_id: propertyId, unit_id: u.id } },
-          body,
-        }),
-      );
+      await api.updateUnit(propertyId, u.id, body);
       onChange();
     });
   return (
@@ -179,21 +166,16 @@ function CreateUnit({
       .filter(Boolean)
       .map((name) => ({ name }));
     void action.run(async () => {
-      await ok(
-        api.POST("/api/merchant/properties/{property_id}/units", {
-          params: { path: { property_id: propertyId } },
-          body: {
-            name: v.name ?? "",
-            kind: shape === "child" ? "single" : shape,
-            max_adults: Number(v.max_adults),
-            max_children: Number(v.max_children || 0),
-            published: true,
-            blocked_for_sale: false,
-            ...(shape === "child" ? { parent_unit_id: v.parent } : {}),
-            ...(shape === "room_type" ? { rooms } : {}),
-          },
-        }),
-      );
+      await api.createUnit(propertyId, {
+        name: v.name ?? "",
+        kind: shape === "child" ? "single" : shape,
+        max_adults: Number(v.max_adults),
+        max_children: Number(v.max_children || 0),
+        published: true,
+        blocked_for_sale: false,
+        ...(shape === "child" ? { parent_unit_id: v.parent } : {}),
+        ...(shape === "room_type" ? { rooms } : {}),
+      });
       form.reset();
       onCreated();
     });

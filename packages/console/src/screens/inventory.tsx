@@ -1,4 +1,4 @@
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { useCan, useSession } from "../session.js";
 import { useAction } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Table } from "../ui/parts.js";
@@ -56,14 +56,14 @@ function CreateProperty() {
     const form = e.currentTarget as HTMLFormElement;
     const v = formValues(e);
     void action.run(async () => {
-      const r = await ok(
-        api.POST("/api/merchant/properties", {
-          body: { name: v.name ?? "", currency: v.currency ?? "", timezone: v.timezone ?? "" },
-        }),
-      );
+      const made = await api.createProperty({
+        name: v.name ?? "",
+        currency: v.currency ?? "",
+        timezone: v.timezone ?? "",
+      });
       form.reset();
       await reloadProperties();
-      choose(r.data.id);
+      choose(made.id);
     });
   };
   return (

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { useSession } from "../session.js";
 import { useAction } from "../ui/load.js";
 import { ErrorNote, Field, fieldErrors, formValues, numberOrNull } from "../ui/parts.js";
@@ -17,20 +17,16 @@ export function IssueKey(props: { onIssued: (key: ApiKey, secret: string) => voi
     const checked = (name: string) =>
       [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((i) => i.value);
     void action.run(async () => {
-      const answer = await ok(
-        api.POST("/api/merchant/keys", {
-          body: {
-            name: v.name ?? "",
-            environment: v.environment === "production" ? "production" : "sandbox",
-            scopes: checked("scope") as (typeof FORM_SCOPES)[number][],
-            property_ids: coverage === "all" ? null : checked("property"),
-            requests_per_minute: numberOrNull(v.requests_per_minute),
-            max_live_holds: numberOrNull(v.max_live_holds),
-            max_bookings_per_24h: numberOrNull(v.max_bookings_per_24h),
-            expires_on: v.expires_on || null,
-          },
-        }),
-      );
+      const answer = await api.createKey({
+        name: v.name ?? "",
+        environment: v.environment === "production" ? "production" : "sandbox",
+        scopes: checked("scope") as (typeof FORM_SCOPES)[number][],
+        property_ids: coverage === "all" ? null : checked("property"),
+        requests_per_minute: numberOrNull(v.requests_per_minute),
+        max_live_holds: numberOrNull(v.max_live_holds),
+        max_bookings_per_24h: numberOrNull(v.max_bookings_per_24h),
+        expires_on: v.expires_on || null,
+      });
       props.onIssued(answer.data, answer.secret);
     });
   };

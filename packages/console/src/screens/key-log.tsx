@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { usePaged } from "../ui/load.js";
 import { ErrorNote, Loading, More, Table, utc } from "../ui/parts.js";
 
@@ -10,14 +10,11 @@ export function RequestLog({ keyId }: { keyId: string }) {
   const [statusClass, setStatusClass] = useState<(typeof CLASSES)[number] | "">("");
   const log = usePaged(
     (cursor) =>
-      ok(
-        api.GET("/api/merchant/keys/{key_id}/requests", {
-          params: {
-            path: { key_id: keyId },
-            query: { cursor, limit: 50, ...(statusClass ? { status_class: statusClass } : {}) },
-          },
-        }),
-      ),
+      api.listKeyRequests(keyId, {
+        cursor,
+        limit: 50,
+        ...(statusClass ? { status_class: statusClass } : {}),
+      }),
     [keyId, statusClass],
   );
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { useAction } from "../ui/load.js";
 import { addDays, ErrorNote, Field, Loading, today } from "../ui/parts.js";
 import type { ApiKey } from "./keys.js";
@@ -16,25 +16,17 @@ export function RevokeAndVoid(props: { keyId: string; onDone: (k: ApiKey) => voi
   const reading = useAction();
   const voiding = useAction();
   const [voided, setVoided] = useState<Summary | null>(null);
-  const keyPath = { params: { path: { key_id: props.keyId } } };
   useEffect(() => {
     setPreview(null);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(since)) return;
     void reading.run(async () => {
-      const answer = await ok(
-        api.POST("/api/merchant/keys/{key_id}/void-preview", { ...keyPath, body: { since } }),
-      );
-      setPreview({ since, summary: answer.data });
+      setPreview({ since, summary: await api.previewKeyVoid(props.keyId, { since }) });
     });
   }, [since, props.keyId]);
   const confirm = () =>
     voiding.run(async () => {
-      const answer = await ok(
-        api.POST("/api/merchant/keys/{key_id}/revoke-and-void", { ...keyPath, body: { since } }),
-      );
-      setVoided(answer.data);
-      const key = await ok(api.GET("/api/merchant/keys/{key_id}", keyPath));
-      props.onDone(key.data);
+      setVoided(await api.revokeAndVoidKey(props.keyId, { since }));
+      props.onDone(await api.getKey(props.keyId));
     });
   if (voided) return <Outcome summary={voided} />;
   return (

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { Link } from "../router.js";
 import { useCan } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
@@ -9,14 +9,9 @@ import { RequestLog } from "./key-log.js";
 import { RevokeAndVoid } from "./key-void.js";
 import { type ApiKey, limitsOf } from "./keys.js";
 
-export const keyPath = (id: string) => ({ params: { path: { key_id: id } } });
-
 /** One key: what it is, its limits, pause, resume, revoke, revoke-and-void, and its request log. */
 export function KeyScreen({ id }: { id: string }) {
-  const key = useLoad(
-    () => ok(api.GET("/api/merchant/keys/{key_id}", keyPath(id))).then((r) => r.data),
-    [id],
-  );
+  const key = useLoad(() => api.getKey(id), [id]);
   return (
     <section aria-labelledby="key-title">
       <p>
@@ -67,8 +62,8 @@ function KeyActions({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void 
   if (!canWrite || k.status === "revoked") return null;
   const act = (verb: "pause" | "resume" | "revoke") =>
     action.run(async () => {
-      const answer = await ok(api.POST(`/api/merchant/keys/{key_id}/${verb}`, keyPath(k.id)));
-      onChange(answer.data);
+      const calls = { pause: api.pauseKey, resume: api.resumeKey, revoke: api.revokeKey };
+      onChange(await calls[verb](k.id));
       setPanel(null);
     });
   return (
@@ -142,18 +137,13 @@ function EditLimits({ k, onSaved }: { k: ApiKey; onSaved: (k: ApiKey) => void })
   const submit = (e: Event) => {
     const v = formValues(e);
     void action.run(async () => {
-      const answer = await ok(
-        api.PATCH("/api/merchant/keys/{key_id}", {
-          ...keyPath(k.id),
-          body: {
-            requests_per_minute: numberOrNull(v.requests_per_minute),
-            max_live_holds: numberOrNull(v.max_live_holds),
-            max_bookings_per_24h: numberOrNull(v.max_bookings_per_24h),
-            expires_on: v.expires_on || null,
-          },
-        }),
-      );
-      onSaved(answer.data);
+      const saved = await api.updateKey(k.id, {
+        requests_per_minute: numberOrNull(v.requests_per_minute),
+        max_live_holds: numberOrNull(v.max_live_holds),
+        max_bookings_per_24h: numberOrNull(v.max_bookings_per_24h),
+        expires_on: v.expires_on || null,
+      });
+      onSaved(saved);
     });
   };
   return (

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { Link } from "../router.js";
 import { useCan } from "../session.js";
 import { usePaged } from "../ui/load.js";
@@ -18,10 +18,7 @@ export function KeysScreen() {
   const canWrite = useCan("write");
   const [issuing, setIssuing] = useState(false);
   const [issued, setIssued] = useState<{ key: ApiKey; secret: string } | null>(null);
-  const list = usePaged(
-    (cursor) => ok(api.GET("/api/merchant/keys", { params: { query: { cursor, limit: 50 } } })),
-    [],
-  );
+  const list = usePaged((cursor) => api.listKeys({ cursor, limit: 50 }), []);
   return (
     <section aria-labelledby="keys-title">
       <div class="title-row">

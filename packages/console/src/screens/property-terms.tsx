@@ -1,4 +1,4 @@
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { useCan, useSession } from "../session.js";
 import { useAction } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Table } from "../ui/parts.js";
@@ -30,12 +30,7 @@ export function PropertyTerms({ property }: { property: Property }) {
   ): Promise<boolean> =>
     action
       .run(async () => {
-        await ok(
-          api.PATCH("/api/merchant/properties/{property_id}", {
-            params: { path: { property_id: property.id } },
-            body,
-          }),
-        );
+        await api.updateProperty(property.id, body);
         await reloadProperties();
         return true;
       })

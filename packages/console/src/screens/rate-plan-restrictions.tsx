@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { useCan } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { addDays, ErrorNote, Field, formValues, Loading, today } from "../ui/parts.js";
@@ -28,11 +28,9 @@ export function Restrictions({ propertyId, planId }: { propertyId: string; planI
   const canWrite = useCan("write");
   const [shown, setShown] = useState(today());
   const [range, setRange] = useState({ from: today(), to: today(), ending: false });
-  const path = { property_id: propertyId, rate_plan_id: planId };
-  const url = "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}/restrictions" as const;
   const days = useLoad(async () => {
     const query = { from: shown, to: addDays(shown, DAYS - 1) };
-    const rows = (await ok(api.GET(url, { params: { path, query } }))).data;
+    const rows = await api.getRatePlanRestrictions(propertyId, planId, query);
     return new Map(rows.map((d) => [d.date, d]));
   }, [propertyId, planId, shown]);
   const [done, setDone] = useState<string | null>(null);
@@ -40,7 +38,7 @@ export function Restrictions({ propertyId, planId }: { propertyId: string; planI
   const put = (body: SetRestrictions) =>
     action.run(async () => {
       setDone(null);
-      const set = (await ok(api.PUT(url, { params: { path }, body }))).data;
+      const set = await api.setRatePlanRestrictions(propertyId, planId, body);
       setDone(`Saved on ${set.length} dates, ${body.from} to ${body.to}.`);
       await days.reload();
     });

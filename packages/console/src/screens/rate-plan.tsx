@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { Link } from "../router.js";
 import { useCan, useSession } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
@@ -43,8 +43,7 @@ export function RatePlanScreen({ id }: { id: string }) {
   const { property } = useSession();
   const plan = useLoad(async () => {
     if (!property) return null;
-    const params = { params: { path: { property_id: property.id } } };
-    const plans = (await ok(api.GET("/api/merchant/properties/{property_id}/rate-plans", params))).data;
+    const plans = await api.listRatePlans(property.id);
     return plans.find((p) => p.id === id) ?? null;
   }, [property?.id, id]);
   const p = plan.data;
@@ -82,13 +81,7 @@ function PlanTerms(props: { plan: Plan; propertyId: string; onSaved: (p: Plan) =
   const [penalty, setPenalty] = useState(plan.cancellation_policy?.penalty ?? "first_night");
   const patch = (action: ReturnType<typeof useAction>, body: Patch) =>
     action.run(async () => {
-      const saved = await ok(
-        api.PATCH("/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}", {
-          params: { path: { property_id: props.propertyId, rate_plan_id: plan.id } },
-          body,
-        }),
-      );
-      props.onSaved(saved.data);
+      props.onSaved(await api.updateRatePlan(props.propertyId, plan.id, body));
     });
   const savePolicy = (e: Event) => {
     const v = formValues(e);

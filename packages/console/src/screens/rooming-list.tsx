@@ -1,4 +1,4 @@
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { useCan } from "../session.js";
 import { useAction } from "../ui/load.js";
 import { ErrorNote, Field } from "../ui/parts.js";
@@ -31,13 +31,7 @@ export function RoomingList({
       },
     }));
     void action.run(async () => {
-      const r = await ok(
-        api.PUT("/api/merchant/properties/{property_id}/booking-groups/{group_id}/rooming-list", {
-          params: { path: { property_id: propertyId, group_id: g.id } },
-          body: { members },
-        }),
-      );
-      onChange(r.data);
+      onChange(await api.setBookingGroupRoomingList(propertyId, g.id, { members }));
     });
   };
   return (

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { ROLES, type Role, type Staff } from "../api/staff.js";
 import { useCan, useSession } from "../session.js";
 import { useAction, usePaged } from "../ui/load.js";
@@ -8,10 +8,7 @@ import { ErrorNote, Field, formValues, Loading, More, Table } from "../ui/parts.
 /** The hotel's people and their roles; an owner invites, renames, changes roles and deactivates. */
 export function StaffScreen() {
   const isOwner = useCan("owner");
-  const list = usePaged(
-    (cursor) => ok(api.GET("/api/merchant/staff", { params: { query: { limit: 50, cursor } } })),
-    [],
-  );
+  const list = usePaged((cursor) => api.listStaff({ limit: 50, cursor }), []);
   const [invite, setInvite] = useState<{ email: string; token: string } | null>(null);
   return (
     <section aria-labelledby="staff-title">
@@ -65,10 +62,9 @@ function StaffRow({ s, isOwner, onChange }: { s: Staff; isOwner: boolean; onChan
   const live = isOwner && s.status !== "deactivated";
   // Owners change others; their own role and access stay, so the hotel keeps an owner.
   const editable = live && s.id !== me.id;
-  const path = { params: { path: { staff_id: s.id } } };
   const patch = (body: { role?: Role; name?: string }) =>
     action.run(async () => {
-      await ok(api.PATCH("/api/merchant/staff/{staff_id}", { ...path, body }));
+      await api.updateStaff(s.id, body);
       onChange();
     });
   return (
@@ -112,7 +108,7 @@ function StaffRow({ s, isOwner, onChange }: { s: Staff; isOwner: boolean; onChan
               disabled={action.busy}
               onClick={() =>
                 void action.run(async () => {
-                  await ok(api.POST("/api/merchant/staff/{staff_id}/deactivate", path));
+                  await api.deactivateStaff(s.id);
                   onChange();
                 })
               }
@@ -133,11 +129,11 @@ function InviteForm({ onInvited }: { onInvited: (email: string, token: string) =
     const form = e.currentTarget as HTMLFormElement;
     const v = formValues(e);
     void action.run(async () => {
-      const r = await ok(
-        api.POST("/api/merchant/staff", {
-          body: { email: v.email ?? "", name: v.name ?? "", role: (v.role as Role) ?? "viewer" },
-        }),
-      );
+      const r = await api.inviteStaff({
+        email: v.email ?? "",
+        name: v.name ?? "",
+        role: (v.role as Role) ?? "viewer",
+      });
       form.reset();
       onInvited(r.data.email, r.invite_token);
     });

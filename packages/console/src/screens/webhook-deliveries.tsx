@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { useCan } from "../session.js";
 import { useAction, usePaged } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, More, utc } from "../ui/parts.js";
@@ -9,23 +9,13 @@ export function Deliveries({ subscriptionId }: { subscriptionId: string }) {
   const canWrite = useCan("write");
   const action = useAction();
   const [note, setNote] = useState("");
-  const path = { subscription_id: subscriptionId };
   const list = usePaged(
-    (cursor) =>
-      ok(
-        api.GET("/api/merchant/webhooks/{subscription_id}/deliveries", {
-          params: { path, query: { cursor, limit: 25 } },
-        }),
-      ),
+    (cursor) => api.listWebhookDeliveries(subscriptionId, { cursor, limit: 25 }),
     [subscriptionId],
   );
   const redeliver = (id: string) =>
     action.run(async () => {
-      await ok(
-        api.POST("/api/merchant/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver", {
-          params: { path: { ...path, delivery_id: id } },
-        }),
-      );
+      await api.redeliverWebhookDelivery(subscriptionId, id);
       setNote("Sent again.");
       void list.reload();
     });
@@ -33,12 +23,8 @@ export function Deliveries({ subscriptionId }: { subscriptionId: string }) {
     const v = formValues(e);
     void action.run(async () => {
       const since = new Date(`${v.since}Z`).toISOString();
-      const r = await ok(
-        api.POST("/api/merchant/webhooks/{subscription_id}/recover", { params: { path }, body: { since } }),
-      );
-      setNote(
-        `${r.data.deliveries} deliveries sent again${r.data.more ? "; more remain, recover again" : ""}.`,
-      );
+      const r = await api.recoverWebhookDeliveries(subscriptionId, { since });
+      setNote(`${r.deliveries} deliveries sent again${r.more ? "; more remain, recover again" : ""}.`);
       void list.reload();
     });
   };

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok } from "../api/client.js";
+import { api } from "../api/client.js";
 import { Link, navigate } from "../router.js";
 import { useCan } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
@@ -7,14 +7,9 @@ import { ErrorNote, Field, formValues, Loading } from "../ui/parts.js";
 import { Deliveries } from "./webhook-deliveries.js";
 import { eventList, SecretShownOnce, type Subscription } from "./webhooks.js";
 
-export const subPath = (id: string) => ({ params: { path: { subscription_id: id } } });
-
 /** One subscription: edit, activate or deactivate, test, rotate its secret, delete; its deliveries. */
 export function WebhookScreen({ id }: { id: string }) {
-  const sub = useLoad(
-    () => ok(api.GET("/api/merchant/webhooks/{subscription_id}", subPath(id))).then((r) => r.data),
-    [id],
-  );
+  const sub = useLoad(() => api.getWebhookSubscription(id), [id]);
   return (
     <section aria-labelledby="sub-title">
       <p>
@@ -44,28 +39,20 @@ function SubscriptionActions({ sub, onChange }: { sub: Subscription; onChange: (
   const [secret, setSecret] = useState<string | null>(null);
   const [tested, setTested] = useState<string | null>(null);
   if (!canWrite) return null;
-  const p = subPath(sub.id);
   const toggle = () =>
-    action.run(async () => {
-      const r = sub.active
-        ? await ok(api.POST("/api/merchant/webhooks/{subscription_id}/deactivate", p))
-        : await ok(api.POST("/api/merchant/webhooks/{subscription_id}/activate", p));
-      onChange(r.data);
-    });
-  const test = () =>
-    action.run(async () => {
-      const r = await ok(api.POST("/api/merchant/webhooks/{subscription_id}/test", p));
-      setTested(JSON.stringify(r.data));
-    });
-  const rotate = () =>
     action.run(async () =>
-      setSecret(
-        (await ok(api.POST("/api/merchant/webhooks/{subscription_id}/rotate-secret", p))).data.secret,
+      onChange(
+        sub.active
+          ? await api.deactivateWebhookSubscription(sub.id)
+          : await api.activateWebhookSubscription(sub.id),
       ),
     );
+  const test = () =>
+    action.run(async () => setTested(JSON.stringify(await api.testWebhookSubscription(sub.id))));
+  const rotate = () => action.run(async () => setSecret((await api.rotateWebhookSecret(sub.id)).secret));
   const remove = () =>
     action.run(async () => {
-      await ok(api.DELETE("/api/merchant/webhooks/{subscription_id}", p));
+      await api.deleteWebhookSubscription(sub.id);
       navigate("/webhooks");
     });
   return (
@@ -101,13 +88,7 @@ function EditSubscription({ sub, onSaved }: { sub: Subscription; onSaved: (s: Su
   const submit = (e: Event) => {
     const v = formValues(e);
     void action.run(async () => {
-      const r = await ok(
-        api.PATCH("/api/merchant/webhooks/{subscription_id}", {
-          ...subPath(sub.id),
-          body: { url: v.url ?? "", events: eventList(v.events) },
-        }),
-      );
-      onSaved(r.data);
+      onSaved(await api.updateWebhookSubscription(sub.id, { url: v.url ?? "", events: eventList(v.events) }));
     });
   };
   return (

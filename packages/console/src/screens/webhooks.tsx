@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ok, type Schemas } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { Link } from "../router.js";
 import { useCan } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
@@ -19,7 +19,7 @@ export function WebhooksScreen() {
   const canWrite = useCan("write");
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const list = useLoad(() => ok(api.GET("/api/merchant/webhooks")).then((r) => r.data), []);
+  const list = useLoad(() => api.listWebhookSubscriptions(), []);
   return (
     <section aria-labelledby="webhooks-title">
       <div class="title-row">
@@ -75,10 +75,8 @@ function CreateSubscription(props: { onCreated: (secret: string) => void; onCanc
   const submit = (e: Event) => {
     const v = formValues(e);
     void action.run(async () => {
-      const answer = await ok(
-        api.POST("/api/merchant/webhooks", { body: { url: v.url ?? "", events: eventList(v.events) } }),
-      );
-      props.onCreated(answer.data.secret);
+      const made = await api.createWebhookSubscription({ url: v.url ?? "", events: eventList(v.events) });
+      props.onCreated(made.secret);
     });
   };
   return (

@@ -1,3 +1,4 @@
+import type { Page } from "@reservations/sdk";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 
 /** One read: its data, its error, whether it is under way, and a way to read again. */
@@ -20,13 +21,11 @@ export function useLoad<T>(read: () => Promise<T>, deps: unknown[]) {
   return { ...state, reload, set: (data: T) => setState({ data, loading: false }) };
 }
 
-export interface PageOf<T> {
-  data: T[];
-  next_cursor: string | null;
-}
-
-/** A list read page by page with the API's cursors: the items so far, and `more` for the next page. */
-export function usePaged<T>(read: (cursor: string | undefined) => Promise<PageOf<T>>, deps: unknown[]) {
+/**
+ * A list read page by page with the API's cursors: the items so far, and `more` for the next page.
+ * `read(cursor)` answers the SDK's list from that cursor (`api.listKeys({ cursor })`), or one page.
+ */
+export function usePaged<T>(read: (cursor: string | undefined) => PromiseLike<Page<T>>, deps: unknown[]) {
   const [state, setState] = useState<{ items: T[]; next: string | null; loading: boolean; error?: Error }>({
     items: [],
     next: null,

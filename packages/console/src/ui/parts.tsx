@@ -1,6 +1,6 @@
+import { ApiError } from "@reservations/sdk";
 import type { ComponentChildren, InputHTMLAttributes } from "preact";
 import { useId } from "preact/hooks";
-import { ApiError } from "../api/client.js";
 
 /** A refusal or a failure, said where it happened. */
 export function ErrorNote({ error }: { error: Error | undefined | null }) {
@@ -25,7 +25,7 @@ export function Loading({ when, what = "Loading…" }: { when: boolean; what?: s
 /** The 422 messages for one field, from an ApiError's `errors` (nested names joined with dots). */
 export function fieldErrors(error: Error | undefined | null, name: string): string[] {
   if (!(error instanceof ApiError)) return [];
-  return Object.entries(error.fields)
+  return Object.entries(error.errors ?? {})
     .filter(([k]) => k === name || k.startsWith(`${name}.`) || k === `body.${name}`)
     .flatMap(([, v]) => v);
 }
