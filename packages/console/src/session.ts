@@ -1,3 +1,4 @@
+import { MERCHANT_ROLES, type MerchantRoute, roleAllows } from "@reservations/contracts/merchant-roles";
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import type { Schemas } from "./api/client.js";
@@ -20,8 +21,10 @@ export function useSession(): Session {
   return s;
 }
 
-/** Whether the signed-in person may change things: `write` for managers and owners, `owner` for owners only. */
-export function useCan(what: "write" | "owner"): boolean {
-  const { role } = useSession().staff;
-  return what === "owner" ? role === "owner" : role !== "viewer";
+/**
+ * Whether the signed-in person's role may make `route`, the call a button makes
+ * (`useCan("POST /api/merchant/keys")`), by the role table the gateway enforces.
+ */
+export function useCan(route: MerchantRoute): boolean {
+  return roleAllows(useSession().staff.role, MERCHANT_ROLES[route]);
 }

@@ -5,7 +5,6 @@ import { api, type Schemas, setCsrfToken } from "./client.js";
 
 export type Staff = Schemas["StaffMember"];
 export type Role = Staff["role"];
-export const ROLES: Role[] = ["owner", "manager", "viewer"];
 
 /** Signs in: the cookie comes with the answer, the CSRF token of later writes in its body. */
 export async function signIn(email: string, password: string): Promise<Staff> {

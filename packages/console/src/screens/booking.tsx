@@ -70,9 +70,13 @@ function BookingDetail({ b, onChange }: { b: Booking; onChange: (b: Booking) => 
 }
 
 function BookingActions({ b, onChange }: { b: Booking; onChange: (b: Booking) => void }) {
-  const canWrite = useCan("write");
+  const can = {
+    "check-in": useCan("POST /api/merchant/properties/{property_id}/bookings/{booking_id}/check-in"),
+    "check-out": useCan("POST /api/merchant/properties/{property_id}/bookings/{booking_id}/check-out"),
+    cancel: useCan("POST /api/merchant/properties/{property_id}/bookings/{booking_id}/cancel"),
+  };
   const action = useAction();
-  if (!canWrite) return null;
+  if (!Object.values(can).some(Boolean)) return null;
   const run = (verb: "check-in" | "check-out" | "cancel") =>
     action.run(async () => {
       const calls = {
@@ -86,17 +90,17 @@ function BookingActions({ b, onChange }: { b: Booking; onChange: (b: Booking) =>
   return (
     <div>
       <div class="actions">
-        {open && (
+        {can["check-in"] && open && (
           <button type="button" disabled={action.busy} onClick={() => run("check-in")}>
             Check in
           </button>
         )}
-        {b.status === "checked_in" && (
+        {can["check-out"] && b.status === "checked_in" && (
           <button type="button" disabled={action.busy} onClick={() => run("check-out")}>
             Check out
           </button>
         )}
-        {open && (
+        {can.cancel && open && (
           <button type="button" class="danger" disabled={action.busy} onClick={() => run("cancel")}>
             Cancel booking
           </button>

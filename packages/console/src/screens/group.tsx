@@ -49,22 +49,25 @@ function GroupActions({
   propertyId: string;
   onChange: (g: Group) => void;
 }) {
-  const canWrite = useCan("write");
+  const canConfirm = useCan("POST /api/merchant/properties/{property_id}/booking-groups/{group_id}/confirm");
+  const canCancel = useCan("POST /api/merchant/properties/{property_id}/booking-groups/{group_id}/cancel");
   const action = useAction();
-  if (!canWrite || g.status === "cancelled" || g.status === "completed") return null;
+  if (!(canConfirm || canCancel) || g.status === "cancelled" || g.status === "completed") return null;
   const confirm = () => action.run(async () => onChange(await api.confirmBookingGroup(propertyId, g.id)));
   const cancel = () => action.run(async () => onChange(await api.cancelBookingGroup(propertyId, g.id)));
   return (
     <div>
       <div class="actions">
-        {g.status === "tentative" && (
+        {canConfirm && g.status === "tentative" && (
           <button type="button" disabled={action.busy} onClick={confirm}>
             Confirm group
           </button>
         )}
-        <button type="button" class="danger" disabled={action.busy} onClick={cancel}>
-          Cancel group
-        </button>
+        {canCancel && (
+          <button type="button" class="danger" disabled={action.busy} onClick={cancel}>
+            Cancel group
+          </button>
+        )}
       </div>
       <ErrorNote error={action.error} />
     </div>

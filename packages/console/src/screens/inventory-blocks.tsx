@@ -6,7 +6,8 @@ import { useUnits } from "./inventory-units.js";
 
 /** Sale blocks from today on: a unit or a room off sale for some nights; add or remove one. */
 export function SaleBlocks({ propertyId }: { propertyId: string }) {
-  const canWrite = useCan("write");
+  const canRemove = useCan("DELETE /api/merchant/properties/{property_id}/sale-blocks/{block_id}");
+  const canBlock = useCan("POST /api/merchant/properties/{property_id}/sale-blocks");
   const action = useAction();
   const blocks = useLoad(() => api.listSaleBlocks(propertyId, { from: today() }), [propertyId]);
   const units = useUnits(propertyId);
@@ -43,7 +44,7 @@ export function SaleBlocks({ propertyId }: { propertyId: string }) {
           <tr>
             <th scope="col">Unit or room</th>
             <th scope="col">Nights</th>
-            {canWrite && <th scope="col">Remove</th>}
+            {canRemove && <th scope="col">Remove</th>}
           </tr>
         </thead>
         <tbody>
@@ -53,7 +54,7 @@ export function SaleBlocks({ propertyId }: { propertyId: string }) {
               <td>
                 {b.start_date} → {b.end_date}
               </td>
-              {canWrite && (
+              {canRemove && (
                 <td>
                   <button
                     type="button"
@@ -73,7 +74,7 @@ export function SaleBlocks({ propertyId }: { propertyId: string }) {
         </tbody>
       </Table>
       {blocks.data?.length === 0 && <p>No sale block from today on.</p>}
-      {canWrite && (
+      {canBlock && (
         <form class="panel" onSubmit={submit} aria-label="New sale block">
           <Field label="Unit or room" name="unit_id" error={action.error}>
             {(a) => (

@@ -59,7 +59,7 @@ function HousekeepingRow(props: {
   name: string;
   status: Status;
 }) {
-  const canWrite = useCan("write");
+  const canSet = useCan("PUT /api/merchant/properties/{property_id}/units/{unit_id}/housekeeping");
   const action = useAction();
   const set = (status: Status) =>
     action.run(() =>
@@ -72,7 +72,7 @@ function HousekeepingRow(props: {
     <tr>
       <td>{props.name}</td>
       <td>
-        {canWrite ? (
+        {canSet ? (
           <select
             aria-label={`Housekeeping of ${props.name}`}
             value={props.status}

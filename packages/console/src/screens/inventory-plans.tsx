@@ -65,7 +65,7 @@ function PlanRow(props: {
   onChange: () => void;
 }) {
   const { p } = props;
-  const canWrite = useCan("write");
+  const canChange = useCan("PATCH /api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}");
   const action = useAction();
   const patch = (body: { active?: boolean; prices?: Plan["prices"] }) =>
     action.run(async () => {
@@ -83,7 +83,7 @@ function PlanRow(props: {
         {p.min_stay ?? 1}–{p.max_stay ?? "any"} nights
       </td>
       <td>
-        {canWrite ? (
+        {canChange ? (
           <form
             class="inline"
             onSubmit={(e) => void patch({ prices: parsePrices(formValues(e).prices ?? "") })}
@@ -100,7 +100,7 @@ function PlanRow(props: {
       </td>
       <td>
         {p.active ? "yes" : "no"}{" "}
-        {canWrite && (
+        {canChange && (
           <button
             type="button"
             class="secondary"
@@ -124,9 +124,9 @@ function CreatePlan({
   units: Schemas["MerchantUnit"][];
   onCreated: () => void;
 }) {
-  const canWrite = useCan("write");
+  const canCreate = useCan("POST /api/merchant/properties/{property_id}/rate-plans");
   const action = useAction();
-  if (!canWrite) return null;
+  if (!canCreate) return null;
   const submit = (e: Event) => {
     const form = e.currentTarget as HTMLFormElement;
     const v = formValues(e);

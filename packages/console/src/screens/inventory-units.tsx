@@ -73,7 +73,7 @@ function UnitRow({
   propertyId: string;
   onChange: () => void;
 }) {
-  const canWrite = useCan("write");
+  const canChange = useCan("PATCH /api/merchant/properties/{property_id}/units/{unit_id}");
   const action = useAction();
   const parent = units.find((p) => p.id === u.parent_unit_id);
   const patch = (body: { published?: boolean; blocked_for_sale?: boolean; max_children?: number }) =>
@@ -91,7 +91,7 @@ function UnitRow({
       <td>{u.kind === "room_type" ? u.rooms.map((r) => r.name).join(", ") : "—"}</td>
       <td>{u.max_adults}</td>
       <td>
-        {canWrite ? (
+        {canChange ? (
           <form
             class="inline"
             onSubmit={(e) => void patch({ max_children: Number(formValues(e).max_children) })}
@@ -118,7 +118,7 @@ function UnitRow({
           : `no${!u.published ? ", unpublished" : ""}${u.blocked_for_sale ? ", blocked" : ""}`}
       </td>
       <td>
-        {canWrite && (
+        {canChange && (
           <div class="actions tight">
             <button
               type="button"
@@ -153,10 +153,10 @@ function CreateUnit({
   houses: Unit[];
   onCreated: () => void;
 }) {
-  const canWrite = useCan("write");
+  const canCreate = useCan("POST /api/merchant/properties/{property_id}/units");
   const [shape, setShape] = useState<Shape>("single");
   const action = useAction();
-  if (!canWrite) return null;
+  if (!canCreate) return null;
   const submit = (e: Event) => {
     const form = e.currentTarget as HTMLFormElement;
     const v = formValues(e);

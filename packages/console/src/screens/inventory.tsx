@@ -48,10 +48,10 @@ export function InventoryScreen() {
 }
 
 function CreateProperty() {
-  const canWrite = useCan("write");
+  const canCreate = useCan("POST /api/merchant/properties");
   const { reloadProperties, choose } = useSession();
   const action = useAction();
-  if (!canWrite) return null;
+  if (!canCreate) return null;
   const submit = (e: Event) => {
     const form = e.currentTarget as HTMLFormElement;
     const v = formValues(e);

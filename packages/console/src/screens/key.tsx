@@ -55,11 +55,16 @@ function KeyDetail({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void }
 }
 
 function KeyActions({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void }) {
-  const canWrite = useCan("write");
-  const isOwner = useCan("owner");
+  const can = {
+    limits: useCan("PATCH /api/merchant/keys/{key_id}"),
+    pause: useCan("POST /api/merchant/keys/{key_id}/pause"),
+    resume: useCan("POST /api/merchant/keys/{key_id}/resume"),
+    revoke: useCan("POST /api/merchant/keys/{key_id}/revoke"),
+    void: useCan("POST /api/merchant/keys/{key_id}/revoke-and-void"),
+  };
   const action = useAction();
   const [panel, setPanel] = useState<"limits" | "revoke" | "void" | null>(null);
-  if (!canWrite || k.status === "revoked") return null;
+  if (k.status === "revoked" || !Object.values(can).some(Boolean)) return null;
   const act = (verb: "pause" | "resume" | "revoke") =>
     action.run(async () => {
       const calls = { pause: api.pauseKey, resume: api.resumeKey, revoke: api.revokeKey };
@@ -69,27 +74,31 @@ function KeyActions({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void 
   return (
     <div class="key-actions">
       <div class="actions">
-        <button
-          type="button"
-          class="secondary"
-          onClick={() => setPanel(panel === "limits" ? null : "limits")}
-        >
-          Edit limits
-        </button>
-        {k.status === "active" && (
+        {can.limits && (
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => setPanel(panel === "limits" ? null : "limits")}
+          >
+            Edit limits
+          </button>
+        )}
+        {can.pause && k.status === "active" && (
           <button type="button" disabled={action.busy} onClick={() => act("pause")}>
             Pause
           </button>
         )}
-        {k.status === "paused" && (
+        {can.resume && k.status === "paused" && (
           <button type="button" disabled={action.busy} onClick={() => act("resume")}>
             Resume
           </button>
         )}
-        <button type="button" class="danger" onClick={() => setPanel("revoke")}>
-          Revoke
-        </button>
-        {isOwner && (
+        {can.revoke && (
+          <button type="button" class="danger" onClick={() => setPanel("revoke")}>
+            Revoke
+          </button>
+        )}
+        {can.void && (
           <button type="button" class="danger" onClick={() => setPanel("void")}>
             Revoke and void
           </button>

@@ -15,7 +15,7 @@ export const limitsOf = (k: ApiKey) =>
   `${limit(k.requests_per_minute)}/min · ${limit(k.max_live_holds)} holds · ${limit(k.max_bookings_per_24h)}/24 h`;
 
 export function KeysScreen() {
-  const canWrite = useCan("write");
+  const canIssue = useCan("POST /api/merchant/keys");
   const [issuing, setIssuing] = useState(false);
   const [issued, setIssued] = useState<{ key: ApiKey; secret: string } | null>(null);
   const list = usePaged((cursor) => api.listKeys({ cursor, limit: 50 }), []);
@@ -23,7 +23,7 @@ export function KeysScreen() {
     <section aria-labelledby="keys-title">
       <div class="title-row">
         <h1 id="keys-title">Keys</h1>
-        {canWrite && !issuing && (
+        {canIssue && !issuing && (
           <button type="button" onClick={() => setIssuing(true)}>
             Issue key
           </button>

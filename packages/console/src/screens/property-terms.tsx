@@ -20,7 +20,7 @@ const amountText = (t: Tax, currency: string) =>
 
 /** The property's taxes and fees (every stay of every rate plan carries them) and its check-in time. */
 export function PropertyTerms({ property }: { property: Property }) {
-  const canWrite = useCan("write");
+  const canChange = useCan("PATCH /api/merchant/properties/{property_id}");
   const { reloadProperties } = useSession();
   const taxesAction = useAction();
   const timeAction = useAction();
@@ -49,7 +49,7 @@ export function PropertyTerms({ property }: { property: Property }) {
             <th scope="col">Name</th>
             <th scope="col">Amount</th>
             <th scope="col">In the price</th>
-            {canWrite && <th scope="col">Change</th>}
+            {canChange && <th scope="col">Change</th>}
           </tr>
         </thead>
         <tbody>
@@ -58,7 +58,7 @@ export function PropertyTerms({ property }: { property: Property }) {
               <td>{t.name}</td>
               <td>{amountText(t, property.currency)}</td>
               <td>{t.included ? "included" : "added"}</td>
-              {canWrite && (
+              {canChange && (
                 <td>
                   <button
                     type="button"
@@ -75,7 +75,7 @@ export function PropertyTerms({ property }: { property: Property }) {
         </tbody>
       </Table>
       {taxes.length === 0 && <p>No taxes or fees: the price is what the guest pays.</p>}
-      {canWrite ? (
+      {canChange ? (
         <>
           <AddTax
             index={taxes.length}

@@ -25,7 +25,7 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
  * picks a range (two clicks on the calendar, or the dates) and sets or clears fields over it.
  */
 export function Restrictions({ propertyId, planId }: { propertyId: string; planId: string }) {
-  const canWrite = useCan("write");
+  const canSet = useCan("PUT /api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}/restrictions");
   const [shown, setShown] = useState(today());
   const [range, setRange] = useState({ from: today(), to: today(), ending: false });
   const days = useLoad(async () => {
@@ -70,9 +70,9 @@ export function Restrictions({ propertyId, planId }: { propertyId: string; planI
         from={shown}
         days={days.data}
         range={range}
-        onPick={canWrite ? (d) => setRange((r) => pickDay(r, d)) : undefined}
+        onPick={canSet ? (d) => setRange((r) => pickDay(r, d)) : undefined}
       />
-      {canWrite && (
+      {canSet && (
         <RangeEditor
           range={range}
           onRange={(from, to) => setRange({ from, to, ending: false })}

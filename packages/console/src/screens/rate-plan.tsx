@@ -75,7 +75,7 @@ export function RatePlanScreen({ id }: { id: string }) {
 /** The rate plan's cancellation policy and child price bands. */
 function PlanTerms(props: { plan: Plan; propertyId: string; onSaved: (p: Plan) => void }) {
   const { plan } = props;
-  const canWrite = useCan("write");
+  const canChange = useCan("PATCH /api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}");
   const policy = useAction();
   const bands = useAction();
   const [penalty, setPenalty] = useState(plan.cancellation_policy?.penalty ?? "first_night");
@@ -99,7 +99,7 @@ function PlanTerms(props: { plan: Plan; propertyId: string; onSaved: (p: Plan) =
       <section aria-labelledby="policy-title">
         <h2 id="policy-title">Cancellation policy</h2>
         <p>{policyText(plan.cancellation_policy)}</p>
-        {canWrite && (
+        {canChange && (
           <form class="panel" onSubmit={savePolicy} aria-label="Cancellation policy">
             <div class="inline-fields">
               <Field
@@ -174,7 +174,7 @@ function PlanTerms(props: { plan: Plan; propertyId: string; onSaved: (p: Plan) =
             ? `Each night, by age up to: ${bandsText(plan.child_prices)}.`
             : "No child bands: children stay free."}
         </p>
-        {canWrite && (
+        {canChange && (
           <form
             class="inline"
             aria-label="Child prices"

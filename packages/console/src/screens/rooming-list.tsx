@@ -15,7 +15,7 @@ export function RoomingList({
   propertyId: string;
   onChange: (g: Group) => void;
 }) {
-  const canWrite = useCan("write");
+  const canSet = useCan("PUT /api/merchant/properties/{property_id}/booking-groups/{group_id}/rooming-list");
   const action = useAction();
   const live = g.members.filter((m) => m.status !== "cancelled");
   const submit = (e: Event) => {
@@ -38,7 +38,7 @@ export function RoomingList({
     <form class="panel" onSubmit={submit} aria-labelledby="rooming-title">
       <h2 id="rooming-title">Rooming list</h2>
       {live.map((m, i) => (
-        <fieldset key={m.booking_id} disabled={!canWrite}>
+        <fieldset key={m.booking_id} disabled={!canSet}>
           <legend>Booking {m.booking_id}</legend>
           <Field
             label="First name"
@@ -61,7 +61,7 @@ export function RoomingList({
         </fieldset>
       ))}
       <ErrorNote error={action.error} />
-      {canWrite && live.length > 0 && (
+      {canSet && live.length > 0 && (
         <button type="submit" disabled={action.busy}>
           Save rooming list
         </button>

@@ -1,19 +1,21 @@
+import { STAFF_ROLES } from "@reservations/contracts/merchant-roles";
 import { useState } from "preact/hooks";
 import { api } from "../api/client.js";
-import { ROLES, type Role, type Staff } from "../api/staff.js";
+import type { Role, Staff } from "../api/staff.js";
 import { useCan, useSession } from "../session.js";
 import { useAction, usePaged } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, More, Table } from "../ui/parts.js";
 
 /** The hotel's people and their roles; an owner invites, renames, changes roles and deactivates. */
 export function StaffScreen() {
-  const isOwner = useCan("owner");
+  const canInvite = useCan("POST /api/merchant/staff");
+  const canDeactivate = useCan("POST /api/merchant/staff/{staff_id}/deactivate");
   const list = usePaged((cursor) => api.listStaff({ limit: 50, cursor }), []);
   const [invite, setInvite] = useState<{ email: string; token: string } | null>(null);
   return (
     <section aria-labelledby="staff-title">
       <h1 id="staff-title">Staff</h1>
-      {isOwner && (
+      {canInvite && (
         <InviteForm
           onInvited={(email, token) => {
             setInvite({ email, token });
@@ -41,12 +43,12 @@ export function StaffScreen() {
             <th scope="col">Email</th>
             <th scope="col">Role</th>
             <th scope="col">State</th>
-            {isOwner && <th scope="col">Change</th>}
+            {canDeactivate && <th scope="col">Change</th>}
           </tr>
         </thead>
         <tbody>
           {list.items.map((s) => (
-            <StaffRow key={s.id} s={s} isOwner={isOwner} onChange={() => void list.reload()} />
+            <StaffRow key={s.id} s={s} onChange={() => void list.reload()} />
           ))}
         </tbody>
       </Table>
@@ -56,12 +58,14 @@ export function StaffScreen() {
   );
 }
 
-function StaffRow({ s, isOwner, onChange }: { s: Staff; isOwner: boolean; onChange: () => void }) {
+function StaffRow({ s, onChange }: { s: Staff; onChange: () => void }) {
   const me = useSession().staff;
+  const canUpdate = useCan("PATCH /api/merchant/staff/{staff_id}");
+  const canDeactivate = useCan("POST /api/merchant/staff/{staff_id}/deactivate");
   const action = useAction();
-  const live = isOwner && s.status !== "deactivated";
+  const live = s.status !== "deactivated";
   // Owners change others; their own role and access stay, so the hotel keeps an owner.
-  const editable = live && s.id !== me.id;
+  const other = live && s.id !== me.id;
   const patch = (body: { role?: Role; name?: string }) =>
     action.run(async () => {
       await api.updateStaff(s.id, body);
@@ -70,7 +74,7 @@ function StaffRow({ s, isOwner, onChange }: { s: Staff; isOwner: boolean; onChan
   return (
     <tr>
       <td>
-        {live ? (
+        {canUpdate && live ? (
           <form class="inline" onSubmit={(e) => void patch({ name: formValues(e).name ?? "" })}>
             <input name="name" aria-label={`Name of ${s.email}`} defaultValue={s.name} required />
             <button type="submit" class="secondary" disabled={action.busy}>
@@ -83,14 +87,14 @@ function StaffRow({ s, isOwner, onChange }: { s: Staff; isOwner: boolean; onChan
       </td>
       <td>{s.email}</td>
       <td>
-        {editable ? (
+        {canUpdate && other ? (
           <select
             aria-label={`Role of ${s.email}`}
             value={s.role}
             disabled={action.busy}
             onChange={(e) => void patch({ role: (e.target as HTMLSelectElement).value as Role })}
           >
-            {ROLES.map((r) => (
+            {STAFF_ROLES.map((r) => (
               <option key={r}>{r}</option>
             ))}
           </select>
@@ -99,9 +103,9 @@ function StaffRow({ s, isOwner, onChange }: { s: Staff; isOwner: boolean; onChan
         )}
       </td>
       <td>{s.status}</td>
-      {isOwner && (
+      {canDeactivate && (
         <td>
-          {editable && (
+          {other && (
             <button
               type="button"
               class="danger"
@@ -147,7 +151,7 @@ function InviteForm({ onInvited }: { onInvited: (email: string, token: string) =
         {(a) => (
           <select name="role" {...a}>
             {/* The least first: the choice a reset form comes back to. */}
-            {[...ROLES].reverse().map((r) => (
+            {[...STAFF_ROLES].reverse().map((r) => (
               <option key={r}>{r}</option>
             ))}
           </select>

@@ -6,7 +6,10 @@ import { ErrorNote, Field, formValues, Loading, More, utc } from "../ui/parts.js
 
 /** The subscription's deliveries, newest first, each with its attempts; redeliver one, or recover since a time. */
 export function Deliveries({ subscriptionId }: { subscriptionId: string }) {
-  const canWrite = useCan("write");
+  const canRecover = useCan("POST /api/merchant/webhooks/{subscription_id}/recover");
+  const canRedeliver = useCan(
+    "POST /api/merchant/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver",
+  );
   const action = useAction();
   const [note, setNote] = useState("");
   const list = usePaged(
@@ -31,7 +34,7 @@ export function Deliveries({ subscriptionId }: { subscriptionId: string }) {
   return (
     <section aria-labelledby="deliveries-title">
       <h2 id="deliveries-title">Deliveries</h2>
-      {canWrite && (
+      {canRecover && (
         <form class="inline" onSubmit={recover} aria-label="Recover deliveries">
           <Field
             label="Send again every failed delivery since (UTC)"
@@ -59,7 +62,7 @@ export function Deliveries({ subscriptionId }: { subscriptionId: string }) {
                 </li>
               ))}
             </ol>
-            {canWrite && (
+            {canRedeliver && (
               <button type="button" class="secondary" disabled={action.busy} onClick={() => redeliver(d.id)}>
                 Redeliver
               </button>

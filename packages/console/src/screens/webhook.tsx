@@ -34,11 +34,21 @@ export function WebhookScreen({ id }: { id: string }) {
 }
 
 function SubscriptionActions({ sub, onChange }: { sub: Subscription; onChange: (s: Subscription) => void }) {
-  const canWrite = useCan("write");
+  const can = {
+    toggle: useCan(
+      sub.active
+        ? "POST /api/merchant/webhooks/{subscription_id}/deactivate"
+        : "POST /api/merchant/webhooks/{subscription_id}/activate",
+    ),
+    test: useCan("POST /api/merchant/webhooks/{subscription_id}/test"),
+    rotate: useCan("POST /api/merchant/webhooks/{subscription_id}/rotate-secret"),
+    remove: useCan("DELETE /api/merchant/webhooks/{subscription_id}"),
+    edit: useCan("PATCH /api/merchant/webhooks/{subscription_id}"),
+  };
   const action = useAction();
   const [secret, setSecret] = useState<string | null>(null);
   const [tested, setTested] = useState<string | null>(null);
-  if (!canWrite) return null;
+  if (!Object.values(can).some(Boolean)) return null;
   const toggle = () =>
     action.run(async () =>
       onChange(
@@ -58,18 +68,26 @@ function SubscriptionActions({ sub, onChange }: { sub: Subscription; onChange: (
   return (
     <div>
       <div class="actions">
-        <button type="button" disabled={action.busy} onClick={toggle}>
-          {sub.active ? "Deactivate" : "Activate"}
-        </button>
-        <button type="button" class="secondary" disabled={action.busy} onClick={test}>
-          Send a test
-        </button>
-        <button type="button" class="secondary" disabled={action.busy} onClick={rotate}>
-          Rotate secret
-        </button>
-        <button type="button" class="danger" disabled={action.busy} onClick={remove}>
-          Delete
-        </button>
+        {can.toggle && (
+          <button type="button" disabled={action.busy} onClick={toggle}>
+            {sub.active ? "Deactivate" : "Activate"}
+          </button>
+        )}
+        {can.test && (
+          <button type="button" class="secondary" disabled={action.busy} onClick={test}>
+            Send a test
+          </button>
+        )}
+        {can.rotate && (
+          <button type="button" class="secondary" disabled={action.busy} onClick={rotate}>
+            Rotate secret
+          </button>
+        )}
+        {can.remove && (
+          <button type="button" class="danger" disabled={action.busy} onClick={remove}>
+            Delete
+          </button>
+        )}
       </div>
       <ErrorNote error={action.error} />
       {tested && (
@@ -78,7 +96,7 @@ function SubscriptionActions({ sub, onChange }: { sub: Subscription; onChange: (
         </p>
       )}
       {secret && <SecretShownOnce secret={secret} onDone={() => setSecret(null)} />}
-      <EditSubscription sub={sub} onSaved={onChange} />
+      {can.edit && <EditSubscription sub={sub} onSaved={onChange} />}
     </div>
   );
 }

@@ -16,7 +16,7 @@ export const eventList = (s: string | undefined) =>
 
 /** The hotel's own subscriptions, and a form for a new one. */
 export function WebhooksScreen() {
-  const canWrite = useCan("write");
+  const canCreate = useCan("POST /api/merchant/webhooks");
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const list = useLoad(() => api.listWebhookSubscriptions(), []);
@@ -24,7 +24,7 @@ export function WebhooksScreen() {
     <section aria-labelledby="webhooks-title">
       <div class="title-row">
         <h1 id="webhooks-title">Webhooks</h1>
-        {canWrite && !creating && (
+        {canCreate && !creating && (
           <button type="button" onClick={() => setCreating(true)}>
             New subscription
           </button>
