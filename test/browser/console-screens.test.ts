@@ -228,7 +228,7 @@ describe("the console's screens", () => {
       const { page, context } = await signedIn();
       for (const [name, path, heading] of shots) {
         await go(page, path);
-        expect((await page.locator("main h1").first().innerText()).trim(), name).toMatch(heading);
+        expect((await page.locator("main h1").first().textContent())?.trim(), name).toMatch(heading);
         // The long screens show their top; a short one ends below its content, not at the window's foot.
         const long = ["inventory", "rate-plan"].includes(name);
         const bottom = (await page.evaluate(

@@ -82,7 +82,7 @@ describe("live SQL: functions and triggers applied after the migrations", () => 
     await client.query(`CREATE FUNCTION ${schema}.stray() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$`);
     await client.query(`DROP TRIGGER widgets_touched ON ${schema}.widgets`);
     expect(await liveSqlDrift(client, schema, live)).toEqual([
-      "twice: " + `${schema}.twice is not the file's`,
+      `twice: ${schema}.twice is not the file's`,
       `a-widgets-touched: 0 of widgets_touched`,
       `${schema}.stray has no file`,
     ]);
