@@ -238,6 +238,20 @@ describe("the hotel console: the booking in the calendar and the list, then the 
     expect(await rows.textContent()).toContain(`${inDays(3)} → ${inDays(5)}`);
   });
 
+  it("names the booking's unit in its row of the bookings list, its id only in the tooltip", async () => {
+    await go(page, "/bookings");
+    await page.getByLabel("Guest name").fill("calendar");
+    await page.getByRole("button", { name: "Search" }).click();
+    const table = page.getByRole("region", { name: "Bookings" });
+    const row = table.getByRole("row", { name: /Ines Calendar/ });
+    await expect.poll(() => row.count()).toBe(1);
+    const unit = row.getByRole("cell").nth(3);
+    expect(await table.getByRole("columnheader").nth(3).textContent()).toBe("Unit");
+    await expect.poll(() => unit.textContent()).toBe("Garden Studio");
+    expect(await unit.getAttribute("title")).toBe(hotel.single);
+    expect(await row.textContent()).not.toContain(hotel.single);
+  });
+
   it("revokes and voids the key after showing what it voids; the booking is then cancelled", async () => {
     await go(page, `/keys/${state.keyId}`);
     await page.getByRole("button", { name: "Revoke and void", exact: true }).click();

@@ -1,7 +1,9 @@
 import { useState } from "preact/hooks";
 import { api } from "../api/client.js";
+import { useSession } from "../session.js";
 import { useLoad, usePaged } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, More, Table, utc } from "../ui/parts.js";
+import { useRatePlans, useUnits } from "./names.js";
 
 /** The audit trail, newest first: who changed what, when, from where; by person or action. */
 export function AuditScreen() {
@@ -12,6 +14,7 @@ export function AuditScreen() {
   );
   // The people to filter by: everyone the hotel has had, deactivated people included.
   const people = useLoad(async () => (await api.listStaff({ limit: 100 })).data, []);
+  const names = useTargetNames(people.data);
   const submit = (e: Event) => {
     const v = formValues(e);
     setFilter({
@@ -61,8 +64,8 @@ export function AuditScreen() {
               <td>{utc(a.at)}</td>
               <td>{a.actor.type === "staff" ? a.actor.email : "merchant token"}</td>
               <td>{a.action}</td>
-              <td>
-                {a.target.type} {a.target.id}
+              <td title={names.has(a.target.id) ? a.target.id : undefined}>
+                {a.target.type} {names.get(a.target.id) ?? a.target.id}
               </td>
               <td>{a.ip ?? "—"}</td>
             </tr>
@@ -76,4 +79,20 @@ export function AuditScreen() {
       <More next={list.next} loading={list.loading} onMore={list.more} />
     </section>
   );
+}
+
+/** What an entry may act on, by id: the hotel's people, its properties, and the chosen property's units, rooms and plans. */
+function useTargetNames(people: { id: string; name: string; email: string }[] | undefined) {
+  const { properties, property } = useSession();
+  const units = useUnits(property?.id);
+  const plans = useRatePlans(property?.id);
+  return new Map<string, string>([
+    ...(people ?? []).map((p): [string, string] => [p.id, p.name || p.email]),
+    ...properties.map((p): [string, string] => [p.id, p.name]),
+    ...(units.data ?? []).flatMap((u): [string, string][] => [
+      [u.id, u.name],
+      ...u.rooms.map((r): [string, string] => [r.id, `${u.name} · ${r.name}`]),
+    ]),
+    ...(plans.data ?? []).map((p): [string, string] => [p.id, p.name]),
+  ]);
 }

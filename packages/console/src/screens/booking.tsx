@@ -4,6 +4,7 @@ import { useCan, useSession } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Loading, utc } from "../ui/parts.js";
 import { type Booking, guestName } from "./bookings.js";
+import { placeName, planName, useRatePlans, useUnits } from "./names.js";
 
 /** One booking: its facts, and check in, check out or cancel as its state allows. */
 export function BookingScreen({ id }: { id: string }) {
@@ -23,6 +24,8 @@ export function BookingScreen({ id }: { id: string }) {
 }
 
 function BookingDetail({ b, onChange }: { b: Booking; onChange: (b: Booking) => void }) {
+  const units = useUnits(b.property_id);
+  const plans = useRatePlans(b.property_id);
   return (
     <>
       <h1 id="booking-title">
@@ -37,10 +40,21 @@ function BookingDetail({ b, onChange }: { b: Booking; onChange: (b: Booking) => 
         </dd>
         <dt>Unit</dt>
         <dd>
-          {b.unit_id}
-          {b.room_id ? `, room ${b.room_id}` : ""}
-          {b.conflict ? " (conflict: no room)" : ""}
+          {placeName(units.data, b.unit_id, b.room_id)}
+          {b.conflict ? " (conflict: no room)" : ""}{" "}
+          <span class="muted">
+            {b.unit_id}
+            {b.room_id ? ` · ${b.room_id}` : ""}
+          </span>
         </dd>
+        {b.rate_plan_id && (
+          <>
+            <dt>Rate plan</dt>
+            <dd>
+              {planName(plans.data, b.rate_plan_id)} <span class="muted">{b.rate_plan_id}</span>
+            </dd>
+          </>
+        )}
         <dt>Guest</dt>
         <dd>
           {guestName(b)}, {b.guest.email}

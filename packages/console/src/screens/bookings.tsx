@@ -4,6 +4,7 @@ import { Link } from "../router.js";
 import { useSession } from "../session.js";
 import { usePaged } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, More, Table } from "../ui/parts.js";
+import { placeName, useUnits } from "./names.js";
 
 export type Booking = Schemas["Booking"];
 type Status = Booking["status"];
@@ -23,6 +24,7 @@ export function BookingsScreen() {
   const { property } = useSession();
   const [search, setSearch] = useState<Search>({});
   const [error, setError] = useState<Error | undefined>();
+  const units = useUnits(property?.id);
   const list = usePaged(
     (cursor) =>
       property
@@ -62,8 +64,8 @@ export function BookingsScreen() {
         <Field label="Guest name" name="guest" error={failure} input={{ type: "search" }} />
         <button type="submit">Search</button>
       </form>
-      <ErrorNote error={failure} />
-      <BookingTable items={list.items} />
+      <ErrorNote error={failure ?? units.error} />
+      <BookingTable items={list.items} units={units.data} />
       {!list.loading && list.items.length === 0 && <p>No booking matches.</p>}
       <Loading when={list.loading} />
       <More next={list.next} loading={list.loading} onMore={list.more} />
@@ -71,7 +73,7 @@ export function BookingsScreen() {
   );
 }
 
-function BookingTable({ items }: { items: Booking[] }) {
+function BookingTable({ items, units }: { items: Booking[]; units: Schemas["MerchantUnit"][] | undefined }) {
   return (
     <Table label="Bookings">
       <thead>
@@ -97,7 +99,9 @@ function BookingTable({ items }: { items: Booking[] }) {
               <span class={`state state-${b.status}`}>{b.status.replace("_", " ")}</span>
               {b.is_hold && b.status === "pending" ? " (hold)" : ""}
             </td>
-            <td>{b.unit_id}</td>
+            <td title={b.room_id ? `${b.unit_id} · ${b.room_id}` : b.unit_id}>
+              {placeName(units, b.unit_id, b.room_id)}
+            </td>
             <td>{b.origin}</td>
             <td>
               {b.total_price} {b.currency}

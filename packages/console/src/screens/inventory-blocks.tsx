@@ -1,21 +1,16 @@
-import { api } from "../api/client.js";
+import { api, type Schemas } from "../api/client.js";
 import { useCan } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, Table, today } from "../ui/parts.js";
-import { useUnits } from "./inventory-units.js";
+import { placeName } from "./names.js";
 
 /** Sale blocks from today on: a unit or a room off sale for some nights; add or remove one. */
-export function SaleBlocks({ propertyId }: { propertyId: string }) {
+export function SaleBlocks({ propertyId, units }: { propertyId: string; units: Schemas["MerchantUnit"][] }) {
   const canRemove = useCan("DELETE /api/merchant/properties/{property_id}/sale-blocks/{block_id}");
   const canBlock = useCan("POST /api/merchant/properties/{property_id}/sale-blocks");
   const action = useAction();
   const blocks = useLoad(() => api.listSaleBlocks(propertyId, { from: today() }), [propertyId]);
-  const units = useUnits(propertyId);
-  const place = (unitId: string, roomId: string | null) => {
-    const u = units.data?.find((x) => x.id === unitId);
-    const r = u?.rooms.find((x) => x.id === roomId);
-    return `${u?.name ?? unitId}${r ? ` · ${r.name}` : ""}`;
-  };
+  const place = (unitId: string, roomId: string | null) => placeName(units, unitId, roomId);
   const remove = (id: string) =>
     action.run(async () => {
       await api.deleteSaleBlock(propertyId, id);
@@ -79,7 +74,7 @@ export function SaleBlocks({ propertyId }: { propertyId: string }) {
           <Field label="Unit or room" name="unit_id" error={action.error}>
             {(a) => (
               <select name="place" {...a}>
-                {(units.data ?? []).flatMap((u) => [
+                {units.flatMap((u) => [
                   <option key={u.id} value={u.id}>
                     {u.name}
                   </option>,

@@ -2,7 +2,7 @@ import { api, type Schemas } from "../api/client.js";
 import { useCan } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Loading, Table } from "../ui/parts.js";
-import { useUnits } from "./inventory-units.js";
+import { placeName } from "./names.js";
 
 type Status = Schemas["Housekeeping"]["status"];
 const STATUSES: Status[] = ["clean", "dirty", "inspected", "out_of_service"];
@@ -15,21 +15,24 @@ interface Row {
 }
 
 /** The housekeeping status of every unit and room, set in place. */
-export function Housekeeping({ propertyId }: { propertyId: string }) {
+export function Housekeeping({
+  propertyId,
+  units,
+}: {
+  propertyId: string;
+  units: Schemas["MerchantUnit"][];
+}) {
   const list = useLoad(() => api.listHousekeeping(propertyId), [propertyId]);
-  const units = useUnits(propertyId);
-  const rows = (list.data ?? []).flatMap((h): Row[] => {
-    const u = units.data?.find((x) => x.id === h.unit_id);
-    const name = u?.name ?? h.unit_id;
-    return u?.kind === "room_type"
+  const rows = (list.data ?? []).flatMap((h): Row[] =>
+    units.find((x) => x.id === h.unit_id)?.kind === "room_type"
       ? h.rooms.map((r) => ({
           unitId: h.unit_id,
           roomId: r.id,
-          name: `${name} · ${u.rooms.find((x) => x.id === r.id)?.name ?? r.id}`,
+          name: placeName(units, h.unit_id, r.id),
           status: r.status,
         }))
-      : [{ unitId: h.unit_id, roomId: undefined, name, status: h.status }];
-  });
+      : [{ unitId: h.unit_id, roomId: undefined, name: placeName(units, h.unit_id), status: h.status }],
+  );
   return (
     <section aria-labelledby="hk-title">
       <h2 id="hk-title">Housekeeping</h2>

@@ -1,9 +1,9 @@
 import { api, type Schemas } from "../api/client.js";
 import { Link } from "../router.js";
 import { useCan } from "../session.js";
-import { useAction, useLoad } from "../ui/load.js";
+import { useAction } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, numberOrNull, Table } from "../ui/parts.js";
-import { useUnits } from "./inventory-units.js";
+import { placeName, useRatePlans } from "./names.js";
 
 type Plan = Schemas["RatePlan"];
 const CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
@@ -21,10 +21,9 @@ const parsePrices = (s: string) =>
  * The property's rate plans with their prices by adults; a form for a new one, active on or off,
  * prices edited. A plan's name opens its own screen: restrictions, cancellation policy, child prices.
  */
-export function RatePlans({ propertyId, currency }: { propertyId: string; currency: string }) {
-  const plans = useLoad(() => api.listRatePlans(propertyId), [propertyId]);
-  const units = useUnits(propertyId);
-  const names = new Map((units.data ?? []).map((u) => [u.id, u.name]));
+export function RatePlans(props: { propertyId: string; currency: string; units: Schemas["MerchantUnit"][] }) {
+  const { propertyId, currency, units } = props;
+  const plans = useRatePlans(propertyId);
   return (
     <section aria-labelledby="plans-title">
       <h2 id="plans-title">Rate plans</h2>
@@ -47,13 +46,13 @@ export function RatePlans({ propertyId, currency }: { propertyId: string; curren
               key={p.id}
               p={p}
               propertyId={propertyId}
-              unitNames={names}
+              units={units}
               onChange={() => void plans.reload()}
             />
           ))}
         </tbody>
       </Table>
-      <CreatePlan propertyId={propertyId} units={units.data ?? []} onCreated={() => void plans.reload()} />
+      <CreatePlan propertyId={propertyId} units={units} onCreated={() => void plans.reload()} />
     </section>
   );
 }
@@ -61,7 +60,7 @@ export function RatePlans({ propertyId, currency }: { propertyId: string; curren
 function PlanRow(props: {
   p: Plan;
   propertyId: string;
-  unitNames: Map<string, string>;
+  units: Schemas["MerchantUnit"][];
   onChange: () => void;
 }) {
   const { p } = props;
@@ -77,7 +76,7 @@ function PlanRow(props: {
       <td>
         <Link href={`/inventory/rate-plans/${p.id}`}>{p.name}</Link>
       </td>
-      <td>{p.unit_ids.map((u) => props.unitNames.get(u) ?? u).join(", ")}</td>
+      <td>{p.unit_ids.map((u) => placeName(props.units, u)).join(", ")}</td>
       <td>{p.sales_channels.join(", ")}</td>
       <td>
         {p.min_stay ?? 1}–{p.max_stay ?? "any"} nights

@@ -1,8 +1,9 @@
 import { useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client.js";
 import { useCan } from "../session.js";
-import { useAction, useLoad } from "../ui/load.js";
+import { useAction } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, Table } from "../ui/parts.js";
+import type { useUnits } from "./names.js";
 
 type Unit = Schemas["MerchantUnit"];
 
@@ -17,13 +18,8 @@ type Shape = keyof typeof SHAPES;
 
 export const kindOf = (u: Unit) => (u.parent_unit_id ? "part of a whole house" : u.kind.replace("_", " "));
 
-export function useUnits(propertyId: string) {
-  return useLoad(() => api.listUnits(propertyId), [propertyId]);
-}
-
 /** The property's units and rooms: what decides their exposure, and a form for a new one. */
-export function Units({ propertyId }: { propertyId: string }) {
-  const units = useUnits(propertyId);
+export function Units({ propertyId, units }: { propertyId: string; units: ReturnType<typeof useUnits> }) {
   return (
     <section aria-labelledby="units-title">
       <h2 id="units-title">Units and rooms</h2>

@@ -6,6 +6,7 @@ import { SaleBlocks } from "./inventory-blocks.js";
 import { Housekeeping } from "./inventory-housekeeping.js";
 import { RatePlans } from "./inventory-plans.js";
 import { Units } from "./inventory-units.js";
+import { useUnits } from "./names.js";
 
 /** What the hotel sells: its properties, and the chosen property's units, rate plans, sale blocks and housekeeping. */
 export function InventoryScreen() {
@@ -35,15 +36,22 @@ export function InventoryScreen() {
         </tbody>
       </Table>
       <CreateProperty />
-      {property && (
-        <>
-          <Units propertyId={property.id} />
-          <RatePlans propertyId={property.id} currency={property.currency} />
-          <SaleBlocks propertyId={property.id} />
-          <Housekeeping propertyId={property.id} />
-        </>
-      )}
+      {property && <PropertyInventory propertyId={property.id} currency={property.currency} />}
     </section>
+  );
+}
+
+/** The chosen property's parts, over its units read once: a change of a unit shows in every part. */
+function PropertyInventory({ propertyId, currency }: { propertyId: string; currency: string }) {
+  const units = useUnits(propertyId);
+  const list = units.data ?? [];
+  return (
+    <>
+      <Units propertyId={propertyId} units={units} />
+      <RatePlans propertyId={propertyId} currency={currency} units={list} />
+      <SaleBlocks propertyId={propertyId} units={list} />
+      <Housekeeping propertyId={propertyId} units={list} />
+    </>
   );
 }
 

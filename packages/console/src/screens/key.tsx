@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { api } from "../api/client.js";
 import { Link } from "../router.js";
-import { useCan } from "../session.js";
+import { useCan, useSession } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, numberOrNull, utc } from "../ui/parts.js";
 import { LimitFields } from "./issue-key.js";
@@ -26,6 +26,8 @@ export function KeyScreen({ id }: { id: string }) {
 }
 
 function KeyDetail({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void }) {
+  const { properties } = useSession();
+  const propertyName = (id: string) => properties.find((p) => p.id === id)?.name ?? id;
   return (
     <>
       <h1 id="key-title">
@@ -39,7 +41,11 @@ function KeyDetail({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void }
         <dt>Scopes</dt>
         <dd>{k.scopes.join(", ")}</dd>
         <dt>Properties</dt>
-        <dd>{k.property_ids ? k.property_ids.join(", ") : "every property, present and future"}</dd>
+        <dd>
+          {k.property_ids
+            ? k.property_ids.map(propertyName).join(", ")
+            : "every property, present and future"}
+        </dd>
         <dt>Limits</dt>
         <dd>{limitsOf(k)}</dd>
         <dt>Expires</dt>
