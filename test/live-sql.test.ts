@@ -75,6 +75,10 @@ describe("live SQL: one home for every function and trigger", () => {
       await db.query(`DROP TABLE ${s}.live_sql`);
     }
     await db.query("DROP INDEX inventory.rooms_property_idx");
+    await db.query("DROP TABLE booking.revisions");
+    await db.query(
+      "ALTER TABLE booking.bookings DROP COLUMN created_by, DROP COLUMN updated_at, DROP COLUMN version CASCADE",
+    );
     await db.query(
       `CREATE OR REPLACE FUNCTION inventory.catalog_version_of(p_tenant text, p_property text) RETURNS text
        LANGUAGE plpgsql STABLE AS $$ BEGIN RETURN NULL; END $$`,
@@ -85,7 +89,7 @@ describe("live SQL: one home for every function and trigger", () => {
     expect(ran).toEqual({
       keys: [],
       inventory: ["20261207110000000_rooms-by-property"],
-      booking: [],
+      booking: ["20261207120000000_booking-versions"],
       webhooks: [],
     });
     for (const s of SERVICES) {

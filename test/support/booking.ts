@@ -42,6 +42,8 @@ export const bookingInEvent: Booking = {
   created_at: "2026-11-22T10:05:00.000Z",
   confirmed_at: "2026-11-22T10:05:00.000Z",
   cancelled_at: null,
+  version: 2,
+  updated_at: "2026-11-22T10:05:00.000Z",
   children: [],
   taxes: [],
   cancellation_policy: null,

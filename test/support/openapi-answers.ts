@@ -122,6 +122,7 @@ export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Re
     BOOKING_HOLD_EXPIRED: ["partnerConfirmBooking"],
     BOOKING_NOT_CONFIRMABLE: ["partnerConfirmBooking"],
     BOOKING_NOT_CANCELLABLE: ["partnerCancelBooking"],
+    PRECONDITION_FAILED: ["partnerConfirmBooking", "partnerCancelBooking"],
     WEBHOOK_SUBSCRIPTION_NOT_FOUND: [
       "partnerGetWebhookSubscription",
       "partnerListWebhookDeliveries",

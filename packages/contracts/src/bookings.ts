@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BookingRevision, IfMatch } from "./booking-revisions.js";
 import { DateString, dataOf, Id, listOf, PageQuery, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 import { ALLOCATION_REFUSALS, STAY_ERRORS } from "./rates.js";
@@ -43,6 +44,12 @@ export const Booking = z
     created_at: z.string(),
     confirmed_at: z.string().nullable(),
     cancelled_at: z.string().nullable(),
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .describe("1 when made, one more at every change of the booking; GET answers it as the ETag."),
+    updated_at: z.string().describe("When the booking last changed (its creation, until it changes)."),
     // As they were when the booking was made. Defaults: events of bookings made before these terms
     // existed read as bookings with none.
     children: StayTermsFields.children.default([]),
@@ -83,6 +90,8 @@ export const CreateBookingBody = z
 export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
 
 export const BookingIdParams = z.object({ booking_id: Id });
+
+const BookingChangeParams = BookingIdParams.extend(IfMatch);
 
 export const CreateBookingInput = z.object({
   idempotency_key: wellFormed(z.string().min(1).max(255)),
@@ -172,11 +181,17 @@ export const bookingOps = {
   }),
   list: operation("booking.bookings.list", PageQuery, listOf(Booking), { errors: ["INVALID_CURSOR"] }),
   get: operation("booking.bookings.get", BookingIdParams, dataOf(Booking), { errors: ["BOOKING_NOT_FOUND"] }),
-  confirm: operation("booking.bookings.confirm", BookingIdParams, dataOf(Booking), {
-    errors: ["BOOKING_NOT_FOUND", "BOOKING_HOLD_EXPIRED", "BOOKING_NOT_CONFIRMABLE"],
+  revisions: operation(
+    "booking.bookings.revisions",
+    BookingIdParams.extend(PageQuery.shape),
+    listOf(BookingRevision),
+    { errors: ["BOOKING_NOT_FOUND", "INVALID_CURSOR"] },
+  ),
+  confirm: operation("booking.bookings.confirm", BookingChangeParams, dataOf(Booking), {
+    errors: ["BOOKING_NOT_FOUND", "PRECONDITION_FAILED", "BOOKING_HOLD_EXPIRED", "BOOKING_NOT_CONFIRMABLE"],
   }),
-  cancel: operation("booking.bookings.cancel", BookingIdParams, dataOf(Booking), {
-    errors: ["BOOKING_NOT_FOUND", "BOOKING_NOT_CANCELLABLE"],
+  cancel: operation("booking.bookings.cancel", BookingChangeParams, dataOf(Booking), {
+    errors: ["BOOKING_NOT_FOUND", "PRECONDITION_FAILED", "BOOKING_NOT_CANCELLABLE"],
   }),
   /**
    * Sandbox deployments only (the gateway's route exists there alone): the real expiry of one of

@@ -57,6 +57,11 @@ export const ERROR_CODES = {
     message: "The stay has already started or ended.",
     extra: {},
   },
+  PRECONDITION_FAILED: {
+    status: 412,
+    message: "The booking changed since the version in If-Match; read it again.",
+    extra: { version: int },
+  },
   WEBHOOK_SUBSCRIPTION_NOT_FOUND: {
     status: 404,
     message: "Webhook subscription not found.",

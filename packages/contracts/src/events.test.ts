@@ -39,6 +39,8 @@ const booking: Booking = {
   created_at: "2026-11-22T10:05:00.000Z",
   confirmed_at: null,
   cancelled_at: null,
+  version: 1,
+  updated_at: "2027-02-20T10:00:00.000Z",
   children: [],
   taxes: [],
   cancellation_policy: null,

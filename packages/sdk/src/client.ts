@@ -53,6 +53,7 @@ export const PARTNER_CLIENT_PATHS = {
   partnerGetBooking: "bookings.get",
   partnerConfirmBooking: "bookings.confirm",
   partnerCancelBooking: "bookings.cancel",
+  partnerListBookingRevisions: "bookings.revisions",
   partnerExpireSandboxHold: "sandbox.expireHold",
   partnerListWebhookSubscriptions: "webhooks.list",
   partnerCreateWebhookSubscription: "webhooks.create",
@@ -128,6 +129,11 @@ export function createClient(options: ClientOptions) {
         OPERATIONS.partnerCancelBooking,
         byState,
       ) as PartnerOperations["cancelBooking"],
+      /**
+       * A booking's versions, oldest first, with who made each change. Confirm and cancel take the
+       * version as `headers: { "if-match": '"2"' }` to act only on it (else 412 PRECONDITION_FAILED).
+       */
+      revisions: ops.listBookingRevisions,
     },
     webhooks: webhooksOf(ops),
     sandbox: {

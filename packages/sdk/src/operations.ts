@@ -75,6 +75,7 @@ export const OPERATIONS = {
   partnerListBookings: { method: "GET", path: "/api/v1/bookings", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
   partnerCreateBooking: { method: "POST", path: "/api/v1/bookings", pathParams: [], query: false, body: true, idempotencyKey: true, answer: "data" },
   partnerGetBooking: { method: "GET", path: "/api/v1/bookings/{booking_id}", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerListBookingRevisions: { method: "GET", path: "/api/v1/bookings/{booking_id}/revisions", pathParams: ["booking_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
   partnerConfirmBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/confirm", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
   partnerCancelBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/cancel", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
   partnerExpireSandboxHold: { method: "POST", path: "/api/v1/sandbox/bookings/{booking_id}/expire-hold", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
@@ -178,6 +179,12 @@ export interface PartnerOperations {
    * `GET /api/v1/bookings/{booking_id}`
    */
   getBooking(bookingId: string, options?: CallOptions): Promise<Data<"partnerGetBooking">>;
+  /**
+   * A booking's versions, oldest first: the booking made, then each change and who made it.
+   *
+   * `GET /api/v1/bookings/{booking_id}/revisions`
+   */
+  listBookingRevisions(bookingId: string, query?: Query<"partnerListBookingRevisions">, options?: CallOptions): PagedList<Item<"partnerListBookingRevisions">>;
   /**
    * Confirm a pending booking this key created.
    *
@@ -295,6 +302,7 @@ export const PARTNER_METHODS = {
   listBookings: "partnerListBookings",
   createBooking: "partnerCreateBooking",
   getBooking: "partnerGetBooking",
+  listBookingRevisions: "partnerListBookingRevisions",
   confirmBooking: "partnerConfirmBooking",
   cancelBooking: "partnerCancelBooking",
   expireSandboxHold: "partnerExpireSandboxHold",

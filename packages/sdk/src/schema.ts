@@ -1026,8 +1026,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One booking */
+        /**
+         * One booking
+         * @description Answers `ETag: "<version>"`; confirm and cancel take it back as If-Match to change only that version.
+         */
         get: operations["partnerGetBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{booking_id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking's versions, oldest first: the booking made, then each change and who made it */
+        get: operations["partnerListBookingRevisions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1802,6 +1822,24 @@ export interface components {
             /** @description When the change was made (UTC). */
             at: string;
         };
+        BookingRevision: {
+            version: number;
+            at: string;
+            actor: {
+                /** @enum {string} */
+                type: "key" | "staff" | "merchant_token" | "system";
+                id: string | null;
+            };
+            /** @enum {string} */
+            action: "create" | "confirm" | "cancel" | "hold_expiry" | "void" | "check_in" | "check_out" | "conflict" | "occupant" | "change";
+            /** @description Each field the change moved, as the booking shows it: [before, after]. Empty for create. */
+            changes: {
+                [key: string]: [
+                    unknown,
+                    unknown
+                ];
+            };
+        };
         Guest: {
             first_name: string;
             last_name: string;
@@ -1840,6 +1878,10 @@ export interface components {
             created_at: string;
             confirmed_at: string | null;
             cancelled_at: string | null;
+            /** @description 1 when made, one more at every change of the booking; GET answers it as the ETag. */
+            version: number;
+            /** @description When the booking last changed (its creation, until it changes). */
+            updated_at: string;
             /** @default [] */
             children: number[];
             /** @default [] */
@@ -2987,6 +3029,16 @@ export interface components {
             message: string;
             /** @enum {string} */
             error_code: "BOOKING_HOLD_EXPIRED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 412: The booking changed since the version in If-Match; read it again. */
+        PRECONDITION_FAILED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "PRECONDITION_FAILED";
+            version: number;
         } & {
             [key: string]: unknown;
         };
@@ -12876,6 +12928,8 @@ export interface operations {
                      *           "created_at": "2027-02-20T10:00:00.000Z",
                      *           "confirmed_at": null,
                      *           "cancelled_at": null,
+                     *           "version": 1,
+                     *           "updated_at": "2027-02-20T10:00:00.000Z",
                      *           "children": [],
                      *           "taxes": [
                      *             {
@@ -13069,6 +13123,8 @@ export interface operations {
                      *         "created_at": "2027-02-20T10:00:00.000Z",
                      *         "confirmed_at": null,
                      *         "cancelled_at": null,
+                     *         "version": 1,
+                     *         "updated_at": "2027-02-20T10:00:00.000Z",
                      *         "children": [],
                      *         "taxes": [
                      *           {
@@ -13320,6 +13376,8 @@ export interface operations {
                      *         "created_at": "2027-02-20T10:00:00.000Z",
                      *         "confirmed_at": null,
                      *         "cancelled_at": null,
+                     *         "version": 1,
+                     *         "updated_at": "2027-02-20T10:00:00.000Z",
                      *         "children": [],
                      *         "taxes": [
                      *           {
@@ -13439,10 +13497,141 @@ export interface operations {
             };
         };
     };
+    partnerListBookingRevisions: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingRevision"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `BOOKING_NOT_FOUND`: Booking not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     partnerConfirmBooking: {
         parameters: {
             query?: never;
             header?: {
+                /** @description The booking's ETag as GET answered it ("<version>"): the change is made only at that version, else 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
                 /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
                 "x-property"?: string;
             };
@@ -13494,6 +13683,8 @@ export interface operations {
                      *         "created_at": "2027-02-20T10:00:00.000Z",
                      *         "confirmed_at": "2027-02-20T10:05:00.000Z",
                      *         "cancelled_at": null,
+                     *         "version": 2,
+                     *         "updated_at": "2027-02-20T10:05:00.000Z",
                      *         "children": [],
                      *         "taxes": [
                      *           {
@@ -13586,6 +13777,17 @@ export interface operations {
                     "application/json": components["schemas"]["BOOKING_HOLD_EXPIRED"];
                 };
             };
+            /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PRECONDITION_FAILED"];
+                };
+            };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
             413: {
                 headers: {
@@ -13662,6 +13864,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The booking's ETag as GET answered it ("<version>"): the change is made only at that version, else 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
                 /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
                 "x-property"?: string;
             };
@@ -13713,6 +13917,8 @@ export interface operations {
                      *         "created_at": "2027-02-20T10:00:00.000Z",
                      *         "confirmed_at": null,
                      *         "cancelled_at": "2027-02-20T10:05:00.000Z",
+                     *         "version": 2,
+                     *         "updated_at": "2027-02-20T10:05:00.000Z",
                      *         "children": [],
                      *         "taxes": [
                      *           {
@@ -13792,6 +13998,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PRECONDITION_FAILED"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */

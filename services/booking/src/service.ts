@@ -24,7 +24,7 @@ import {
 } from "./handlers/merchant-bookings.js";
 import { BookingOutcomes } from "./handlers/outcomes.js";
 import { cancelBooking, confirmBooking, expireHoldNow } from "./handlers/partner-status-changes.js";
-import { getBooking, listBookings } from "./handlers/read-bookings.js";
+import { bookingRevisions, getBooking, listBookings } from "./handlers/read-bookings.js";
 import { flagBookingConflict, settleBookings } from "./handlers/saga-outcomes.js";
 import { previewVoid, voidBookings } from "./handlers/voids.js";
 import { HoldScheduler } from "./jobs/holds.js";
@@ -87,6 +87,7 @@ export const bookingService: ServiceDefinition = {
     if (kit.config.APP_ENV === "sandbox") rpc.serve(bookingOps.expireHoldNow, expireHoldNow(deps));
     rpc.serve(bookingOps.list, listBookings(deps));
     rpc.serve(bookingOps.get, getBooking(deps));
+    rpc.serve(bookingOps.revisions, bookingRevisions(deps));
     rpc.serve(bookingOps.createGuest, createGuest(deps));
     rpc.serve(bookingOps.merchantList, listPropertyBookings(deps));
     rpc.serve(bookingOps.merchantGet, getPropertyBooking(deps));

@@ -42,6 +42,8 @@ function bookingOf(a: Allocation, status: Booking["status"]): Booking {
     created_at: new Date().toISOString(),
     confirmed_at: null,
     cancelled_at: status === "cancelled" ? new Date().toISOString() : null,
+    version: status === "pending" ? 1 : 2,
+    updated_at: new Date().toISOString(),
     children: a.children,
     taxes: a.taxes,
     cancellation_policy: a.cancellation_policy,

@@ -9,7 +9,7 @@ import { auditEvent, inTransaction } from "@reservations/service-kit";
 import { cancelDecision, stayDecision } from "../domain/booking-status.js";
 import { findBooking, toBooking } from "../store/bookings.js";
 import { insertAudit } from "../store/outbox.js";
-import { type BookingDeps, merchantTenant, type OpHandler } from "./context.js";
+import { type BookingDeps, merchantTenant, type OpHandler, revisionActor } from "./context.js";
 
 /**
  * Check-in or check-out by the hotel; repeating one answers the booking as it is. Either way the
@@ -23,7 +23,7 @@ async function markStay(
   to: "checked_in" | "checked_out",
 ): Promise<{ data: Booking }> {
   const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
-  const which = { id: bookingId, tenant_id: tenant, property_id: propertyId };
+  const which = { id: bookingId, tenant_id: tenant, property_id: propertyId, by: revisionActor(ctx) };
   const audit = auditEvent(ctx, to === "checked_in" ? "booking.check_in" : "booking.check_out", bookingId);
   const changed = await deps.statusChanges.stay(which, to, audit);
   if (changed) return { data: changed };
@@ -50,7 +50,7 @@ export const cancelByHotel =
   (deps: BookingDeps): OpHandler<typeof bookingOps.merchantCancel> =>
   async ({ property_id, booking_id }, ctx) => {
     const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
-    const which = { id: booking_id, tenant_id: tenant, property_id };
+    const which = { id: booking_id, tenant_id: tenant, property_id, by: revisionActor(ctx) };
     const audit = auditEvent(ctx, "booking.cancel", booking_id);
     const cancelled = await deps.statusChanges.cancel(which, "hotel", ctx.request_id, audit);
     if (cancelled) return { data: cancelled };

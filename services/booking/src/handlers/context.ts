@@ -30,6 +30,7 @@ import { toBooking } from "../store/bookings.js";
 import { findGroup, type GroupRow } from "../store/groups.js";
 import type { Claims } from "../store/idempotency.js";
 import { insertAudit } from "../store/outbox.js";
+import { type RevisionActor, SYSTEM } from "../store/status-updates.js";
 import type { BookingOutcomes } from "./outcomes.js";
 
 /** What the booking handlers share; built once in service.ts. */
@@ -71,6 +72,15 @@ export const listPosition = (row: { created_at_text: string; id: string }): List
   t: row.created_at_text,
   id: row.id,
 });
+
+/** Who a call's change of a booking is by, as its revision names them. */
+export function revisionActor(ctx: CallerContext): RevisionActor {
+  if (ctx.actor === "partner" && ctx.key_id) return { type: "key", id: ctx.key_id };
+  if (ctx.actor !== "merchant") return SYSTEM;
+  return ctx.merchant
+    ? { type: ctx.merchant.type, id: ctx.merchant.id }
+    : { type: "merchant_token", id: null };
+}
 
 /** Tenant and property of a partner call, as the gateway resolved them. */
 export function partnerScope(ctx: CallerContext): { tenant: string; property: string; key: string } {

@@ -3,7 +3,7 @@ import { refreshGroup } from "../store/group-views.js";
 import { loadMembers } from "../store/groups.js";
 import { insertBookingEvent } from "../store/outbox.js";
 import { confirmByHotel } from "../store/status-updates.js";
-import { type BookingDeps, groupOf, type OpHandler, withGroup } from "./context.js";
+import { type BookingDeps, groupOf, type OpHandler, revisionActor, withGroup } from "./context.js";
 
 // A group confirmed or cancelled by the hotel, member by member.
 
@@ -21,7 +21,12 @@ export const confirmGroup =
           if (m.status !== "pending") continue;
           // Conditional: a check-in may have moved it since the members were read.
           if (
-            await confirmByHotel(tx, { id: m.booking_id, tenant_id: g.tenant_id, property_id: g.property_id })
+            await confirmByHotel(tx, {
+              id: m.booking_id,
+              tenant_id: g.tenant_id,
+              property_id: g.property_id,
+              by: revisionActor(ctx),
+            })
           )
             confirmed.push(m.booking_id);
         }
@@ -41,7 +46,12 @@ export const cancelGroup =
     const g = await groupOf(deps.pool, ctx, property_id, group_id);
     for (const m of await loadMembers(deps.pool, [g.id])) {
       // Only stays that have not started: a guest already in house stays a member as they are.
-      const which = { id: m.booking_id, tenant_id: g.tenant_id, property_id: g.property_id };
+      const which = {
+        id: m.booking_id,
+        tenant_id: g.tenant_id,
+        property_id: g.property_id,
+        by: revisionActor(ctx),
+      };
       await deps.statusChanges.cancel(which, "hotel", ctx.request_id);
     }
     const group = await withGroup(

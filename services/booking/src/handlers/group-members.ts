@@ -16,7 +16,15 @@ import { type GroupRow, insertMemberBooking, loadMembers, setBookingGuest } from
 import { insertGuest } from "../store/guests.js";
 import { finishIn } from "../store/idempotency.js";
 import { insertAudit, insertBookingEvent } from "../store/outbox.js";
-import { type BookingDeps, groupOf, type OpHandler, withGroup, withGroupIn } from "./context.js";
+import { changesBy } from "../store/status-updates.js";
+import {
+  type BookingDeps,
+  groupOf,
+  type OpHandler,
+  revisionActor,
+  withGroup,
+  withGroupIn,
+} from "./context.js";
 import { onceIfKeyed } from "./idempotent.js";
 
 /** Cancels (reason hotel) through the one cancel path, so the room returns to sale as for any booking. */
@@ -26,7 +34,7 @@ async function cancelMember(
   bookingId: string,
   ctx: CallerContext,
 ): Promise<void> {
-  const which = { id: bookingId, tenant_id: g.tenant_id, property_id: g.property_id };
+  const which = { id: bookingId, tenant_id: g.tenant_id, property_id: g.property_id, by: revisionActor(ctx) };
   if (await deps.statusChanges.cancel(which, "hotel", ctx.request_id)) return;
   // Nothing changed: cancelled already (left as is), or a started stay (refused).
   const row = await findById(deps.pool, bookingId);
@@ -122,6 +130,7 @@ export const setRoomingList =
           seen.add(m.booking_id);
         });
         if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+        await changesBy(tx, revisionActor(ctx));
         for (const m of rooming_list.members) {
           // A new guest row: the occupant is the booking's guest, and guests are never edited in place.
           const guest = await insertGuest(tx, g, m.occupant);

@@ -10,6 +10,7 @@ import { insertAudit } from "../store/outbox.js";
 import { propertyStats } from "../store/stats.js";
 import { type BookingDeps, bookingsPage, merchantTenant, type OpHandler, ownProperty } from "./context.js";
 import { merchantKeyOf, onceIfKeyed, storedAnswer } from "./idempotent.js";
+import { withVersion } from "./read-bookings.js";
 
 // The hotel's own bookings: its guests, its list, a booking it or a channel makes, its statistics.
 
@@ -51,7 +52,7 @@ export const getPropertyBooking =
     const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
     const row = await findBooking(deps.pool, tenant, property_id, booking_id);
     if (!row) throw new AppError("BOOKING_NOT_FOUND");
-    return { data: toBooking(row) };
+    return withVersion(toBooking(row));
   };
 
 export const createHotelBooking =

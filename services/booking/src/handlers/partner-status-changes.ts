@@ -1,7 +1,9 @@
 import { AppError, type bookingOps, type CallerContext, todayIn } from "@reservations/contracts";
 import { cancelDecision, confirmRefusal } from "../domain/booking-status.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
-import { type BookingDeps, type OpHandler, partnerScope } from "./context.js";
+import type { Which } from "../store/status-updates.js";
+import { type BookingDeps, type OpHandler, partnerScope, revisionActor } from "./context.js";
+import { withVersion } from "./read-bookings.js";
 
 // A partner's confirm and cancel: only of bookings this key created.
 
@@ -14,30 +16,43 @@ async function ownBooking(deps: BookingDeps, ctx: CallerContext, bookingId: stri
   return row;
 }
 
+/** The key's own booking, changed by the key, at one of the versions If-Match names when it names any. */
+function ownChange(ctx: CallerContext, bookingId: string, ifMatch: number[] | undefined): Which {
+  const { tenant, property, key } = partnerScope(ctx);
+  const which = { id: bookingId, tenant_id: tenant, property_id: property, created_by_key: key };
+  return { ...which, by: revisionActor(ctx), ...(ifMatch ? { versions: ifMatch } : {}) };
+}
+
+/** The booking a change left as it was: 412 first when If-Match named other versions of it. */
+async function unchanged(deps: BookingDeps, ctx: CallerContext, which: Which): Promise<BookingRow> {
+  const row = await ownBooking(deps, ctx, which.id);
+  if (which.versions && !which.versions.includes(row.version))
+    throw new AppError("PRECONDITION_FAILED", { extra: { version: row.version } });
+  return row;
+}
+
 export const confirmBooking =
   (deps: BookingDeps): OpHandler<typeof bookingOps.confirm> =>
-  async ({ booking_id }, ctx) => {
-    const { tenant, property, key } = partnerScope(ctx);
-    const which = { id: booking_id, tenant_id: tenant, property_id: property, created_by_key: key };
+  async ({ booking_id, if_match }, ctx) => {
+    const which = ownChange(ctx, booking_id, if_match);
     const confirmed = await deps.statusChanges.confirm(which);
-    if (confirmed) return { data: confirmed };
-    const row = await ownBooking(deps, ctx, booking_id);
+    if (confirmed) return withVersion(confirmed);
+    const row = await unchanged(deps, ctx, which);
     confirmRefusal(row, new Date()); // "noop" for a booking already confirmed; else the refusal
-    return { data: toBooking(row) };
+    return withVersion(toBooking(row));
   };
 
 export const cancelBooking =
   (deps: BookingDeps): OpHandler<typeof bookingOps.cancel> =>
-  async ({ booking_id }, ctx) => {
-    const { tenant, property, key } = partnerScope(ctx);
-    const which = { id: booking_id, tenant_id: tenant, property_id: property, created_by_key: key };
+  async ({ booking_id, if_match }, ctx) => {
+    const which = ownChange(ctx, booking_id, if_match);
     const cancelled = await deps.statusChanges.cancel(which, "guest", ctx.request_id);
-    if (cancelled) return { data: cancelled };
-    const row = await ownBooking(deps, ctx, booking_id);
+    if (cancelled) return withVersion(cancelled);
+    const row = await unchanged(deps, ctx, which);
     // Cancelled already: the same body again. Anything else the update refused has started.
     if (cancelDecision(row, todayIn(row.timezone)) === "cancel")
       throw new AppError("BOOKING_NOT_CANCELLABLE");
-    return { data: toBooking(row) };
+    return withVersion(toBooking(row));
   };
 
 /**

@@ -1,5 +1,13 @@
-import { AppError, type bookingOps } from "@reservations/contracts";
-import { findBooking, toBooking } from "../store/bookings.js";
+import {
+  AppError,
+  type Booking,
+  type BookingRevision,
+  type bookingOps,
+  type CallerContext,
+} from "@reservations/contracts";
+import { Reply } from "@reservations/service-kit";
+import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
+import { creation, listRevisions, toRevision } from "../store/revisions.js";
 import { type BookingDeps, bookingsPage, type OpHandler, partnerScope } from "./context.js";
 
 /** A key's bookings of the property, newest first: its own, or all with bookings:read:all. */
@@ -16,12 +24,39 @@ export const listBookings =
     });
   };
 
+/** A booking the key may read: its own, or any of the property's with bookings:read:all. */
+async function readable(deps: BookingDeps, ctx: CallerContext, bookingId: string): Promise<BookingRow> {
+  const { tenant, property, key } = partnerScope(ctx);
+  const row = await findBooking(deps.pool, tenant, property, bookingId);
+  const visible = row && (row.created_by_key === key || ctx.scopes.includes("bookings:read:all"));
+  if (!visible) throw new AppError("BOOKING_NOT_FOUND");
+  return row;
+}
+
+/** A booking's answer, with its version as the ETag that If-Match names. */
+export const withVersion = (booking: Booking) =>
+  new Reply(200, { data: booking }, { ETag: `"${booking.version}"` });
+
 export const getBooking =
   (deps: BookingDeps): OpHandler<typeof bookingOps.get> =>
-  async ({ booking_id }, ctx) => {
-    const { tenant, property, key } = partnerScope(ctx);
-    const row = await findBooking(deps.pool, tenant, property, booking_id);
-    const visible = row && (row.created_by_key === key || ctx.scopes.includes("bookings:read:all"));
-    if (!visible) throw new AppError("BOOKING_NOT_FOUND");
-    return { data: toBooking(row) };
+  async ({ booking_id }, ctx) =>
+    withVersion(toBooking(await readable(deps, ctx, booking_id)));
+
+/** A booking's versions, oldest first: the booking made, then each change, with who made it. */
+export const bookingRevisions =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.revisions> =>
+  async ({ booking_id, cursor, limit }, ctx) => {
+    const row = await readable(deps, ctx, booking_id);
+    const scope = `revisions:${ctx.key_id}:${booking_id}`;
+    const after = Number(deps.cursors.position(scope, cursor, /^bkg_/)?.t ?? 0);
+    const first = after < 1 ? [creation(row)] : [];
+    const changes = (await listRevisions(deps.pool, row, Math.max(after, 1), limit + 1 - first.length)).map(
+      (r) => toRevision(row, r),
+    );
+    return deps.cursors.page(scope, [...first, ...changes], limit, revisionPosition(booking_id), (r) => r);
   };
+
+const revisionPosition = (bookingId: string) => (r: BookingRevision) => ({
+  t: String(r.version),
+  id: bookingId,
+});

@@ -2,7 +2,7 @@ import { type bookingOps, keysOps } from "@reservations/contracts";
 import { auditRecord } from "@reservations/service-kit";
 import { voidSummary } from "../domain/void-summary.js";
 import { type VoidCandidate, voidCandidates } from "../store/stats.js";
-import { type BookingDeps, merchantTenant, type OpHandler } from "./context.js";
+import { type BookingDeps, merchantTenant, type OpHandler, revisionActor } from "./context.js";
 
 // Revoke-and-void: report, then revoke the key and cancel what it created since a day. The keys
 // service is asked as this service (`system`), for the hotel: its caller context goes no further.
@@ -36,7 +36,7 @@ export const voidBookings =
     for (const candidate of await voidCandidates(deps.pool, tenant, key_id, since)) {
       // Each one only if its stay has still not started (the hotel may have checked a guest in since
       // the list was read). Reason "voided": nothing goes to the guest, and statistics keep it apart.
-      const which = { id: candidate.id, tenant_id: tenant, created_by_key: key_id };
+      const which = { id: candidate.id, tenant_id: tenant, created_by_key: key_id, by: revisionActor(ctx) };
       if (await deps.statusChanges.cancel(which, "voided", ctx.request_id)) voided.push(candidate);
     }
     return { data: voidSummary(voided) };

@@ -40,6 +40,11 @@ export interface BookingRow {
   late_cancellation_fee_minor: number;
   /** What its cancellation cost: set by a guest's or the hotel's cancellation only. */
   cancellation_fee_minor: number | null;
+  /** 1 when made, one more at every change (store/sql/revise-booking.sql). */
+  version: number;
+  updated_at: Date;
+  /** The hotel's person or token that made it; null when a key did (created_by_key) or the system. */
+  created_by: { type: "staff" | "merchant_token"; id: string | null } | null;
   // Joined from guests.
   first_name: string;
   last_name: string;
@@ -80,6 +85,8 @@ export function toBooking(r: BookingRow): Booking {
     created_at: r.created_at.toISOString(),
     confirmed_at: iso(r.confirmed_at),
     cancelled_at: iso(r.cancelled_at),
+    version: r.version,
+    updated_at: r.updated_at.toISOString(),
     children: r.children,
     taxes: r.taxes,
     cancellation_policy: r.cancellation_policy,
@@ -250,6 +257,9 @@ export function renderNew(b: NewBooking, guest: Booking["guest"]): Booking {
     cancellation_fee_minor: null,
     created_at: unknownYet,
     created_at_text: "",
+    version: 1,
+    updated_at: unknownYet,
+    created_by: null,
     confirmed_at: null,
     cancelled_at: null,
   });

@@ -36,7 +36,7 @@ export interface Recorded {
 /** What booking.record_bookings answers per item: the booking as stored, or the error that undid it. */
 interface RecordedRow {
   ord: number;
-  stored: Pick<Booking, "created_at" | "hold_expires_at" | "confirmed_at" | "guest"> | null;
+  stored: Pick<Booking, "created_at" | "updated_at" | "hold_expires_at" | "confirmed_at" | "guest"> | null;
   bookings_24h: number | null;
   oldest_24h: Date | null;
   live_holds: number | null;
@@ -103,11 +103,12 @@ export async function recordBookings(
       answers[row.ord] = failure(row);
       continue;
     }
-    const { created_at, hold_expires_at, confirmed_at, guest } = row.stored;
+    const { created_at, updated_at, hold_expires_at, confirmed_at, guest } = row.stored;
     answers[row.ord] = {
       booking: {
         ...b.rendered,
         created_at,
+        updated_at,
         hold_expires_at,
         confirmed_at,
         guest: { id: guest.id, first_name: guest.first_name, last_name: guest.last_name, email: guest.email },

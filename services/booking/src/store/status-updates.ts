@@ -1,6 +1,10 @@
-import type { Booking } from "@reservations/contracts";
-import type { Db } from "@reservations/service-kit";
+import type { Booking, BookingRevision } from "@reservations/contracts";
+import type { Db, PoolClient } from "@reservations/service-kit";
 import { type BookingRow, joined } from "./bookings.js";
+
+/** Who changes a booking, as its revision names them. */
+export type RevisionActor = BookingRevision["actor"];
+export const SYSTEM: RevisionActor = { type: "system", id: null };
 
 /** Which booking a status change acts on; each field set narrows it (tenant, property, the key that made it). */
 export interface Which {
@@ -8,11 +12,16 @@ export interface Which {
   tenant_id?: string;
   property_id?: string;
   created_by_key?: string;
+  /** Only at one of these versions (a request's If-Match). */
+  versions?: number[];
+  /** Who makes the change (the system when unset). */
+  by?: RevisionActor;
 }
 
 /**
  * One conditional UPDATE: changes the booking only when `when` holds of it under its row lock, so of
- * two changes racing for one booking the second re-checks `when` after the first committed.
+ * two changes racing for one booking the second re-checks `when` after the first committed. The
+ * change's revision names `which.by` (booking.revise_booking reads it from booking.actor).
  * Answers the booking as it is after, or undefined when nothing changed.
  */
 async function updateIf(
@@ -22,16 +31,32 @@ async function updateIf(
   when: string,
   values: unknown[] = [],
 ): Promise<BookingRow | undefined> {
+  const n = 5 + values.length;
   const { rows } = await db.query<BookingRow>(
-    `WITH b AS (
+    `WITH actor AS (SELECT set_config('booking.actor', $${n}, true)),
+     b AS (
        UPDATE booking.bookings SET ${set}
         WHERE id = $1 AND ($2::text IS NULL OR tenant_id = $2) AND ($3::text IS NULL OR property_id = $3)
-          AND ($4::text IS NULL OR created_by_key = $4) AND ${when}
+          AND ($4::text IS NULL OR created_by_key = $4) AND ($${n + 1}::int[] IS NULL OR version = ANY ($${n + 1}))
+          AND ${when} AND EXISTS (SELECT FROM actor)
        RETURNING *)
      ${joined("b")}`,
-    [which.id, which.tenant_id ?? null, which.property_id ?? null, which.created_by_key ?? null, ...values],
+    [
+      which.id,
+      which.tenant_id ?? null,
+      which.property_id ?? null,
+      which.created_by_key ?? null,
+      ...values,
+      JSON.stringify(which.by ?? SYSTEM),
+      which.versions ?? null,
+    ],
   );
   return rows[0];
+}
+
+/** Names who makes the transaction's next changes of bookings that no updateIf makes (their revisions). */
+export async function changesBy(tx: PoolClient, by: RevisionActor): Promise<void> {
+  await tx.query("SELECT set_config('booking.actor', $1, true)", [JSON.stringify(by)]);
 }
 
 const CONFIRMED =

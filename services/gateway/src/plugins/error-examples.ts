@@ -31,6 +31,7 @@ const EXTRA_EXAMPLES: Record<string, unknown> = {
   min_advance_days: 2,
   max_advance_days: null,
   required_role: "manager",
+  version: 3,
 };
 const CODE_EXAMPLES: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   APIKEY_SCOPE_MISSING: { message: "The API key lacks the scope bookings:write." },

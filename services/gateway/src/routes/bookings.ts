@@ -2,6 +2,7 @@ import {
   AppError,
   Booking,
   BookingIdParams,
+  BookingRevision,
   bookingOps,
   CreateBookingBody,
   dataOf,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
 import { IdempotencyHeaders, requestHash } from "../plugins/idempotency.js";
+import { IfMatchHeaders, ifMatchOf } from "../plugins/if-match.js";
 import { relay } from "./relay.js";
 import { partnerSecurity } from "./security.js";
 
@@ -40,12 +42,15 @@ export const bookingRoutes =
           ...base,
           operationId: "partnerGetBooking",
           summary: "One booking",
+          description:
+            'Answers `ETag: "<version>"`; confirm and cancel take it back as If-Match to change only that version.',
           params: BookingIdParams,
           response: { 200: dataOf(Booking) },
         },
       },
       (req, reply) => relay(deps, req, reply, bookingOps.get, req.params),
     );
+    revisionsRoute(app, deps, base);
     app.post(
       "/api/v1/bookings",
       {
@@ -98,10 +103,12 @@ export const bookingRoutes =
           operationId: "partnerConfirmBooking",
           summary: "Confirm a pending booking this key created",
           params: BookingIdParams,
+          headers: IfMatchHeaders,
           response: { 200: dataOf(Booking) },
         },
       },
-      (req, reply) => relay(deps, req, reply, bookingOps.confirm, req.params),
+      (req, reply) =>
+        relay(deps, req, reply, bookingOps.confirm, { ...req.params, if_match: ifMatchOf(req) }),
     );
     app.post(
       "/api/v1/bookings/:booking_id/cancel",
@@ -117,9 +124,34 @@ export const bookingRoutes =
           operationId: "partnerCancelBooking",
           summary: "Cancel a booking this key created",
           params: BookingIdParams,
+          headers: IfMatchHeaders,
           response: { 200: dataOf(Booking) },
         },
       },
-      (req, reply) => relay(deps, req, reply, bookingOps.cancel, req.params),
+      (req, reply) => relay(deps, req, reply, bookingOps.cancel, { ...req.params, if_match: ifMatchOf(req) }),
     );
   };
+
+/** A booking's revisions, read as the booking itself is. */
+function revisionsRoute(app: Parameters<FastifyPluginAsyncZod>[0], deps: GatewayDeps, base: object): void {
+  app.get(
+    "/api/v1/bookings/:booking_id/revisions",
+    {
+      config: {
+        auth: "partner",
+        scope: "bookings:read",
+        property: "required",
+        operation: bookingOps.revisions,
+      },
+      schema: {
+        ...base,
+        operationId: "partnerListBookingRevisions",
+        summary: "A booking's versions, oldest first: the booking made, then each change and who made it",
+        params: BookingIdParams,
+        querystring: PageQuery,
+        response: { 200: listOf(BookingRevision) },
+      },
+    },
+    (req, reply) => relay(deps, req, reply, bookingOps.revisions, { ...req.params, ...req.query }),
+  );
+}

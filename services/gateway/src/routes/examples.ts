@@ -68,6 +68,8 @@ const hold: Booking = {
   created_at: "2027-02-20T10:00:00.000Z",
   confirmed_at: null,
   cancelled_at: null,
+  version: 1,
+  updated_at: "2027-02-20T10:00:00.000Z",
   ...terms,
   cancellation_fee: null,
 };
@@ -80,6 +82,8 @@ const confirmed: Booking = {
   hold_origin: null,
   hold_expires_at: null,
   confirmed_at: "2027-02-20T10:05:00.000Z",
+  version: 2,
+  updated_at: "2027-02-20T10:05:00.000Z",
 };
 const cancelled: Booking = {
   ...hold,
@@ -87,6 +91,8 @@ const cancelled: Booking = {
   balance_due: 0,
   cancellation_reason: "guest",
   cancelled_at: "2027-02-20T10:05:00.000Z",
+  version: 2,
+  updated_at: "2027-02-20T10:05:00.000Z",
   // Before free_cancellation_until: free.
   cancellation_fee: 0,
 };

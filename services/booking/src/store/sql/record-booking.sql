@@ -15,6 +15,7 @@ BEGIN
   SELECT * INTO r FROM booking.insert_booking(b);
   v_booking := b.answer || jsonb_build_object(
     'created_at', booking.iso_ms((r.booking).created_at),
+    'updated_at', booking.iso_ms((r.booking).updated_at),
     'hold_expires_at', booking.iso_ms((r.booking).hold_expires_at),
     'confirmed_at', booking.iso_ms((r.booking).confirmed_at),
     'guest', jsonb_build_object('id', (r.booking).guest_id, 'first_name', r.first_name,
