@@ -193,7 +193,9 @@ describe("a booking's revisions", () => {
     expect(all.status).toBe(200);
     expect(all.body.data.map((r: { action: string }) => r.action)).toEqual(["create", "confirm", "cancel"]);
   });
+});
 
+describe("who a booking's versions name", () => {
   it("names the system for a hold's expiry, and the hotel for the void of a revoked key's booking", async () => {
     const hold = await booker(
       call,
@@ -237,5 +239,29 @@ describe("a booking's revisions", () => {
     const afterVoid = (await revisions(made.body.data.id, "", reader.secret)).body.data;
     expect(afterVoid.map((r: { action: string }) => r.action)).toEqual(["create", "void"]);
     expect(afterVoid[1].actor).toEqual({ type: "merchant_token", id: null });
+  });
+
+  it("names the hotel's person or token that made a booking as its first version's actor", async () => {
+    const made = await call("POST", `/api/merchant/properties/${property}/bookings`, {
+      token: tenant.token,
+      body: {
+        unit_id: units[0],
+        start_date: inDays(30),
+        end_date: inDays(31),
+        adults: 1,
+        guest: { first_name: "Hal", last_name: "Desk", email: "hal@example.com" },
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const list = (await revisions(made.body.data.id, "", reader.secret)).body.data;
+    expect(list).toEqual([
+      {
+        version: 1,
+        at: made.body.data.created_at,
+        actor: { type: "merchant_token", id: null },
+        action: "create",
+        changes: {},
+      },
+    ]);
   });
 });

@@ -46,6 +46,11 @@ describe("booking groups: creating a group, all or nothing", () => {
       rooms: [0, 1, 2, 3].map((i) => room(fourRooms, 30, { occupant: occupant(i) })),
     });
     expect(four.members).toHaveLength(4);
+    // Its bookings are the hotel's, made by its token, as their revisions name it.
+    const makers = await sql("SELECT DISTINCT created_by FROM booking.bookings WHERE id = ANY($1)", [
+      four.members.map((m: { booking_id: string }) => m.booking_id),
+    ]);
+    expect(makers.rows).toEqual([{ created_by: { type: "merchant_token", id: null } }]);
     expect((await liveAllocations(fourRooms)).sort()).toEqual(
       four.members.map((m: { booking_id: string }) => m.booking_id).sort(),
     );

@@ -76,6 +76,7 @@ describe("live SQL: one home for every function and trigger", () => {
     }
     await db.query("DROP INDEX inventory.rooms_property_idx");
     await db.query("DROP TABLE booking.revisions");
+    await db.query("ALTER TYPE booking.booking_record DROP ATTRIBUTE created_by");
     await db.query(
       "ALTER TABLE booking.bookings DROP COLUMN created_by, DROP COLUMN updated_at, DROP COLUMN version CASCADE",
     );

@@ -21,7 +21,7 @@ import {
 } from "../store/groups.js";
 import { finishIn, type Lease } from "../store/idempotency.js";
 import { insertAudit, insertBookingEvent } from "../store/outbox.js";
-import { type BookingDeps, type OpHandler, ownProperty } from "./context.js";
+import { type BookingDeps, type OpHandler, ownProperty, revisionActor } from "./context.js";
 import { onceIfKeyed } from "./idempotent.js";
 
 /** A hotel's new group: every room allocated (all or nothing), then the group, its members and their events in one transaction. */
@@ -109,6 +109,7 @@ export function createGroup(deps: BookingDeps): OpHandler<typeof groupOps.create
               bookingIds[i]!,
               allocations[i]!,
               room.occupant ?? holderAsGuest(body.holder),
+              revisionActor(ctx),
             );
           const row = (await findGroup(tx, tenant, property_id, g.id))!;
           const answer = new Reply(201, { data: await refreshGroup(tx, row) });

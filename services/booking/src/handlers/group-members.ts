@@ -75,6 +75,7 @@ export const addGroupMember =
                 bookingId,
                 allocation!,
                 room.occupant ?? holderAsGuest(holder),
+                revisionActor(ctx),
               );
               const added = new Reply(201, { data: await refreshGroup(tx, locked) });
               await insertBookingEvent(tx, locked, "booking.created", bookingId);

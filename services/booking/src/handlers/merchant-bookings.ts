@@ -8,7 +8,14 @@ import { insertGuest } from "../store/guests.js";
 import { findRecord, finishIn, type Lease } from "../store/idempotency.js";
 import { insertAudit } from "../store/outbox.js";
 import { propertyStats } from "../store/stats.js";
-import { type BookingDeps, bookingsPage, merchantTenant, type OpHandler, ownProperty } from "./context.js";
+import {
+  type BookingDeps,
+  bookingsPage,
+  merchantTenant,
+  type OpHandler,
+  ownProperty,
+  revisionActor,
+} from "./context.js";
 import { merchantKeyOf, onceIfKeyed, storedAnswer } from "./idempotent.js";
 import { withVersion } from "./read-bookings.js";
 
@@ -100,6 +107,7 @@ function bookForHotel(
       ...merchantBookingState(body),
       // No key made it: keys see it only with bookings:read:all, and can never confirm or cancel it.
       created_by_key: null,
+      created_by: revisionActor(ctx),
       origin,
       channel: body.channel ?? null,
     },

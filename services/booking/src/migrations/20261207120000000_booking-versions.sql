@@ -9,6 +9,7 @@ ALTER TABLE booking.bookings
 UPDATE booking.bookings
    SET updated_at = GREATEST(created_at, confirmed_at, cancelled_at, checked_in_at, checked_out_at);
 ALTER TABLE booking.bookings ALTER COLUMN updated_at SET DEFAULT now(), ALTER COLUMN updated_at SET NOT NULL;
+ALTER TYPE booking.booking_record ADD ATTRIBUTE created_by jsonb;
 
 -- One row per change of a booking after it was made (its version 1 is the booking itself): who,
 -- why, and each changed column's value before and after. Kept as long as the booking.
@@ -28,4 +29,5 @@ CREATE TABLE booking.revisions (
 -- records has the way up apply it again.
 DELETE FROM booking.live_sql WHERE name IN ('bookings-revise', 'revise-booking');
 DROP TABLE booking.revisions;
+ALTER TYPE booking.booking_record DROP ATTRIBUTE created_by;
 ALTER TABLE booking.bookings DROP COLUMN created_by, DROP COLUMN updated_at, DROP COLUMN version CASCADE;

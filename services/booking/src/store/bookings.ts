@@ -1,4 +1,7 @@
-import type { Allocation, Booking, BookingStatus } from "@reservations/contracts";
+import type { Allocation, Booking, BookingRevision, BookingStatus } from "@reservations/contracts";
+
+type RevisionActor = BookingRevision["actor"];
+
 import { type Db, newId, type PoolClient, prepared } from "@reservations/service-kit";
 import { nightsBetween } from "@reservations/service-kit/dates";
 import { fromMinor } from "@reservations/service-kit/money";
@@ -43,8 +46,8 @@ export interface BookingRow {
   /** 1 when made, one more at every change (store/sql/revise-booking.sql). */
   version: number;
   updated_at: Date;
-  /** The hotel's person or token that made it; null when a key did (created_by_key) or the system. */
-  created_by: { type: "staff" | "merchant_token"; id: string | null } | null;
+  /** The hotel's person or token that made it; null when a key did (created_by_key). */
+  created_by: RevisionActor | null;
   // Joined from guests.
   first_name: string;
   last_name: string;
@@ -161,6 +164,8 @@ export type NewBooking = Pick<
 > & {
   /** An existing guest of the tenant, or a new one inserted with the booking. */
   guest: { id: string } | NewGuest;
+  /** Who made it, when no key did: the hotel's person or token (its revisions name them). */
+  created_by?: RevisionActor;
   status: "pending" | "confirmed";
   hold_minutes: number | null;
 };
@@ -218,6 +223,7 @@ export function bookingRecord(b: NewBooking, newGuestId = newId("gst")) {
     cancellation_policy: b.cancellation_policy,
     free_cancellation_until: b.free_cancellation_until?.toISOString() ?? null,
     late_cancellation_fee_minor: b.late_cancellation_fee_minor,
+    created_by: b.created_by ?? null,
     new_guest_id: fresh ? newGuestId : null,
     first_name: fresh?.first_name ?? null,
     last_name: fresh?.last_name ?? null,

@@ -1,7 +1,7 @@
 import type { Allocation, BillingRule, BookingStatus, Party, PaymentStatus } from "@reservations/contracts";
 import { type Db, type ListPosition, newId, type PoolClient } from "@reservations/service-kit";
 import type { AccountKind } from "../domain/groups.js";
-import { fromAllocation, insertBooking, type NewGuest } from "./bookings.js";
+import { fromAllocation, insertBooking, type NewBooking, type NewGuest } from "./bookings.js";
 
 export interface GroupRow {
   id: string;
@@ -90,6 +90,7 @@ export async function insertMemberBooking(
   bookingId: string,
   allocation: Allocation,
   occupant: NewGuest,
+  createdBy: NonNullable<NewBooking["created_by"]>,
 ): Promise<void> {
   await insertBooking(tx, {
     id: bookingId,
@@ -104,6 +105,7 @@ export async function insertMemberBooking(
     created_by_key: null,
     origin: "hotel",
     channel: null,
+    created_by: createdBy,
   });
   await insertMember(tx, g.id, bookingId);
 }

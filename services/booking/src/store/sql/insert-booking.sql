@@ -1,4 +1,4 @@
--- The one insert of a booking, with its new guest when it has one, and the hotel's person or token that made it when its audit entry names one; answers the row and its guest's names.
+-- The one insert of a booking, with its new guest when it has one; answers the row and its guest's names.
 CREATE OR REPLACE FUNCTION booking.insert_booking(b booking.booking_record)
  RETURNS TABLE(booking booking.bookings, first_name text, last_name text, email text)
  LANGUAGE plpgsql
@@ -19,9 +19,7 @@ BEGIN
     CASE WHEN b.hold_minutes IS NULL THEN NULL ELSE now() + make_interval(mins => b.hold_minutes) END,
     b.created_by_key, b.origin, b.channel, b.conflict, CASE WHEN b.status = 'confirmed' THEN now() END,
     COALESCE(b.children, '{}'), COALESCE(b.taxes, '[]'), b.cancellation_policy, b.free_cancellation_until,
-    COALESCE(b.late_cancellation_fee_minor, 0),
-    CASE WHEN b.audit IS NOT NULL
-      THEN jsonb_build_object('type', b.audit #>> '{data,actor,type}', 'id', b.audit #> '{data,actor,id}') END)
+    COALESCE(b.late_cancellation_fee_minor, 0), b.created_by)
   RETURNING * INTO row;
   RETURN QUERY SELECT row, g.first_name, g.last_name, g.email FROM booking.guests g WHERE g.id = row.guest_id;
 END $function$
