@@ -10,7 +10,8 @@ import type { Logger } from "./logger.js";
  * file in `src/store/sql/`, each opening with a line saying what it is for. They are applied after
  * the migrations at every start, and a file is applied again whenever its text changes, as Flyway's
  * repeatable migrations are; migrations hold tables, indexes and data moves only. A function keeps
- * its signature (CREATE OR REPLACE cannot change it): a migration drops the old one first.
+ * its signature (CREATE OR REPLACE cannot change it): a new one is a function of another name, and
+ * nothing here drops the old one (liveSqlDrift reports it as having no file).
  */
 export interface LiveSqlObject {
   /** The file's name without `.sql`. */
