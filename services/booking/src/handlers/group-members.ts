@@ -12,11 +12,11 @@ import { naming } from "../domain/room-refusal.js";
 import { stayOf } from "../saga/stays.js";
 import { findById } from "../store/bookings.js";
 import { groupView, refreshGroup } from "../store/group-views.js";
-import { type GroupRow, insertMemberBooking, loadMembers, setBookingGuest } from "../store/groups.js";
+import { type GroupRow, insertMemberBooking, loadMembers } from "../store/groups.js";
 import { insertGuest } from "../store/guests.js";
 import { finishIn } from "../store/idempotency.js";
 import { insertAudit, insertBookingEvent } from "../store/outbox.js";
-import { changesBy } from "../store/status-updates.js";
+import { changesBy, setBookingGuest } from "../store/status-updates.js";
 import {
   type BookingDeps,
   groupOf,

@@ -217,11 +217,6 @@ export async function syncPayers(db: PoolClient, groupId: string, payers: readon
   );
 }
 
-/** A new occupant for a member booking: the booking's guest is the occupant. */
-export async function setBookingGuest(db: PoolClient, bookingId: string, guestId: string): Promise<void> {
-  await db.query("UPDATE booking.bookings SET guest_id = $2 WHERE id = $1", [bookingId, guestId]);
-}
-
 /** Stores each member booking's share of the group's money, as a booking read alone shows it. */
 export async function saveMemberFigures(
   db: PoolClient,

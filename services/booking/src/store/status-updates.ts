@@ -127,3 +127,8 @@ export const markStay = (db: Db, which: Which, to: "checked_in" | "checked_out")
 /** Flags a live booking whose room was given back as a conflict; undefined when there was nothing to flag. */
 export const flagConflict = (db: Db, id: string) =>
   updateIf(db, { id }, "conflict = true", "status <> 'cancelled' AND NOT conflict");
+
+/** A new occupant for a member booking: the booking's guest is the occupant (its revision: "occupant"). */
+export async function setBookingGuest(db: PoolClient, bookingId: string, guestId: string): Promise<void> {
+  await db.query("UPDATE booking.bookings SET guest_id = $2 WHERE id = $1", [bookingId, guestId]);
+}
