@@ -21,15 +21,19 @@ export const REVISION_ACTIONS = [
   "change",
 ] as const;
 
+/** Who made a version of a booking. */
+export const RevisionActor = z.object({
+  type: z.enum(["key", "staff", "merchant_token", "system"]),
+  id: z.string().nullable(),
+});
+export type RevisionActor = z.infer<typeof RevisionActor>;
+
 /** One version of a booking: the first is the booking made; each later one a change of it. */
 export const BookingRevision = z
   .object({
     version: z.number().int().min(1),
     at: z.string(),
-    actor: z.object({
-      type: z.enum(["key", "staff", "merchant_token", "system"]),
-      id: z.string().nullable(),
-    }),
+    actor: RevisionActor,
     action: z.enum(["create", ...REVISION_ACTIONS]),
     changes: z
       .record(z.string(), z.tuple([z.unknown(), z.unknown()]))

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type Operation,
   propertiesOps,
+  type RevisionActor,
 } from "@reservations/contracts";
 import {
   auditEvent,
@@ -30,7 +31,7 @@ import { toBooking } from "../store/bookings.js";
 import { findGroup, type GroupRow } from "../store/groups.js";
 import type { Claims } from "../store/idempotency.js";
 import { insertAudit } from "../store/outbox.js";
-import { type RevisionActor, SYSTEM } from "../store/status-updates.js";
+import { SYSTEM } from "../store/status-updates.js";
 import type { BookingOutcomes } from "./outcomes.js";
 
 /** What the booking handlers share; built once in service.ts. */

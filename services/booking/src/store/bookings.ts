@@ -1,6 +1,4 @@
-import type { Allocation, Booking, BookingRevision, BookingStatus } from "@reservations/contracts";
-
-type RevisionActor = BookingRevision["actor"];
+import type { Allocation, Booking, BookingStatus, RevisionActor } from "@reservations/contracts";
 
 import { type Db, newId, type PoolClient, prepared } from "@reservations/service-kit";
 import { nightsBetween } from "@reservations/service-kit/dates";

@@ -1,4 +1,4 @@
-import type { BookingRevision } from "@reservations/contracts";
+import type { BookingRevision, RevisionActor } from "@reservations/contracts";
 import type { Db } from "@reservations/service-kit";
 import { fromMinor } from "@reservations/service-kit/money";
 import { isoInZone } from "@reservations/service-kit/zoned";
@@ -9,7 +9,7 @@ import { SYSTEM } from "./status-updates.js";
 interface RevisionRow {
   version: number;
   at: Date;
-  actor: BookingRevision["actor"];
+  actor: RevisionActor;
   action: BookingRevision["action"];
   changes: Record<string, [unknown, unknown]>;
 }

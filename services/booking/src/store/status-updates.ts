@@ -1,9 +1,8 @@
-import type { Booking, BookingRevision } from "@reservations/contracts";
+import type { Booking, RevisionActor } from "@reservations/contracts";
 import type { Db, PoolClient } from "@reservations/service-kit";
 import { type BookingRow, joined } from "./bookings.js";
 
 /** Who changes a booking, as its revision names them. */
-export type RevisionActor = BookingRevision["actor"];
 export const SYSTEM: RevisionActor = { type: "system", id: null };
 
 /** Which booking a status change acts on; each field set narrows it (tenant, property, the key that made it). */
