@@ -225,9 +225,12 @@ export const bookingOps = {
   merchantGet: operation("booking.bookings.merchant-get", MerchantBookingParams, dataOf(Booking), {
     errors: ["BOOKING_NOT_FOUND"],
   }),
-  merchantCancel: operation("booking.bookings.merchant-cancel", MerchantBookingParams, dataOf(Booking), {
-    errors: ["BOOKING_NOT_FOUND", "BOOKING_NOT_CANCELLABLE"],
-  }),
+  merchantCancel: operation(
+    "booking.bookings.merchant-cancel",
+    MerchantBookingParams.extend(IfMatch),
+    dataOf(Booking),
+    { errors: ["BOOKING_NOT_FOUND", "PRECONDITION_FAILED", "BOOKING_NOT_CANCELLABLE"] },
+  ),
   checkIn: operation("booking.bookings.check-in", PropertyParam.extend({ booking_id: Id }), dataOf(Booking), {
     errors: ["BOOKING_NOT_FOUND"],
   }),

@@ -10,6 +10,7 @@ import { cancelDecision, stayDecision } from "../domain/booking-status.js";
 import { findBooking, toBooking } from "../store/bookings.js";
 import { insertAudit } from "../store/outbox.js";
 import { type BookingDeps, merchantTenant, type OpHandler, revisionActor } from "./context.js";
+import { withVersion } from "./read-bookings.js";
 
 /**
  * Check-in or check-out by the hotel; repeating one answers the booking as it is. Either way the
@@ -48,15 +49,23 @@ export const checkOut =
 /** The hotel cancels a booking of any channel whose stay has not started (reason hotel); a repeat answers it as it is. */
 export const cancelByHotel =
   (deps: BookingDeps): OpHandler<typeof bookingOps.merchantCancel> =>
-  async ({ property_id, booking_id }, ctx) => {
+  async ({ property_id, booking_id, if_match }, ctx) => {
     const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
-    const which = { id: booking_id, tenant_id: tenant, property_id, by: revisionActor(ctx) };
+    const which = {
+      id: booking_id,
+      tenant_id: tenant,
+      property_id,
+      by: revisionActor(ctx),
+      ...(if_match ? { versions: if_match } : {}),
+    };
     const audit = auditEvent(ctx, "booking.cancel", booking_id);
     const cancelled = await deps.statusChanges.cancel(which, "hotel", ctx.request_id, audit);
-    if (cancelled) return { data: cancelled };
+    if (cancelled) return withVersion(cancelled);
     const row = await findBooking(deps.pool, tenant, property_id, booking_id);
     if (!row) throw new AppError("BOOKING_NOT_FOUND");
+    if (if_match && !if_match.includes(row.version))
+      throw new AppError("PRECONDITION_FAILED", { extra: { version: row.version } });
     if (cancelDecision(row, todayIn(row.timezone)) === "cancel")
       throw new AppError("BOOKING_NOT_CANCELLABLE");
-    return { data: toBooking(row) };
+    return withVersion(toBooking(row));
   };

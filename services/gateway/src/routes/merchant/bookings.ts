@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps, RouteApp } from "../../deps.js";
 import { idempotencyOf, OptionalIdempotencyHeaders } from "../../plugins/idempotency.js";
+import { IfMatchHeaders, ifMatchOf } from "../../plugins/if-match.js";
 import { relay } from "../relay.js";
 import { merchantSecurity } from "../security.js";
 
@@ -125,12 +126,6 @@ function stayAndStatsRoutes(app: RouteApp, deps: GatewayDeps): void {
       "Check the guest in (from pending or confirmed)",
     ],
     ["check-out", bookingOps.checkOut, "merchantCheckOutBooking", "Check the guest out (from checked in)"],
-    [
-      "cancel",
-      bookingOps.merchantCancel,
-      "merchantCancelBooking",
-      "Cancel a booking of any channel whose stay has not started (reason hotel)",
-    ],
   ] as const) {
     app.post(
       `${property}/bookings/:booking_id/${verb}`,
@@ -147,6 +142,22 @@ function stayAndStatsRoutes(app: RouteApp, deps: GatewayDeps): void {
       (req, reply) => relay(deps, req, reply, op, req.params),
     );
   }
+  app.post(
+    `${property}/bookings/:booking_id/cancel`,
+    {
+      config: { ...config, operation: bookingOps.merchantCancel },
+      schema: {
+        ...base,
+        operationId: "merchantCancelBooking",
+        summary: "Cancel a booking of any channel whose stay has not started (reason hotel)",
+        params: BookingParams,
+        headers: IfMatchHeaders,
+        response: { 200: dataOf(Booking) },
+      },
+    },
+    (req, reply) =>
+      relay(deps, req, reply, bookingOps.merchantCancel, { ...req.params, if_match: ifMatchOf(req) }),
+  );
   app.get(
     `${property}/stats`,
     {
