@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   "guest.create": "guest",
   "booking.create": "booking",
   "booking.cancel": "booking",
+  "booking.change_quote": "booking",
+  "booking.change": "booking",
   "booking.check_in": "booking",
   "booking.check_out": "booking",
   "booking_group.create": "booking_group",

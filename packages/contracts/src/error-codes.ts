@@ -57,6 +57,28 @@ export const ERROR_CODES = {
     message: "The stay has already started or ended.",
     extra: {},
   },
+  BOOKING_CHANGE_QUOTE_EXPIRED: {
+    status: 409,
+    message:
+      "The change quote ran out or a newer quote replaced it; nothing changed. Quote the change again.",
+    extra: {},
+  },
+  BOOKING_VERSION_CONFLICT: {
+    status: 409,
+    message: "The booking changed since the change was quoted; nothing changed. Quote the change again.",
+    extra: {},
+  },
+  BOOKING_PRICE_CHANGED: {
+    status: 409,
+    message: "expected_total_price is not the total this change quote gives the booking; nothing changed.",
+    extra: { total_price: z.number() },
+  },
+  BOOKING_NOT_CHANGEABLE: {
+    status: 422,
+    message:
+      "The booking cannot change: it is cancelled or checked out, or its stay has started and only a later end_date may change.",
+    extra: {},
+  },
   PRECONDITION_FAILED: {
     status: 412,
     message: "The booking changed since the version in If-Match; read it again.",

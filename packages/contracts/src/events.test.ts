@@ -80,6 +80,29 @@ const cases: Record<WebhookEventType, { good: unknown; bad: [string, unknown][] 
       ["no booking", { reason: "hotel" }],
     ],
   },
+  "booking.changed": {
+    good: {
+      booking,
+      previous: {
+        stay: {
+          unit_id: booking.unit_id,
+          room_id: booking.room_id,
+          rate_plan_id: booking.rate_plan_id,
+          start_date: booking.start_date,
+          end_date: booking.start_date,
+          nights: 1,
+          adults: booking.adults,
+          children: [],
+        },
+        total_price: 120,
+      },
+      change_quote_id: "bcq_01JD3Z8Q",
+    },
+    bad: [
+      ["no previous", { booking, change_quote_id: "bcq_01JD3Z8Q" }],
+      ["a previous total only", { booking, previous: { total_price: 120 }, change_quote_id: "bcq_01JD3Z8Q" }],
+    ],
+  },
   "booking.checked_in": {
     good: { booking: { ...booking, status: "checked_in", is_hold: false, hold_origin: null } },
     bad: [["a booking id only", { booking_id: booking.id }]],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AuditRecord } from "./audit.js";
+import { Stay } from "./booking-changes.js";
 import { Booking, CANCELLATION_REASONS } from "./bookings.js";
 import type { Scope } from "./common.js";
 import type { ServiceName } from "./health.js";
@@ -70,6 +71,17 @@ const STREAM_KINDS = [
     }),
     EVENT_FAMILIES.booking,
     "A booking was cancelled; reason is guest, hold_expired, voided or hotel.",
+  ),
+  kind(
+    "booking.changed",
+    BookingData.extend({
+      previous: z
+        .object({ stay: Stay, total_price: z.number() })
+        .describe("The stay and total the booking had before the change."),
+      change_quote_id: z.string().describe("The change quote the change applied."),
+    }),
+    EVENT_FAMILIES.booking,
+    "A booking's stay changed (dates, unit, room, rate plan or guests); previous is what it was.",
   ),
   kind("booking.checked_in", BookingData, EVENT_FAMILIES.booking, "The guest arrived."),
   kind("booking.checked_out", BookingData, EVENT_FAMILIES.booking, "The guest left."),

@@ -1,5 +1,6 @@
 export * from "./allocations.js";
 export * from "./audit.js";
+export * from "./booking-changes.js";
 export * from "./booking-revisions.js";
 export * from "./bookings.js";
 export * from "./common.js";

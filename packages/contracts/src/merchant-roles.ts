@@ -65,6 +65,8 @@ export const MERCHANT_ROLES = {
   [`POST ${property}/bookings`]: "manager",
   [`GET ${property}/bookings/{booking_id}`]: "viewer",
   [`POST ${property}/bookings/{booking_id}/cancel`]: "manager",
+  [`POST ${property}/bookings/{booking_id}/change-quotes`]: "manager",
+  [`POST ${property}/bookings/{booking_id}/change`]: "manager",
   [`POST ${property}/bookings/{booking_id}/check-in`]: "manager",
   [`POST ${property}/bookings/{booking_id}/check-out`]: "manager",
   [`GET ${property}/stats`]: "viewer",

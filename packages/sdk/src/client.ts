@@ -54,6 +54,8 @@ export const PARTNER_CLIENT_PATHS = {
   partnerConfirmBooking: "bookings.confirm",
   partnerCancelBooking: "bookings.cancel",
   partnerListBookingRevisions: "bookings.revisions",
+  partnerQuoteBookingChange: "bookings.changeQuote",
+  partnerChangeBooking: "bookings.change",
   partnerExpireSandboxHold: "sandbox.expireHold",
   partnerListWebhookSubscriptions: "webhooks.list",
   partnerCreateWebhookSubscription: "webhooks.create",
@@ -134,6 +136,16 @@ export function createClient(options: ClientOptions) {
        * version as `headers: { "if-match": '"2"' }` to act only on it (else 412 PRECONDITION_FAILED).
        */
       revisions: ops.listBookingRevisions,
+      /**
+       * Quotes a change of a booking this key created (fields left out stay as booked) and holds
+       * the nights it adds for 15 minutes: `proposed`, `price_difference` and `change_fee`.
+       */
+      changeQuote: ops.quoteBookingChange,
+      /**
+       * Applies a change quote: `{ change_quote_id, expected_total_price }` (the quote's
+       * proposed.total_price + change_fee). Sends an Idempotency-Key, so a retry changes nothing twice.
+       */
+      change: ops.changeBooking,
     },
     webhooks: webhooksOf(ops),
     sandbox: {

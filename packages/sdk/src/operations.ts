@@ -78,6 +78,10 @@ export const OPERATIONS = {
   partnerListBookingRevisions: { method: "GET", path: "/api/v1/bookings/{booking_id}/revisions", pathParams: ["booking_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
   partnerConfirmBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/confirm", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
   partnerCancelBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/cancel", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
+  partnerQuoteBookingChange: { method: "POST", path: "/api/v1/bookings/{booking_id}/change-quotes", pathParams: ["booking_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  partnerChangeBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/change", pathParams: ["booking_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
+  merchantQuoteBookingChange: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/change-quotes", pathParams: ["property_id","booking_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
+  merchantChangeBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/change", pathParams: ["property_id","booking_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
   partnerExpireSandboxHold: { method: "POST", path: "/api/v1/sandbox/bookings/{booking_id}/expire-hold", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
   partnerListWebhookSubscriptions: { method: "GET", path: "/api/v1/webhooks", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
   partnerCreateWebhookSubscription: { method: "POST", path: "/api/v1/webhooks", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
@@ -198,6 +202,18 @@ export interface PartnerOperations {
    */
   cancelBooking(bookingId: string, options?: CallOptions): Promise<Data<"partnerCancelBooking">>;
   /**
+   * Quote a change of a booking this key created, holding the nights it adds.
+   *
+   * `POST /api/v1/bookings/{booking_id}/change-quotes`
+   */
+  quoteBookingChange(bookingId: string, body: Body<"partnerQuoteBookingChange">, options?: CallOptions): Promise<Data<"partnerQuoteBookingChange">>;
+  /**
+   * Apply a change quote to a booking this key created.
+   *
+   * `POST /api/v1/bookings/{booking_id}/change`
+   */
+  changeBooking(bookingId: string, body: Body<"partnerChangeBooking">, options?: CallOptions): Promise<Data<"partnerChangeBooking">>;
+  /**
    * Expire a hold of this key now (sandbox only).
    *
    * `POST /api/v1/sandbox/bookings/{booking_id}/expire-hold`
@@ -305,6 +321,8 @@ export const PARTNER_METHODS = {
   listBookingRevisions: "partnerListBookingRevisions",
   confirmBooking: "partnerConfirmBooking",
   cancelBooking: "partnerCancelBooking",
+  quoteBookingChange: "partnerQuoteBookingChange",
+  changeBooking: "partnerChangeBooking",
   expireSandboxHold: "partnerExpireSandboxHold",
   listWebhookSubscriptions: "partnerListWebhookSubscriptions",
   createWebhookSubscription: "partnerCreateWebhookSubscription",
@@ -667,6 +685,18 @@ export interface MerchantOperations {
    */
   recordBookingGroupRefund(propertyId: string, groupId: string, body: Body<"merchantRecordBookingGroupRefund">, options?: CallOptions): Promise<Data<"merchantRecordBookingGroupRefund">>;
   /**
+   * Quote a change of any booking of the property, holding the nights it adds.
+   *
+   * `POST /api/merchant/properties/{property_id}/bookings/{booking_id}/change-quotes`
+   */
+  quoteBookingChange(propertyId: string, bookingId: string, body: Body<"merchantQuoteBookingChange">, options?: CallOptions): Promise<Data<"merchantQuoteBookingChange">>;
+  /**
+   * Apply a change quote to a booking of the property; waive_change_fee drops the fee.
+   *
+   * `POST /api/merchant/properties/{property_id}/bookings/{booking_id}/change`
+   */
+  changeBooking(propertyId: string, bookingId: string, body: Body<"merchantChangeBooking">, options?: CallOptions): Promise<Data<"merchantChangeBooking">>;
+  /**
    * Subscriptions.
    *
    * `GET /api/merchant/webhooks`
@@ -799,6 +829,8 @@ export const MERCHANT_METHODS = {
   cancelBookingGroup: "merchantCancelBookingGroup",
   recordBookingGroupPayment: "merchantRecordBookingGroupPayment",
   recordBookingGroupRefund: "merchantRecordBookingGroupRefund",
+  quoteBookingChange: "merchantQuoteBookingChange",
+  changeBooking: "merchantChangeBooking",
   listWebhookSubscriptions: "merchantListWebhookSubscriptions",
   createWebhookSubscription: "merchantCreateWebhookSubscription",
   getWebhookSubscription: "merchantGetWebhookSubscription",

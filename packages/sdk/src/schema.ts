@@ -1090,6 +1090,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookings/{booking_id}/change-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a change of a booking this key created, holding the nights it adds
+         * @description Prices the stay the booking would have (fields left out stay as booked) and holds the nights it adds for 15 minutes. A new quote for the booking replaces the last one. If-Match makes it conditional on the booking's version.
+         */
+        post: operations["partnerQuoteBookingChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{booking_id}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a change quote to a booking this key created
+         * @description Applies a change quote in one step: kept nights stay the booking's, added nights pass from the quote's hold, dropped nights become free. Header Idempotency-Key is required, with POST /bookings' replay rules; If-Match is checked before anything else.
+         */
+        post: operations["partnerChangeBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/properties/{property_id}/bookings/{booking_id}/change-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a change of any booking of the property, holding the nights it adds
+         * @description Prices the stay the booking would have (fields left out stay as booked) and holds the nights it adds for 15 minutes. A new quote for the booking replaces the last one. If-Match makes it conditional on the booking's version.
+         */
+        post: operations["merchantQuoteBookingChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/properties/{property_id}/bookings/{booking_id}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a change quote to a booking of the property; waive_change_fee drops the fee
+         * @description Applies a change quote in one step: kept nights stay the booking's, added nights pass from the quote's hold, dropped nights become free. Header Idempotency-Key is required, with POST /bookings' replay rules; If-Match is checked before anything else.
+         */
+        post: operations["merchantChangeBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sandbox/bookings/{booking_id}/expire-hold": {
         parameters: {
             query?: never;
@@ -1551,6 +1631,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "booking.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.changed
+         * @description A booking's stay changed (dates, unit, room, rate plan or guests); previous is what it was.
+         *
+         *     Sent to each active subscription whose events include `booking.changed`, `booking.*` or `*` and which covers the event's property. A subscription made with an API key receives it only while that key is active and holds `bookings:read:all` (needed to subscribe too); a hotel's own subscription follows the hotel's state.
+         */
+        post: operations["onBookingChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "booking.checked_in": {
         parameters: {
             query?: never;
@@ -1915,6 +2017,47 @@ export interface components {
             nights: number;
             properties: number;
         };
+        Stay: {
+            unit_id: string;
+            room_id: string | null;
+            rate_plan_id: string | null;
+            start_date: string;
+            end_date: string;
+            nights: number;
+            adults: number;
+            children: number[];
+        };
+        BookingChangeQuote: {
+            /** @description bcq_…: what /change applies. */
+            id: string;
+            booking_id: string;
+            /** @description The booking's version the quote was made on. */
+            booking_version: number;
+            /** @description Until then the nights the new stay adds are held for this booking. */
+            expires_at: string;
+            current: {
+                stay: components["schemas"]["Stay"];
+                total_price: number;
+                taxes: components["schemas"]["TaxLine"][];
+            };
+            proposed: {
+                stay: components["schemas"]["Stay"];
+                nightly: {
+                    date: string;
+                    price: number;
+                }[];
+                taxes: components["schemas"]["TaxLine"][];
+                total_price: number;
+                /** @description The rate plan's; null: free until arrival. */
+                cancellation_policy: components["schemas"]["CancellationPolicy"] | null;
+                /** @description Until this time (with the property's offset) cancelling costs nothing. */
+                free_cancellation_until: string;
+            };
+            /** @description proposed.total_price − current.total_price. */
+            price_difference: number;
+            /** @description What the booked cancellation policy charges for the nights dropped after free_cancellation_until. */
+            change_fee: number;
+        };
         FieldError: {
             message: string;
             errors: {
@@ -2050,6 +2193,26 @@ export interface components {
                 reason: "guest" | "hold_expired" | "voided" | "hotel";
             };
         };
+        /** @description A booking's stay changed (dates, unit, room, rate plan or guests); previous is what it was. */
+        BookingChangedEvent: {
+            /** @constant */
+            type: "booking.changed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            data: {
+                booking: components["schemas"]["Booking"];
+                /** @description The stay and total the booking had before the change. */
+                previous: {
+                    stay: components["schemas"]["Stay"];
+                    total_price: number;
+                };
+                /** @description The change quote the change applied. */
+                change_quote_id: string;
+            };
+        };
         /** @description The guest arrived. */
         BookingCheckedInEvent: {
             /** @constant */
@@ -2169,6 +2332,32 @@ export interface components {
                 reason: "guest" | "hold_expired" | "voided" | "hotel";
             };
         };
+        /** @description A booking's stay changed (dates, unit, room, rate plan or guests); previous is what it was. */
+        BookingChangedFeedEvent: {
+            /** @description The event's id: the webhook-id of every delivery of this event. */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "booking.changed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            property_id: string | null;
+            data: {
+                booking: components["schemas"]["Booking"];
+                /** @description The stay and total the booking had before the change. */
+                previous: {
+                    stay: components["schemas"]["Stay"];
+                    total_price: number;
+                };
+                /** @description The change quote the change applied. */
+                change_quote_id: string;
+            };
+        };
         /** @description The guest arrived. */
         BookingCheckedInFeedEvent: {
             /** @description The event's id: the webhook-id of every delivery of this event. */
@@ -2231,7 +2420,7 @@ export interface components {
             };
         };
         /** @description An event of the feed, as its webhook carries it, with its id and property. */
-        FeedEvent: components["schemas"]["BookingCreatedFeedEvent"] | components["schemas"]["BookingConfirmedFeedEvent"] | components["schemas"]["BookingCancelledFeedEvent"] | components["schemas"]["BookingCheckedInFeedEvent"] | components["schemas"]["BookingCheckedOutFeedEvent"] | components["schemas"]["UnitHousekeepingChangedFeedEvent"];
+        FeedEvent: components["schemas"]["BookingCreatedFeedEvent"] | components["schemas"]["BookingConfirmedFeedEvent"] | components["schemas"]["BookingCancelledFeedEvent"] | components["schemas"]["BookingChangedFeedEvent"] | components["schemas"]["BookingCheckedInFeedEvent"] | components["schemas"]["BookingCheckedOutFeedEvent"] | components["schemas"]["UnitHousekeepingChangedFeedEvent"];
         BookingGroup: {
             id: string;
             code: string;
@@ -2878,6 +3067,16 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 412: The booking changed since the version in If-Match; read it again. */
+        PRECONDITION_FAILED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "PRECONDITION_FAILED";
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 422: The stay has already started or ended. */
         BOOKING_NOT_CANCELLABLE: {
             /** @description Human prose; may change: never branch on it. */
@@ -3032,22 +3231,49 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description 412: The booking changed since the version in If-Match; read it again. */
-        PRECONDITION_FAILED: {
-            /** @description Human prose; may change: never branch on it. */
-            message: string;
-            /** @enum {string} */
-            error_code: "PRECONDITION_FAILED";
-            version: number;
-        } & {
-            [key: string]: unknown;
-        };
         /** @description 422: This booking cannot be confirmed. */
         BOOKING_NOT_CONFIRMABLE: {
             /** @description Human prose; may change: never branch on it. */
             message: string;
             /** @enum {string} */
             error_code: "BOOKING_NOT_CONFIRMABLE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: The booking cannot change: it is cancelled or checked out, or its stay has started and only a later end_date may change. */
+        BOOKING_NOT_CHANGEABLE: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "BOOKING_NOT_CHANGEABLE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 409: The change quote ran out or a newer quote replaced it; nothing changed. Quote the change again. */
+        BOOKING_CHANGE_QUOTE_EXPIRED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "BOOKING_CHANGE_QUOTE_EXPIRED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 409: The booking changed since the change was quoted; nothing changed. Quote the change again. */
+        BOOKING_VERSION_CONFLICT: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "BOOKING_VERSION_CONFLICT";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 409: expected_total_price is not the total this change quote gives the booking; nothing changed. */
+        BOOKING_PRICE_CHANGED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "BOOKING_PRICE_CHANGED";
+            total_price: number;
         } & {
             [key: string]: unknown;
         };
@@ -3243,6 +3469,38 @@ export interface components {
             hold_minutes?: number;
             /** @description Set for bookings from an outside channel. */
             channel?: string;
+        };
+        /** @description The stay as it should become; a field left out stays as booked. */
+        ChangeQuoteRequest: {
+            unit_id?: string;
+            /** @description A specific room of a room type; omitted, the booking's room when it fits. */
+            room_id?: string;
+            rate_plan_id?: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            start_date?: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            end_date?: string;
+            adults?: number;
+            /** @description The age of each child (0 to 17), one number per child; children count against the unit's max_children. */
+            children?: number[];
+        };
+        BookingChange: {
+            change_quote_id: string;
+            /** @description The booking's total after the change: proposed.total_price + change_fee. */
+            expected_total_price: number;
+        };
+        MerchantBookingChange: {
+            change_quote_id: string;
+            /** @description The booking's total after the change: proposed.total_price, plus change_fee unless it is waived. */
+            expected_total_price: number;
+            /** @default false */
+            waive_change_fee: boolean;
         };
         CreateUnit: {
             name: string;
@@ -9547,7 +9805,10 @@ export interface operations {
     merchantCancelBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The booking's ETag as GET answered it ("<version>"): the change is made only at that version, else 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
+            };
             path: {
                 property_id: string;
                 booking_id: string;
@@ -9623,6 +9884,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PRECONDITION_FAILED"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -14083,6 +14355,807 @@ export interface operations {
             };
         };
     };
+    partnerQuoteBookingChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The booking's ETag as GET answered it ("<version>"): the change is made only at that version, else 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingChangeQuote"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `BOOKING_NOT_FOUND`: Booking not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             *     - `RATE_PLAN_NOT_FOUND`: Rate plan not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Conflict: `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"];
+                };
+            };
+            /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PRECONDITION_FAILED"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `BOOKING_NOT_CHANGEABLE`: The booking cannot change: it is cancelled or checked out, or its stay has started and only a later end_date may change.
+             *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
+             *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
+             *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_CLOSED_TO_ARRIVAL`: The rate plan takes no arrival on this date.
+             *     - `RATE_PLAN_CLOSED_TO_DEPARTURE`: The rate plan takes no departure on this date.
+             *     - `RATE_PLAN_STOP_SELL`: The rate plan does not sell some nights of the stay.
+             *     - `RATE_PLAN_ADVANCE_OUT_OF_BOUNDS`: The stay is booked too early or too late before its arrival for this rate plan.
+             *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
+             *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
+             *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
+             *     - `RATE_PLAN_PARENT_INACTIVE`: The parent rate plan is switched off.
+             *     - `RATE_PLAN_NOT_USABLE`: The rate plan cannot be used for this stay.
+             *     - `RATE_PLAN_WRONG_SALES_CHANNEL`: The rate plan is not sold in the api channel.
+             *     - `INVENTORY_SLOT_UNAVAILABLE`: The requested room is taken; choose another or let the service assign one.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["BOOKING_NOT_CHANGEABLE"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerChangeBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Any unique text (a UUID) per booking attempt; send the same key and body again to retry safely. Kept 48 hours. */
+                "idempotency-key": string;
+                /** @description The booking's ETag as GET answered it ("<version>"): the change is made only at that version, else 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingChange"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `BOOKING_NOT_FOUND`: Booking not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /**
+             * @description Conflict, one of:
+             *
+             *     - `BOOKING_CHANGE_QUOTE_EXPIRED`: The change quote ran out or a newer quote replaced it; nothing changed. Quote the change again.
+             *     - `BOOKING_VERSION_CONFLICT`: The booking changed since the change was quoted; nothing changed. Quote the change again.
+             *     - `BOOKING_PRICE_CHANGED`: expected_total_price is not the total this change quote gives the booking; nothing changed.
+             *     - `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was already used with a different body.
+             *     - `IDEMPOTENCY_IN_FLIGHT`: A request with this Idempotency-Key has not finished yet.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_CHANGE_QUOTE_EXPIRED"] | components["schemas"]["BOOKING_VERSION_CONFLICT"] | components["schemas"]["BOOKING_PRICE_CHANGED"] | components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
+                };
+            };
+            /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PRECONDITION_FAILED"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required.
+             *     - `BOOKING_NOT_CHANGEABLE`: The booking cannot change: it is cancelled or checked out, or its stay has started and only a later end_date may change.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["BOOKING_NOT_CHANGEABLE"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantQuoteBookingChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The booking's ETag as GET answered it ("<version>"): the change is made only at that version, else 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
+            };
+            path: {
+                property_id: string;
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingChangeQuote"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `BOOKING_NOT_FOUND`: Booking not found.
+             *     - `PROPERTY_NOT_FOUND`: Property not found.
+             *     - `UNIT_NOT_FOUND`: Unit not found.
+             *     - `RATE_PLAN_NOT_FOUND`: Rate plan not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_NOT_FOUND"] | components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Conflict: `UNIT_NOT_AVAILABLE`: No free capacity for these dates; query availability again. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"];
+                };
+            };
+            /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PRECONDITION_FAILED"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `BOOKING_NOT_CHANGEABLE`: The booking cannot change: it is cancelled or checked out, or its stay has started and only a later end_date may change.
+             *     - `OCCUPANCY_OUT_OF_BOUNDS`: Occupancy exceeds the unit's capacity.
+             *     - `RATE_PLAN_MIN_STAY`: The stay is shorter than the rate plan's minimum.
+             *     - `RATE_PLAN_MAX_STAY`: The stay is longer than the rate plan's maximum.
+             *     - `RATE_PLAN_CLOSED_TO_ARRIVAL`: The rate plan takes no arrival on this date.
+             *     - `RATE_PLAN_CLOSED_TO_DEPARTURE`: The rate plan takes no departure on this date.
+             *     - `RATE_PLAN_STOP_SELL`: The rate plan does not sell some nights of the stay.
+             *     - `RATE_PLAN_ADVANCE_OUT_OF_BOUNDS`: The stay is booked too early or too late before its arrival for this rate plan.
+             *     - `RATE_PLAN_OCCUPANCY_NOT_CONFIGURED`: The rate plan has no price for this occupancy.
+             *     - `RATE_PLAN_UNIT_NOT_LINKED`: The rate plan is not linked to this unit.
+             *     - `RATE_PLAN_INACTIVE`: The rate plan is switched off.
+             *     - `RATE_PLAN_PARENT_INACTIVE`: The parent rate plan is switched off.
+             *     - `RATE_PLAN_NOT_USABLE`: The rate plan cannot be used for this stay.
+             *     - `RATE_PLAN_WRONG_SALES_CHANNEL`: The rate plan is not sold in the api channel.
+             *     - `INVENTORY_SLOT_UNAVAILABLE`: The requested room is taken; choose another or let the service assign one.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_NOT_CHANGEABLE"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantChangeBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Any unique text (a UUID) per booking attempt; send the same key and body again to retry safely. Kept 48 hours. */
+                "idempotency-key": string;
+                /** @description The booking's ETag as GET answered it ("<version>"): the change is made only at that version, else 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
+            };
+            path: {
+                property_id: string;
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MerchantBookingChange"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
+                };
+            };
+            /** @description Not found: `BOOKING_NOT_FOUND`: Booking not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /**
+             * @description Conflict, one of:
+             *
+             *     - `BOOKING_CHANGE_QUOTE_EXPIRED`: The change quote ran out or a newer quote replaced it; nothing changed. Quote the change again.
+             *     - `BOOKING_VERSION_CONFLICT`: The booking changed since the change was quoted; nothing changed. Quote the change again.
+             *     - `BOOKING_PRICE_CHANGED`: expected_total_price is not the total this change quote gives the booking; nothing changed.
+             *     - `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was already used with a different body.
+             *     - `IDEMPOTENCY_IN_FLIGHT`: A request with this Idempotency-Key has not finished yet.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_CHANGE_QUOTE_EXPIRED"] | components["schemas"]["BOOKING_VERSION_CONFLICT"] | components["schemas"]["BOOKING_PRICE_CHANGED"] | components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
+                };
+            };
+            /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PRECONDITION_FAILED"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required.
+             *     - `BOOKING_NOT_CHANGEABLE`: The booking cannot change: it is cancelled or checked out, or its stay has started and only a later end_date may change.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["BOOKING_NOT_CHANGEABLE"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     partnerExpireSandboxHold: {
         parameters: {
             query?: never;
@@ -18006,6 +19079,50 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BookingCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated (`disabled_reason` says why) and nothing more is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer ends the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every delivery is listed with its attempts in GET /webhooks/{subscription_id}/deliveries; POST …/deliveries/{delivery_id}/redeliver and POST /webhooks/{subscription_id}/recover send them again with the same `webhook-id`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onBookingChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`evt_…`), the same on every retry, redelivery and recovery of it, and the `id` of the same event in GET /api/v1/events: drop a delivery whose id you already have. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` keyed with the base64 part of the subscription's `whsec_` secret. For 24 hours after rotate-secret there are two (the new and the old secret); one that matches is enough. Any Standard Webhooks library verifies it. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `{type, timestamp, data}`, JSON. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingChangedEvent"];
             };
         };
         responses: {

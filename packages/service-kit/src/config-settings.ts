@@ -304,8 +304,11 @@ const timers = {
   HOLD_SWEEP_EVERY_MS: ms(300_000).describe(
     "How often the booking service expires holds past their time that their job missed.",
   ),
+  CHANGE_QUOTE_TTL_MS: ms(900_000).describe(
+    "How long a booking's change quote holds the nights it adds (15 minutes); tests shorten it.",
+  ),
   RECONCILE_EVERY_MS: ms(30_000).describe(
-    "How often inventory's reconciler looks for stale pending allocations.",
+    "How often inventory's reconciler looks for stale pending allocations and change quotes past their time.",
   ),
   RECONCILE_GRACE_MS: ms(120_000).describe(
     "Age of a pending allocation before the reconciler settles it with the booking service.",

@@ -1,4 +1,4 @@
-import { bookingOps, groupOps } from "@reservations/contracts";
+import { bookingOps, changeOps, groupOps } from "@reservations/contracts";
 import {
   batchMetrics,
   CursorCodec,
@@ -8,6 +8,13 @@ import {
   watchOutbox,
 } from "@reservations/service-kit";
 import { cancelByHotel, checkIn, checkOut } from "./handlers/booking-stays.js";
+import {
+  changeBooking,
+  changeQuoteFates,
+  merchantChangeBooking,
+  merchantQuoteBookingChange,
+  quoteBookingChange,
+} from "./handlers/change-booking.js";
 import type { BookingDeps } from "./handlers/context.js";
 import { createBooking } from "./handlers/create-booking.js";
 import { createGroup } from "./handlers/create-group.js";
@@ -27,6 +34,7 @@ import { cancelBooking, confirmBooking, expireHoldNow } from "./handlers/partner
 import { bookingRevisions, getBooking, listBookings } from "./handlers/read-bookings.js";
 import { flagBookingConflict, settleBookings } from "./handlers/saga-outcomes.js";
 import { previewVoid, voidBookings } from "./handlers/voids.js";
+import { ChangeQuoteExpiry } from "./jobs/change-quotes.js";
 import { HoldScheduler } from "./jobs/holds.js";
 import { startPurges } from "./jobs/purges.js";
 import { BookingSaga } from "./saga/booking-saga.js";
@@ -43,6 +51,7 @@ export const bookingService: ServiceDefinition = {
     const { pool, client, log } = kit;
     const outbox = new OutboxRelay(kit, BOOKING_OUTBOX);
     const holds = new HoldScheduler(kit);
+    const changeQuotes = new ChangeQuoteExpiry(kit);
     // Writes per statement of the writes that bookings asked together share: Idempotency-Key claims,
     // stays' bookings.
     const onBatch = batchMetrics<"claim" | "record">(kit.metrics, {
@@ -74,6 +83,7 @@ export const bookingService: ServiceDefinition = {
       cursors: new CursorCodec(kit.config.CURSOR_SECRET),
       outbox,
       holds,
+      changeQuotes,
       saga,
       statusChanges,
       outcomes: new BookingOutcomes(kit.metrics),
@@ -88,6 +98,10 @@ export const bookingService: ServiceDefinition = {
     rpc.serve(bookingOps.list, listBookings(deps));
     rpc.serve(bookingOps.get, getBooking(deps));
     rpc.serve(bookingOps.revisions, bookingRevisions(deps));
+    rpc.serve(changeOps.quote, quoteBookingChange(deps));
+    rpc.serve(changeOps.apply, changeBooking(deps));
+    rpc.serve(changeOps.merchantQuote, merchantQuoteBookingChange(deps));
+    rpc.serve(changeOps.merchantApply, merchantChangeBooking(deps));
     rpc.serve(bookingOps.createGuest, createGuest(deps));
     rpc.serve(bookingOps.merchantList, listPropertyBookings(deps));
     rpc.serve(bookingOps.merchantGet, getPropertyBooking(deps));
@@ -112,11 +126,14 @@ export const bookingService: ServiceDefinition = {
     // What inventory asks of bookings' fates: its reconciler, and its check of booking.created.
     rpc.serve(bookingOps.settle, settleBookings(deps));
     rpc.serve(bookingOps.flagConflict, flagBookingConflict(deps));
+    rpc.serve(changeOps.fates, changeQuoteFates(deps));
     watchOutbox(kit, BOOKING_OUTBOX);
     outbox.start();
     startPurges(kit);
     await holds.start((id) => statusChanges.expire(id), kit.config.HOLD_SWEEP_EVERY_MS);
     kit.onClose(() => holds.stop());
+    await changeQuotes.start();
+    kit.onClose(() => changeQuotes.stop());
     kit.onClose(() => outbox.stop());
   },
 };

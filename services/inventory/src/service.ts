@@ -1,7 +1,8 @@
-import { allocationOps, propertiesOps, ratesOps, unitsOps } from "@reservations/contracts";
+import { allocationOps, changeHoldOps, propertiesOps, ratesOps, unitsOps } from "@reservations/contracts";
 import { batchMetrics, OutboxRelay, type ServiceDefinition, watchOutbox } from "@reservations/service-kit";
 import { allocate } from "./handlers/allocate.js";
 import { consumeBookingEvents } from "./handlers/booking-events.js";
+import { quoteChange, releaseChangeQuotes } from "./handlers/change-quotes.js";
 import type { InventoryDeps } from "./handlers/context.js";
 import { createProperty } from "./handlers/create-property.js";
 import { createRatePlan } from "./handlers/create-rate-plan.js";
@@ -94,6 +95,8 @@ export const inventoryService: ServiceDefinition = {
 
     rpc.serve(allocationOps.allocate, allocate(deps));
     rpc.serve(allocationOps.release, releaseAllocation(deps));
+    rpc.serve(changeHoldOps.quote, quoteChange(deps));
+    rpc.serve(changeHoldOps.release, releaseChangeQuotes(deps));
 
     rpc.serve(unitsOps.create, createUnit(deps));
     rpc.serve(unitsOps.update, updateUnit(deps));

@@ -23,6 +23,7 @@ import {
   type RpcClient,
   type ServiceKit,
 } from "@reservations/service-kit";
+import type { ChangeQuoteExpiry } from "../jobs/change-quotes.js";
 import type { HoldScheduler } from "../jobs/holds.js";
 import type { BookingSaga } from "../saga/booking-saga.js";
 import type { BookingStatusChanges } from "../saga/status-changes.js";
@@ -42,6 +43,7 @@ export interface BookingDeps {
   log: Logger;
   cursors: CursorCodec;
   holds: HoldScheduler;
+  changeQuotes: ChangeQuoteExpiry;
   outbox: OutboxRelay;
   saga: BookingSaga;
   statusChanges: BookingStatusChanges;

@@ -11,6 +11,11 @@ export async function purgeExpired(db: Pool): Promise<Record<string, number>> {
   return {
     idempotency: await purgeInBatches(db, "booking.idempotency", "created_at < now() - interval '48 hours'"),
     outbox: await purgePublished(db, BOOKING_OUTBOX),
+    change_quotes: await purgeInBatches(
+      db,
+      "booking.change_quotes",
+      "status <> 'open' AND created_at < now() - interval '7 days'",
+    ),
     key_counts: await purgeInBatches(db, "booking.key_counts", "minute < now() - interval '25 hours'"),
     saga_outcomes: await purgeInBatches(
       db,

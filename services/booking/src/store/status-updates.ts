@@ -1,4 +1,4 @@
-import type { Booking, RevisionActor } from "@reservations/contracts";
+import type { Booking, ProposedStay, RevisionActor } from "@reservations/contracts";
 import type { Db, PoolClient } from "@reservations/service-kit";
 import { type BookingRow, joined } from "./bookings.js";
 
@@ -131,3 +131,32 @@ export const flagConflict = (db: Db, id: string) =>
 export async function setBookingGuest(db: PoolClient, bookingId: string, guestId: string): Promise<void> {
   await db.query("UPDATE booking.bookings SET guest_id = $2 WHERE id = $1", [bookingId, guestId]);
 }
+
+/**
+ * A change quote applied: the booking takes the proposed stay and its terms, and the total it will
+ * charge (the proposed total and any change fee), at the version the quote was made on. A pending
+ * hold stays pending with its clock.
+ */
+export const changeStay = (db: Db, which: Which, p: ProposedStay, totalMinor: number) =>
+  updateIf(
+    db,
+    which,
+    `unit_id = $5, room_id = $6, rate_plan_id = $7, start_date = $8, end_date = $9, adults = $10,
+     children = $11, total_minor = $12, taxes = $13, cancellation_policy = $14,
+     free_cancellation_until = $15, late_cancellation_fee_minor = $16, conflict = false`,
+    "status IN ('pending', 'confirmed', 'checked_in')",
+    [
+      p.unit_id,
+      p.room_id,
+      p.rate_plan_id,
+      p.start_date,
+      p.end_date,
+      p.adults,
+      p.children,
+      totalMinor,
+      JSON.stringify(p.taxes),
+      p.cancellation_policy === null ? null : JSON.stringify(p.cancellation_policy),
+      p.free_cancellation_until,
+      p.cancellation_fee_minor,
+    ],
+  );

@@ -32,6 +32,7 @@ const EXTRA_EXAMPLES: Record<string, unknown> = {
   max_advance_days: null,
   required_role: "manager",
   version: 3,
+  total_price: 412.5,
 };
 const CODE_EXAMPLES: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   APIKEY_SCOPE_MISSING: { message: "The API key lacks the scope bookings:write." },

@@ -1,9 +1,9 @@
 import { fromEpochDay, toEpochDay } from "@reservations/service-kit/dates";
 import type { Hold, Ledger, NightCounts, Stay } from "./holds.js";
 
-/** A row of the ledger as the projection keeps it: an allocation or a sale block, by id. */
+/** A row of the ledger as the projection keeps it: an allocation, a change quote's hold or a sale block, by id. */
 export interface LedgerRow extends Hold {
-  kind: "allocation" | "block";
+  kind: "allocation" | "hold" | "block";
   id: string;
 }
 

@@ -1,9 +1,11 @@
 import { bookingOps, type DomainEvent, type DomainEventOf, EVENT_CONSUMERS } from "@reservations/contracts";
 import { consumeEvents, inTransaction, type ServiceKit, type StreamEvent } from "@reservations/service-kit";
 import { commitAllocation, commitAllocations, releaseAllocation } from "../store/ledger.js";
+import { applyChange } from "./change-quotes.js";
 
 /**
- * The saga's last step: commit on booking.created; a cancellation always returns the room to sale.
+ * The saga's last step: commit on booking.created; a change takes the stay its quote held; a
+ * cancellation always returns the room to sale (and ends the booking's change quotes).
  * A booking.created that finds its allocation released (or gone) is never passed over in silence:
  * the booking service flags the booking as a conflict if it is live, and the error is logged.
  * Events arrive parsed with the contract's union (consumeEvents drops one that does not parse).
@@ -41,6 +43,9 @@ export function bookingEventHandlers(kit: ServiceKit): {
           "booking.created found its allocation released: the booking is flagged as a conflict",
         );
       }
+    }
+    if (event.type === "booking.changed") {
+      await applyChange(kit, event.data.booking.id, event.data.change_quote_id);
     }
     if (event.type === "booking.cancelled") {
       const { booking } = event.data;

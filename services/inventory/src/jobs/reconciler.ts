@@ -6,6 +6,7 @@ import {
   purgePublished,
   type ServiceKit,
 } from "@reservations/service-kit";
+import { sweepChangeQuotes } from "../handlers/change-quotes.js";
 import { commitAllocation, releaseAllocation, stalePending } from "../store/ledger.js";
 import { pruneLedgerChanges } from "../store/ledger-changes.js";
 import { INVENTORY_OUTBOX } from "../store/outbox.js";
@@ -51,7 +52,8 @@ export const LEDGER_CHANGES_KEPT_MS = 600_000;
 /**
  * Runs the reconciler every `everyMs` on this process's timer, one copy at a time (an advisory
  * lock): nothing about it lives in Redis, so a flush or an outage of Redis cannot stop it. Each
- * round also prunes the ledger's change log, and the outbox's events published over 7 days ago.
+ * round also ends change quotes past their time (their hold with them), prunes the ledger's change
+ * log, and the outbox's events published over 7 days ago.
  */
 export function startReconciler(kit: ServiceKit, options: { graceMs: number; everyMs: number }): LockedTimer {
   const timer = everyWithLock(kit, "inventory.reconcile", options.everyMs, async () => {
@@ -61,6 +63,10 @@ export function startReconciler(kit: ServiceKit, options: { graceMs: number; eve
       // The booking service being away is not a reason to release anything; try next round.
       kit.log.warn({ err: (err as Error).message }, "reconciler round skipped");
     }
+    await sweepChangeQuotes(kit).catch((err: Error) => {
+      // The booking service being away is no reason to end a quote it may have applied.
+      kit.log.warn({ err: err.message }, "change quote sweep skipped");
+    });
     await pruneLedgerChanges(kit.pool, LEDGER_CHANGES_KEPT_MS).catch((err: Error) => {
       kit.log.warn({ err: err.message }, "ledger change log not pruned this round");
     });

@@ -43,7 +43,7 @@ export async function propertyVersions(
 }
 
 /**
- * The property's live allocations and sale blocks ending after `horizon`, with each unit's ledger
+ * The property's live allocations, change quotes' holds and sale blocks ending after `horizon`, with each unit's ledger
  * version they are exact at, in one statement (one snapshot).
  */
 export async function loadLiveLedger(
@@ -58,6 +58,9 @@ export async function loadLiveLedger(
      UNION ALL
      SELECT NULL, 'allocation', id, unit_id, room_id, start_date, end_date FROM inventory.allocations
       WHERE property_id = $1 AND status <> 'released' AND end_date > $2
+     UNION ALL
+     SELECT NULL, 'hold', id, unit_id, room_id, start_date, end_date FROM inventory.change_holds
+      WHERE property_id = $1 AND end_date > $2
      UNION ALL
      SELECT NULL, 'block', id, unit_id, room_id, start_date, end_date FROM inventory.sale_blocks
       WHERE property_id = $1 AND end_date > $2`,

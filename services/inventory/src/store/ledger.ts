@@ -11,10 +11,13 @@ import { fromMinor } from "@reservations/service-kit/money";
 import type { Hold, Ledger } from "../domain/holds.js";
 import type { NewAllocation } from "../domain/placing.js";
 
-/** Live allocations and sale blocks of the whole property that overlap [start, end), in one round trip. */
+/** Live allocations, change quotes' holds and sale blocks of the whole property that overlap [start, end), in one round trip. */
 const PROPERTY_LEDGER = `SELECT false AS block, unit_id, room_id, start_date, end_date
     FROM inventory.allocations
    WHERE property_id = $1 AND status <> 'released' AND start_date < $3 AND end_date > $2
+  UNION ALL
+  SELECT false, unit_id, room_id, start_date, end_date FROM inventory.change_holds
+   WHERE property_id = $1 AND start_date < $3 AND end_date > $2
   UNION ALL
   SELECT true, unit_id, room_id, start_date, end_date FROM inventory.sale_blocks
    WHERE property_id = $1 AND start_date < $3 AND end_date > $2`;
@@ -207,8 +210,9 @@ export async function commitAllocation(db: Db, bookingId: string): Promise<Alloc
   return rows[0] ? withTenant(rows[0]) : findAllocation(db, bookingId);
 }
 
-/** Returns the room to sale: the allocation is kept (released) and its claims are dropped. */
+/** Returns the room to sale: the allocation is kept (released), its claims and the booking's change quotes are dropped. */
 export async function releaseAllocation(db: PoolClient, bookingId: string): Promise<Allocation | undefined> {
+  await db.query("DELETE FROM inventory.change_quotes WHERE booking_id = $1", [bookingId]);
   const { rows } = await db.query<{ id: string }>(
     `UPDATE inventory.allocations SET status = 'released', released_at = now()
       WHERE booking_id = $1 AND status <> 'released' RETURNING id`,

@@ -12,7 +12,8 @@ BEGIN
     RETURNING ledger_version INTO v;
   IF v IS NOT NULL THEN
     INSERT INTO inventory.ledger_changes (unit_id, version, kind, id, live, room_id, start_date, end_date)
-    VALUES (r.unit_id, v, CASE WHEN TG_TABLE_NAME = 'allocations' THEN 'allocation' ELSE 'block' END, r.id,
+    VALUES (r.unit_id, v, CASE TG_TABLE_NAME WHEN 'allocations' THEN 'allocation' WHEN 'change_holds' THEN 'hold'
+      ELSE 'block' END, r.id,
       live, r.room_id, r.start_date, r.end_date);
   END IF;
   RETURN NULL;
