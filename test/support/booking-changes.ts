@@ -15,14 +15,14 @@ export const CHANGE_TTL_MS = 20_000;
 /**
  * A hotel whose bookings change: twelve single units, a flexible plan and a strict one (free
  * until a year before arrival, so every dropped night is paid for), two partner keys, and a
- * receiver subscribed to booking.changed for the first.
+ * receiver subscribed to booking.changed for the first; `overrides` set the mesh's configuration.
  */
-export async function changesHotel() {
+export async function changesHotel(overrides: Parameters<typeof testConfig>[0] = {}) {
   const mesh: TestMesh = await startTestMesh({
     config: testConfig({
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       CHANGE_QUOTE_TTL_MS: String(CHANGE_TTL_MS),
-      RECONCILE_EVERY_MS: "2000",
+      ...overrides,
     }),
   });
   const call: Call = httpClient(mesh.url);

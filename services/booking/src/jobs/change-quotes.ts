@@ -1,5 +1,5 @@
 import { changeHoldOps } from "@reservations/contracts";
-import { JobQueue, type ServiceKit } from "@reservations/service-kit";
+import { faults, JobQueue, type ServiceKit } from "@reservations/service-kit";
 import { openChangeQuotes, settleChangeQuotes } from "../store/change-quotes.js";
 
 /** A job that fires a moment early (its clock, not the database's) looks again this much later. */
@@ -32,9 +32,10 @@ export class ChangeQuoteExpiry {
 
   /** Schedules a quote's end; throws when the queue cannot take it (inventory's sweep then ends it). */
   async schedule(quoteId: string, at: Date): Promise<void> {
+    await faults.hit("booking.change-quotes.schedule", { quoteId });
     await this.queue.add(
       { quote_id: quoteId },
-      { jobId: `${quoteId}:${at.getTime()}`, delayMs: at.getTime() - Date.now() },
+      { jobId: `${quoteId}-${at.getTime()}`, delayMs: at.getTime() - Date.now() },
     );
   }
 
