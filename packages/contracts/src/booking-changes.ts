@@ -5,7 +5,7 @@ import { Booking, IDEMPOTENCY_REFUSALS } from "./bookings.js";
 import { DateString, dataOf, Id, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 import { ALLOCATION_REFUSALS, STAY_ERRORS } from "./rates.js";
-import { Children, StayTermsFields, TaxLine } from "./terms.js";
+import { Children, StayTermsFields, TaxLine, TwoDecimals } from "./terms.js";
 
 // Changing a booking's stay: a change quote that holds what the new stay adds, then the change.
 
@@ -25,7 +25,7 @@ export const Stay = z
 export type Stay = z.infer<typeof Stay>;
 
 export const ChangeQuoteBody = z
-  .strictObject({
+  .object({
     unit_id: Id.optional(),
     room_id: Id.optional().describe(
       "A specific room of a room type; omitted, the booking's room when it fits.",
@@ -65,10 +65,11 @@ export const ChangeQuote = z
   .meta({ id: "BookingChangeQuote" });
 export type ChangeQuote = z.infer<typeof ChangeQuote>;
 
-const Money = z.number().min(0).max(100_000_000);
+/** A total as the quote gave it: at most 2 decimals, so it compares exactly in minor units. */
+const Money = TwoDecimals;
 
 export const ChangeBody = z
-  .strictObject({
+  .object({
     change_quote_id: Id,
     expected_total_price: Money.describe(
       "The booking's total after the change: proposed.total_price + change_fee.",
@@ -78,7 +79,7 @@ export const ChangeBody = z
 export type ChangeBody = z.infer<typeof ChangeBody>;
 
 export const MerchantChangeBody = z
-  .strictObject({
+  .object({
     change_quote_id: Id,
     expected_total_price: Money.describe(
       "The booking's total after the change: proposed.total_price, plus change_fee unless it is waived.",

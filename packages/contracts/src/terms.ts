@@ -6,7 +6,7 @@ import { DateString, Text } from "./common.js";
 
 /** An amount with at most 2 decimals (kept in hundredths). */
 const hundredths = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-const TwoDecimals = z
+export const TwoDecimals = z
   .number()
   .nonnegative()
   .max(10_000_000)
