@@ -75,6 +75,13 @@ describe("live SQL: one home for every function and trigger", () => {
       await db.query(`DROP TABLE ${s}.live_sql`);
     }
     await db.query("DROP INDEX inventory.rooms_property_idx");
+    await db.query("DROP TABLE inventory.change_holds, inventory.change_quotes");
+    await db.query("ALTER TABLE inventory.allocations DROP COLUMN change_quote_id");
+    await db.query(
+      `ALTER TABLE inventory.ledger_changes DROP CONSTRAINT ledger_changes_kind_check,
+         ADD CONSTRAINT ledger_changes_kind_check CHECK (kind IN ('allocation', 'block'))`,
+    );
+    await db.query("DROP TABLE booking.change_quotes");
     await db.query("DROP TABLE booking.revisions");
     await db.query("ALTER TYPE booking.booking_record DROP ATTRIBUTE created_by");
     await db.query(
@@ -84,13 +91,14 @@ describe("live SQL: one home for every function and trigger", () => {
       `CREATE OR REPLACE FUNCTION inventory.catalog_version_of(p_tenant text, p_property text) RETURNS text
        LANGUAGE plpgsql STABLE AS $$ BEGIN RETURN NULL; END $$`,
     );
-    expect((await liveSqlDrift(db, "inventory", dirs("inventory").live)).length).toBe(1);
+    // The older function body, and the change holds' trigger, gone with its table.
+    expect((await liveSqlDrift(db, "inventory", dirs("inventory").live)).length).toBe(2);
 
     const ran = await migrateAll();
     expect(ran).toEqual({
       keys: [],
-      inventory: ["20261207110000000_rooms-by-property"],
-      booking: ["20261207120000000_booking-versions"],
+      inventory: ["20261207110000000_rooms-by-property", "20261207130000000_change-holds"],
+      booking: ["20261207120000000_booking-versions", "20261207130000000_change-quotes"],
       webhooks: [],
     });
     for (const s of SERVICES) {

@@ -35,15 +35,17 @@ const partner = () => q.partner();
 const answeredBy = () => answersOf(ops, q);
 const NEVER = ["APIKEY_NOT_FOUND"];
 
-type Def = { type: string; innerType?: { _zod: { def: Def } } };
+type Def = { type: string; innerType?: { _zod: { def: Def }; isInt?: boolean } };
 /** An extra field of a code as its contract declares it: its type, and whether it may be absent or null. */
 function extraField(code: ErrorCode, name: string): { type: string; optional: boolean; nullable: boolean } {
-  let def = (ERROR_CODES[code].extra as Record<string, { _zod: { def: Def } }>)[name]!._zod.def;
-  const optional = def.type === "optional";
-  if (optional) def = def.innerType!._zod.def;
-  const nullable = def.type === "nullable";
-  if (nullable) def = def.innerType!._zod.def;
-  return { type: def.type, optional, nullable };
+  let schema = (ERROR_CODES[code].extra as Record<string, { _zod: { def: Def }; isInt?: boolean }>)[name]!;
+  const optional = schema._zod.def.type === "optional";
+  if (optional) schema = schema._zod.def.innerType!;
+  const nullable = schema._zod.def.type === "nullable";
+  if (nullable) schema = schema._zod.def.innerType!;
+  const { type } = schema._zod.def;
+  // A count is an integer; an amount (a price) any number with its cents.
+  return { type: type === "number" && schema.isInt ? "integer" : type, optional, nullable };
 }
 const UNROUTED = ["ROUTE_NOT_FOUND"];
 
@@ -70,7 +72,12 @@ describe("the OpenAPI document's error codes", () => {
   });
   it("documents every code on the operations that answer it, at its status, with its extra fields", () => {
     const expected = answeredBy();
-    const types: Record<string, string> = { number: "integer", array: "array", string: "string" };
+    const types: Record<string, string> = {
+      integer: "integer",
+      number: "number",
+      array: "array",
+      string: "string",
+    };
     for (const { code, status, extra } of codes) {
       if (NEVER.includes(code) || UNROUTED.includes(code)) continue;
       const ids = expected[code];

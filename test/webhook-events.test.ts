@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { EVENT_KINDS, WEBHOOK_EVENTS, WebhookEvent, type WebhookEventType } from "@reservations/contracts";
 import { eventStream } from "@reservations/service-kit";
 import { Webhook } from "standardwebhooks";
@@ -34,7 +35,7 @@ async function publishUnusableMessages() {
 }
 
 /**
- * One event of every kind: bookings created, confirmed and cancelled through the API, checked in and
+ * One event of every kind: bookings created, confirmed, changed and cancelled through the API, checked in and
  * out by the hotel, a unit's housekeeping changed, and a test send to subscription `subId`.
  */
 async function oneEventOfEveryKind(subId: string) {
@@ -54,6 +55,21 @@ async function oneEventOfEveryKind(subId: string) {
   const first = await booker(call, partner.secret)(stay(0));
   expect(first.status).toBe(201);
   expect((await act(first.body.data.id, "confirm")).status).toBe(200);
+  // booking.changed: the first stay takes one more night.
+  const quote = await call("POST", `/api/v1/bookings/${first.body.data.id}/change-quotes`, {
+    token: partner.secret,
+    body: { end_date: inDays(302) },
+  });
+  expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+  const changed = await call("POST", `/api/v1/bookings/${first.body.data.id}/change`, {
+    token: partner.secret,
+    headers: { "idempotency-key": randomUUID() },
+    body: {
+      change_quote_id: quote.body.data.id,
+      expected_total_price: quote.body.data.proposed.total_price + quote.body.data.change_fee,
+    },
+  });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
   const second = await booker(call, partner.secret)(stay(1));
   expect((await act(second.body.data.id, "cancel")).status).toBe(200);
   // booking.checked_in and booking.checked_out, from the hotel.
@@ -185,6 +201,10 @@ describe("webhooks", () => {
       const ofType = (type: WebhookEventType) => ofTypeIn(payloads, type);
       expect(ofType("booking.confirmed")[0]?.data).toMatchObject({
         booking: { id: first.body.data.id, status: "confirmed" },
+      });
+      expect(ofType("booking.changed")[0]?.data).toMatchObject({
+        booking: { id: first.body.data.id, end_date: inDays(302), version: 3 },
+        previous: { stay: { end_date: inDays(301), nights: 1 } },
       });
       expect(ofType("booking.cancelled")[0]?.data).toMatchObject({
         booking: { id: second.body.data.id, status: "cancelled", cancellation_reason: "guest" },

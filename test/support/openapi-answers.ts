@@ -38,7 +38,13 @@ export function documentQueries(doc: Doc, ops: Op[]) {
     "partnerRedeliverWebhookDelivery",
     "partnerRecoverWebhookDeliveries",
   ];
-  const stayRules = ["partnerCreateQuote", "partnerCreateBooking"];
+  // A change quote's proposed stay obeys every rule of a sale, with the same codes.
+  const stayRules = [
+    "partnerCreateQuote",
+    "partnerCreateBooking",
+    "partnerQuoteBookingChange",
+    "merchantQuoteBookingChange",
+  ];
 
   const admin = () => ops.filter((o) => o.path.startsWith("/api/admin/"));
   /** Merchant calls made with the merchant token or a session (all but accepting an invitation and signing in). */
@@ -100,10 +106,29 @@ export function documentQueries(doc: Doc, ops: Op[]) {
   };
 }
 
+/** If-Match and the refusals of a change of a booking's stay, by the operations that answer them. */
+function changeCodes(changeQuotes: string[], changes: string[]): Record<string, string[]> {
+  return {
+    PRECONDITION_FAILED: [
+      "partnerConfirmBooking",
+      "partnerCancelBooking",
+      "merchantCancelBooking",
+      ...changeQuotes,
+      ...changes,
+    ],
+    BOOKING_NOT_CHANGEABLE: [...changeQuotes, ...changes],
+    BOOKING_CHANGE_QUOTE_EXPIRED: changes,
+    BOOKING_VERSION_CONFLICT: changes,
+    BOOKING_PRICE_CHANGED: changes,
+  };
+}
+
 /** Each code and the operations that answer it (besides any other that may). */
 export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Record<string, string[]> {
   const { keyed, propertyBound, stayRules, webhookWrites, writes, admin, merchant, keyCalls, groupCalls } = q;
   const ids = (list: Op[]) => list.map((o) => o.id);
+  const changeQuotes = ["partnerQuoteBookingChange", "merchantQuoteBookingChange"];
+  const changes = ["partnerChangeBooking", "merchantChangeBooking"];
   return {
     APIKEY_MISSING: keyed().map((o) => o.id),
     APIKEY_INVALID: keyed().map((o) => o.id),
@@ -114,15 +139,21 @@ export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Re
     UNIT_NOT_FOUND: ["partnerGetUnit", "partnerGetUnitHousekeeping", ...stayRules],
     RATE_PLAN_NOT_FOUND: [...stayRules, "merchantSetRatePlanRestrictions", "merchantGetRatePlanRestrictions"],
     GUEST_NOT_FOUND: ["partnerCreateBooking"],
-    BOOKING_NOT_FOUND: ["partnerGetBooking", "partnerConfirmBooking", "partnerCancelBooking"],
+    BOOKING_NOT_FOUND: [
+      "partnerGetBooking",
+      "partnerConfirmBooking",
+      "partnerCancelBooking",
+      "partnerQuoteBookingChange",
+      "partnerChangeBooking",
+    ],
     INVALID_CURSOR: ["partnerListBookings", "partnerListWebhookDeliveries", "partnerListEvents"],
-    IDEMPOTENCY_KEY_REQUIRED: ["partnerCreateBooking"],
-    IDEMPOTENCY_KEY_REUSED: ["partnerCreateBooking"],
-    IDEMPOTENCY_IN_FLIGHT: ["partnerCreateBooking"],
+    IDEMPOTENCY_KEY_REQUIRED: ["partnerCreateBooking", ...changes],
+    IDEMPOTENCY_KEY_REUSED: ["partnerCreateBooking", ...changes],
+    IDEMPOTENCY_IN_FLIGHT: ["partnerCreateBooking", ...changes],
     BOOKING_HOLD_EXPIRED: ["partnerConfirmBooking"],
     BOOKING_NOT_CONFIRMABLE: ["partnerConfirmBooking"],
     BOOKING_NOT_CANCELLABLE: ["partnerCancelBooking"],
-    PRECONDITION_FAILED: ["partnerConfirmBooking", "partnerCancelBooking"],
+    ...changeCodes(changeQuotes, changes),
     WEBHOOK_SUBSCRIPTION_NOT_FOUND: [
       "partnerGetWebhookSubscription",
       "partnerListWebhookDeliveries",
@@ -138,8 +169,8 @@ export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Re
     WEBHOOK_EVENT_NOT_PERMITTED: webhookWrites,
     KEY_BOOKING_QUOTA_EXCEEDED: ["partnerCreateBooking"],
     KEY_HOLD_LIMIT_REACHED: ["partnerCreateBooking"],
-    UNIT_NOT_AVAILABLE: ["partnerCreateBooking", "merchantCreateBooking"],
-    INVENTORY_SLOT_UNAVAILABLE: ["partnerCreateBooking", "merchantCreateBooking"],
+    UNIT_NOT_AVAILABLE: ["partnerCreateBooking", "merchantCreateBooking", ...changeQuotes],
+    INVENTORY_SLOT_UNAVAILABLE: ["partnerCreateBooking", "merchantCreateBooking", ...changeQuotes],
     // Partner bookings are of one room; a group's block of rooms can ask for more than are free.
     INSUFFICIENT_CAPACITY: ["merchantCreateBookingGroup"],
     OCCUPANCY_OUT_OF_BOUNDS: stayRules,

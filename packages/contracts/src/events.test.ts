@@ -144,6 +144,7 @@ describe("events as contracts", () => {
       "BookingCreatedEvent",
       "BookingConfirmedEvent",
       "BookingCancelledEvent",
+      "BookingChangedEvent",
       "BookingCheckedInEvent",
       "BookingCheckedOutEvent",
       "UnitHousekeepingChangedEvent",
