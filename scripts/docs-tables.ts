@@ -21,7 +21,7 @@ function table(header: string[], rows: string[][]): string {
 /** An error code's extra field as a reader names its type. */
 function fieldType(schema: z.ZodType): string {
   const def = defOf(schema);
-  if (def.type === "number") return "integer";
+  if (def.type === "number") return (schema as z.ZodNumber).isInt ? "integer" : "amount";
   if (def.type === "array") return `list of ${fieldType(def.element)}s`;
   if (def.type === "nullable") return `${fieldType(def.innerType)} or null`;
   if (def.type === "optional") return `${fieldType(def.innerType)}, optional`;
