@@ -78,13 +78,21 @@ describe("the SDK README's quick start", () => {
     expect(await typeCheck(sdk.dir, "tsconfig.readme.json")).toEqual({ code: 0, output: "" });
   });
 
-  it("books a stay with a hold and confirms it, then lists the key's bookings", async () => {
+  it("books a stay with a hold, confirms it, adds a night, then lists its versions and the key's bookings", async () => {
     const run = await runScript(programs[0]!, env, [], place);
     expect(run.code, run.output).toBe(0);
     const lines = run.output.split("\n");
     const id = /^Held (bkg_\w+) until \S+$/.exec(lines[0]!)?.[1];
     expect(id, run.output).toBeDefined();
-    expect(lines.slice(1)).toEqual([`Booked ${id}: confirmed, 200 EUR`, `${id} confirmed`]);
+    const until = new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10);
+    expect(lines.slice(1)).toEqual([
+      `Booked ${id}: confirmed, 200 EUR`,
+      `Changed ${id}: until ${until}, 300 EUR`,
+      "version 1: create",
+      "version 2: confirm",
+      "version 3: change",
+      `${id} confirmed`,
+    ]);
   });
 
   it("verifies a webhook the platform sends, and refuses one it did not sign", async () => {
