@@ -4,9 +4,10 @@ import { useCan, useSession } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Loading, utc } from "../ui/parts.js";
 import { type Booking, guestName } from "./bookings.js";
+import { ChangeStay } from "./change-stay.js";
 import { placeName, planName, useRatePlans, useUnits } from "./names.js";
 
-/** One booking: its facts, and check in, check out or cancel as its state allows. */
+/** One booking: its facts; check in, check out, cancel or change its stay as its state allows. */
 export function BookingScreen({ id }: { id: string }) {
   const { property } = useSession();
   const pid = property?.id ?? "";
@@ -79,6 +80,8 @@ function BookingDetail({ b, onChange }: { b: Booking; onChange: (b: Booking) => 
         )}
       </dl>
       <BookingActions b={b} onChange={onChange} />
+      {/* Keyed by version: a booking that changed starts the form again from its own stay. */}
+      <ChangeStay key={b.version} b={b} units={units.data} onChange={onChange} />
     </>
   );
 }
