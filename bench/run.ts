@@ -46,6 +46,7 @@ import {
 import { describeMachine, machineLine } from "./lib/machine.js";
 import type { PendingMeasurement } from "./lib/measurement.js";
 import { type MemorySample, peakRssMiB, sampleMemory } from "./lib/memory.js";
+import { countOversells } from "./lib/oversells.js";
 import {
   freePort,
   killNow,
@@ -105,7 +106,7 @@ if (values.help) {
       "  CPU per request per process, 90-night reads with and without 30,000 bookings) and the\n" +
       "  measurements once; about 10 minutes.\n" +
       `runs: "--scenario ${RUNS_NAME}" selects the repeated runs alone\n` +
-      `scenarios (opt-in, each against its own baseline, once): ${SCENARIOS.map((s) => s.name).join(", ")}\n` +
+      `scenarios (each against its own baseline, once; opt-in but those marked *): ${SCENARIOS.map((s) => `${s.name}${s.byDefault ? "*" : ""}`).join(", ")}\n` +
       `measurements: ${MEASUREMENTS.map((m) => m.name).join(", ")} (--scenario selects them too)\n` +
       `comparisons (opt-in, slow): ${COMPARISONS.map((c) => c.name).join(", ")} (--scenario selects them)\n` +
       `--cpu-prof runs a mesh process (${PROCESS_NAMES.join(", ")}) or a baseline process (baseline-…) under\n` +
@@ -131,8 +132,11 @@ if (unknownProcess.length > 0) {
 }
 const selected = (name: string) => values.scenario === undefined || values.scenario.includes(name);
 const optedIn = (name: string) => values.scenario?.includes(name) ?? false;
-// The single scenarios (each with its own baseline) and the comparisons are slow: only when named.
-const scenarios: Scenario[] = SCENARIOS.filter((s) => optedIn(s.name));
+// The single scenarios (each with its own baseline) and the comparisons are slow: only when named,
+// but for the short ones a plain run keeps.
+const scenarios: Scenario[] = SCENARIOS.filter(
+  (s) => optedIn(s.name) || (s.byDefault === true && values.scenario === undefined),
+);
 const measurements = MEASUREMENTS.filter((m) => selected(m.name));
 const comparisons = COMPARISONS.filter((c) => optedIn(c.name));
 const doRuns = selected(RUNS_NAME);
@@ -401,23 +405,6 @@ function baselineContext(hotel: Hotel, procs: RunningProcess[]): BaselineContext
 }
 
 /**
- * Live allocations that overlap an earlier one on the same unit (no room) or the same room:
- * oversells; 0 expected. Sorted by arrival, a stay overlaps an earlier one exactly when it arrives
- * before the latest departure of those before it.
- */
-async function countOversells(db: ReturnType<typeof createPool>): Promise<number> {
-  const { rows } = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM (
-       SELECT start_date, max(end_date) OVER (
-                PARTITION BY coalesce(room_id, unit_id) ORDER BY start_date, id
-                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before_end
-         FROM inventory.allocations WHERE status <> 'released' AND NOT conflict) s
-      WHERE before_end > start_date`,
-  );
-  return Number(rows[0]!.n);
-}
-
-/**
  * The repeated runs, set up once: the two 90-night properties (30,000 bookings stored in SQL on one),
  * their answers checked, and the baseline processes (ceiling server and responder, availability
  * monolith) started beside the mesh, where they stay idle while the mesh is measured.
@@ -615,6 +602,8 @@ interface MeshFindings {
   measurementResults: MeasurementResult[];
   comparisonResults: ComparisonResult[];
   meshFigures: Map<string, LoadFigures>;
+  /** Oversells after each scenario that checks them. */
+  oversells: Map<string, number>;
   memory: MemorySample[];
   runsReport: RunsReport | undefined;
 }
@@ -635,6 +624,7 @@ async function loadTheMesh(
     measurementResults: [],
     comparisonResults: [],
     meshFigures: new Map(),
+    oversells: new Map(),
     memory: [],
     runsReport: undefined,
   };
@@ -663,6 +653,11 @@ async function loadTheMesh(
         found.meshFigures.set(scenario.name, await measure(`${scenario.name} mesh`, target, meshCrashed));
       } finally {
         await target.close?.().catch((err) => say(`warning: ${scenario.name} mesh cleanup: ${err}`));
+      }
+      if (scenario.checksOversells) {
+        const oversells = await countOversells(db);
+        say(`${scenario.name} mesh: ${oversells} oversells after the load`);
+        found.oversells.set(scenario.name, oversells);
       }
     }
     found.measurementResults = await collectMeasurements(pending, meshCrashed);
@@ -727,7 +722,7 @@ async function stopTheMesh(url: string, mesh: MeshProcess[], memory: MemorySampl
 /** Baseline half: each scenario's own processes, alone on the machine. */
 async function measureBaselines(
   hotel: Hotel,
-  meshFigures: Map<string, LoadFigures>,
+  found: Pick<MeshFindings, "meshFigures" | "oversells">,
   memory: MemorySample[],
 ): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
@@ -752,8 +747,9 @@ async function measureBaselines(
         baselineIs: scenario.baselineIs,
         targets: scenario.targets,
         meshStatus: scenario.meshStatus,
-        mesh: meshFigures.get(scenario.name)!,
+        mesh: found.meshFigures.get(scenario.name)!,
         baseline: figures,
+        oversells: found.oversells.get(scenario.name),
       });
     } finally {
       stopping = true;
@@ -784,7 +780,7 @@ async function run(): Promise<Report> {
   const memory = found.memory;
   await stopTheMesh(url, mesh, memory);
 
-  const results = await measureBaselines(hotel, found.meshFigures, memory);
+  const results = await measureBaselines(hotel, found, memory);
   memory.push({
     process: "bench harness",
     role: "load generator (autocannon, raw inserts, webhook receiver)",

@@ -118,8 +118,17 @@ export async function measureLoad(
  * as many loops at once as there are connections.
  */
 export interface OperationLoad {
-  /** One unit of work; a throw counts as an error. */
+  /** One unit of work; a throw counts as an error, a Refused as its answer. */
   operation(): Promise<void>;
+  /** The status a completed operation counts as in statusCodes (none: only refusals are counted). */
+  status?: number;
+}
+
+/** An answer other than the expected one: counted by `answer` (status, code) with non-2xx, not as an error. */
+export class Refused extends Error {
+  constructor(readonly answer: string) {
+    super(`refused: ${answer}`);
+  }
 }
 
 /** Nearest-rank percentile of ascending `sorted` values; 0 when there are none. */
@@ -134,7 +143,13 @@ async function loop(
   ops: OperationLoad,
   connections: number,
   seconds: number,
-  record?: { latencies: number[]; perSecond: number[]; errors: number; start: number },
+  record?: {
+    latencies: number[];
+    perSecond: number[];
+    errors: number;
+    refused: Record<string, number>;
+    start: number;
+  },
 ): Promise<void> {
   const end = performance.now() + seconds * 1000;
   const worker = async () => {
@@ -148,8 +163,10 @@ async function loop(
           const second = Math.floor((t1 - record.start) / 1000);
           record.perSecond[second] = (record.perSecond[second] ?? 0) + 1;
         }
-      } catch {
-        if (record) record.errors++;
+      } catch (err) {
+        if (!record) continue;
+        if (err instanceof Refused) record.refused[err.answer] = (record.refused[err.answer] ?? 0) + 1;
+        else record.errors++;
       }
     }
   };
@@ -165,7 +182,13 @@ export async function measureOperations(
   if (settings.warmupSeconds > 0) await loop(ops, settings.connections, settings.warmupSeconds);
   await hooks.beforeMeasured?.();
   const start = performance.now();
-  const record = { latencies: [] as number[], perSecond: [] as number[], errors: 0, start };
+  const record = {
+    latencies: [] as number[],
+    perSecond: [] as number[],
+    errors: 0,
+    refused: {} as Record<string, number>,
+    start,
+  };
   await loop(ops, settings.connections, settings.durationSeconds, record);
   await hooks.afterMeasured?.();
   const duration = (performance.now() - start) / 1000;
@@ -182,8 +205,8 @@ export async function measureOperations(
     requests: sorted.length,
     errors: record.errors,
     timeouts: 0,
-    non2xx: 0,
-    statusCodes: {},
+    non2xx: Object.values(record.refused).reduce((a, b) => a + b, 0),
+    statusCodes: { ...(ops.status === undefined ? {} : { [ops.status]: sorted.length }), ...record.refused },
     durationSeconds: duration,
   };
 }

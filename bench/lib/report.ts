@@ -64,6 +64,14 @@ export function scenarioOutcomes(r: ScenarioResult): TargetOutcome[] {
       invalid,
     });
   }
+  if (r.oversells !== undefined) {
+    out.push({
+      target: `${r.name}: oversells (live allocations overlapping on one unit or room, checked after the mesh load)`,
+      figure: String(r.oversells),
+      required: "0",
+      met: r.oversells === 0,
+    });
+  }
   return out;
 }
 

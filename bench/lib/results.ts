@@ -16,6 +16,8 @@ export interface ScenarioResult {
   meshStatus: number;
   mesh: LoadFigures;
   baseline: LoadFigures;
+  /** Oversells counted after the mesh half, for a scenario that checks them. */
+  oversells?: number;
 }
 
 export interface MeasurementResult {

@@ -61,6 +61,10 @@ export interface Scenario {
   targets: RatioTargets;
   /** Every mesh answer in the measured window must have this status, or the run is not valid. */
   meshStatus: number;
+  /** Its load moves bookings: oversells are counted after its mesh half (target closed), 0 required. */
+  checksOversells?: boolean;
+  /** Run by a plain `pnpm bench` too, not only when named (a short scenario whose figure every results file keeps). */
+  byDefault?: boolean;
   mesh(ctx: MeshContext): Promise<Target>;
   baseline(ctx: BaselineContext): Promise<BaselineTarget>;
 }

@@ -21,6 +21,8 @@ export const CALENDAR = {
   bookings: { fromDay: 60, days: 1000 },
   /** The allocations scenario: SINGLE_UNITS × days pairs for each half, one night each. */
   allocations: { mesh: { fromDay: 1070, days: 100 }, baseline: { fromDay: 1170, days: 250 } },
+  /** The changes scenario: one booking per single unit on this night, extended by the next and back. */
+  changes: { fromDay: 1430 },
 } as const;
 
 /** A date `days` from today (UTC), `YYYY-MM-DD`. */
