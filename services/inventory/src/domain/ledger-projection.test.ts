@@ -215,3 +215,22 @@ describe("the ledger projection answers as the whole ledger does", () => {
     expect(taken(p, ["u1"], stay("2026-12-01", "2026-12-31"))).toEqual([1, 1]);
   });
 });
+
+describe("the ledger projection: stays that change units", () => {
+  it("follows a row moved to another unit and back, whatever order the units' changes come in", () => {
+    // A move is logged on both units: gone from the one it left, live on the one it is on.
+    const onU1 = row("allocation", "m", "u1", "2026-12-10", "2026-12-12");
+    const onU2 = row("allocation", "m", "u2", "2026-12-10", "2026-12-13");
+    const there = [change(1, onU1, false), change(1, onU2)];
+    const back = [change(2, onU2, false), change(2, onU1)];
+    for (const changes of [
+      [...there, ...back],
+      [there[0]!, back[1]!, there[1]!, back[0]!],
+    ]) {
+      const p = new LedgerProjection([["u1", 0]], HORIZON, [onU1]);
+      expect(p.apply(changes)).toBe(true);
+      expect(p.size).toBe(1);
+      expect(taken(p, ["u1", "u2"], stay("2026-12-01", "2026-12-31"))).toEqual([1, 0, 1]);
+    }
+  });
+});

@@ -35,9 +35,12 @@ export function ledgerHorizon(now: Date = new Date()): string {
  * ends after it).
  */
 export class LedgerProjection implements NightCounts {
+  /**
+   * Per unit, its rows by `kind:id`. A row moved to another unit (a change of a stay) is logged on
+   * both, gone from one and live on the other, so each unit's rows follow its own changes alone.
+   */
   private readonly byUnit = new Map<string, Map<string, LedgerRow>>();
-  /** The unit each kept row is on, by `kind:id`. */
-  private readonly unitOf = new Map<string, string>();
+  private kept = 0;
   private readonly versions: Map<string, number>;
   private total = 0;
   /** Per unit, how many holds take each night, indexed by epoch day − `base` (the first horizon). */
@@ -79,7 +82,7 @@ export class LedgerProjection implements NightCounts {
 
   /** Live holds kept. */
   get size(): number {
-    return this.unitOf.size;
+    return this.kept;
   }
 
   covers(stay: Stay): boolean {
@@ -98,7 +101,7 @@ export class LedgerProjection implements NightCounts {
       next.set(c.unit_id, c.version);
     }
     for (const c of changes) {
-      this.remove(`${c.kind}:${c.id}`);
+      this.remove(c.unit_id, `${c.kind}:${c.id}`);
       if (c.live && c.end_date > this.horizon) this.put(c);
     }
     for (const [unitId, version] of next) {
@@ -112,9 +115,9 @@ export class LedgerProjection implements NightCounts {
   advance(horizon: string): void {
     if (horizon <= this.horizon) return;
     this.horizon = horizon;
-    for (const rows of this.byUnit.values()) {
+    for (const [unitId, rows] of this.byUnit) {
       for (const [key, row] of rows) {
-        if (row.end_date <= horizon) this.remove(key);
+        if (row.end_date <= horizon) this.remove(unitId, key);
       }
     }
   }
@@ -160,7 +163,7 @@ export class LedgerProjection implements NightCounts {
   }
 
   private put(row: LedgerRow): void {
-    this.remove(`${row.kind}:${row.id}`);
+    this.remove(row.unit_id, `${row.kind}:${row.id}`);
     this.insert(row);
   }
 
@@ -180,7 +183,7 @@ export class LedgerProjection implements NightCounts {
       start_date: row.start_date,
       end_date: row.end_date,
     });
-    this.unitOf.set(key, row.unit_id);
+    this.kept++;
     this.count(row, 1);
   }
 
@@ -198,12 +201,11 @@ export class LedgerProjection implements NightCounts {
     for (let night = from; night < to; night++) counts[night]! += delta;
   }
 
-  private remove(key: string): void {
-    const unitId = this.unitOf.get(key);
-    if (unitId === undefined) return;
-    const rows = this.byUnit.get(unitId)!;
-    this.count(rows.get(key)!, -1);
-    rows.delete(key);
-    this.unitOf.delete(key);
+  private remove(unitId: string, key: string): void {
+    const row = this.byUnit.get(unitId)?.get(key);
+    if (!row) return;
+    this.count(row, -1);
+    this.byUnit.get(unitId)!.delete(key);
+    this.kept--;
   }
 }

@@ -1,4 +1,4 @@
--- An allocation released, or moved (a change of its stay, logged on the unit it is on now), changes its unit's ledger; pending to committed leaves availability as it was.
+-- An allocation released, or moved (a change of its stay: logged on the unit it left and the one it is on now), changes its units' ledger; pending to committed leaves availability as it was.
 DROP TRIGGER IF EXISTS allocations_ledger_update ON inventory.allocations;
 CREATE CONSTRAINT TRIGGER allocations_ledger_update
   AFTER UPDATE OF status, unit_id, room_id, start_date, end_date ON inventory.allocations
