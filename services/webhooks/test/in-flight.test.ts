@@ -113,9 +113,16 @@ describe("deliveries in flight: limits per subscription and per hotel", () => {
     expect(stuck.mostOpen.all).toBe(16);
     for (const path of slow.paths) expect(stuck.mostOpen.perUrl.get(path)).toBeLessThanOrEqual(4);
 
-    const text = `${await h.service.kit.metrics.expose()}${await second.kit.metrics.expose()}`;
+    // A delivery the hotel's cap held back is counted when its job tries it, which a busy machine may run late.
+    const text = await eventually(
+      "a wait at the hotel's cap counted",
+      async () => {
+        const all = `${await h.service.kit.metrics.expose()}${await second.kit.metrics.expose()}`;
+        return /^webhook_delivery_waits_total\{[^}]*cap="hotel"[^}]*\} [1-9]/m.test(all) ? all : undefined;
+      },
+      15_000,
+    );
     expect(text).toMatch(/^webhook_first_attempt_delay_seconds_count\{[^}]*\} [1-9]/m);
-    expect(text).toMatch(/^webhook_delivery_waits_total\{[^}]*cap="hotel"[^}]*\} [1-9]/m);
   });
 });
 
