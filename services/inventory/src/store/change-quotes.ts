@@ -27,6 +27,19 @@ export interface ChangeQuoteRow {
   expires_at: Date;
 }
 
+/** The stay's columns in the order both the quote's row and the allocation's write them: unit_id to terms. */
+const stayValues = (q: ChangeQuoteRow) => [
+  q.unit_id,
+  q.room_id,
+  q.rate_plan_id,
+  q.start_date,
+  q.end_date,
+  q.adults,
+  JSON.stringify(q.nightly),
+  q.total_minor,
+  JSON.stringify(q.terms),
+];
+
 export async function findChangeQuote(
   db: Db,
   id: string,
@@ -59,15 +72,7 @@ export async function insertChangeQuote(tx: PoolClient, q: ChangeQuoteRow, holds
       q.booking_id,
       q.tenant_id,
       q.property_id,
-      q.unit_id,
-      q.room_id,
-      q.rate_plan_id,
-      q.start_date,
-      q.end_date,
-      q.adults,
-      JSON.stringify(q.nightly),
-      q.total_minor,
-      JSON.stringify(q.terms),
+      ...stayValues(q),
       JSON.stringify(q.claims),
       q.expires_at,
     ],
@@ -154,19 +159,7 @@ export async function applyChangeQuote(tx: PoolClient, q: ChangeQuoteRow): Promi
         SET unit_id = $2, room_id = $3, rate_plan_id = $4, start_date = $5, end_date = $6, adults = $7,
             nightly = $8, total_minor = $9, terms = $10, conflict = false, change_quote_id = $11
       WHERE booking_id = $1 AND status <> 'released' RETURNING id`,
-    [
-      q.booking_id,
-      q.unit_id,
-      q.room_id,
-      q.rate_plan_id,
-      q.start_date,
-      q.end_date,
-      q.adults,
-      JSON.stringify(q.nightly),
-      q.total_minor,
-      JSON.stringify(q.terms),
-      q.id,
-    ],
+    [q.booking_id, ...stayValues(q), q.id],
   );
   await tx.query("DELETE FROM inventory.change_quotes WHERE id = $1", [q.id]);
   const allocationId = rows[0]?.id;
