@@ -82,6 +82,8 @@ describe("live SQL: one home for every function and trigger", () => {
          ADD CONSTRAINT ledger_changes_kind_check CHECK (kind IN ('allocation', 'block'))`,
     );
     await db.query("DROP TABLE booking.change_quotes");
+    await db.query("ALTER TABLE booking.bookings DROP COLUMN change_seq, DROP COLUMN change_xid");
+    await db.query("DROP SEQUENCE booking.change_seq");
     await db.query("DROP TABLE booking.revisions");
     await db.query("ALTER TYPE booking.booking_record DROP ATTRIBUTE created_by");
     await db.query(
@@ -98,7 +100,11 @@ describe("live SQL: one home for every function and trigger", () => {
     expect(ran).toEqual({
       keys: [],
       inventory: ["20261207110000000_rooms-by-property", "20261207130000000_change-holds"],
-      booking: ["20261207120000000_booking-versions", "20261207130000000_change-quotes"],
+      booking: [
+        "20261207120000000_booking-versions",
+        "20261207130000000_change-quotes",
+        "20261207140000000_change-order",
+      ],
       webhooks: [],
     });
     for (const s of SERVICES) {

@@ -153,12 +153,26 @@ export const VoidSummary = z
 
 const PropertyParam = z.object({ property_id: Id });
 
+/** Bookings changed since a time, for a client keeping a copy: oldest change first, a cursor always. */
+const UpdatedSince = {
+  updated_since: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe(
+      "Only bookings changed at or after this time, oldest change first; next_cursor is always set, and followed later it reads the changes made since. A booking that changes again comes again.",
+    ),
+};
+
+/** A key's bookings: newest first, or changed since a time. */
+export const BookingListQuery = PageQuery.extend(UpdatedSince);
+
 /** The hotel's search of a property's bookings: stays meeting `[from, to)`, one status, a guest's name. */
 export const MerchantBookingQuery = PageQuery.extend({
   from: DateString.optional().describe("Stays that end after this date (with `to`: meeting [from, to))."),
   to: DateString.optional().describe("Stays that start before this date."),
   status: BookingStatus.optional(),
   guest: Text(200).optional().describe("Part of the guest's first name, last name or both, any case."),
+  ...UpdatedSince,
 });
 export type MerchantBookingQuery = z.infer<typeof MerchantBookingQuery>;
 
@@ -179,7 +193,7 @@ export const bookingOps = {
     // guest_id may name a guest of any property the key covers.
     coverage: true,
   }),
-  list: operation("booking.bookings.list", PageQuery, listOf(Booking), { errors: ["INVALID_CURSOR"] }),
+  list: operation("booking.bookings.list", BookingListQuery, listOf(Booking), { errors: ["INVALID_CURSOR"] }),
   get: operation("booking.bookings.get", BookingIdParams, dataOf(Booking), { errors: ["BOOKING_NOT_FOUND"] }),
   revisions: operation(
     "booking.bookings.revisions",

@@ -6,6 +6,7 @@ import {
   type PartnerOperationId,
   type PartnerOperations,
 } from "./operations.js";
+import { type Page, PagedList } from "./pagination.js";
 import { type CallOptions, Transport, type TransportOptions } from "./transport.js";
 
 // Types of the partner API, read off the generated document by operation, so they follow it.
@@ -30,6 +31,19 @@ export type WebhookEventKind = Item<"partnerListWebhookEventKinds">;
 export type WebhookDelivery = Item<"partnerListWebhookDeliveries">;
 export type WebhookRecoverRequest = Body<"partnerRecoverWebhookDeliveries">;
 export type WebhookRecovery = Data<"partnerRecoverWebhookDeliveries">;
+
+/** Bookings changed since a time: the cursor is always set, so the list ends at an empty page, as the event feed does. */
+function changedBookings(transport: Transport, query: PageQuery, call: CallOptions | undefined) {
+  return new PagedList<Booking, Page<Booking>>(
+    (cursor) =>
+      transport.call(
+        { method: "GET", path: OPERATIONS.partnerListBookings.path, query: { ...query, cursor } },
+        call,
+      ) as Promise<Page<Booking>>,
+    query.cursor,
+    (page) => page.data.length === 0,
+  );
+}
 
 export interface ClientOptions extends TransportOptions {
   /** The API key (`rk_sandbox_…` or `rk_live_…`), sent as `Authorization: Bearer`. */
@@ -109,10 +123,19 @@ export function createClient(options: ClientOptions) {
       /**
        * The bookings this key created (all of the property's with bookings:read:all), newest first:
        * `for await (const booking of client.bookings.list({ limit: 100 }))`; `await` it for one page.
+       * With `updated_since`, the bookings changed since then, oldest change first, to the first empty
+       * page; `list.cursor` is where to go on from later, to read the changes made since.
        */
-      list: ops.listBookings,
+      list: (query: PageQuery = {}, call?: CallOptions) =>
+        query.updated_since === undefined
+          ? ops.listBookings(query, call)
+          : changedBookings(transport, query, call),
       /** Every page, in turn: `for await (const page of client.bookings.pages({ limit: 50 }))`. */
-      pages: (query: PageQuery = {}, call?: CallOptions) => ops.listBookings(query, call).pages(),
+      pages: (query: PageQuery = {}, call?: CallOptions) =>
+        (query.updated_since === undefined
+          ? ops.listBookings(query, call)
+          : changedBookings(transport, query, call)
+        ).pages(),
       get: ops.getBooking,
       /**
        * Creates a booking (a hold with `hold_minutes`). Sends an Idempotency-Key (a new UUID, or

@@ -1005,7 +1005,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bookings created by this key, or every booking of the property with bookings:read:all */
+        /**
+         * Bookings created by this key, or every booking of the property with bookings:read:all
+         * @description Newest first; with updated_since, the bookings changed since then, oldest change first, with a cursor that always follows on to later changes, also of transactions that commit out of order.
+         */
         get: operations["partnerListBookings"];
         put?: never;
         /**
@@ -9092,6 +9095,8 @@ export interface operations {
                 status?: "pending" | "confirmed" | "cancelled" | "checked_in" | "checked_out";
                 /** @description Part of the guest's first name, last name or both, any case. */
                 guest?: string;
+                /** @description Only bookings changed at or after this time, oldest change first; next_cursor is always set, and followed later it reads the changes made since. A booking that changes again comes again. */
+                updated_since?: string;
             };
             header?: never;
             path: {
@@ -13148,6 +13153,8 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
+                /** @description Only bookings changed at or after this time, oldest change first; next_cursor is always set, and followed later it reads the changes made since. A booking that changes again comes again. */
+                updated_since?: string;
             };
             header?: {
                 /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */

@@ -11,6 +11,7 @@ import {
 } from "@reservations/contracts";
 import {
   auditEvent,
+  faults,
   inTransaction,
   newEvent,
   newId,
@@ -203,6 +204,8 @@ function apply(
         const which = { id: row.id, tenant_id: t.tenant, property_id: t.property, by: t.by };
         const changed = await changeStay(tx, which, q.proposed, totalMinor);
         if (!changed) throw new AppError("BOOKING_NOT_CHANGEABLE");
+        // A test's way to hold a change's commit back while later transactions commit first.
+        await faults.hit("booking.change.before-commit", { bookingId: row.id });
         await markApplied(tx, q.id);
         const booking = toBooking(changed);
         const previous = { stay: stayView(row), total_price: fromMinor(row.total_minor) };

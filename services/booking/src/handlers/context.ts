@@ -27,6 +27,7 @@ import type { ChangeQuoteExpiry } from "../jobs/change-quotes.js";
 import type { HoldScheduler } from "../jobs/holds.js";
 import type { BookingSaga } from "../saga/booking-saga.js";
 import type { BookingStatusChanges } from "../saga/status-changes.js";
+import { changePosition, changesPage, listChangedBookings } from "../store/booking-changes.js";
 import { type ListFilter, listBookings } from "../store/booking-lists.js";
 import { toBooking } from "../store/bookings.js";
 import { findGroup, type GroupRow } from "../store/groups.js";
@@ -68,6 +69,22 @@ export async function bookingsPage(
   const after = deps.cursors.position(scope, cursor);
   const rows = await listBookings(deps.pool, { ...filter, after, limit });
   return deps.cursors.page(scope, rows, limit, listPosition, toBooking);
+}
+
+/**
+ * A page of a property's bookings changed since `since`, oldest change first (`created_by_key`
+ * narrows them to one key's); the cursor is bound to `scope`, and always set.
+ */
+export async function changedBookingsPage(
+  deps: Pick<BookingDeps, "pool" | "cursors">,
+  scope: string,
+  cursor: string | undefined,
+  limit: number,
+  filter: Omit<ListFilter, "after" | "limit"> & { since: string },
+): Promise<Page<Booking>> {
+  const after = changePosition(deps.cursors, scope, cursor);
+  const rows = await listChangedBookings(deps.pool, { ...filter, after, limit });
+  return changesPage(deps.cursors, scope, after, rows, toBooking);
 }
 
 /** Where a list newest first stands after a row: its exact creation time and id. */

@@ -11,6 +11,7 @@ import { propertyStats } from "../store/stats.js";
 import {
   type BookingDeps,
   bookingsPage,
+  changedBookingsPage,
   merchantTenant,
   type OpHandler,
   ownProperty,
@@ -39,18 +40,16 @@ export const createGuest =
 
 export const listPropertyBookings =
   (deps: BookingDeps): OpHandler<typeof bookingOps.merchantList> =>
-  async ({ property_id, cursor, limit, from, to, status, guest }, ctx) => {
+  async ({ property_id, cursor, limit, from, to, status, guest, updated_since }, ctx) => {
     if (from && to && to <= from) throw FieldValidationError.single("to", "must be after from");
     const tenant = await ownProperty(deps, ctx, property_id);
     const search = { from, to, status, guest };
     // A cursor pages the search it came from, never another.
-    const scope = `merchant-bookings:${tenant}:${property_id}:${JSON.stringify(search)}`;
-    return bookingsPage(deps, scope, cursor, limit, {
-      tenant_id: tenant,
-      property_id,
-      created_by_key: null,
-      search,
-    });
+    const scope = `merchant-bookings:${tenant}:${property_id}:${JSON.stringify({ ...search, updated_since })}`;
+    const filter = { tenant_id: tenant, property_id, created_by_key: null, search };
+    if (updated_since)
+      return changedBookingsPage(deps, scope, cursor, limit, { ...filter, since: updated_since });
+    return bookingsPage(deps, scope, cursor, limit, filter);
   };
 
 export const getPropertyBooking =

@@ -8,20 +8,29 @@ import {
 import { Reply } from "@reservations/service-kit";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
 import { creation, listRevisions, toRevision } from "../store/revisions.js";
-import { type BookingDeps, bookingsPage, type OpHandler, partnerScope } from "./context.js";
+import {
+  type BookingDeps,
+  bookingsPage,
+  changedBookingsPage,
+  type OpHandler,
+  partnerScope,
+} from "./context.js";
 
 /** A key's bookings of the property, newest first: its own, or all with bookings:read:all. */
 export const listBookings =
   (deps: BookingDeps): OpHandler<typeof bookingOps.list> =>
-  async ({ cursor, limit }, ctx) => {
+  async ({ cursor, limit, updated_since }, ctx) => {
     const { tenant, property, key } = partnerScope(ctx);
     const all = ctx.scopes.includes("bookings:read:all");
     const scope = `bookings:${key}:${property}:${all ? "all" : "own"}`;
-    return bookingsPage(deps, scope, cursor, limit, {
-      tenant_id: tenant,
-      property_id: property,
-      created_by_key: all ? null : key,
-    });
+    const filter = { tenant_id: tenant, property_id: property, created_by_key: all ? null : key };
+    // A cursor pages the list it came from: changes since one time, or the list newest first.
+    if (updated_since)
+      return changedBookingsPage(deps, `${scope}:since:${updated_since}`, cursor, limit, {
+        ...filter,
+        since: updated_since,
+      });
+    return bookingsPage(deps, scope, cursor, limit, filter);
   };
 
 /** A booking the key may read: its own, or any of the property's with bookings:read:all. */

@@ -17,7 +17,7 @@ export interface ListFilter {
 }
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Newest first, keyset-paginated on (created_at, id). */
 export async function listBookings(db: Db, f: ListFilter): Promise<BookingRow[]> {

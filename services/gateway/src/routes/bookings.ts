@@ -2,6 +2,7 @@ import {
   AppError,
   Booking,
   BookingIdParams,
+  BookingListQuery,
   BookingRevision,
   bookingOps,
   CreateBookingBody,
@@ -28,7 +29,9 @@ export const bookingRoutes =
           ...base,
           operationId: "partnerListBookings",
           summary: "Bookings created by this key, or every booking of the property with bookings:read:all",
-          querystring: PageQuery,
+          description:
+            "Newest first; with updated_since, the bookings changed since then, oldest change first, with a cursor that always follows on to later changes, also of transactions that commit out of order.",
+          querystring: BookingListQuery,
           response: { 200: listOf(Booking) },
         },
       },

@@ -1,4 +1,4 @@
--- A change of a booking: its version and updated_at move, and one revision records each changed column before and after, who (the transaction's booking.actor, else the system) and why.
+-- A change of a booking: its version, updated_at and place in commit order (change_xid, change_seq) move, and one revision records each changed column before and after, who (the transaction's booking.actor, else the system) and why.
 CREATE OR REPLACE FUNCTION booking.revise_booking()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -21,6 +21,8 @@ BEGIN
   END IF;
   NEW.version := OLD.version + 1;
   NEW.updated_at := now();
+  NEW.change_xid := pg_current_xact_id();
+  NEW.change_seq := nextval('booking.change_seq');
   INSERT INTO booking.revisions (booking_id, version, tenant_id, at, actor, action, changes)
   VALUES (NEW.id, NEW.version, NEW.tenant_id, NEW.updated_at,
     COALESCE(NULLIF(current_setting('booking.actor', true), '')::jsonb, '{"type": "system", "id": null}'),
