@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BookingListQuery, UpdatedSince } from "./booking-lists.js";
 import { BookingRevision, IfMatch } from "./booking-revisions.js";
 import { DateString, dataOf, Id, listOf, PageQuery, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
@@ -152,19 +153,6 @@ export const VoidSummary = z
   .meta({ id: "VoidSummary" });
 
 const PropertyParam = z.object({ property_id: Id });
-
-/** Bookings changed since a time, for a client keeping a copy: oldest change first, a cursor always. */
-const UpdatedSince = {
-  updated_since: z.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe(
-      "Only bookings changed at or after this time, oldest change first; next_cursor is always set, and followed later it reads the changes made since. A booking that changes again comes again.",
-    ),
-};
-
-/** A key's bookings: newest first, or changed since a time. */
-export const BookingListQuery = PageQuery.extend(UpdatedSince);
 
 /** The hotel's search of a property's bookings: stays meeting `[from, to)`, one status, a guest's name. */
 export const MerchantBookingQuery = PageQuery.extend({

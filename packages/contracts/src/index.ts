@@ -1,6 +1,7 @@
 export * from "./allocations.js";
 export * from "./audit.js";
 export * from "./booking-changes.js";
+export * from "./booking-lists.js";
 export * from "./booking-revisions.js";
 export * from "./bookings.js";
 export * from "./common.js";
