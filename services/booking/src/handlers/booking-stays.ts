@@ -10,7 +10,7 @@ import { cancelDecision, stayDecision } from "../domain/booking-status.js";
 import { findBooking, toBooking } from "../store/bookings.js";
 import { insertAudit } from "../store/outbox.js";
 import { type BookingDeps, merchantTenant, type OpHandler, revisionActor } from "./context.js";
-import { withVersion } from "./read-bookings.js";
+import { atVersion, withVersion } from "./read-bookings.js";
 
 /**
  * Check-in or check-out by the hotel; repeating one answers the booking as it is. Either way the
@@ -63,8 +63,7 @@ export const cancelByHotel =
     if (cancelled) return withVersion(cancelled);
     const row = await findBooking(deps.pool, tenant, property_id, booking_id);
     if (!row) throw new AppError("BOOKING_NOT_FOUND");
-    if (if_match && !if_match.includes(row.version))
-      throw new AppError("PRECONDITION_FAILED", { extra: { version: row.version } });
+    atVersion(row, if_match);
     if (cancelDecision(row, todayIn(row.timezone)) === "cancel")
       throw new AppError("BOOKING_NOT_CANCELLABLE");
     return withVersion(toBooking(row));

@@ -40,7 +40,7 @@ import { insertAudit, insertEvent } from "../store/outbox.js";
 import { changeStay } from "../store/status-updates.js";
 import { type BookingDeps, merchantTenant, type OpHandler, partnerScope, revisionActor } from "./context.js";
 import { merchantKeyOf, once } from "./idempotent.js";
-import { withVersion } from "./read-bookings.js";
+import { atVersion, withVersion } from "./read-bookings.js";
 
 // Changing a booking's stay: a change quote, then the change, by the partner key that made the
 // booking or by the hotel.
@@ -84,9 +84,7 @@ async function changeable(
 ): Promise<BookingRow> {
   const row = await findBooking(db, t.tenant, t.property, bookingId, lock);
   if (!row || (t.key !== null && row.created_by_key !== t.key)) throw new AppError("BOOKING_NOT_FOUND");
-  if (ifMatch && !ifMatch.includes(row.version))
-    throw new AppError("PRECONDITION_FAILED", { extra: { version: row.version } });
-  return row;
+  return atVersion(row, ifMatch);
 }
 
 const isMember = (row: BookingRow) => row.group_balance_due_minor != null;

@@ -3,7 +3,7 @@ import { cancelDecision, confirmRefusal } from "../domain/booking-status.js";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
 import type { Which } from "../store/status-updates.js";
 import { type BookingDeps, type OpHandler, partnerScope, revisionActor } from "./context.js";
-import { withVersion } from "./read-bookings.js";
+import { atVersion, withVersion } from "./read-bookings.js";
 
 // A partner's confirm and cancel: only of bookings this key created.
 
@@ -25,10 +25,7 @@ function ownChange(ctx: CallerContext, bookingId: string, ifMatch: number[] | un
 
 /** The booking a change left as it was: 412 first when If-Match named other versions of it. */
 async function unchanged(deps: BookingDeps, ctx: CallerContext, which: Which): Promise<BookingRow> {
-  const row = await ownBooking(deps, ctx, which.id);
-  if (which.versions && !which.versions.includes(row.version))
-    throw new AppError("PRECONDITION_FAILED", { extra: { version: row.version } });
-  return row;
+  return atVersion(await ownBooking(deps, ctx, which.id), which.versions);
 }
 
 export const confirmBooking =

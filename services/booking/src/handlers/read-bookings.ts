@@ -43,6 +43,13 @@ async function readable(deps: BookingDeps, ctx: CallerContext, bookingId: string
 }
 
 /** A booking's answer, with its version as the ETag that If-Match names. */
+/** The booking, when If-Match named no versions or one of them is its own; else 412 with its version. */
+export function atVersion<R extends { version: number }>(row: R, versions: number[] | undefined): R {
+  if (versions && !versions.includes(row.version))
+    throw new AppError("PRECONDITION_FAILED", { extra: { version: row.version } });
+  return row;
+}
+
 export const withVersion = (booking: Booking) =>
   new Reply(200, { data: booking }, { ETag: `"${booking.version}"` });
 

@@ -21,9 +21,8 @@ export class ChangeQuoteExpiry {
   /** Starts the jobs, and schedules every open quote again (Redis may have lost their jobs). */
   async start(): Promise<void> {
     this.queue.work(async ({ quote_id }) => {
-      const fates = await settleChangeQuotes(this.kit.pool, null, [quote_id]);
-      if (fates.get(quote_id) === "open") await this.schedule(quote_id, new Date(Date.now() + AGAIN_MS));
-      else await this.free([quote_id]);
+      if ((await this.free([quote_id])).includes(quote_id))
+        await this.schedule(quote_id, new Date(Date.now() + AGAIN_MS));
     });
     for (const q of await openChangeQuotes(this.kit.pool)) {
       await this.schedule(q.id, q.expires_at).catch(() => {});
@@ -39,17 +38,22 @@ export class ChangeQuoteExpiry {
     );
   }
 
-  /** Has inventory free the holds of quotes that can never be applied (dead ones only). */
-  async free(quoteIds: string[]): Promise<void> {
-    if (quoteIds.length === 0) return;
+  /**
+   * Has inventory free the holds of quotes that can never be applied (dead ones only); answers the
+   * ones still open (by the database's clock), which a job that fired early looks at again.
+   */
+  async free(quoteIds: string[]): Promise<string[]> {
+    if (quoteIds.length === 0) return [];
     const fates = await settleChangeQuotes(this.kit.pool, null, quoteIds);
     const dead = quoteIds.filter((id) => fates.get(id) === "dead");
-    if (dead.length === 0) return;
+    const open = quoteIds.filter((id) => fates.get(id) === "open");
+    if (dead.length === 0) return open;
     await this.kit.client.request(
       changeHoldOps.release,
       { quote_ids: dead },
       { request_id: "change-quote-expiry", actor: "system" },
     );
+    return open;
   }
 
   async stop(): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { IdempotencyClaim } from "@reservations/contracts";
+import { AppError, type IdempotencyClaim } from "@reservations/contracts";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 
@@ -55,4 +55,10 @@ export function idempotencyOf(req: FastifyRequest): IdempotencyClaim | undefined
     key: key.trim(),
     request_hash: requestHash(req.method, req.url.split("?")[0]!, req.caller?.property_id ?? null, req.body),
   };
+}
+
+/** A route's preValidation: the key is checked before the body, so a missing header is always IDEMPOTENCY_KEY_REQUIRED. */
+export async function requireIdempotencyKey(req: FastifyRequest): Promise<void> {
+  const key = req.headers["idempotency-key"];
+  if (typeof key !== "string" || key.trim() === "") throw new AppError("IDEMPOTENCY_KEY_REQUIRED");
 }

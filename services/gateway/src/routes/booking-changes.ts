@@ -1,5 +1,4 @@
 import {
-  AppError,
   Booking,
   BookingIdParams,
   ChangeBody,
@@ -13,7 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { GatewayDeps, RouteApp } from "../deps.js";
-import { IdempotencyHeaders, requestHash } from "../plugins/idempotency.js";
+import { IdempotencyHeaders, requestHash, requireIdempotencyKey } from "../plugins/idempotency.js";
 import { IfMatchHeaders, ifMatchOf } from "../plugins/if-match.js";
 import { relay } from "./relay.js";
 import { merchantSecurity, partnerSecurity } from "./security.js";
@@ -24,12 +23,6 @@ const QUOTE_DESCRIPTION =
 const CHANGE_DESCRIPTION =
   "Applies a change quote in one step: kept nights stay the booking's, added nights pass from the quote's hold, dropped nights become free. " +
   "Header Idempotency-Key is required, with POST /bookings' replay rules; If-Match is checked before anything else.";
-
-/** The key is checked before the body, so a missing header is always IDEMPOTENCY_KEY_REQUIRED. */
-const keyRequired = async (req: FastifyRequest) => {
-  const key = req.headers["idempotency-key"];
-  if (typeof key !== "string" || key.trim() === "") throw new AppError("IDEMPOTENCY_KEY_REQUIRED");
-};
 
 /** The Idempotency-Key and what it stands for: this booking's path (its id counts), the property and the body. */
 const keyed = (req: FastifyRequest) => ({
@@ -72,7 +65,7 @@ function partnerRoutes(app: RouteApp, deps: GatewayDeps): void {
     "/api/v1/bookings/:booking_id/change",
     {
       config: { ...config, operation: changeOps.apply, idempotent: "required" },
-      preValidation: keyRequired,
+      preValidation: requireIdempotencyKey,
       schema: {
         ...base,
         operationId: "partnerChangeBooking",
@@ -125,7 +118,7 @@ function merchantRoutes(app: RouteApp, deps: GatewayDeps): void {
     `${path}/change`,
     {
       config: { auth: "merchant", operation: changeOps.merchantApply, idempotent: "required" },
-      preValidation: keyRequired,
+      preValidation: requireIdempotencyKey,
       schema: {
         ...base,
         operationId: "merchantChangeBooking",

@@ -1,5 +1,4 @@
 import {
-  AppError,
   Booking,
   BookingIdParams,
   BookingListQuery,
@@ -12,7 +11,7 @@ import {
 } from "@reservations/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayDeps } from "../deps.js";
-import { IdempotencyHeaders, requestHash } from "../plugins/idempotency.js";
+import { IdempotencyHeaders, requestHash, requireIdempotencyKey } from "../plugins/idempotency.js";
 import { IfMatchHeaders, ifMatchOf } from "../plugins/if-match.js";
 import { relay } from "./relay.js";
 import { partnerSecurity } from "./security.js";
@@ -64,11 +63,7 @@ export const bookingRoutes =
           operation: bookingOps.create,
           idempotent: "required",
         },
-        // The key is checked before the body, so a missing header is always IDEMPOTENCY_KEY_REQUIRED.
-        preValidation: async (req) => {
-          const key = req.headers["idempotency-key"];
-          if (typeof key !== "string" || key.trim() === "") throw new AppError("IDEMPOTENCY_KEY_REQUIRED");
-        },
+        preValidation: requireIdempotencyKey,
         schema: {
           ...base,
           operationId: "partnerCreateBooking",

@@ -4,8 +4,8 @@ import { toMinor } from "@reservations/service-kit/money";
 import { roundHalfUp } from "./charges.js";
 import type { Hold } from "./holds.js";
 
-/** Where a stay is: its unit, its room (of a room type), its nights. */
-export type Placed = Pick<Hold, "unit_id" | "room_id" | "start_date" | "end_date">;
+/** Where a stay is: its unit, its room (of a room type), its nights (a ledger hold's fields). */
+export type Placed = Hold;
 
 /**
  * The nights of `proposed` that `current` does not already take: every night on another unit or
