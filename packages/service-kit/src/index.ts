@@ -2,6 +2,7 @@ export type { NatsConnection } from "@nats-io/transport-node";
 export * from "./audit.js";
 export * from "./bounded.js";
 export * from "./coalesce.js";
+export * from "./commit-order.js";
 export * from "./config.js";
 export * from "./config-settings.js";
 export * from "./connections.js";

@@ -1,37 +1,35 @@
-import { AppError } from "@reservations/contracts";
-import type { CursorCodec, Db, Page } from "@reservations/service-kit";
+import {
+  BEFORE_ALL,
+  type CommitPosition,
+  type CursorCodec,
+  commitPosition,
+  type Db,
+  type Page,
+  SETTLED_BELOW,
+} from "@reservations/service-kit";
 import { containing, type ListFilter } from "./booking-lists.js";
 import { type BookingRow, joined } from "./bookings.js";
 
 // The bookings changed since a time, in commit order, for a client that keeps a copy of them.
 
-/** Where a reader of changes stands: after the change of transaction `x`, number `s` (0 and 0: before all). */
-export interface ChangePosition {
-  x: string;
-  s: string;
-}
-
-const START: ChangePosition = { x: "0", s: "0" };
-const DIGITS = /^\d{1,20}$/;
-
 type ChangedRow = BookingRow & { change_xid: string; change_seq: string };
 
 /**
  * Bookings whose last change is after `after` and at or after `since`, oldest change first. Only
- * changes of transactions older than every transaction still running are read: a transaction that
- * began earlier but commits later (so its rows sort earlier) is waited for, never passed over, and
- * a booking changed again sorts again, later.
+ * changes of transactions that can no longer commit are read (SETTLED_BELOW): one that began earlier
+ * but commits later (so its rows sort earlier) is waited for, never passed over, and a booking
+ * changed again sorts again, later.
  */
 export async function listChangedBookings(
   db: Db,
-  f: Omit<ListFilter, "after"> & { since: string; after: ChangePosition },
+  f: Omit<ListFilter, "after"> & { since: string; after: CommitPosition },
 ): Promise<ChangedRow[]> {
   const q = f.search ?? {};
   const { rows } = await db.query<ChangedRow>(
     `${joined("booking.bookings")}
       WHERE b.tenant_id = $1 AND b.property_id = $2 AND ($3::text IS NULL OR b.created_by_key = $3)
         AND b.updated_at >= $4::timestamptz AND (b.change_xid, b.change_seq) > ($5::xid8, $6::bigint)
-        AND b.change_xid < pg_snapshot_xmin(pg_current_snapshot())
+        AND b.change_xid < ${SETTLED_BELOW}
         AND ($8::date IS NULL OR b.end_date > $8::date) AND ($9::date IS NULL OR b.start_date < $9::date)
         AND ($10::text IS NULL OR b.status = $10::text)
         AND ($11::text IS NULL OR g.first_name || ' ' || g.last_name ILIKE $11::text
@@ -59,13 +57,8 @@ export function changePosition(
   cursors: CursorCodec,
   scope: string,
   cursor: string | undefined,
-): ChangePosition {
-  const position = cursors.decode(scope, cursor);
-  if (position === undefined) return START;
-  const { x, s } = position;
-  if (typeof x !== "string" || typeof s !== "string" || !DIGITS.test(x) || !DIGITS.test(s))
-    throw new AppError("INVALID_CURSOR");
-  return { x, s };
+): CommitPosition {
+  return commitPosition(cursors, scope, cursor) ?? BEFORE_ALL;
 }
 
 /**
@@ -75,7 +68,7 @@ export function changePosition(
 export function changesPage<T>(
   cursors: CursorCodec,
   scope: string,
-  after: ChangePosition,
+  after: CommitPosition,
   rows: readonly ChangedRow[],
   toEntry: (row: BookingRow) => T,
 ): Page<T> {
