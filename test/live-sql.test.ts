@@ -75,6 +75,20 @@ describe("live SQL: one home for every function and trigger", () => {
       await db.query(`DROP TABLE ${s}.live_sql`);
     }
     await db.query("DROP INDEX inventory.rooms_property_idx");
+    await db.query("DROP TABLE inventory.ari_pending, inventory.ari_feed, inventory.ari_changes");
+    for (const t of [
+      "units",
+      "rooms",
+      "rate_plans",
+      "rate_plan_units",
+      "rate_plan_prices",
+      "rate_plan_restrictions",
+    ])
+      await db.query(`DROP TRIGGER ${t}_ari_change ON inventory.${t}`);
+    await db.query(
+      `DROP FUNCTION inventory.log_catalog_ari_change(), inventory.log_ari_change(text, text, text, text[], text, date, date),
+         inventory.related_units(text), inventory.rate_plan_unit_ids(text)`,
+    );
     await db.query("DROP TABLE inventory.change_holds, inventory.change_quotes");
     await db.query("ALTER TABLE inventory.allocations DROP COLUMN change_quote_id");
     await db.query(
@@ -93,13 +107,17 @@ describe("live SQL: one home for every function and trigger", () => {
       `CREATE OR REPLACE FUNCTION inventory.catalog_version_of(p_tenant text, p_property text) RETURNS text
        LANGUAGE plpgsql STABLE AS $$ BEGIN RETURN NULL; END $$`,
     );
-    // The older function body, and the change holds' trigger, gone with its table.
-    expect((await liveSqlDrift(db, "inventory", dirs("inventory").live)).length).toBe(2);
+    // The older function body, the change holds' trigger, gone with its table, and the ARI log's four functions and six triggers.
+    expect((await liveSqlDrift(db, "inventory", dirs("inventory").live)).length).toBe(12);
 
     const ran = await migrateAll();
     expect(ran).toEqual({
       keys: [],
-      inventory: ["20261207110000000_rooms-by-property", "20261207130000000_change-holds"],
+      inventory: [
+        "20261207110000000_rooms-by-property",
+        "20261207130000000_change-holds",
+        "20261207150000000_ari-changes",
+      ],
       booking: [
         "20261207120000000_booking-versions",
         "20261207130000000_change-quotes",

@@ -27,6 +27,12 @@ export const ERROR_CODES = {
   GUEST_NOT_FOUND: { status: 404, message: "Guest not found.", extra: {} },
   BOOKING_NOT_FOUND: { status: 404, message: "Booking not found.", extra: {} },
   INVALID_CURSOR: { status: 422, message: "The pagination cursor is not usable.", extra: {} },
+  ARI_CURSOR_EXPIRED: {
+    status: 410,
+    message:
+      "The cursor is older than the 7 days the change log keeps: read again, then follow a new cursor.",
+    extra: {},
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     status: 422,
     message: "The Idempotency-Key header is required.",

@@ -119,6 +119,45 @@ const cases: Record<WebhookEventType, { good: unknown; bad: [string, unknown][] 
       ["a booking instead", { booking }],
     ],
   },
+  "ari.changed": {
+    good: {
+      id: "ari_812",
+      at: "2026-11-22T10:07:00.000Z",
+      kind: "availability",
+      kinds: ["availability"],
+      unit_ids: [booking.unit_id],
+      rate_plan_id: null,
+      from: booking.start_date,
+      to: booking.end_date,
+    },
+    bad: [
+      [
+        "an unknown kind",
+        {
+          id: "ari_1",
+          at: "2026-11-22T10:07:00.000Z",
+          kind: "prices",
+          kinds: [],
+          unit_ids: [],
+          rate_plan_id: null,
+          from: null,
+          to: null,
+        },
+      ],
+      [
+        "no units",
+        {
+          id: "ari_1",
+          at: "2026-11-22T10:07:00.000Z",
+          kind: "rates",
+          kinds: ["rates"],
+          rate_plan_id: null,
+          from: null,
+          to: null,
+        },
+      ],
+    ],
+  },
   "webhook.test": {
     good: { subscription_id: "whs_01JD3Z8Q", message: "This is a test event." },
     bad: [
@@ -148,6 +187,7 @@ describe("events as contracts", () => {
       "BookingCheckedInEvent",
       "BookingCheckedOutEvent",
       "UnitHousekeepingChangedEvent",
+      "AriChangedEvent",
       "WebhookTestEvent",
     ]);
     expect(WebhookEvent.meta()?.id).toBe("WebhookEvent");

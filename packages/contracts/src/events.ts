@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AriChanged } from "./ari.js";
 import { AuditRecord } from "./audit.js";
 import { Stay } from "./booking-changes.js";
 import { Booking, CANCELLATION_REASONS } from "./bookings.js";
@@ -15,6 +16,7 @@ export const eventSubject = (type: string) => `events.${type}`;
 export const EVENT_FAMILIES = {
   booking: "bookings:read:all",
   unit: "housekeeping:read",
+  ari: "availability:read",
 } as const satisfies Record<string, Scope>;
 
 /**
@@ -24,6 +26,7 @@ export const EVENT_FAMILIES = {
 export const EVENT_PUBLISHERS = {
   booking: ["booking"],
   unit: ["inventory"],
+  ari: ["inventory"],
   audit: ["inventory", "booking", "webhooks"],
 } as const satisfies Record<keyof typeof EVENT_FAMILIES | "audit", readonly ServiceName[]>;
 
@@ -94,6 +97,12 @@ const STREAM_KINDS = [
     }),
     EVENT_FAMILIES.unit,
     "The cleaning status of a unit or one of its rooms changed.",
+  ),
+  kind(
+    "ari.changed",
+    AriChanged,
+    EVENT_FAMILIES.ari,
+    "Availability, units, rates or restrictions of the property changed: the entries of GET /ari/changes since the last such event, merged, at most one per property every 5 s.",
   ),
 ] as const;
 

@@ -1,4 +1,5 @@
 export * from "./allocations.js";
+export * from "./ari.js";
 export * from "./audit.js";
 export * from "./booking-changes.js";
 export * from "./booking-lists.js";

@@ -28,7 +28,7 @@ type Secret = "PLATFORM_ADMIN_TOKEN" | "CURSOR_SECRET" | "WEBHOOK_SECRET_KEYS";
 export const PROCESS_SECRETS = {
   gateway: ["PLATFORM_ADMIN_TOKEN"],
   keys: ["CURSOR_SECRET"],
-  inventory: [],
+  inventory: ["CURSOR_SECRET"],
   booking: ["CURSOR_SECRET"],
   webhooks: ["CURSOR_SECRET", "WEBHOOK_SECRET_KEYS"],
 } as const satisfies Record<Caller, readonly Secret[]>;

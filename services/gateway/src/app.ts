@@ -25,6 +25,7 @@ import { SignInLimits } from "./plugins/sign-in-limits.js";
 import { registerRoles } from "./plugins/staff-sessions.js";
 import { registerTracing } from "./plugins/tracing.js";
 import { adminRoutes } from "./routes/admin.js";
+import { ariRoutes } from "./routes/ari.js";
 import { bookingChangeRoutes } from "./routes/booking-changes.js";
 import { bookingRoutes } from "./routes/bookings.js";
 import { eventRoutes } from "./routes/events.js";
@@ -154,6 +155,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(merchantGroupRoutes(deps));
   await app.register(propertyRoutes(deps));
   await app.register(unitRoutes(deps));
+  await app.register(ariRoutes(deps));
   await app.register(bookingRoutes(deps));
   await app.register(bookingChangeRoutes(deps));
   // Not registered in production: there the path answers 404 ROUTE_NOT_FOUND like any unknown one.

@@ -1,6 +1,20 @@
-import { allocationOps, changeHoldOps, propertiesOps, ratesOps, unitsOps } from "@reservations/contracts";
-import { batchMetrics, OutboxRelay, type ServiceDefinition, watchOutbox } from "@reservations/service-kit";
+import {
+  allocationOps,
+  ariOps,
+  changeHoldOps,
+  propertiesOps,
+  ratesOps,
+  unitsOps,
+} from "@reservations/contracts";
+import {
+  batchMetrics,
+  CursorCodec,
+  OutboxRelay,
+  type ServiceDefinition,
+  watchOutbox,
+} from "@reservations/service-kit";
 import { allocate } from "./handlers/allocate.js";
+import { ariChanges } from "./handlers/ari-changes.js";
 import { consumeBookingEvents } from "./handlers/booking-events.js";
 import { quoteChange, releaseChangeQuotes } from "./handlers/change-quotes.js";
 import type { InventoryDeps } from "./handlers/context.js";
@@ -29,6 +43,7 @@ import { unitKinds } from "./handlers/unit-kinds.js";
 import { updateProperty } from "./handlers/update-property.js";
 import { updateRatePlan } from "./handlers/update-rate-plan.js";
 import { updateUnit } from "./handlers/update-unit.js";
+import { startAriEvents } from "./jobs/ari-events.js";
 import { startReconciler } from "./jobs/reconciler.js";
 import { CatalogCache } from "./store/catalog-cache.js";
 import { INVENTORY_OUTBOX } from "./store/outbox.js";
@@ -92,6 +107,7 @@ export const inventoryService: ServiceDefinition = {
     rpc.serve(ratesOps.availability, getAvailability(deps));
     rpc.serve(ratesOps.rates, getRates(deps));
     rpc.serve(ratesOps.quote, quoteStay(deps));
+    rpc.serve(ariOps.changes, ariChanges(deps, new CursorCodec(kit.config.CURSOR_SECRET)));
 
     rpc.serve(allocationOps.allocate, allocate(deps));
     rpc.serve(allocationOps.release, releaseAllocation(deps));
@@ -117,6 +133,7 @@ export const inventoryService: ServiceDefinition = {
     watchOutbox(kit, INVENTORY_OUTBOX);
     deps.outbox.start();
     kit.onClose(() => deps.outbox.stop());
+    startAriEvents(kit, () => deps.outbox.kick());
     startReconciler(kit, { graceMs: kit.config.RECONCILE_GRACE_MS, everyMs: kit.config.RECONCILE_EVERY_MS });
   },
 };

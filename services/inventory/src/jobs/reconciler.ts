@@ -7,6 +7,7 @@ import {
   type ServiceKit,
 } from "@reservations/service-kit";
 import { sweepChangeQuotes } from "../handlers/change-quotes.js";
+import { pruneAriChanges } from "../store/ari-changes.js";
 import { commitAllocation, releaseAllocation, stalePending } from "../store/ledger.js";
 import { pruneLedgerChanges } from "../store/ledger-changes.js";
 import { INVENTORY_OUTBOX } from "../store/outbox.js";
@@ -53,7 +54,7 @@ export const LEDGER_CHANGES_KEPT_MS = 600_000;
  * Runs the reconciler every `everyMs` on this process's timer, one copy at a time (an advisory
  * lock): nothing about it lives in Redis, so a flush or an outage of Redis cannot stop it. Each
  * round also ends change quotes past their time (their hold with them), prunes the ledger's change
- * log, and the outbox's events published over 7 days ago.
+ * log, the ARI change log's entries past their 7 days, and the outbox's events published over 7 days ago.
  */
 export function startReconciler(kit: ServiceKit, options: { graceMs: number; everyMs: number }): LockedTimer {
   const timer = everyWithLock(kit, "inventory.reconcile", options.everyMs, async () => {
@@ -69,6 +70,9 @@ export function startReconciler(kit: ServiceKit, options: { graceMs: number; eve
     });
     await pruneLedgerChanges(kit.pool, LEDGER_CHANGES_KEPT_MS).catch((err: Error) => {
       kit.log.warn({ err: err.message }, "ledger change log not pruned this round");
+    });
+    await pruneAriChanges(kit.pool).catch((err: Error) => {
+      kit.log.warn({ err: err.message }, "ARI change log not pruned this round");
     });
     await purgePublished(kit.pool, INVENTORY_OUTBOX).catch((err: Error) => {
       kit.log.warn({ err: err.message }, "outbox not pruned this round");

@@ -3,11 +3,13 @@ import { nextAfter, readAtMostEvery, readsAnyFamily, visibleTypes } from "./feed
 
 describe("the feed's kinds", () => {
   it.each([
+    [["bookings:read:all", "housekeeping:read", "availability:read"], undefined, 8],
     [["bookings:read:all", "housekeeping:read"], undefined, 7],
     [["bookings:read:all"], undefined, 6],
     [["housekeeping:read"], undefined, 1],
+    [["availability:read"], undefined, 1],
     [["bookings:read"], undefined, 0],
-    [null, undefined, 7],
+    [null, undefined, 8],
   ] as const)("scopes %j and no types see %i kinds", (scopes, types, n) => {
     expect(visibleTypes(scopes, types)).toHaveLength(n);
   });
@@ -23,9 +25,10 @@ describe("the feed's kinds", () => {
     expect(visibleTypes(["bookings:read:all"], "booking.*")).toHaveLength(6);
   });
 
-  it("refuses a key that reads neither family", () => {
+  it("refuses a key that reads no family", () => {
     expect(readsAnyFamily(["bookings:read", "webhooks:read"])).toBe(false);
     expect(readsAnyFamily(["housekeeping:read"])).toBe(true);
+    expect(readsAnyFamily(["availability:read"])).toBe(true);
   });
 });
 
