@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { CursorCodec } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AriEntry, AriFollower } from "./support/ari.js";
 import { booker } from "./support/booking.js";
@@ -205,13 +204,10 @@ describe("the writers of units, rates and restrictions", () => {
       rate_plan_id: other,
       unit_ids: [units[0]!],
     });
-    await logged(
-      () => merchant("PATCH", `/rate-plans/${other}`, { sales_channels: ["api", "ota"] }),
-      {
-        kind: "units",
-        rate_plan_id: other,
-      },
-    );
+    await logged(() => merchant("PATCH", `/rate-plans/${other}`, { sales_channels: ["api", "ota"] }), {
+      kind: "units",
+      rate_plan_id: other,
+    });
   });
 
   it("prices and restrictions", async () => {
