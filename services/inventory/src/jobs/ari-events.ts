@@ -41,9 +41,10 @@ async function readFeed(tx: Db): Promise<{ rows: Row[]; bound: string; x: string
 
 /**
  * One round: the log's settled entries since the last round merged into their properties' waiting
- * entries, and the events of the properties whose last one is 5 s old or more. Returns the events sent.
+ * entries, and the events of the properties whose last one is 5 s old or more: the events sent, and
+ * whether the round read as much as it may (more may wait).
  */
-export async function sendAriEvents(pool: Pool): Promise<number> {
+export async function sendAriEvents(pool: Pool): Promise<{ sent: number; full: boolean }> {
   return inTransaction(pool, async (tx) => {
     const { rows, bound, x, s } = await readFeed(tx);
     const merged = new Map<string, { tenant: string; entry: AriChanged | null }>();
@@ -61,7 +62,7 @@ export async function sendAriEvents(pool: Pool): Promise<number> {
           ? [bound, "0"]
           : [x, s];
     await tx.query("UPDATE inventory.ari_feed SET change_xid = $1::xid8, seq = $2::bigint", next);
-    return sent;
+    return { sent, full: rows.length === ROUND_ENTRIES };
   });
 }
 
@@ -109,10 +110,17 @@ async function sendDue(tx: Db): Promise<number> {
   return rows.length;
 }
 
-/** Runs the sender every second, one copy at a time, and has the outbox publish what a round wrote. */
+/**
+ * Runs the sender every second, one copy at a time, rounds back to back while the log holds more
+ * than a round, and has the outbox publish what a round wrote.
+ */
 export function startAriEvents(kit: ServiceKit, onSent: () => void): LockedTimer {
   const timer = everyWithLock(kit, "inventory.ari-events", 1000, async () => {
-    if ((await sendAriEvents(kit.pool)) > 0) onSent();
+    for (let round = 0; round < 10; round++) {
+      const { sent, full } = await sendAriEvents(kit.pool);
+      if (sent > 0) onSent();
+      if (!full) break;
+    }
   });
   kit.onClose(() => timer.stop());
   return timer;
