@@ -31,6 +31,8 @@ export interface Described {
   body: "none" | "optional" | "required";
   idempotencyKey: boolean;
   answer: "data" | "list" | "body" | "none";
+  /** Answers an ETag and 304 to If-None-Match naming it: the method takes `{ etag }` too. */
+  conditional: boolean;
   summary: string;
 }
 
@@ -69,6 +71,7 @@ export function describeOperations(doc: Document): Described[] {
         body: !op.requestBody ? "none" : op.requestBody.required ? "required" : "optional",
         idempotencyKey: params.some((p) => p.in === "header" && p.name === "idempotency-key"),
         answer: answerOf(op, params),
+        conditional: "304" in (op.responses ?? {}),
         summary: op.summary ?? "",
       });
     }
@@ -81,7 +84,8 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.to
 export const methodName = (op: Described) =>
   op.id.slice(op.surface.length, op.surface.length + 1).toLowerCase() + op.id.slice(op.surface.length + 1);
 
-function signature(op: Described): string {
+/** The method's signatures: a conditional read's `{ etag }` form first, as it is the narrower. */
+function signatures(op: Described): string[] {
   const k = JSON.stringify(op.id);
   const args = op.pathParams.map((p) => `${camel(p)}: string`);
   const body = `Body<${k}>`;
@@ -91,21 +95,34 @@ function signature(op: Described): string {
     args.push(`params: { ${q}; body${op.body === "required" ? "" : "?"}: ${body} }`);
   } else if (op.body !== "none") args.push(`body${op.body === "required" ? "" : "?"}: ${body}`);
   else if (op.query !== "none") args.push(`query${op.query === "required" ? "" : "?"}: ${query}`);
-  args.push("options?: CallOptions");
   const answer = {
     data: `Promise<Data<${k}>>`,
     list: `PagedList<Item<${k}>>`,
     body: `Promise<Success<${k}>>`,
     none: "Promise<void>",
   }[op.answer];
-  return `${methodName(op)}(${args.join(", ")}): ${answer};`;
+  const plain = `${methodName(op)}(${[...args, "options?: CallOptions"].join(", ")}): ${answer};`;
+  if (!op.conditional) return [plain];
+  const held = op.answer === "data" ? `Data<${k}>` : `Success<${k}>`;
+  return [
+    `${methodName(op)}(${[...args, "options: ConditionalOptions"].join(", ")}): Promise<Conditional<${held}>>;`,
+    plain,
+  ];
 }
 
 function doc(op: Described): string[] {
   const summary = op.summary.replace(/\*\//g, "*\\/");
+  const conditional = op.conditional
+    ? [
+        "   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`",
+        "   * while that answer is current, else the answer and its new `etag`.",
+        "   *",
+      ]
+    : [];
   return [
     "  /**",
     ...(summary ? [`   * ${summary}.`, "   *"] : []),
+    ...conditional,
     `   * \`${op.method} ${op.path}\``,
     "   */",
   ];
@@ -121,6 +138,7 @@ function table(ops: Described[]): string[] {
       body: op.body !== "none",
       idempotencyKey: op.idempotencyKey,
       answer: op.answer,
+      conditional: op.conditional,
     };
     const fields = Object.entries(spec).map(([name, value]) => `${name}: ${JSON.stringify(value)}`);
     return `  ${op.id}: { ${fields.join(", ")} },`;
@@ -133,7 +151,7 @@ function surfaceInterface(ops: Described[], surface: Described["surface"], title
   return [
     `/** ${title} */`,
     `export interface ${Name}Operations {`,
-    ...mine.flatMap((op) => [...doc(op), `  ${signature(op)}`]),
+    ...mine.flatMap((op) => signatures(op).flatMap((line) => [...doc(op), `  ${line}`])),
     "}",
     "",
     `/** Each method of ${Name}Operations and the operationId it calls. */`,
@@ -148,6 +166,7 @@ function surfaceInterface(ops: Described[], surface: Described["surface"], title
 export function operationsSource(document: unknown): string {
   const ops = describeOperations(document as Document);
   return [
+    'import type { Conditional, ConditionalOptions } from "./conditional.js";',
     'import type { Body, Data, Item, OperationSpec, Query, Success } from "./operation.js";',
     'import type { PagedList } from "./pagination.js";',
     'import type { CallOptions } from "./transport.js";',

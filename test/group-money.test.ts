@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   act,
   asPartner,
+  call,
   freshUnit,
   get,
   holder,
   made,
   occupant,
   pay,
+  reader,
   room,
   sql,
   useGroupsHotel,
@@ -112,6 +114,20 @@ describe("booking groups", () => {
   useGroupsHotel();
 
   describe("money", () => {
+    it("a member's GET answers 200, never 304, once a payment moved its balance (its version stays)", async () => {
+      const { group, m1, acc1 } = await groupOfTwoOccupants();
+      const read = (headers: Record<string, string> = {}) =>
+        call("GET", `/api/v1/bookings/${m1}`, { token: reader.secret, headers });
+      const first = await read();
+      const etag = first.headers.get("etag")!;
+      expect(etag).toBe(`"${first.body.data.version}"`);
+      expect((await pay(group.id, acc1, 50)).status).toBe(201);
+      const again = await read({ "if-none-match": etag });
+      expect(again.status).toBe(200);
+      expect(again.headers.get("etag")).toBe(etag);
+      expect([again.body.data.balance_due, again.body.data.payment_status]).toEqual([150, "partially_paid"]);
+    });
+
     it("payments and refunds move balance_due and payment_status on the right bookings", async () => {
       const { group, m1, m2, acc1 } = await groupOfTwoOccupants();
       const p1 = await occupantsPayAndAreRefunded(group.id, acc1, m1, m2);

@@ -87,6 +87,30 @@ describe("the booking flow through the SDK: booking, cancelling and listing", ()
     expect(again.find((a) => a.unit_id === unit)).toMatchObject({ available: true });
   });
 
+  it("reads availability and a booking conditionally with { etag }: not modified until a change", async () => {
+    const unit = freshUnit();
+    const query = { start: inDays(75), end: inDays(77) };
+    const first = await client.availability.get(query, { etag: undefined });
+    if (first.notModified) throw new Error("a read with no tag is never not modified");
+    expect(first.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(await client.availability.get(query, { etag: first.etag })).toEqual({
+      notModified: true,
+      etag: first.etag,
+    });
+    const made = await client.bookings.create({ ...stay(unit, 75), guest });
+    const moved = await client.availability.get(query, { etag: first.etag });
+    if (moved.notModified) throw new Error("a booking moves the availability of its nights");
+    expect(moved.etag).not.toBe(first.etag);
+    expect(moved.data.find((a) => a.unit_id === unit)).toMatchObject({ available: false });
+    expect(await client.bookings.get(made.id, { etag: '"1"' })).toEqual({ notModified: true, etag: '"1"' });
+    await client.bookings.confirm(made.id);
+    expect(await client.bookings.get(made.id, { etag: '"1"' })).toMatchObject({
+      notModified: false,
+      etag: '"2"',
+      data: { id: made.id, status: "confirmed", version: 2 },
+    });
+  });
+
   it("lists every booking of the key by iterating its pages", async () => {
     const pager = createClient({ baseUrl: mesh.url, apiKey: await partnerKey() });
     const made = new Set<string>();

@@ -123,6 +123,14 @@ function changeCodes(changeQuotes: string[], changes: string[]): Record<string, 
   };
 }
 
+/** The partner lists that page with a signed cursor. */
+const CURSOR_LISTS = [
+  "partnerListBookings",
+  "partnerListWebhookDeliveries",
+  "partnerListEvents",
+  "partnerListAriChanges",
+];
+
 /** Each code and the operations that answer it (besides any other that may). */
 export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Record<string, string[]> {
   const { keyed, propertyBound, stayRules, webhookWrites, writes, admin, merchant, keyCalls, groupCalls } = q;
@@ -146,7 +154,8 @@ export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Re
       "partnerQuoteBookingChange",
       "partnerChangeBooking",
     ],
-    INVALID_CURSOR: ["partnerListBookings", "partnerListWebhookDeliveries", "partnerListEvents"],
+    INVALID_CURSOR: [...CURSOR_LISTS],
+    ARI_CURSOR_EXPIRED: ["partnerListAriChanges"],
     IDEMPOTENCY_KEY_REQUIRED: ["partnerCreateBooking", ...changes],
     IDEMPOTENCY_KEY_REUSED: ["partnerCreateBooking", ...changes],
     IDEMPOTENCY_IN_FLIGHT: ["partnerCreateBooking", ...changes],

@@ -30,6 +30,11 @@ export const CallerContext = z.object({
   merchant: MerchantActor.optional(),
   /** The client's address as the gateway sees it (TRUST_PROXY), for audit entries. */
   ip: z.string().nullable().default(null),
+  /**
+   * A conditional read's If-None-Match (GET only): a service that answers 304 when it names the
+   * current ETag skips building the body. Absent on every other call, so no envelope grows.
+   */
+  if_none_match: z.string().optional(),
   /** The key's inventory ceilings; null follows the platform value at the time of each check. */
   key_limits: z
     .object({

@@ -89,7 +89,10 @@ export const PARTNER_CLIENT_PATHS = {
 
 /**
  * A client of the partner API (`/api/v1`) for one API key. Every call takes `CallOptions` last
- * (signal, timeoutMs, retry); every answer outside 2xx throws an ApiError of its kind.
+ * (signal, timeoutMs, retry); every answer outside 2xx throws an ApiError of its kind. The reads of
+ * properties, units, availability, rates and a booking also take `{ etag }`, the last answer's ETag
+ * (undefined at first): they answer `{ notModified: true, etag }` while it is current, else
+ * `{ notModified: false, etag, data }` (Conditional).
  */
 export function createClient(options: ClientOptions) {
   const transport = new Transport(options, () => ({

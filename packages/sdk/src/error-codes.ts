@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   GUEST_NOT_FOUND: 404,
   BOOKING_NOT_FOUND: 404,
   INVALID_CURSOR: 422,
+  ARI_CURSOR_EXPIRED: 410,
   IDEMPOTENCY_KEY_REQUIRED: 422,
   IDEMPOTENCY_KEY_REUSED: 409,
   IDEMPOTENCY_IN_FLIGHT: 409,
@@ -94,6 +95,7 @@ export interface ErrorExtras {
   GUEST_NOT_FOUND: Record<string, never>;
   BOOKING_NOT_FOUND: Record<string, never>;
   INVALID_CURSOR: Record<string, never>;
+  ARI_CURSOR_EXPIRED: Record<string, never>;
   IDEMPOTENCY_KEY_REQUIRED: Record<string, never>;
   IDEMPOTENCY_KEY_REUSED: Record<string, never>;
   IDEMPOTENCY_IN_FLIGHT: Record<string, never>;

@@ -1,3 +1,4 @@
+import { type Conditional, type ConditionalOptions, isConditional } from "./conditional.js";
 import { type Page, PagedList } from "./pagination.js";
 import type { operations } from "./schema.js";
 import type { CallOptions, CallSpec, Transport } from "./transport.js";
@@ -15,6 +16,8 @@ export interface OperationSpec {
   idempotencyKey: boolean;
   /** What the method answers: the body's `data`, a list across pages, the body as it is, or nothing (204). */
   answer: "data" | "list" | "body" | "none";
+  /** Answers an ETag, and 304 to If-None-Match naming it: the method takes `{ etag }` (ConditionalOptions). */
+  conditional?: boolean;
 }
 
 type Id = keyof operations;
@@ -69,12 +72,31 @@ export function parseArgs(
   return { call, options };
 }
 
+/**
+ * A conditional read: If-None-Match with the `etag` given (none when undefined), and the answer with
+ * its ETag, or that the copy held is current (304).
+ */
+async function conditionalRead(
+  transport: Transport,
+  spec: OperationSpec,
+  call: CallSpec,
+  { etag, ...options }: ConditionalOptions,
+): Promise<Conditional<unknown>> {
+  const answer = await transport.exchange({ ...call, ifNoneMatch: etag || undefined }, options);
+  // Empty only from a server that answers no ETag: the next read is then unconditional.
+  const tag = answer.headers.get("etag") ?? "";
+  if (answer.status === 304) return { notModified: true, etag: tag || etag! };
+  const data = spec.answer === "data" ? (answer.body as { data: unknown }).data : answer.body;
+  return { notModified: false, etag: tag, data };
+}
+
 /** The method of one operation, bound to a transport; `extra` adds to its call (retry: true for confirm…). */
 export function bindOperation(transport: Transport, spec: OperationSpec, extra: Partial<CallSpec> = {}) {
   return (...args: unknown[]): unknown => {
     const parsed = parseArgs(spec, args);
     const call = { ...parsed.call, ...extra };
     const { options } = parsed;
+    if (spec.conditional && isConditional(options)) return conditionalRead(transport, spec, call, options);
     switch (spec.answer) {
       case "list": {
         const start = call.query?.cursor as string | undefined;

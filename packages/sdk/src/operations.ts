@@ -1,114 +1,116 @@
 // Generated, so exempt from the 300-line rule, by `pnpm sdk:generate` from packages/sdk/openapi.json: its partner and merchant operations.
 // Do not edit by hand: `pnpm sdk:check` (CI) fails when this file differs from a fresh generation.
 
+import type { Conditional, ConditionalOptions } from "./conditional.js";
 import type { Body, Data, Item, OperationSpec, Query, Success } from "./operation.js";
 import type { PagedList } from "./pagination.js";
 import type { CallOptions } from "./transport.js";
 
 /** Every partner and merchant operation of the OpenAPI document, by operationId. */
 export const OPERATIONS = {
-  partnerGetHealth: { method: "GET", path: "/api/v1/health", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "body" },
-  merchantAcceptStaffInvite: { method: "POST", path: "/api/merchant/staff/accept-invite", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantGetSession: { method: "GET", path: "/api/merchant/session", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantSignIn: { method: "POST", path: "/api/merchant/session", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantSignOut: { method: "DELETE", path: "/api/merchant/session", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "none" },
-  merchantChangePassword: { method: "POST", path: "/api/merchant/session/password", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantListStaff: { method: "GET", path: "/api/merchant/staff", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
-  merchantInviteStaff: { method: "POST", path: "/api/merchant/staff", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "body" },
-  merchantUpdateStaff: { method: "PATCH", path: "/api/merchant/staff/{staff_id}", pathParams: ["staff_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantDeactivateStaff: { method: "POST", path: "/api/merchant/staff/{staff_id}/deactivate", pathParams: ["staff_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantListAuditEntries: { method: "GET", path: "/api/merchant/audit", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
-  merchantRotateToken: { method: "POST", path: "/api/merchant/token/rotate", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantListKeys: { method: "GET", path: "/api/merchant/keys", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
-  merchantCreateKey: { method: "POST", path: "/api/merchant/keys", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "body" },
-  merchantGetKey: { method: "GET", path: "/api/merchant/keys/{key_id}", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantUpdateKey: { method: "PATCH", path: "/api/merchant/keys/{key_id}", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantPauseKey: { method: "POST", path: "/api/merchant/keys/{key_id}/pause", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantResumeKey: { method: "POST", path: "/api/merchant/keys/{key_id}/resume", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantRevokeKey: { method: "POST", path: "/api/merchant/keys/{key_id}/revoke", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantListKeyRequests: { method: "GET", path: "/api/merchant/keys/{key_id}/requests", pathParams: ["key_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
-  merchantListProperties: { method: "GET", path: "/api/merchant/properties", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantCreateProperty: { method: "POST", path: "/api/merchant/properties", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantGetProperty: { method: "GET", path: "/api/merchant/properties/{property_id}", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantUpdateProperty: { method: "PATCH", path: "/api/merchant/properties/{property_id}", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantListUnits: { method: "GET", path: "/api/merchant/properties/{property_id}/units", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantCreateUnit: { method: "POST", path: "/api/merchant/properties/{property_id}/units", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantUpdateUnit: { method: "PATCH", path: "/api/merchant/properties/{property_id}/units/{unit_id}", pathParams: ["property_id","unit_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantSetUnitHousekeeping: { method: "PUT", path: "/api/merchant/properties/{property_id}/units/{unit_id}/housekeeping", pathParams: ["property_id","unit_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantListHousekeeping: { method: "GET", path: "/api/merchant/properties/{property_id}/housekeeping", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantListSaleBlocks: { method: "GET", path: "/api/merchant/properties/{property_id}/sale-blocks", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "data" },
-  merchantCreateSaleBlock: { method: "POST", path: "/api/merchant/properties/{property_id}/sale-blocks", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantDeleteSaleBlock: { method: "DELETE", path: "/api/merchant/properties/{property_id}/sale-blocks/{block_id}", pathParams: ["property_id","block_id"], query: false, body: false, idempotencyKey: false, answer: "none" },
-  merchantListRatePlans: { method: "GET", path: "/api/merchant/properties/{property_id}/rate-plans", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantCreateRatePlan: { method: "POST", path: "/api/merchant/properties/{property_id}/rate-plans", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantUpdateRatePlan: { method: "PATCH", path: "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}", pathParams: ["property_id","rate_plan_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantGetRatePlanRestrictions: { method: "GET", path: "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}/restrictions", pathParams: ["property_id","rate_plan_id"], query: true, body: false, idempotencyKey: false, answer: "data" },
-  merchantSetRatePlanRestrictions: { method: "PUT", path: "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}/restrictions", pathParams: ["property_id","rate_plan_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantCreateGuest: { method: "POST", path: "/api/merchant/properties/{property_id}/guests", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
-  merchantListBookings: { method: "GET", path: "/api/merchant/properties/{property_id}/bookings", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
-  merchantCreateBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
-  merchantGetBooking: { method: "GET", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantCheckInBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/check-in", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantCheckOutBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/check-out", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantCancelBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/cancel", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantGetStats: { method: "GET", path: "/api/merchant/properties/{property_id}/stats", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "data" },
-  merchantPreviewKeyVoid: { method: "POST", path: "/api/merchant/keys/{key_id}/void-preview", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantRevokeAndVoidKey: { method: "POST", path: "/api/merchant/keys/{key_id}/revoke-and-void", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantListBookingGroups: { method: "GET", path: "/api/merchant/properties/{property_id}/booking-groups", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
-  merchantCreateBookingGroup: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
-  merchantGetBookingGroup: { method: "GET", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}", pathParams: ["property_id","group_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantAddBookingGroupMember: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/members", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
-  merchantRemoveBookingGroupMember: { method: "DELETE", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/members/{booking_id}", pathParams: ["property_id","group_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantSetBookingGroupRoomingList: { method: "PUT", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/rooming-list", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantSetBookingGroupBilling: { method: "PUT", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/billing", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantConfirmBookingGroup: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/confirm", pathParams: ["property_id","group_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantCancelBookingGroup: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/cancel", pathParams: ["property_id","group_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantRecordBookingGroupPayment: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/payments", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
-  merchantRecordBookingGroupRefund: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/refunds", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
-  partnerListProperties: { method: "GET", path: "/api/v1/properties", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerListUnits: { method: "GET", path: "/api/v1/units", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerGetUnit: { method: "GET", path: "/api/v1/units/{unit_id}", pathParams: ["unit_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerGetUnitHousekeeping: { method: "GET", path: "/api/v1/units/{unit_id}/housekeeping", pathParams: ["unit_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerGetAvailability: { method: "GET", path: "/api/v1/availability", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "data" },
-  partnerGetRates: { method: "GET", path: "/api/v1/rates", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "data" },
-  partnerCreateQuote: { method: "POST", path: "/api/v1/quote", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
-  partnerListBookings: { method: "GET", path: "/api/v1/bookings", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
-  partnerCreateBooking: { method: "POST", path: "/api/v1/bookings", pathParams: [], query: false, body: true, idempotencyKey: true, answer: "data" },
-  partnerGetBooking: { method: "GET", path: "/api/v1/bookings/{booking_id}", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerListBookingRevisions: { method: "GET", path: "/api/v1/bookings/{booking_id}/revisions", pathParams: ["booking_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
-  partnerConfirmBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/confirm", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerCancelBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/cancel", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerQuoteBookingChange: { method: "POST", path: "/api/v1/bookings/{booking_id}/change-quotes", pathParams: ["booking_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  partnerChangeBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/change", pathParams: ["booking_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
-  merchantQuoteBookingChange: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/change-quotes", pathParams: ["property_id","booking_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantChangeBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/change", pathParams: ["property_id","booking_id"], query: false, body: true, idempotencyKey: true, answer: "data" },
-  partnerExpireSandboxHold: { method: "POST", path: "/api/v1/sandbox/bookings/{booking_id}/expire-hold", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerListWebhookSubscriptions: { method: "GET", path: "/api/v1/webhooks", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerCreateWebhookSubscription: { method: "POST", path: "/api/v1/webhooks", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
-  partnerListWebhookEventKinds: { method: "GET", path: "/api/v1/webhooks/events", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerGetWebhookSubscription: { method: "GET", path: "/api/v1/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerUpdateWebhookSubscription: { method: "PATCH", path: "/api/v1/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  partnerDeleteWebhookSubscription: { method: "DELETE", path: "/api/v1/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "none" },
-  partnerListWebhookDeliveries: { method: "GET", path: "/api/v1/webhooks/{subscription_id}/deliveries", pathParams: ["subscription_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
-  partnerRedeliverWebhookDelivery: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver", pathParams: ["subscription_id","delivery_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerRecoverWebhookDeliveries: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/recover", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  partnerActivateWebhookSubscription: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/activate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerDeactivateWebhookSubscription: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/deactivate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerRotateWebhookSecret: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/rotate-secret", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerTestWebhookSubscription: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/test", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantListWebhookSubscriptions: { method: "GET", path: "/api/merchant/webhooks", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantCreateWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantGetWebhookSubscription: { method: "GET", path: "/api/merchant/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantUpdateWebhookSubscription: { method: "PATCH", path: "/api/merchant/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantDeleteWebhookSubscription: { method: "DELETE", path: "/api/merchant/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "none" },
-  merchantListWebhookDeliveries: { method: "GET", path: "/api/merchant/webhooks/{subscription_id}/deliveries", pathParams: ["subscription_id"], query: true, body: false, idempotencyKey: false, answer: "list" },
-  merchantRedeliverWebhookDelivery: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver", pathParams: ["subscription_id","delivery_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantRecoverWebhookDeliveries: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/recover", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data" },
-  merchantActivateWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/activate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantDeactivateWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/deactivate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantRotateWebhookSecret: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/rotate-secret", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  merchantTestWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/test", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data" },
-  partnerListEvents: { method: "GET", path: "/api/v1/events", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list" },
+  partnerGetHealth: { method: "GET", path: "/api/v1/health", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "body", conditional: false },
+  merchantAcceptStaffInvite: { method: "POST", path: "/api/merchant/staff/accept-invite", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantGetSession: { method: "GET", path: "/api/merchant/session", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantSignIn: { method: "POST", path: "/api/merchant/session", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantSignOut: { method: "DELETE", path: "/api/merchant/session", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "none", conditional: false },
+  merchantChangePassword: { method: "POST", path: "/api/merchant/session/password", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantListStaff: { method: "GET", path: "/api/merchant/staff", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  merchantInviteStaff: { method: "POST", path: "/api/merchant/staff", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "body", conditional: false },
+  merchantUpdateStaff: { method: "PATCH", path: "/api/merchant/staff/{staff_id}", pathParams: ["staff_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantDeactivateStaff: { method: "POST", path: "/api/merchant/staff/{staff_id}/deactivate", pathParams: ["staff_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantListAuditEntries: { method: "GET", path: "/api/merchant/audit", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  merchantRotateToken: { method: "POST", path: "/api/merchant/token/rotate", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantListKeys: { method: "GET", path: "/api/merchant/keys", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  merchantCreateKey: { method: "POST", path: "/api/merchant/keys", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "body", conditional: false },
+  merchantGetKey: { method: "GET", path: "/api/merchant/keys/{key_id}", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantUpdateKey: { method: "PATCH", path: "/api/merchant/keys/{key_id}", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantPauseKey: { method: "POST", path: "/api/merchant/keys/{key_id}/pause", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantResumeKey: { method: "POST", path: "/api/merchant/keys/{key_id}/resume", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantRevokeKey: { method: "POST", path: "/api/merchant/keys/{key_id}/revoke", pathParams: ["key_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantListKeyRequests: { method: "GET", path: "/api/merchant/keys/{key_id}/requests", pathParams: ["key_id"], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  merchantListProperties: { method: "GET", path: "/api/merchant/properties", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantCreateProperty: { method: "POST", path: "/api/merchant/properties", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantGetProperty: { method: "GET", path: "/api/merchant/properties/{property_id}", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantUpdateProperty: { method: "PATCH", path: "/api/merchant/properties/{property_id}", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantListUnits: { method: "GET", path: "/api/merchant/properties/{property_id}/units", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantCreateUnit: { method: "POST", path: "/api/merchant/properties/{property_id}/units", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantUpdateUnit: { method: "PATCH", path: "/api/merchant/properties/{property_id}/units/{unit_id}", pathParams: ["property_id","unit_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantSetUnitHousekeeping: { method: "PUT", path: "/api/merchant/properties/{property_id}/units/{unit_id}/housekeeping", pathParams: ["property_id","unit_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantListHousekeeping: { method: "GET", path: "/api/merchant/properties/{property_id}/housekeeping", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantListSaleBlocks: { method: "GET", path: "/api/merchant/properties/{property_id}/sale-blocks", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantCreateSaleBlock: { method: "POST", path: "/api/merchant/properties/{property_id}/sale-blocks", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantDeleteSaleBlock: { method: "DELETE", path: "/api/merchant/properties/{property_id}/sale-blocks/{block_id}", pathParams: ["property_id","block_id"], query: false, body: false, idempotencyKey: false, answer: "none", conditional: false },
+  merchantListRatePlans: { method: "GET", path: "/api/merchant/properties/{property_id}/rate-plans", pathParams: ["property_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantCreateRatePlan: { method: "POST", path: "/api/merchant/properties/{property_id}/rate-plans", pathParams: ["property_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantUpdateRatePlan: { method: "PATCH", path: "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}", pathParams: ["property_id","rate_plan_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantGetRatePlanRestrictions: { method: "GET", path: "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}/restrictions", pathParams: ["property_id","rate_plan_id"], query: true, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantSetRatePlanRestrictions: { method: "PUT", path: "/api/merchant/properties/{property_id}/rate-plans/{rate_plan_id}/restrictions", pathParams: ["property_id","rate_plan_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantCreateGuest: { method: "POST", path: "/api/merchant/properties/{property_id}/guests", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data", conditional: false },
+  merchantListBookings: { method: "GET", path: "/api/merchant/properties/{property_id}/bookings", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  merchantCreateBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data", conditional: false },
+  merchantGetBooking: { method: "GET", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantCheckInBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/check-in", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantCheckOutBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/check-out", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantCancelBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/cancel", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantGetStats: { method: "GET", path: "/api/merchant/properties/{property_id}/stats", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantPreviewKeyVoid: { method: "POST", path: "/api/merchant/keys/{key_id}/void-preview", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantRevokeAndVoidKey: { method: "POST", path: "/api/merchant/keys/{key_id}/revoke-and-void", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantListBookingGroups: { method: "GET", path: "/api/merchant/properties/{property_id}/booking-groups", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  merchantCreateBookingGroup: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups", pathParams: ["property_id"], query: false, body: true, idempotencyKey: true, answer: "data", conditional: false },
+  merchantGetBookingGroup: { method: "GET", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}", pathParams: ["property_id","group_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantAddBookingGroupMember: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/members", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: true, answer: "data", conditional: false },
+  merchantRemoveBookingGroupMember: { method: "DELETE", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/members/{booking_id}", pathParams: ["property_id","group_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantSetBookingGroupRoomingList: { method: "PUT", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/rooming-list", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantSetBookingGroupBilling: { method: "PUT", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/billing", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantConfirmBookingGroup: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/confirm", pathParams: ["property_id","group_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantCancelBookingGroup: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/cancel", pathParams: ["property_id","group_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantRecordBookingGroupPayment: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/payments", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: true, answer: "data", conditional: false },
+  merchantRecordBookingGroupRefund: { method: "POST", path: "/api/merchant/properties/{property_id}/booking-groups/{group_id}/refunds", pathParams: ["property_id","group_id"], query: false, body: true, idempotencyKey: true, answer: "data", conditional: false },
+  partnerListProperties: { method: "GET", path: "/api/v1/properties", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data", conditional: true },
+  partnerListUnits: { method: "GET", path: "/api/v1/units", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data", conditional: true },
+  partnerGetUnit: { method: "GET", path: "/api/v1/units/{unit_id}", pathParams: ["unit_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerGetUnitHousekeeping: { method: "GET", path: "/api/v1/units/{unit_id}/housekeeping", pathParams: ["unit_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerGetAvailability: { method: "GET", path: "/api/v1/availability", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "data", conditional: true },
+  partnerGetRates: { method: "GET", path: "/api/v1/rates", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "data", conditional: true },
+  partnerCreateQuote: { method: "POST", path: "/api/v1/quote", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  partnerListAriChanges: { method: "GET", path: "/api/v1/ari/changes", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  partnerListBookings: { method: "GET", path: "/api/v1/bookings", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  partnerCreateBooking: { method: "POST", path: "/api/v1/bookings", pathParams: [], query: false, body: true, idempotencyKey: true, answer: "data", conditional: false },
+  partnerGetBooking: { method: "GET", path: "/api/v1/bookings/{booking_id}", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: true },
+  partnerListBookingRevisions: { method: "GET", path: "/api/v1/bookings/{booking_id}/revisions", pathParams: ["booking_id"], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  partnerConfirmBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/confirm", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerCancelBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/cancel", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerQuoteBookingChange: { method: "POST", path: "/api/v1/bookings/{booking_id}/change-quotes", pathParams: ["booking_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  partnerChangeBooking: { method: "POST", path: "/api/v1/bookings/{booking_id}/change", pathParams: ["booking_id"], query: false, body: true, idempotencyKey: true, answer: "data", conditional: false },
+  merchantQuoteBookingChange: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/change-quotes", pathParams: ["property_id","booking_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantChangeBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/change", pathParams: ["property_id","booking_id"], query: false, body: true, idempotencyKey: true, answer: "data", conditional: false },
+  partnerExpireSandboxHold: { method: "POST", path: "/api/v1/sandbox/bookings/{booking_id}/expire-hold", pathParams: ["booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerListWebhookSubscriptions: { method: "GET", path: "/api/v1/webhooks", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerCreateWebhookSubscription: { method: "POST", path: "/api/v1/webhooks", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  partnerListWebhookEventKinds: { method: "GET", path: "/api/v1/webhooks/events", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerGetWebhookSubscription: { method: "GET", path: "/api/v1/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerUpdateWebhookSubscription: { method: "PATCH", path: "/api/v1/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  partnerDeleteWebhookSubscription: { method: "DELETE", path: "/api/v1/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "none", conditional: false },
+  partnerListWebhookDeliveries: { method: "GET", path: "/api/v1/webhooks/{subscription_id}/deliveries", pathParams: ["subscription_id"], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  partnerRedeliverWebhookDelivery: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver", pathParams: ["subscription_id","delivery_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerRecoverWebhookDeliveries: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/recover", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  partnerActivateWebhookSubscription: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/activate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerDeactivateWebhookSubscription: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/deactivate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerRotateWebhookSecret: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/rotate-secret", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerTestWebhookSubscription: { method: "POST", path: "/api/v1/webhooks/{subscription_id}/test", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantListWebhookSubscriptions: { method: "GET", path: "/api/merchant/webhooks", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantCreateWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantGetWebhookSubscription: { method: "GET", path: "/api/merchant/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantUpdateWebhookSubscription: { method: "PATCH", path: "/api/merchant/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantDeleteWebhookSubscription: { method: "DELETE", path: "/api/merchant/webhooks/{subscription_id}", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "none", conditional: false },
+  merchantListWebhookDeliveries: { method: "GET", path: "/api/merchant/webhooks/{subscription_id}/deliveries", pathParams: ["subscription_id"], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  merchantRedeliverWebhookDelivery: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/deliveries/{delivery_id}/redeliver", pathParams: ["subscription_id","delivery_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantRecoverWebhookDeliveries: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/recover", pathParams: ["subscription_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantActivateWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/activate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantDeactivateWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/deactivate", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantRotateWebhookSecret: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/rotate-secret", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantTestWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/test", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  partnerListEvents: { method: "GET", path: "/api/v1/events", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationId = keyof typeof OPERATIONS;
@@ -126,11 +128,35 @@ export interface PartnerOperations {
   /**
    * Properties the key covers, with api_rate_plans_configured.
    *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
+   *
+   * `GET /api/v1/properties`
+   */
+  listProperties(options: ConditionalOptions): Promise<Conditional<Data<"partnerListProperties">>>;
+  /**
+   * Properties the key covers, with api_rate_plans_configured.
+   *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
+   *
    * `GET /api/v1/properties`
    */
   listProperties(options?: CallOptions): Promise<Data<"partnerListProperties">>;
   /**
    * Units exposed through the API.
+   *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
+   *
+   * `GET /api/v1/units`
+   */
+  listUnits(options: ConditionalOptions): Promise<Conditional<Data<"partnerListUnits">>>;
+  /**
+   * Units exposed through the API.
+   *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
    *
    * `GET /api/v1/units`
    */
@@ -150,11 +176,35 @@ export interface PartnerOperations {
   /**
    * Availability of every exposed unit for a stay [start, end).
    *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
+   *
+   * `GET /api/v1/availability`
+   */
+  getAvailability(query: Query<"partnerGetAvailability">, options: ConditionalOptions): Promise<Conditional<Data<"partnerGetAvailability">>>;
+  /**
+   * Availability of every exposed unit for a stay [start, end).
+   *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
+   *
    * `GET /api/v1/availability`
    */
   getAvailability(query: Query<"partnerGetAvailability">, options?: CallOptions): Promise<Data<"partnerGetAvailability">>;
   /**
    * Nightly prices by occupancy for the nights [from, to), per unit and api rate plan.
+   *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
+   *
+   * `GET /api/v1/rates`
+   */
+  getRates(query: Query<"partnerGetRates">, options: ConditionalOptions): Promise<Conditional<Data<"partnerGetRates">>>;
+  /**
+   * Nightly prices by occupancy for the nights [from, to), per unit and api rate plan.
+   *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
    *
    * `GET /api/v1/rates`
    */
@@ -165,6 +215,12 @@ export interface PartnerOperations {
    * `POST /api/v1/quote`
    */
   createQuote(body: Body<"partnerCreateQuote">, options?: CallOptions): Promise<Data<"partnerCreateQuote">>;
+  /**
+   * What changed in availability, units, rates and restrictions, by cursor.
+   *
+   * `GET /api/v1/ari/changes`
+   */
+  listAriChanges(query?: Query<"partnerListAriChanges">, options?: CallOptions): PagedList<Item<"partnerListAriChanges">>;
   /**
    * Bookings created by this key, or every booking of the property with bookings:read:all.
    *
@@ -179,6 +235,18 @@ export interface PartnerOperations {
   createBooking(body: Body<"partnerCreateBooking">, options?: CallOptions): Promise<Data<"partnerCreateBooking">>;
   /**
    * One booking.
+   *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
+   *
+   * `GET /api/v1/bookings/{booking_id}`
+   */
+  getBooking(bookingId: string, options: ConditionalOptions): Promise<Conditional<Data<"partnerGetBooking">>>;
+  /**
+   * One booking.
+   *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
    *
    * `GET /api/v1/bookings/{booking_id}`
    */
@@ -315,6 +383,7 @@ export const PARTNER_METHODS = {
   getAvailability: "partnerGetAvailability",
   getRates: "partnerGetRates",
   createQuote: "partnerCreateQuote",
+  listAriChanges: "partnerListAriChanges",
   listBookings: "partnerListBookings",
   createBooking: "partnerCreateBooking",
   getBooking: "partnerGetBooking",

@@ -998,6 +998,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ari/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in availability, units, rates and restrictions, by cursor
+         * @description Oldest first, in commit order. availability and units entries need availability:read, rates and restrictions entries rates:read. Without a cursor: no entries and a next_cursor that follows from now; take it, read /availability and /rates, then follow it. Entries are kept 7 days: an older cursor answers 410 ARI_CURSOR_EXPIRED.
+         */
+        get: operations["partnerListAriChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bookings": {
         parameters: {
             query?: never;
@@ -1031,7 +1051,7 @@ export interface paths {
         };
         /**
          * One booking
-         * @description Answers `ETag: "<version>"`; confirm and cancel take it back as If-Match to change only that version.
+         * @description Answers `ETag: "<version>"`: as If-None-Match it answers 304 while the booking is at that version; confirm and cancel take it back as If-Match to change only that version.
          */
         get: operations["partnerGetBooking"];
         put?: never;
@@ -1722,6 +1742,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "ari.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ari.changed
+         * @description Availability, units, rates or restrictions of the property changed: the entries of GET /ari/changes since the last such event, merged, at most one per property every 5 s.
+         *
+         *     Sent to each active subscription whose events include `ari.changed`, `ari.*` or `*` and which covers the event's property. A subscription made with an API key receives it only while that key is active and holds `availability:read` (needed to subscribe too); a hotel's own subscription follows the hotel's state.
+         */
+        post: operations["onAriChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -1904,6 +1946,27 @@ export interface components {
                 }[];
                 restrictions: components["schemas"]["Restrictions"];
             }[];
+        };
+        AriChange: {
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            at: string;
+            /**
+             * @description availability: units taken or freed, availability windows; units: a unit or rate plan appeared, changed, was published, blocked or unblocked, a plan activated or given other channels; rates: prices and price terms; restrictions: a plan's restrictions or stays.
+             * @enum {string}
+             */
+            kind: "availability" | "units" | "rates" | "restrictions";
+            /** @description The units whose answers may have changed. */
+            unit_ids: string[];
+            /** @description The rate plan, for kinds about one; else null. */
+            rate_plan_id: string | null;
+            /** @description First date whose answers may have changed; null: every date before `to`. */
+            from: string | null;
+            /** @description The date after the last one that may have changed ([from, to)); null: no end. */
+            to: string | null;
         };
         AuditActor: {
             /** @enum {string} */
@@ -2259,6 +2322,40 @@ export interface components {
                 status: "clean" | "dirty" | "inspected" | "out_of_service";
             };
         };
+        /** @description Availability, units, rates or restrictions of the property changed: the entries of GET /ari/changes since the last such event, merged, at most one per property every 5 s. */
+        AriChangedEvent: {
+            /** @constant */
+            type: "ari.changed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            data: {
+                /** @description The last entry merged: follow /ari/changes for each of them. */
+                id: string;
+                /**
+                 * Format: date-time
+                 * @description When the change was made.
+                 */
+                at: string;
+                /**
+                 * @description The kind of every entry merged; mixed when there were several.
+                 * @enum {string}
+                 */
+                kind: "availability" | "units" | "rates" | "restrictions" | "mixed";
+                /** @description The units whose answers may have changed. */
+                unit_ids: string[];
+                /** @description The rate plan of every entry merged, when they share one; else null. */
+                rate_plan_id: string | null;
+                /** @description First date whose answers may have changed; null: every date before `to`. */
+                from: string | null;
+                /** @description The date after the last one that may have changed ([from, to)); null: no end. */
+                to: string | null;
+                /** @description The kinds of the entries merged. */
+                kinds: ("availability" | "units" | "rates" | "restrictions")[];
+            };
+        };
         /** @description Sent only by POST /webhooks/{id}/test, to that subscription, whatever its events. */
         WebhookTestEvent: {
             /** @constant */
@@ -2422,8 +2519,48 @@ export interface components {
                 status: "clean" | "dirty" | "inspected" | "out_of_service";
             };
         };
+        /** @description Availability, units, rates or restrictions of the property changed: the entries of GET /ari/changes since the last such event, merged, at most one per property every 5 s. */
+        AriChangedFeedEvent: {
+            /** @description The event's id: the webhook-id of every delivery of this event. */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ari.changed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            property_id: string | null;
+            data: {
+                /** @description The last entry merged: follow /ari/changes for each of them. */
+                id: string;
+                /**
+                 * Format: date-time
+                 * @description When the change was made.
+                 */
+                at: string;
+                /**
+                 * @description The kind of every entry merged; mixed when there were several.
+                 * @enum {string}
+                 */
+                kind: "availability" | "units" | "rates" | "restrictions" | "mixed";
+                /** @description The units whose answers may have changed. */
+                unit_ids: string[];
+                /** @description The rate plan of every entry merged, when they share one; else null. */
+                rate_plan_id: string | null;
+                /** @description First date whose answers may have changed; null: every date before `to`. */
+                from: string | null;
+                /** @description The date after the last one that may have changed ([from, to)); null: no end. */
+                to: string | null;
+                /** @description The kinds of the entries merged. */
+                kinds: ("availability" | "units" | "rates" | "restrictions")[];
+            };
+        };
         /** @description An event of the feed, as its webhook carries it, with its id and property. */
-        FeedEvent: components["schemas"]["BookingCreatedFeedEvent"] | components["schemas"]["BookingConfirmedFeedEvent"] | components["schemas"]["BookingCancelledFeedEvent"] | components["schemas"]["BookingChangedFeedEvent"] | components["schemas"]["BookingCheckedInFeedEvent"] | components["schemas"]["BookingCheckedOutFeedEvent"] | components["schemas"]["UnitHousekeepingChangedFeedEvent"];
+        FeedEvent: components["schemas"]["BookingCreatedFeedEvent"] | components["schemas"]["BookingConfirmedFeedEvent"] | components["schemas"]["BookingCancelledFeedEvent"] | components["schemas"]["BookingChangedFeedEvent"] | components["schemas"]["BookingCheckedInFeedEvent"] | components["schemas"]["BookingCheckedOutFeedEvent"] | components["schemas"]["UnitHousekeepingChangedFeedEvent"] | components["schemas"]["AriChangedFeedEvent"];
         BookingGroup: {
             id: string;
             code: string;
@@ -3175,6 +3312,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 410: The cursor is older than the 7 days the change log keeps: read again, then follow a new cursor. */
+        ARI_CURSOR_EXPIRED: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "ARI_CURSOR_EXPIRED";
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 404: Guest not found. */
         GUEST_NOT_FOUND: {
             /** @description Human prose; may change: never branch on it. */
@@ -3755,6 +3901,11 @@ export interface components {
          * @example 1
          */
         "Retry-After": number;
+        /**
+         * @description The answer's strong entity tag. Sent back as If-None-Match, the same read answers 304 with no body while nothing in it changed.
+         * @example "hG3kQ9x0LmT2vB7nW4cR1a"
+         */
+        ETag: string;
         /**
          * @description `true` on the stored answer of an earlier request with the same Idempotency-Key and body (replayed, not run again).
          * @example true
@@ -12123,6 +12274,8 @@ export interface operations {
             header?: {
                 /** @description Narrows the answer to this property; not required, even for a key of several properties. A property the key does not cover: 404 PROPERTY_NOT_FOUND. */
                 "x-property"?: string;
+                /** @description The ETag of the answer you hold (or a list of them, or `*`): while it is current the read answers 304 with the same ETag and no body. A 304 counts against the request limit like any call. Past 1024 characters it is not read. */
+                "if-none-match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -12134,6 +12287,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12166,6 +12320,16 @@ export interface operations {
                         next_cursor: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match sent names the current ETag; no body */
+            304: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /**
              * @description Unauthorized, one of:
@@ -12249,6 +12413,8 @@ export interface operations {
             header?: {
                 /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
                 "x-property"?: string;
+                /** @description The ETag of the answer you hold (or a list of them, or `*`): while it is current the read answers 304 with the same ETag and no body. A 304 counts against the request limit like any call. Past 1024 characters it is not read. */
+                "if-none-match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -12260,6 +12426,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12268,6 +12435,16 @@ export interface operations {
                         next_cursor: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match sent names the current ETag; no body */
+            304: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /**
              * @description Unauthorized, one of:
@@ -12613,6 +12790,8 @@ export interface operations {
             header?: {
                 /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
                 "x-property"?: string;
+                /** @description The ETag of the answer you hold (or a list of them, or `*`): while it is current the read answers 304 with the same ETag and no body. A 304 counts against the request limit like any call. Past 1024 characters it is not read. */
+                "if-none-match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -12624,6 +12803,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12649,6 +12829,16 @@ export interface operations {
                         next_cursor: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match sent names the current ETag; no body */
+            304: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /**
              * @description Unauthorized, one of:
@@ -12752,6 +12942,8 @@ export interface operations {
             header?: {
                 /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
                 "x-property"?: string;
+                /** @description The ETag of the answer you hold (or a list of them, or `*`): while it is current the read answers 304 with the same ETag and no body. A 304 counts against the request limit like any call. Past 1024 characters it is not read. */
+                "if-none-match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -12763,6 +12955,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12830,6 +13023,16 @@ export interface operations {
                         next_cursor: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match sent names the current ETag; no body */
+            304: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /**
              * @description Unauthorized, one of:
@@ -13113,6 +13316,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerListAriChanges: {
+        parameters: {
+            query?: {
+                /** @description Without it: no entries and a next_cursor that follows from now. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AriChange"][];
+                        next_cursor: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `ARI_CURSOR_EXPIRED`: The cursor is older than the 7 days the change log keeps: read again, then follow a new cursor. */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ARI_CURSOR_EXPIRED"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `INVALID_CURSOR`: The pagination cursor is not usable.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["INVALID_CURSOR"] | components["schemas"]["FieldError"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -13606,6 +13943,8 @@ export interface operations {
             header?: {
                 /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
                 "x-property"?: string;
+                /** @description The ETag of the answer you hold (or a list of them, or `*`): while it is current the read answers 304 with the same ETag and no body. A 304 counts against the request limit like any call. Past 1024 characters it is not read. */
+                "if-none-match"?: string;
             };
             path: {
                 booking_id: string;
@@ -13619,6 +13958,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13678,6 +14018,16 @@ export interface operations {
                         data: components["schemas"]["Booking"];
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match sent names the current ETag; no body */
+            304: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /**
              * @description Unauthorized, one of:
@@ -19262,6 +19612,50 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UnitHousekeepingChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated (`disabled_reason` says why) and nothing more is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer ends the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every delivery is listed with its attempts in GET /webhooks/{subscription_id}/deliveries; POST …/deliveries/{delivery_id}/redeliver and POST /webhooks/{subscription_id}/recover send them again with the same `webhook-id`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAriChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`evt_…`), the same on every retry, redelivery and recovery of it, and the `id` of the same event in GET /api/v1/events: drop a delivery whose id you already have. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` keyed with the base64 part of the subscription's `whsec_` secret. For 24 hours after rotate-secret there are two (the new and the old secret); one that matches is enough. Any Standard Webhooks library verifies it. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `{type, timestamp, data}`, JSON. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AriChangedEvent"];
             };
         };
         responses: {

@@ -43,6 +43,15 @@ export interface CallSpec {
   idempotencyKey?: boolean;
   /** Safe to send again as it is (idempotent by its state, as confirm and cancel are); GETs always are. */
   retry?: boolean;
+  /** Sends If-None-Match with this ETag; a 304 is then an answer, not an error. */
+  ifNoneMatch?: string;
+}
+
+/** A whole answer: its status, headers and body (undefined when empty). */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
 }
 
 /** Headers a client adds to each attempt (its credential); told the method, as a session's CSRF header depends on it. */
@@ -95,6 +104,11 @@ export class Transport {
 
   /** The body of the 2xx answer (undefined for 204); any other answer throws its ApiError. */
   async call(spec: CallSpec, options: CallOptions = {}): Promise<unknown> {
+    return (await this.exchange(spec, options)).body;
+  }
+
+  /** The whole 2xx answer (or 304, to a call with `ifNoneMatch`); any other answer throws its ApiError. */
+  async exchange(spec: CallSpec, options: CallOptions = {}): Promise<Answer> {
     const idempotencyKey = spec.idempotencyKey
       ? (options.idempotencyKey ?? globalThis.crypto.randomUUID())
       : undefined;
@@ -118,6 +132,7 @@ export class Transport {
       ...options.headers,
     };
     if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+    if (spec.ifNoneMatch) headers["if-none-match"] = spec.ifNoneMatch;
     if (spec.body !== undefined) headers["content-type"] = "application/json";
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const controller = new AbortController();
@@ -136,8 +151,9 @@ export class Transport {
       const response = await this.fetch(request);
       const body = await readBody(response);
       options.onResponse?.({ status: response.status, headers: response.headers });
-      if (!response.ok) throw apiErrorFor(response.status, body, response.headers);
-      return body;
+      const current = response.status === 304 && spec.ifNoneMatch !== undefined;
+      if (!response.ok && !current) throw apiErrorFor(response.status, body, response.headers);
+      return { status: response.status, headers: response.headers, body };
     } catch (err) {
       if (err instanceof ApiError) throw err;
       if (controller.signal.aborted) throw controller.signal.reason;

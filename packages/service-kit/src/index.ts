@@ -12,6 +12,7 @@ export * from "./dates.js";
 export * from "./db.js";
 export * from "./db-errors.js";
 export * from "./db-roles.js";
+export * from "./etag.js";
 export * from "./event-consumer.js";
 export * from "./event-publisher.js";
 export {

@@ -5,7 +5,7 @@ import {
   type bookingOps,
   type CallerContext,
 } from "@reservations/contracts";
-import { Reply } from "@reservations/service-kit";
+import { ifNoneMatches, notModified, Reply } from "@reservations/service-kit";
 import { type BookingRow, findBooking, toBooking } from "../store/bookings.js";
 import { creation, listRevisions, toRevision } from "../store/revisions.js";
 import {
@@ -53,10 +53,19 @@ export function atVersion<R extends { version: number }>(row: R, versions: numbe
 export const withVersion = (booking: Booking) =>
   new Reply(200, { data: booking }, { ETag: `"${booking.version}"` });
 
+/**
+ * GET of a booking: 304 when If-None-Match names its version, except for a group's member, whose
+ * balance and payment status follow the group's payments without moving its version.
+ */
 export const getBooking =
   (deps: BookingDeps): OpHandler<typeof bookingOps.get> =>
-  async ({ booking_id }, ctx) =>
-    withVersion(toBooking(await readable(deps, ctx, booking_id)));
+  async ({ booking_id }, ctx) => {
+    const row = await readable(deps, ctx, booking_id);
+    const etag = `"${row.version}"`;
+    if (row.group_balance_due_minor == null && ifNoneMatches(ctx.if_none_match, etag))
+      return notModified(etag);
+    return withVersion(toBooking(row));
+  };
 
 /** A booking's versions, oldest first: the booking made, then each change, with who made it. */
 export const bookingRevisions =

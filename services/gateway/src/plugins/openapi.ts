@@ -109,6 +109,8 @@ const DESCRIPTION = `Query and sell hotel rooms: properties, units, availability
 
 **Limits.** Calls count against a per-minute limit: the key's, the hotel's, or the client address's without a valid credential. Answers carry \`RateLimit\` and \`RateLimit-Policy\` (each response below names its headers); past the limit a call answers 429 without \`error_code\` and with \`Retry-After\`.
 
+**Conditional reads.** \`/properties\`, \`/units\`, \`/availability\`, \`/rates\` and \`/bookings/{booking_id}\` answer a strong \`ETag\`. Send it back as \`If-None-Match\`: while the answer would be the same, the call answers 304 with that \`ETag\` and no body. A 304 counts against the limit like any call.
+
 Merchant (\`/api/merchant\`) and operator (\`/api/admin\`) calls are documented after the partner API.`;
 
 /** The page's icon: the product's, not the framework's. */

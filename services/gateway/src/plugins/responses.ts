@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IfNoneMatch } from "./if-none-match.js";
 import { type Refusals, type RouteFacts, routeErrors } from "./route-errors.js";
 
 /** Response headers, described once (the document's components.headers) and named on each response. */
@@ -28,6 +29,12 @@ export const RESPONSE_HEADERS = {
     schema: { type: "integer", minimum: 1 },
     example: 1,
   },
+  ETag: {
+    description:
+      "The answer's strong entity tag. Sent back as If-None-Match, the same read answers 304 with no body while nothing in it changed.",
+    schema: { type: "string" },
+    example: '"hG3kQ9x0LmT2vB7nW4cR1a"',
+  },
   "Idempotent-Replayed": {
     description:
       "`true` on the stored answer of an earlier request with the same Idempotency-Key and body (replayed, not run again).",
@@ -42,6 +49,7 @@ const STATUS_TEXT: Record<number, string> = {
   201: "Created",
   202: "Accepted",
   204: "No content",
+  304: "Not modified: the If-None-Match sent names the current ETag; no body",
   401: "Unauthorized",
   403: "Forbidden",
   404: "Not found",
@@ -61,6 +69,7 @@ function headersAt(status: number, config: RouteFacts["config"]): HeaderName[] {
   const counted = config.auth === "admin" ? status === 401 || status === 429 : status < 500;
   if (counted) names.push("RateLimit", "RateLimit-Policy");
   if (status === 429 || status === 503) names.push("Retry-After");
+  if (config.conditional && (status === 200 || status === 304)) names.push("ETag");
   // A finished request's answer is stored, refusals that would repeat included, and replayed.
   if (config.idempotent && (status < 300 || [404, 409, 422].includes(status)))
     names.push("Idempotent-Replayed");
@@ -105,7 +114,9 @@ export function documentResponses(
   successes: Record<string, unknown>,
 ): Record<number, { description: string; headers: object; content: object }> {
   const responses: Record<number, { description: string; headers: object; content: object }> = {};
-  for (const [key, schema] of Object.entries(successes)) {
+  // A conditional read's 304 has no body (documentRoute leaves out a null content).
+  const answers = facts.config.conditional ? { ...successes, 304: z.null() } : successes;
+  for (const [key, schema] of Object.entries(answers)) {
     const status = Number(key);
     if (!(status < 400)) continue;
     responses[status] = {
@@ -142,22 +153,31 @@ const xProperty = {
     ),
 };
 
-/** Headers schemas this plugin made for routes without headers of their own: X-Property alone. */
-const xPropertyOnly = new WeakSet<object>();
+/** Headers schemas this plugin made for routes without headers of their own: X-Property, If-None-Match. */
+const ownHeadersOnly = new WeakSet<object>();
+
+/** Whether a header passes a schema of ownHeadersOnly: absent, or one string. */
+const plainHeader = (value: unknown) => value === undefined || typeof value === "string";
 
 /**
- * The zod validator, but for the X-Property-only headers schemas: any string passes them (property.ts
- * resolves it) and Node gives such a header as one string, so a typeof decides instead of zod
- * copying every header of every request.
+ * The zod validator, but for the headers schemas this plugin made: any string passes X-Property
+ * (property.ts resolves it) and If-None-Match, and Node gives each as one string, so a typeof
+ * decides instead of zod copying every header of every request.
  */
 export const validateRequest: FastifySchemaCompiler<z.ZodType> = (route) => {
-  if (route.httpPart !== "headers" || !xPropertyOnly.has(route.schema)) return validatorCompiler(route);
+  if (route.httpPart !== "headers" || !ownHeadersOnly.has(route.schema)) return validatorCompiler(route);
   const full = validatorCompiler(route);
-  return (headers: Record<string, unknown>) => {
-    const value = headers["x-property"];
-    return value === undefined || typeof value === "string" ? true : full(headers);
-  };
+  return (headers: Record<string, unknown>) =>
+    plainHeader(headers["x-property"]) && plainHeader(headers["if-none-match"]) ? true : full(headers);
 };
+
+/** The request headers a route's config brings: X-Property when bound to a property, If-None-Match when conditional. */
+function configHeaders(config: RouteFacts["config"]): Record<string, z.ZodType> {
+  return {
+    ...(config.property ? { "x-property": xProperty[config.property] } : {}),
+    ...(config.conditional ? { "if-none-match": IfNoneMatch } : {}),
+  };
+}
 
 /** What each documented route's schema was added with, for its responses in the document. */
 const routeFacts = new WeakMap<object, RouteFacts>();
@@ -182,10 +202,11 @@ export function registerResponseDocs(app: FastifyInstance): void {
       fields: Boolean(schema.params || schema.querystring || schema.headers),
       role: config.auth === "merchant" ? requiredRole(methods[0]!, route.url) : undefined,
     });
-    if (config.property) {
+    const added = configHeaders(config);
+    if (Object.keys(added).length > 0) {
       const own = schema.headers as z.ZodObject | undefined;
-      const headers = (own ?? z.object({})).extend({ "x-property": xProperty[config.property] }).loose();
-      if (!own) xPropertyOnly.add(headers);
+      const headers = (own ?? z.object({})).extend(added).loose();
+      if (!own) ownHeadersOnly.add(headers);
       schema.headers = headers;
     }
   });

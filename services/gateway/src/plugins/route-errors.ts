@@ -31,7 +31,10 @@ export interface Refusals {
 
 /** What decides a route's errors: its config (credential, scope, X-Property, operation) and which inputs it reads. */
 export interface RouteFacts {
-  config: Pick<FastifyContextConfig, "auth" | "scope" | "property" | "operation" | "idempotent">;
+  config: Pick<
+    FastifyContextConfig,
+    "auth" | "scope" | "property" | "operation" | "idempotent" | "conditional"
+  >;
   /** Whether the route's method carries a body: one is parsed, whatever the route reads (413, 415, 422 on `body`). */
   body: boolean;
   /** Whether the route validates path parameters, a query or headers of its own (422 field errors). */

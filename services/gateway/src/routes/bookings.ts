@@ -39,13 +39,19 @@ export const bookingRoutes =
     app.get(
       "/api/v1/bookings/:booking_id",
       {
-        config: { auth: "partner", scope: "bookings:read", property: "required", operation: bookingOps.get },
+        config: {
+          auth: "partner",
+          scope: "bookings:read",
+          property: "required",
+          operation: bookingOps.get,
+          conditional: true,
+        },
         schema: {
           ...base,
           operationId: "partnerGetBooking",
           summary: "One booking",
           description:
-            'Answers `ETag: "<version>"`; confirm and cancel take it back as If-Match to change only that version.',
+            'Answers `ETag: "<version>"`: as If-None-Match it answers 304 while the booking is at that version; confirm and cancel take it back as If-Match to change only that version.',
           params: BookingIdParams,
           response: { 200: dataOf(Booking) },
         },

@@ -16,6 +16,7 @@ export const propertyRoutes =
           scope: "properties:read",
           property: "optional",
           operation: propertiesOps.list,
+          conditional: true,
         },
         schema: {
           operationId: "partnerListProperties",

@@ -4,6 +4,7 @@ import type { Operation } from "@reservations/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { GatewayDeps } from "../deps.js";
+import { ifNoneMatchOf } from "../plugins/if-none-match.js";
 
 /**
  * Writes the HTTP body of a 2xx answer from the service's JSON (UTF-8), for an operation whose wire
@@ -24,18 +25,23 @@ export async function relay<I extends z.ZodType, O extends z.ZodType>(
   if (request.routeOptions.config.operation !== op) {
     throw new Error(`${request.routeOptions.url} relays ${op.subject} but documents another operation`);
   }
+  const ifNoneMatch = ifNoneMatchOf(request);
+  const caller =
+    ifNoneMatch === undefined ? request.caller : { ...request.caller, if_none_match: ifNoneMatch };
   const result = await context.with(request.otel ?? context.active(), () =>
-    deps.rpc.callRaw(op, input, request.caller),
+    deps.rpc.callRaw(op, input, caller),
   );
+  // The service decides on a 304: it alone knows whether its tag covers everything in the body.
+  const status = result.status;
   // The service's whole reply (every chunk) is in hand before a byte of the answer is sent, so a
   // lost chunk is a 503, never a 200 cut short.
   const body =
-    result.status === 204 || result.body === undefined
+    status === 204 || status === 304 || result.body === undefined
       ? undefined
-      : writeBody && result.status < 300
+      : writeBody && status < 300
         ? writeBody(result.body)
         : result.body;
-  reply.code(result.status);
+  reply.code(status);
   if (result.headers) reply.headers(result.headers);
   // Otherwise the body goes on as the bytes of JSON the service wrote: not decoded, parsed or serialised again here.
   if (body === undefined) reply.send();

@@ -38,7 +38,13 @@ export const unitRoutes =
     app.get(
       "/api/v1/units",
       {
-        config: { auth: "partner", scope: "units:read", property: "required", operation: unitsOps.list },
+        config: {
+          auth: "partner",
+          scope: "units:read",
+          property: "required",
+          operation: unitsOps.list,
+          conditional: true,
+        },
         schema: {
           ...base,
           operationId: "partnerListUnits",
@@ -94,6 +100,7 @@ export const unitRoutes =
           scope: "availability:read",
           property: "required",
           operation: ratesOps.availability,
+          conditional: true,
         },
         schema: {
           ...base,
@@ -111,7 +118,13 @@ export const unitRoutes =
     app.get(
       "/api/v1/rates",
       {
-        config: { auth: "partner", scope: "rates:read", property: "required", operation: ratesOps.rates },
+        config: {
+          auth: "partner",
+          scope: "rates:read",
+          property: "required",
+          operation: ratesOps.rates,
+          conditional: true,
+        },
         schema: {
           ...base,
           operationId: "partnerGetRates",

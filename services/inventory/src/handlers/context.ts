@@ -6,6 +6,7 @@ import type { Stay } from "../domain/holds.js";
 import { LedgerProjection } from "../domain/ledger-projection.js";
 import type { CatalogCache } from "../store/catalog-cache.js";
 import { loadLedger } from "../store/ledger.js";
+import type { PropertyVersions } from "../store/ledger-changes.js";
 import { existingProperties, type PropertyReads } from "../store/properties.js";
 import { ratePlanExists, ratePlanLineage } from "../store/rate-plans.js";
 import { existingUnits } from "../store/units.js";
@@ -68,26 +69,35 @@ export function partnerProperty(ctx: CallerContext): { tenant: string; property:
   return { tenant, property: ctx.property_id };
 }
 
-/** The catalog of the call's property; services trust only the envelope for tenant and property. */
-export async function catalogFor(deps: InventoryDeps, ctx: CallerContext): Promise<Catalog> {
+/**
+ * The catalog of the call's property (at least as new as `read`, versions the call read already);
+ * services trust only the envelope for tenant and property.
+ */
+export async function catalogFor(
+  deps: InventoryDeps,
+  ctx: CallerContext,
+  read?: PropertyVersions,
+): Promise<Catalog> {
   if (!ctx.tenant_id || !ctx.property_id) throw new AppError("PROPERTY_NOT_FOUND");
-  const catalog = await deps.catalogs.get(ctx.tenant_id, ctx.property_id);
+  const catalog = await deps.catalogs.get(ctx.tenant_id, ctx.property_id, read);
   if (!catalog) throw new AppError("PROPERTY_NOT_FOUND");
   return catalog;
 }
 
 /**
  * The catalog of the call's property and the ledger a read of `stay` goes by, as committed when
- * the call began: the cache's projection (`kept`: the one the cache goes on updating), or for
- * nights before its horizon the ledger's tables (read for this call only).
+ * the call began (or at `read`, versions with the ledger's sum the call read already): the cache's
+ * projection (`kept`: the one the cache goes on updating), or for nights before its horizon the
+ * ledger's tables (read for this call only).
  */
 export async function catalogAndLedger(
   deps: InventoryDeps,
   ctx: CallerContext,
   stay: Stay,
+  read?: PropertyVersions,
 ): Promise<{ catalog: Catalog; ledger: LedgerProjection; kept: boolean }> {
   if (!ctx.tenant_id || !ctx.property_id) throw new AppError("PROPERTY_NOT_FOUND");
-  const found = await deps.catalogs.withLedger(ctx.tenant_id, ctx.property_id);
+  const found = await deps.catalogs.withLedger(ctx.tenant_id, ctx.property_id, read);
   if (!found) throw new AppError("PROPERTY_NOT_FOUND");
   if (found.ledger.covers(stay)) return { catalog: found.catalog, ledger: found.ledger, kept: true };
   const past = await loadLedger(deps.kit.pool, ctx.property_id, stay.start_date, stay.end_date);

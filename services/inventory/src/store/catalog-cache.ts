@@ -3,7 +3,13 @@ import { type BatchSent, bounded, coalesced, faults, type Pool, TimedOut } from 
 import type { Catalog } from "../domain/catalog.js";
 import { LedgerProjection, ledgerHorizon } from "../domain/ledger-projection.js";
 import { loadCatalog } from "./catalog.js";
-import { ledgerChangesSince, loadLiveLedger, propertyVersions, type VersionsKey } from "./ledger-changes.js";
+import {
+  ledgerChangesSince,
+  loadLiveLedger,
+  type PropertyVersions,
+  propertyVersions,
+  type VersionsKey,
+} from "./ledger-changes.js";
 
 /**
  * How long a call waits for its property's catalog or ledger to load before it answers 503 with
@@ -59,7 +65,7 @@ export class CatalogCache {
   ledgerLoads = 0;
   ledgerUpdates = 0;
   /** The properties' versions, read for many calls at once. */
-  private readonly versions: (key: VersionsKey) => Promise<{ catalog: string; ledger: number } | undefined>;
+  private readonly versions: (key: VersionsKey) => Promise<PropertyVersions | undefined>;
   private readonly maxProperties: number;
   private readonly maxHolds: number;
   private readonly onLoad: (what: "catalog" | "ledger") => void;
@@ -85,9 +91,20 @@ export class CatalogCache {
     this.versions = coalesced((keys: readonly VersionsKey[]) => propertyVersions(pool, keys), { onBatch });
   }
 
-  /** The tenant's property catalog (the ledger's versions are not read), undefined when the tenant has no such property. */
-  async get(tenantId: string, propertyId: string): Promise<Catalog | undefined> {
-    return (await this.entry(tenantId, propertyId, false))?.entry.catalog;
+  /**
+   * The property's versions as committed now, with the ledger's sum when asked (undefined when the
+   * tenant has no such property): what a conditional read's ETag is made of before it reads more.
+   */
+  versionsOf(tenantId: string, propertyId: string, ledger: boolean): Promise<PropertyVersions | undefined> {
+    return this.versions({ tenantId, propertyId, ledger });
+  }
+
+  /**
+   * The tenant's property catalog (the ledger's versions are not read), undefined when the tenant has
+   * no such property; at least as new as `read` when the caller read the versions already.
+   */
+  async get(tenantId: string, propertyId: string, read?: PropertyVersions): Promise<Catalog | undefined> {
+    return (await this.entry(tenantId, propertyId, false, read))?.entry.catalog;
   }
 
   /**
@@ -102,12 +119,16 @@ export class CatalogCache {
       : undefined;
   }
 
-  /** The catalog and the ledger's projection, both at least as new as when the call began. */
+  /**
+   * The catalog and the ledger's projection, both at least as new as when the call began, or as
+   * `read` (versions read with the ledger's sum) when the caller read them already.
+   */
   async withLedger(
     tenantId: string,
     propertyId: string,
+    read?: PropertyVersions,
   ): Promise<{ catalog: Catalog; ledger: LedgerProjection } | undefined> {
-    const found = await this.entry(tenantId, propertyId, true);
+    const found = await this.entry(tenantId, propertyId, true, read);
     if (!found) return undefined;
     const { entry, ledgerVersion } = found;
     const horizon = ledgerHorizon();
@@ -133,8 +154,9 @@ export class CatalogCache {
     tenantId: string,
     propertyId: string,
     withLedger: boolean,
+    read?: PropertyVersions,
   ): Promise<{ entry: Entry; ledgerVersion: number } | undefined> {
-    const versions = await this.versions({ tenantId, propertyId, ledger: withLedger });
+    const versions = read ?? (await this.versions({ tenantId, propertyId, ledger: withLedger }));
     if (versions === undefined) return undefined;
     const cached = this.entries.get(propertyId);
     if (cached && cached.tenantId === tenantId && cached.version === versions.catalog) {

@@ -18,6 +18,12 @@ export interface VersionsKey {
   ledger: boolean;
 }
 
+/** A property's catalog_version, and the sum of its units' ledger versions when asked for (else 0). */
+export interface PropertyVersions {
+  catalog: string;
+  ledger: number;
+}
+
 /**
  * The property's catalog_version as a statement with its values inlined, for a round trip with
  * BEGIN (inventory.catalog_version_of: a plan kept per connection); null for another tenant's.
@@ -33,7 +39,7 @@ export const catalogVersionSql = (tenantId: string, propertyId: string) =>
 export async function propertyVersions(
   db: Db,
   keys: readonly VersionsKey[],
-): Promise<({ catalog: string; ledger: number } | undefined)[]> {
+): Promise<(PropertyVersions | undefined)[]> {
   const { rows } = await VERSIONS(db, [
     keys.map((k) => k.tenantId),
     keys.map((k) => k.propertyId),

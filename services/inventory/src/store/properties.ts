@@ -10,6 +10,13 @@ interface PropertyRow {
   check_in_time: string;
   created_at: Date;
   api_rate_plans_configured: boolean;
+  catalog_version: string;
+}
+
+/** A property, and the catalog_version it was read at (in the same statement): what a partner's list is tagged by. */
+export interface VersionedProperty {
+  property: Property;
+  catalog: string;
 }
 
 const toProperty = (r: PropertyRow): Property => ({
@@ -23,8 +30,14 @@ const toProperty = (r: PropertyRow): Property => ({
   created_at: r.created_at.toISOString(),
 });
 
+const toVersioned = (r: PropertyRow): VersionedProperty => ({
+  property: toProperty(r),
+  catalog: r.catalog_version,
+});
+
 /** What a read of a property returns (PropertyRow), of `inventory.properties p`. */
 const COLUMNS = `p.id, p.name, p.currency, p.timezone, p.taxes, p.check_in_time, p.created_at,
+    p.catalog_version::text AS catalog_version,
     EXISTS (SELECT 1 FROM inventory.rate_plans rp
              WHERE rp.property_id = p.id AND rp.active AND 'api' = ANY (rp.sales_channels)) AS api_rate_plans_configured`;
 
@@ -95,39 +108,60 @@ interface PropertyKey {
  * time (`coalesced`): one statement for a batch, scoped per read by its own tenant.
  */
 export class PropertyReads {
-  readonly find: (key: PropertyKey) => Promise<Property | undefined>;
+  readonly findVersioned: (key: PropertyKey) => Promise<VersionedProperty | undefined>;
 
   constructor(db: Db, onBatch?: (batch: BatchSent) => void) {
-    this.find = coalesced(
+    this.findVersioned = coalesced(
       async (keys: readonly PropertyKey[]) => {
         const { rows } = await findPropertiesStatement(db, [
           keys.map((k) => k.tenantId),
           keys.map((k) => k.id),
         ]);
-        return inKeyOrder(keys.length, rows, toProperty);
+        return inKeyOrder(keys.length, rows, toVersioned);
       },
       { onBatch },
     );
   }
+
+  async find(key: PropertyKey): Promise<Property | undefined> {
+    return (await this.findVersioned(key))?.property;
+  }
 }
 
-/** The tenant's properties, optionally only those in `ids`, oldest first. */
+/** The tenant's properties, optionally only those in `ids`, oldest first, each with its catalog_version. */
 export async function listProperties(
   db: Db,
   reads: PropertyReads,
   tenantId: string,
   ids: string[] | null,
-): Promise<Property[]> {
+): Promise<VersionedProperty[]> {
   // A key of one property (or X-Property sent) asks for one: the primary-key read, no array or sort.
   if (ids?.length === 1) {
-    const one = await reads.find({ tenantId, id: ids[0]! });
+    const one = await reads.findVersioned({ tenantId, id: ids[0]! });
     return one ? [one] : [];
   }
   const { rows } = await db.query<PropertyRow>(
     `${SELECT} WHERE p.tenant_id = $1 AND ($2::text[] IS NULL OR p.id = ANY($2)) ORDER BY p.created_at, p.id`,
     [tenantId, ids],
   );
-  return rows.map(toProperty);
+  return rows.map(toVersioned);
+}
+
+/**
+ * The id and catalog_version of each property `listProperties` lists, in its order: what a partner's
+ * list is tagged by, read without the rest of the properties' rows.
+ */
+export async function listPropertyVersions(
+  db: Db,
+  tenantId: string,
+  ids: string[] | null,
+): Promise<[id: string, catalog: string][]> {
+  const { rows } = await db.query<{ id: string; catalog: string }>(
+    `SELECT p.id, p.catalog_version::text AS catalog FROM inventory.properties p
+      WHERE p.tenant_id = $1 AND ($2::text[] IS NULL OR p.id = ANY($2)) ORDER BY p.created_at, p.id`,
+    [tenantId, ids],
+  );
+  return rows.map((r) => [r.id, r.catalog]);
 }
 
 /** Which of these ids are the tenant's properties. */
