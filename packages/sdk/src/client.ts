@@ -1,3 +1,4 @@
+import { ariOf } from "./ari.js";
 import { eventsOf } from "./events.js";
 import { type Body, bindAll, bindOperation, type Data, type Item, type Query } from "./operation.js";
 import {
@@ -85,6 +86,7 @@ export const PARTNER_CLIENT_PATHS = {
   partnerRotateWebhookSecret: "webhooks.rotateSecret",
   partnerTestWebhookSubscription: "webhooks.test",
   partnerListEvents: "events.list",
+  partnerListAriChanges: "ari.changes",
 } as const satisfies Record<PartnerOperationId, string>;
 
 /**
@@ -183,6 +185,7 @@ export function createClient(options: ClientOptions) {
       expireHold: ops.expireSandboxHold,
     },
     events: eventsOf(transport),
+    ari: ariOf(transport),
   };
 }
 

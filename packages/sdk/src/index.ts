@@ -1,6 +1,7 @@
 // The Reservations SDK: the partner client (client.ts), the merchant client (merchant.ts), both over
 // operations.ts, generated from the OpenAPI document; typed errors, retries, and webhook verification.
 
+export type { AriChange, AriChangesPage, AriChangesQuery } from "./ari.js";
 export * from "./client.js";
 export type { Conditional, ConditionalOptions } from "./conditional.js";
 export { ERROR_STATUS } from "./error-codes.js";
