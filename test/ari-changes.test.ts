@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AriEntry, AriFollower } from "./support/ari.js";
 import { booker } from "./support/booking.js";
 import { testConfig } from "./support/config.js";
-import { eventually, HotelScript } from "./support/hotel.js";
-import { type Call, httpClient } from "./support/http.js";
-import { InventoryScript, inDays } from "./support/inventory.js";
-import { startTestMesh, type TestMesh } from "./support/mesh.js";
+import { eventually, type HotelScript } from "./support/hotel.js";
+import type { Call } from "./support/http.js";
+import { type InventoryScript, inDays } from "./support/inventory.js";
+import type { TestMesh } from "./support/mesh.js";
+import { startPartnerHotel } from "./support/partner-hotel.js";
 import { BOOKING_SCOPES } from "./support/scopes.js";
 
 // Every writer of the ARI change log: its change is in GET /ari/changes within 1 s of its answer,
@@ -24,18 +25,16 @@ let follower: AriFollower;
 const units: string[] = [];
 
 beforeAll(async () => {
-  mesh = await startTestMesh({ config: testConfig({ HOLD_SWEEP_EVERY_MS: "300" }) });
-  call = httpClient(mesh.url);
-  hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-  tenant = await hotel.tenant("ARI hotel");
-  property = await hotel.property(tenant.token, { timezone: "UTC" });
-  inv = new InventoryScript(hotel, tenant.token, property);
-  for (let i = 0; i < 6; i++) units.push((await inv.unit({ name: `Room ${i}` })).id);
-  plan = await inv.ratePlan({ unit_ids: units });
-  key = await hotel.key(tenant.token, { property_ids: [property], scopes: [...BOOKING_SCOPES] });
+  const h = await startPartnerHotel("ARI hotel", {
+    units: 6,
+    mesh: { config: testConfig({ HOLD_SWEEP_EVERY_MS: "300" }) },
+  });
+  ({ mesh, call, hotel, tenant, property, inv, plan, key } = h);
+  units.push(...h.units);
   follower = new AriFollower(call, key.secret);
   await follower.start();
 });
+
 afterAll(async () => {
   await mesh?.stop();
 });

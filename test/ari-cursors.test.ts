@@ -3,10 +3,11 @@ import { CursorCodec } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AriFollower } from "./support/ari.js";
 import { booker } from "./support/booking.js";
-import { HotelScript } from "./support/hotel.js";
-import { type Call, httpClient } from "./support/http.js";
-import { InventoryScript, inDays } from "./support/inventory.js";
-import { startTestMesh, type TestMesh } from "./support/mesh.js";
+import type { HotelScript } from "./support/hotel.js";
+import type { Call } from "./support/http.js";
+import { inDays } from "./support/inventory.js";
+import type { TestMesh } from "./support/mesh.js";
+import { startPartnerHotel } from "./support/partner-hotel.js";
 import { BOOKING_SCOPES } from "./support/scopes.js";
 
 // The ARI change log's cursors: kinds by the key's scopes, bad and expired cursors, and a change
@@ -22,16 +23,12 @@ let full: { id: string; secret: string };
 const units: string[] = [];
 
 beforeAll(async () => {
-  mesh = await startTestMesh();
-  call = httpClient(mesh.url);
-  hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-  tenant = await hotel.tenant("ARI cursors");
-  property = await hotel.property(tenant.token, { timezone: "UTC" });
-  const inv = new InventoryScript(hotel, tenant.token, property);
-  for (let i = 0; i < 3; i++) units.push((await inv.unit({ name: `Room ${i}` })).id);
-  plan = await inv.ratePlan({ unit_ids: units });
-  full = await hotel.key(tenant.token, { property_ids: [property], scopes: [...BOOKING_SCOPES] });
+  const h = await startPartnerHotel("ARI cursors", { units: 3 });
+  ({ mesh, call, hotel, tenant, property, plan } = h);
+  full = h.key;
+  units.push(...h.units);
 });
+
 afterAll(async () => {
   await mesh?.stop();
 });

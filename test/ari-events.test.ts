@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booker } from "./support/booking.js";
 import { testConfig } from "./support/config.js";
-import { eventually, HotelScript } from "./support/hotel.js";
-import { type Call, httpClient } from "./support/http.js";
-import { InventoryScript, inDays } from "./support/inventory.js";
-import { startTestMesh, type TestMesh } from "./support/mesh.js";
+import { eventually, type HotelScript } from "./support/hotel.js";
+import type { Call } from "./support/http.js";
+import { inDays } from "./support/inventory.js";
+import type { TestMesh } from "./support/mesh.js";
+import { startPartnerHotel } from "./support/partner-hotel.js";
 import { type Receiver, receiver } from "./support/receiver.js";
 import { BOOKING_SCOPES } from "./support/scopes.js";
 
@@ -15,24 +16,18 @@ let mesh: TestMesh;
 let call: Call;
 let hotel: HotelScript;
 let hook: Receiver;
-let property: string;
 let plan: string;
 let key: { id: string; secret: string };
 const units: string[] = [];
 
 beforeAll(async () => {
-  mesh = await startTestMesh({ config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }) });
-  call = httpClient(mesh.url);
-  hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-  const tenant = await hotel.tenant("ARI events");
-  property = await hotel.property(tenant.token, { timezone: "UTC" });
-  const inv = new InventoryScript(hotel, tenant.token, property);
-  for (let i = 0; i < 10; i++) units.push((await inv.unit({ name: `Room ${i}` })).id);
-  plan = await inv.ratePlan({ unit_ids: units });
-  key = await hotel.key(tenant.token, {
-    property_ids: [property],
+  const h = await startPartnerHotel("ARI events", {
+    units: 10,
     scopes: [...BOOKING_SCOPES, "webhooks:write"],
+    mesh: { config: testConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" }) },
   });
+  ({ mesh, call, hotel, plan, key } = h);
+  units.push(...h.units);
   hook = await receiver();
   const sub = await call("POST", "/api/v1/webhooks", {
     token: key.secret,
@@ -40,6 +35,7 @@ beforeAll(async () => {
   });
   expect(sub.status, JSON.stringify(sub.body)).toBe(201);
 });
+
 afterAll(async () => {
   await hook?.close();
   await mesh?.stop();

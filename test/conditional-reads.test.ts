@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booker } from "./support/booking.js";
-import { HotelScript } from "./support/hotel.js";
-import { type Call, httpClient } from "./support/http.js";
-import { InventoryScript, inDays } from "./support/inventory.js";
-import { startTestMesh, type TestMesh } from "./support/mesh.js";
+import type { HotelScript } from "./support/hotel.js";
+import type { Call } from "./support/http.js";
+import { inDays } from "./support/inventory.js";
+import type { TestMesh } from "./support/mesh.js";
+import { startPartnerHotel } from "./support/partner-hotel.js";
 import { parseExposition, total } from "./support/prometheus.js";
-import { BOOKING_SCOPES } from "./support/scopes.js";
 
 // The partner reads answer a strong ETag made of the versions they are read at; If-None-Match naming
 // it answers 304 with no body, until a change moves the answer.
@@ -15,22 +15,17 @@ let call: Call;
 let hotel: HotelScript;
 let tenant: { id: string; token: string };
 let property: string;
-let inv: InventoryScript;
 let plan: string;
 let key: string;
 const units: string[] = [];
 
 beforeAll(async () => {
-  mesh = await startTestMesh();
-  call = httpClient(mesh.url);
-  hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-  tenant = await hotel.tenant("Conditional hotel");
-  property = await hotel.property(tenant.token, { timezone: "UTC" });
-  inv = new InventoryScript(hotel, tenant.token, property);
-  for (let i = 0; i < 4; i++) units.push((await inv.unit({ name: `Room ${i}` })).id);
-  plan = await inv.ratePlan({ unit_ids: units });
-  key = (await hotel.key(tenant.token, { property_ids: [property], scopes: [...BOOKING_SCOPES] })).secret;
+  const h = await startPartnerHotel("Conditional hotel", { units: 4 });
+  ({ mesh, call, hotel, tenant, property, plan } = h);
+  key = h.key.secret;
+  units.push(...h.units);
 });
+
 afterAll(async () => mesh?.stop());
 
 const read = (path: string, ifNoneMatch?: string, token = key) =>

@@ -1,11 +1,10 @@
 import { type AriChange, createClient } from "@reservations/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booker } from "./support/booking.js";
-import { HotelScript } from "./support/hotel.js";
-import { type Call, httpClient } from "./support/http.js";
-import { InventoryScript, inDays } from "./support/inventory.js";
-import { startTestMesh, type TestMesh } from "./support/mesh.js";
-import { BOOKING_SCOPES } from "./support/scopes.js";
+import type { Call } from "./support/http.js";
+import { inDays } from "./support/inventory.js";
+import type { TestMesh } from "./support/mesh.js";
+import { startPartnerHotel } from "./support/partner-hotel.js";
 
 // The SDK's side of keeping a copy: ari.changes() from a cursor taken now, ari.follow() without end.
 
@@ -16,16 +15,11 @@ let plan: string;
 const units: string[] = [];
 
 beforeAll(async () => {
-  mesh = await startTestMesh();
-  call = httpClient(mesh.url);
-  const hotel = new HotelScript(call, mesh.config.PLATFORM_ADMIN_TOKEN!);
-  const tenant = await hotel.tenant("SDK sync");
-  const property = await hotel.property(tenant.token, { timezone: "UTC" });
-  const inv = new InventoryScript(hotel, tenant.token, property);
-  for (let i = 0; i < 3; i++) units.push((await inv.unit({ name: `Room ${i}` })).id);
-  plan = await inv.ratePlan({ unit_ids: units });
-  key = await hotel.key(tenant.token, { property_ids: [property], scopes: [...BOOKING_SCOPES] });
+  const h = await startPartnerHotel("SDK sync", { units: 3 });
+  ({ mesh, call, plan, key } = h);
+  units.push(...h.units);
 });
+
 afterAll(async () => {
   await mesh?.stop();
 });

@@ -1,15 +1,9 @@
+import type { AriChange } from "@reservations/sdk";
 import { expect } from "vitest";
 import type { Call } from "./http.js";
 
-export interface AriEntry {
-  id: string;
-  at: string;
-  kind: "availability" | "units" | "rates" | "restrictions";
-  unit_ids: string[];
-  rate_plan_id: string | null;
-  from: string | null;
-  to: string | null;
-}
+/** An entry of the ARI change log, as the SDK types it. */
+export type AriEntry = AriChange;
 
 /** A client of GET /ari/changes: takes a cursor, then follows it, keeping every entry it was shown. */
 export class AriFollower {
