@@ -68,6 +68,7 @@ import { availability } from "./scenarios/availability.js";
 import { bigBookingsTarget, seedBigProperties } from "./scenarios/big-bookings.js";
 import { bookings } from "./scenarios/bookings.js";
 import { SCENARIOS } from "./scenarios/index.js";
+import { notModifiedTarget } from "./scenarios/not-modified.js";
 import { properties } from "./scenarios/properties.js";
 import { ratesTarget } from "./scenarios/rates.js";
 
@@ -464,6 +465,7 @@ async function prepareRuns(
           status: availability.meshStatus,
           processes: meshSide,
         },
+        "not-modified": { target: notModifiedTarget(url, hotel), status: 304, processes: meshSide },
         rates: { target: ratesTarget(url, hotel), status: 200, processes: meshSide },
         monolith: { target: monolith, processes: procsOf(monolith) },
         bookings: { target: await meshTarget(bookings), status: bookings.meshStatus, processes: meshSide },

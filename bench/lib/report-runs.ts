@@ -43,6 +43,20 @@ export const RUN_TARGET_CHECKS: RunTargetCheck[] = [
   ratioTarget("properties ÷ ceiling, requests/s", "properties", "ceiling", 0.85),
   ratioTarget("availability 14 × 200 ÷ ceiling, requests/s", "availability", "ceiling", 0.7),
   ratioTarget("availability 14 × 200 ÷ monolith, requests/s", "availability", "monolith", 1.0),
+  {
+    target: "availability 304 ÷ ceiling, requests/s (a read that did not move)",
+    required: "≥ properties ÷ ceiling",
+    of(r) {
+      const value = rps(r, "not-modified") / rps(r, "ceiling");
+      return {
+        value,
+        met:
+          valid(r, "not-modified", "ceiling", "properties") &&
+          value >= rps(r, "properties") / rps(r, "ceiling"),
+      };
+    },
+    format: times,
+  },
   ratioTarget("rates 14 × 200 × 2 plans ÷ ceiling, requests/s", "rates", "ceiling", 0.05),
   {
     target: "availability 90 nights, p50 with 30,000 bookings ÷ with none (sequential)",
