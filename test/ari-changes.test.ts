@@ -229,6 +229,18 @@ describe("the writers of units, rates and restrictions", () => {
         }),
       { kind: "restrictions", rate_plan_id: plan, unit_ids: units, from: inDays(60), to: inDays(63) },
     );
+    // A year of dates in one call is one entry over them all.
+    const before = follower.seen.length;
+    await logged(
+      () =>
+        merchant("PUT", `/rate-plans/${plan}/restrictions`, {
+          from: inDays(100),
+          to: inDays(464),
+          min_stay_arrival: 2,
+        }),
+      { kind: "restrictions", rate_plan_id: plan, from: inDays(100), to: inDays(465) },
+    );
+    expect(follower.seen.slice(before).filter((e) => e.kind === "restrictions")).toHaveLength(1);
   });
 });
 

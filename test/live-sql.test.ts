@@ -48,6 +48,20 @@ afterAll(async () => {
   if (databaseUrl) await dropDatabase(databaseUrl);
 });
 
+/** The ARI change log's triggers, by table: a database older than the log has none of them. */
+const ARI_TRIGGERS = {
+  units: ["units_ari_change"],
+  rooms: ["rooms_ari_change"],
+  rate_plans: ["rate_plans_ari_change"],
+  rate_plan_units: ["rate_plan_units_ari_change", "rate_plan_units_ari_removal"],
+  rate_plan_prices: ["rate_plan_prices_ari_change"],
+  rate_plan_restrictions: [
+    "rate_plan_restrictions_ari_change",
+    "rate_plan_restrictions_ari_update",
+    "rate_plan_restrictions_ari_removal",
+  ],
+};
+
 describe("live SQL: one home for every function and trigger", () => {
   it("migrations hold tables, indexes and data moves only", () => {
     for (const s of SERVICES) {
@@ -76,18 +90,12 @@ describe("live SQL: one home for every function and trigger", () => {
     }
     await db.query("DROP INDEX inventory.rooms_property_idx");
     await db.query("DROP TABLE inventory.ari_pending, inventory.ari_feed, inventory.ari_changes");
-    for (const t of [
-      "units",
-      "rooms",
-      "rate_plans",
-      "rate_plan_units",
-      "rate_plan_prices",
-      "rate_plan_restrictions",
-    ])
-      await db.query(`DROP TRIGGER ${t}_ari_change ON inventory.${t}`);
+    for (const [table, triggers] of Object.entries(ARI_TRIGGERS))
+      for (const t of triggers) await db.query(`DROP TRIGGER ${t} ON inventory.${table}`);
     await db.query(
-      `DROP FUNCTION inventory.log_catalog_ari_change(), inventory.log_ari_change(text, text, text, text[], text, date, date),
-         inventory.related_units(text), inventory.rate_plan_unit_ids(text)`,
+      `DROP FUNCTION inventory.log_catalog_ari_change(), inventory.log_plan_rows_ari_change(),
+         inventory.log_ari_change(text, text, text, text[], text, date, date), inventory.related_units(text),
+         inventory.rate_plan_unit_ids(text)`,
     );
     await db.query("DROP TABLE inventory.change_holds, inventory.change_quotes");
     await db.query("ALTER TABLE inventory.allocations DROP COLUMN change_quote_id");
@@ -107,8 +115,8 @@ describe("live SQL: one home for every function and trigger", () => {
       `CREATE OR REPLACE FUNCTION inventory.catalog_version_of(p_tenant text, p_property text) RETURNS text
        LANGUAGE plpgsql STABLE AS $$ BEGIN RETURN NULL; END $$`,
     );
-    // The older function body, the change holds' trigger, gone with its table, and the ARI log's four functions and six triggers.
-    expect((await liveSqlDrift(db, "inventory", dirs("inventory").live)).length).toBe(12);
+    // The older function body, the change holds' trigger, gone with its table, and the ARI log's five functions and nine triggers.
+    expect((await liveSqlDrift(db, "inventory", dirs("inventory").live)).length).toBe(16);
 
     const ran = await migrateAll();
     expect(ran).toEqual({

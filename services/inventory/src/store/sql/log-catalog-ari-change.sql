@@ -1,9 +1,8 @@
--- Writes the ARI change log's entry for a catalog change that partners' answers show: a unit made, published, blocked or reshaped (units) or its availability window moved (availability); a room made or removed (units); a rate plan made, removed, activated or given other channels (units), its prices and terms (rates) or stays (restrictions); a plan's units (units), prices (rates) and dated restrictions (restrictions).
+-- Writes the ARI change log's entry for a catalog change that partners' answers show: a unit made, published, blocked or reshaped (units) or its availability window moved (availability); a room made or removed (units); a rate plan made, removed, activated or given other channels (units), its prices and terms (rates) or stays (restrictions); a plan's prices (rates). A plan's units and dated restrictions log per statement (log_plan_rows_ari_change).
 CREATE OR REPLACE FUNCTION inventory.log_catalog_ari_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   r record;
   plan record;
-  k text;
 BEGIN
   IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;
   IF TG_TABLE_NAME = 'units' THEN
@@ -43,16 +42,8 @@ BEGIN
         IS DISTINCT FROM (NEW.name, NEW.parent_rate_plan_id, NEW.cancellation_policy, NEW.child_prices) THEN
       PERFORM inventory.log_ari_change(plan.tenant_id, plan.property_id, 'rates', inventory.rate_plan_unit_ids(plan.id), plan.id, NULL, NULL);
     END IF;
-  ELSIF TG_TABLE_NAME = 'rate_plan_units' THEN
-    PERFORM inventory.log_ari_change(plan.tenant_id, plan.property_id, 'units', ARRAY[r.unit_id], plan.id, NULL, NULL);
-  ELSIF TG_TABLE_NAME = 'rate_plan_prices' THEN
-    PERFORM inventory.log_ari_change(plan.tenant_id, plan.property_id, 'rates', inventory.rate_plan_unit_ids(plan.id), plan.id, NULL, NULL);
   ELSE
-    k := 'restrictions';
-    PERFORM inventory.log_ari_change(plan.tenant_id, plan.property_id, k, inventory.rate_plan_unit_ids(plan.id), plan.id, r.date, r.date + 1);
-    IF TG_OP = 'UPDATE' AND OLD.date <> NEW.date THEN
-      PERFORM inventory.log_ari_change(plan.tenant_id, plan.property_id, k, inventory.rate_plan_unit_ids(plan.id), plan.id, OLD.date, OLD.date + 1);
-    END IF;
+    PERFORM inventory.log_ari_change(plan.tenant_id, plan.property_id, 'rates', inventory.rate_plan_unit_ids(plan.id), plan.id, NULL, NULL);
   END IF;
   RETURN NULL;
 END $$;

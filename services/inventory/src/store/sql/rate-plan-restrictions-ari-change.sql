@@ -1,4 +1,4 @@
--- A rate plan's restrictions on a date changed: an entry of the ARI change log, written at commit.
+-- A rate plan's restrictions set on dates: an entry of the ARI change log per plan and statement, over its dates.
 DROP TRIGGER IF EXISTS rate_plan_restrictions_ari_change ON inventory.rate_plan_restrictions;
-CREATE CONSTRAINT TRIGGER rate_plan_restrictions_ari_change AFTER INSERT OR DELETE OR UPDATE ON inventory.rate_plan_restrictions
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION inventory.log_catalog_ari_change();
+CREATE TRIGGER rate_plan_restrictions_ari_change AFTER INSERT ON inventory.rate_plan_restrictions
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION inventory.log_plan_rows_ari_change();

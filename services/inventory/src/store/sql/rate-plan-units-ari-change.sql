@@ -1,4 +1,4 @@
--- A unit given to or taken from a rate plan: an entry of the ARI change log, written at commit.
+-- Units given to a rate plan: an entry of the ARI change log per plan and statement.
 DROP TRIGGER IF EXISTS rate_plan_units_ari_change ON inventory.rate_plan_units;
-CREATE CONSTRAINT TRIGGER rate_plan_units_ari_change AFTER INSERT OR DELETE OR UPDATE ON inventory.rate_plan_units
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION inventory.log_catalog_ari_change();
+CREATE TRIGGER rate_plan_units_ari_change AFTER INSERT ON inventory.rate_plan_units
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION inventory.log_plan_rows_ari_change();
