@@ -4,14 +4,18 @@ import type { Target } from "../lib/scenario.js";
 import type { Hotel } from "../lib/seed.js";
 
 /**
- * Conditional `GET /api/v1/availability` over the availability range (14 nights × 201 units) with
- * the answer's current ETag as If-None-Match: gateway auth, rate limit, one NATS request to
- * inventory, which checks the property's catalog and ledger versions and answers 304 without
- * building the body. The tag is read again before each measurement: the bookings of a run move it.
+ * Conditional `GET /api/v1/availability` or `/rates` over the availability range (14 nights × 201
+ * units, 2 plans) with the answer's current ETag as If-None-Match: gateway auth, rate limit, one NATS
+ * request to inventory, which checks the property's versions (availability: the catalog's and the
+ * sum of its units' ledger versions; rates: the catalog's) and answers 304 without building the
+ * body. The tag is read again before each measurement: the bookings of a run move availability's.
  */
-export function notModifiedTarget(url: string, hotel: Hotel): Target {
+export function notModifiedTarget(url: string, hotel: Hotel, read: "availability" | "rates"): Target {
   const { start, end } = hotel.availabilityRange;
-  const path = `/api/v1/availability?start=${start}&end=${end}`;
+  const path =
+    read === "availability"
+      ? `/api/v1/availability?start=${start}&end=${end}`
+      : `/api/v1/rates?from=${start}&to=${end}`;
   const headers: Record<string, string> = { authorization: `Bearer ${hotel.keys.availability.secret}` };
   const request: LoadRequest = { url: `${url}${path}`, headers };
   return {
@@ -21,18 +25,12 @@ export function notModifiedTarget(url: string, hotel: Hotel): Target {
       await fresh.arrayBuffer();
       const etag = fresh.headers.get("etag");
       if (fresh.status !== 200 || !etag) {
-        throw new UnexpectedAnswer(
-          `mesh GET /api/v1/availability: expected 200 with an ETag, got ${fresh.status}`,
-        );
+        throw new UnexpectedAnswer(`mesh GET ${path}: expected 200 with an ETag, got ${fresh.status}`);
       }
       headers["if-none-match"] = etag;
       const res = await fetch(`${url}${path}`, { headers });
       const text = await res.text();
-      expectStatus(
-        "mesh GET /api/v1/availability with If-None-Match",
-        { status: res.status, body: null, text },
-        304,
-      );
+      expectStatus(`mesh GET ${path} with If-None-Match`, { status: res.status, body: null, text }, 304);
       if (text !== "" || res.headers.get("etag") !== etag) {
         throw new UnexpectedAnswer(
           `mesh 304: expected no body and ETag ${etag}; got ${res.headers.get("etag")} ${text.slice(0, 200)}`,
