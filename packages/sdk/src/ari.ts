@@ -1,3 +1,4 @@
+import { feedPages } from "./events.js";
 import type { Query } from "./operation.js";
 import { OPERATIONS } from "./operations.js";
 import { type FeedPageOf, FollowedFeed, type FollowOptions, PagedList } from "./pagination.js";
@@ -12,13 +13,8 @@ export type AriChangesPage = FeedPageOf<AriChange>;
 
 export type AriChangesQuery = Query<"partnerListAriChanges">;
 
-function pageFetcher(transport: Transport, query: AriChangesQuery, options: CallOptions | undefined) {
-  return (cursor: string | undefined) =>
-    transport.call(
-      { method: "GET", path: OPERATIONS.partnerListAriChanges.path, query: { ...query, cursor } },
-      options,
-    ) as Promise<AriChangesPage>;
-}
+const pageFetcher = (transport: Transport, query: AriChangesQuery, options: CallOptions | undefined) =>
+  feedPages<AriChangesPage>(transport, OPERATIONS.partnerListAriChanges.path, query, options);
 
 export function ariOf(transport: Transport) {
   return {

@@ -15,13 +15,19 @@ export type EventsQuery = Query<"partnerListEvents">;
 /** The feed's list: items and pages from `query.cursor` (or the oldest event kept) to the first empty page. */
 export type FeedList = PagedList<FeedEvent, FeedPage>;
 
-function pageFetcher(transport: Transport, query: EventsQuery, options: CallOptions | undefined) {
+/** The pages of a feed-like GET at `path` (a cursor that is never null), from `cursor` on. */
+export function feedPages<P>(
+  transport: Transport,
+  path: string,
+  query: object,
+  options: CallOptions | undefined,
+) {
   return (cursor: string | undefined) =>
-    transport.call(
-      { method: "GET", path: OPERATIONS.partnerListEvents.path, query: { ...query, cursor } },
-      options,
-    ) as Promise<FeedPage>;
+    transport.call({ method: "GET", path, query: { ...query, cursor } }, options) as Promise<P>;
 }
+
+const pageFetcher = (transport: Transport, query: EventsQuery, options: CallOptions | undefined) =>
+  feedPages<FeedPage>(transport, OPERATIONS.partnerListEvents.path, query, options);
 
 export function eventsOf(transport: Transport) {
   return {
