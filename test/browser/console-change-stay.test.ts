@@ -114,7 +114,10 @@ describe("the console's Change stay", () => {
     await go(page, "/bookings");
     await page.getByRole("link", { name: "Marta Longer" }).click();
     await page.getByRole("heading", { name: "Change stay" }).waitFor();
-    const units = await page.getByLabel("Unit", { exact: true }).locator("option").allTextContents();
+    // The units come with a read of their own, after the form shows.
+    const unitSelect = page.getByLabel("Unit", { exact: true });
+    await unitSelect.locator("option", { hasText: "Sea Studio" }).waitFor({ state: "attached" });
+    const units = await unitSelect.locator("option").allTextContents();
     expect(units).toEqual(expect.arrayContaining(["Garden Studio", "Sea Studio"]));
 
     await page.getByLabel("Departure", { exact: true }).fill(inDays(6));

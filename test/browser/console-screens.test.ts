@@ -247,6 +247,8 @@ describe("the console's screens", () => {
       expectScreenshot(await phone.page.screenshot({ path: join(out, "keys-phone.png") }), 375, "keys-phone");
       await phone.context.close();
       const first = await openConsole(browser, mesh.url);
+      // The form renders once the console's script has run, which a loaded machine makes later.
+      await first.page.getByRole("button", { name: "Sign in" }).waitFor();
       await expect(first.page.getByRole("button", { name: "Sign in" }).count()).resolves.toBe(1);
       expectScreenshot(await first.page.screenshot({ path: join(out, "sign-in.png") }), 1280, "sign-in");
       await first.context.close();
