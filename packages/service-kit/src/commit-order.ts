@@ -49,3 +49,19 @@ export function commitPosition<E extends string = never>(
   }
   return position as CommitPosition & Record<E, string>;
 }
+
+/**
+ * Where a reader stands after a page read at `bound` (the read's SETTLED_BELOW): at the page's last
+ * row when the page is full (more may follow), else at the bound, since every settled row before it
+ * was read; never behind `after`.
+ */
+export function nextCommitPosition(
+  rows: readonly { xid: string; seq: string }[],
+  limit: number,
+  bound: string,
+  after: CommitPosition,
+): CommitPosition {
+  const last = rows.at(-1);
+  if (last && rows.length === limit) return { x: last.xid, s: last.seq };
+  return BigInt(bound) > BigInt(after.x) ? { x: bound, s: "0" } : { x: after.x, s: after.s };
+}

@@ -5,15 +5,12 @@ import {
   type ariOps,
   type CallerContext,
 } from "@reservations/contracts";
-import { type CommitPosition, type CursorCodec, commitPosition } from "@reservations/service-kit";
+import { type CursorCodec, commitPosition, nextCommitPosition } from "@reservations/service-kit";
 import { ARI_CHANGES_KEPT_MS, ariEntry, readAriChanges } from "../store/ari-changes.js";
 import { type InventoryDeps, type InventoryHandler, partnerProperty } from "./context.js";
 
 /** The kinds a key's scopes show; the gateway lets only keys with one of their scopes call. */
 const kindsOf = (ctx: CallerContext) => ARI_KINDS.filter((k) => ctx.scopes.includes(ARI_KIND_SCOPES[k]));
-
-/** Where a cursor stands, and when it was there (ms): a cursor older than the log's 7 days has lost entries. */
-type AriPosition = CommitPosition & { t: string };
 
 /**
  * GET /ari/changes: the property's change log after the cursor, oldest first. A cursor is bound to
@@ -31,21 +28,16 @@ export const ariChanges =
     const now = Date.now();
     if (given && Number(given.t) < now - ARI_CHANGES_KEPT_MS) throw new AppError("ARI_CURSOR_EXPIRED");
     const after = given ?? { x: "0", s: "0", t: String(now) };
+    const read = given ? limit : 0;
     const { rows, bound } = await readAriChanges(deps.kit.pool, {
-      tenantId: tenant,
-      propertyId: property,
+      of: { tenantId: tenant, propertyId: property, kinds },
       after,
-      kinds,
-      limit: given ? limit : 0,
+      limit: read,
     });
-    // A short page read everything settled: the next read starts at the bound, past entries of kinds not shown.
+    // A short page read everything settled: the next read starts at the bound, past entries of kinds
+    // not shown. The cursor keeps when it stands (ms): one older than the log's 7 days has lost entries.
+    const next = nextCommitPosition(rows, read, bound, after);
     const last = rows.at(-1);
-    const next: AriPosition =
-      rows.length === limit && last
-        ? { x: last.xid, s: last.seq, t: String(last.at.getTime()) }
-        : {
-            ...(BigInt(bound) > BigInt(after.x) ? { x: bound, s: "0" } : { x: after.x, s: after.s }),
-            t: String(now),
-          };
-    return { data: rows.map(ariEntry), next_cursor: cursors.encode(scope, { ...next }) };
+    const t = String(rows.length === read && last ? last.at.getTime() : now);
+    return { data: rows.map(ariEntry), next_cursor: cursors.encode(scope, { ...next, t }) };
   };

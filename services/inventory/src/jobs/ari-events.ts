@@ -6,12 +6,12 @@ import {
   inTransaction,
   type LockedTimer,
   newEvent,
-  SETTLED_BELOW,
+  nextCommitPosition,
   type ServiceKit,
 } from "@reservations/service-kit";
 import type { Pool } from "pg";
 import { mergeAri } from "../domain/ari-merge.js";
-import { type AriRow, ariEntry } from "../store/ari-changes.js";
+import { ariEntry, readAriChanges } from "../store/ari-changes.js";
 import { INVENTORY_OUTBOX } from "../store/outbox.js";
 
 // ari.changed events: the sender follows the whole ARI change log in commit order, keeps each
@@ -22,23 +22,6 @@ import { INVENTORY_OUTBOX } from "../store/outbox.js";
 export const ARI_EVENT_EVERY_MS = 5000;
 const ROUND_ENTRIES = 2000;
 
-type Row = AriRow & { tenant_id: string; property_id: string };
-
-async function readFeed(tx: Db): Promise<{ rows: Row[]; bound: string; x: string; s: string }> {
-  const { rows } = await tx.query<Row & { bound: string; fx: string; fs: string }>(
-    `WITH f AS (SELECT change_xid, seq FROM inventory.ari_feed FOR UPDATE), b AS (SELECT ${SETTLED_BELOW} AS x)
-     SELECT f.change_xid::text AS fx, f.seq::text AS fs, b.x::text AS bound, c.seq::text, c.change_xid::text AS xid,
-            c.at, c.kind, c.unit_ids, c.rate_plan_id, c.tenant_id, c.property_id,
-            to_char(c.from_date, 'YYYY-MM-DD') AS from, to_char(c.to_date, 'YYYY-MM-DD') AS to
-       FROM f CROSS JOIN b LEFT JOIN LATERAL (
-         SELECT * FROM inventory.ari_changes c
-          WHERE (c.change_xid, c.seq) > (f.change_xid, f.seq) AND c.change_xid < b.x
-          ORDER BY c.change_xid, c.seq LIMIT ${ROUND_ENTRIES}) c ON true`,
-  );
-  const head = rows[0]!;
-  return { rows: rows.filter((r) => r.seq !== null), bound: head.bound, x: head.fx, s: head.fs };
-}
-
 /**
  * One round: the log's settled entries since the last round merged into their properties' waiting
  * entries, and the events of the properties whose last one is 5 s old or more: the events sent, and
@@ -46,7 +29,11 @@ async function readFeed(tx: Db): Promise<{ rows: Row[]; bound: string; x: string
  */
 export async function sendAriEvents(pool: Pool): Promise<{ sent: number; full: boolean }> {
   return inTransaction(pool, async (tx) => {
-    const { rows, bound, x, s } = await readFeed(tx);
+    const { rows: feed } = await tx.query<{ x: string; s: string }>(
+      "SELECT change_xid::text AS x, seq::text AS s FROM inventory.ari_feed FOR UPDATE",
+    );
+    const after = feed[0]!;
+    const { rows, bound } = await readAriChanges(tx, { after, limit: ROUND_ENTRIES });
     const merged = new Map<string, { tenant: string; entry: AriChanged | null }>();
     for (const r of rows) {
       const kept = merged.get(r.property_id);
@@ -54,14 +41,8 @@ export async function sendAriEvents(pool: Pool): Promise<{ sent: number; full: b
     }
     if (merged.size > 0) await keepMerged(tx, merged);
     const sent = await sendDue(tx);
-    const last = rows.at(-1);
-    const next =
-      rows.length === ROUND_ENTRIES && last
-        ? [last.xid, last.seq]
-        : BigInt(bound) > BigInt(x)
-          ? [bound, "0"]
-          : [x, s];
-    await tx.query("UPDATE inventory.ari_feed SET change_xid = $1::xid8, seq = $2::bigint", next);
+    const next = nextCommitPosition(rows, ROUND_ENTRIES, bound, after);
+    await tx.query("UPDATE inventory.ari_feed SET change_xid = $1::xid8, seq = $2::bigint", [next.x, next.s]);
     return { sent, full: rows.length === ROUND_ENTRIES };
   });
 }

@@ -7,6 +7,8 @@ export interface AriRow {
   seq: string;
   xid: string;
   at: Date;
+  tenant_id: string;
+  property_id: string;
   kind: AriKind;
   unit_ids: string[];
   rate_plan_id: string | null;
@@ -15,30 +17,31 @@ export interface AriRow {
 }
 
 /**
- * The property's entries of `kinds` after `after`, oldest first, up to `limit`, and the settled
- * bound of this read: every entry of a transaction below it that could be read was read (when
- * fewer than `limit` came), so a reader may stand at the bound next.
+ * Entries after `after`, oldest first, up to `limit`: one property's of `kinds` (a partner's read,
+ * by the property's index), or every property's (the ari.changed sender, by the log's order). With
+ * them, the settled bound of this read: every entry of a transaction below it that could be read was
+ * read (when fewer than `limit` came), so a reader may stand at the bound next (nextCommitPosition).
  */
 export async function readAriChanges(
   db: Db,
   f: {
-    tenantId: string;
-    propertyId: string;
+    of?: { tenantId: string; propertyId: string; kinds: readonly AriKind[] };
     after: CommitPosition;
-    kinds: readonly AriKind[];
     limit: number;
   },
 ): Promise<{ rows: AriRow[]; bound: string }> {
+  // Two statements, not one with optional filters: each keeps a plan on the index it reads.
+  const only = f.of ? "c.property_id = $4 AND c.tenant_id = $5 AND c.kind = ANY($6::text[]) AND" : "";
   const { rows } = await db.query<AriRow & { bound: string }>(
     `WITH b AS (SELECT ${SETTLED_BELOW} AS x)
-     SELECT b.x::text AS bound, c.seq::text, c.change_xid::text AS xid, c.at, c.kind, c.unit_ids, c.rate_plan_id,
+     SELECT b.x::text AS bound, c.seq::text, c.change_xid::text AS xid, c.at, c.tenant_id, c.property_id,
+            c.kind, c.unit_ids, c.rate_plan_id,
             to_char(c.from_date, 'YYYY-MM-DD') AS from, to_char(c.to_date, 'YYYY-MM-DD') AS to
        FROM b LEFT JOIN LATERAL (
          SELECT * FROM inventory.ari_changes c
-          WHERE c.property_id = $1 AND c.tenant_id = $2 AND (c.change_xid, c.seq) > ($3::xid8, $4::bigint)
-            AND c.change_xid < b.x AND c.kind = ANY($5::text[])
-          ORDER BY c.change_xid, c.seq LIMIT $6) c ON true`,
-    [f.propertyId, f.tenantId, f.after.x, f.after.s, f.kinds, f.limit],
+          WHERE ${only} (c.change_xid, c.seq) > ($1::xid8, $2::bigint) AND c.change_xid < b.x
+          ORDER BY c.change_xid, c.seq LIMIT $3) c ON true`,
+    [f.after.x, f.after.s, f.limit, ...(f.of ? [f.of.propertyId, f.of.tenantId, f.of.kinds] : [])],
   );
   const bound = rows[0]!.bound;
   return { rows: rows.filter((r) => r.seq !== null), bound };
