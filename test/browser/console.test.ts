@@ -137,6 +137,8 @@ describe("the hotel console: issuing a key and reading its log", () => {
       "bookings:cancel",
     ]);
     expect(await form.textContent()).not.toMatch(/webhooks:|housekeeping:/);
+    // The console issues keys in the newest API version unless another is chosen.
+    expect(await form.getByLabel("API version").inputValue()).toBe("2026-12-15");
     await form.getByLabel("Name", { exact: true }).fill("Booking engine");
     await form.getByRole("button", { name: "Issue", exact: true }).click();
     // No scope chosen: the API's field error shows beside the scopes.
@@ -154,7 +156,9 @@ describe("the hotel console: issuing a key and reading its log", () => {
     expect(await page.content()).not.toContain(state.secret);
     const link = page.getByRole("link", { name: "Booking engine" });
     state.keyId = (await link.getAttribute("href"))!.split("/").pop();
-    expect(await page.getByRole("row", { name: /Booking engine/ }).textContent()).toContain("active");
+    const row = await page.getByRole("row", { name: /Booking engine/ }).textContent();
+    expect(row).toContain("active");
+    expect(row).toContain("2026-12-15");
   });
 
   it("sees the booking made with that key in the key's log, with its UTC time, status, path and duration", async () => {
@@ -250,6 +254,18 @@ describe("the hotel console: the booking in the calendar and the list, then the 
     await expect.poll(() => unit.textContent()).toBe("Garden Studio");
     expect(await unit.getAttribute("title")).toBe(hotel.single);
     expect(await row.textContent()).not.toContain(hotel.single);
+  });
+
+  it("moves the key to another API version from its settings", async () => {
+    await go(page, `/keys/${state.keyId}`);
+    await page.getByRole("button", { name: "Edit settings" }).click();
+    const form = page.getByRole("form", { name: "Edit settings" });
+    expect(await form.getByLabel("API version").inputValue()).toBe("2026-12-15");
+    await form.getByLabel("API version").selectOption("2026-11-21");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(() => page.locator("dl.facts").textContent()).toContain("API version2026-11-21");
+    const key = await call("GET", `/api/merchant/keys/${state.keyId}`, { token: hotel.token });
+    expect(key.body.data.api_version).toBe("2026-11-21");
   });
 
   it("revokes and voids the key after showing what it voids; the booking is then cancelled", async () => {

@@ -4,6 +4,7 @@ import { DateString, dataOf, Environment, Id, listOf, PageQuery, Scope, Text, we
 import { operation } from "./envelope.js";
 import type { ErrorCode } from "./error-codes.js";
 import { InviteStaffBody, staffOperations } from "./staff.js";
+import { ApiVersionName, DEFAULT_API_VERSION } from "./versions/api-versions.js";
 
 // ---------- Tenants (operator API) ----------
 
@@ -33,6 +34,8 @@ export const TenantIdParams = z.object({ tenant_id: Id });
 
 export const KEY_STATUSES = ["active", "paused", "revoked", "expired"] as const;
 
+const KEY_VERSION_NOTE = "The version this key's calls answer in without an Api-Version header";
+
 export const ApiKey = z
   .object({
     id: z.string(),
@@ -48,6 +51,7 @@ export const ApiKey = z
     max_bookings_per_24h: z.number().int().nullable(),
     expires_on: z.string().nullable(),
     status: z.enum(KEY_STATUSES),
+    api_version: ApiVersionName.describe(`${KEY_VERSION_NOTE}.`),
     created_at: z.string(),
     last_used_at: z.string().nullable(),
     revoked_at: z.string().nullable(),
@@ -67,12 +71,19 @@ export const CreateKeyBody = z
     max_live_holds: limitField,
     max_bookings_per_24h: limitField,
     expires_on: DateString.nullable().optional().describe("Empty, or tomorrow or later (UTC)."),
+    // No zod default: PATCH's partial copy would reset it and the SDK would require it; keys fills it in.
+    api_version: ApiVersionName.optional().describe(`${KEY_VERSION_NOTE}; default ${DEFAULT_API_VERSION}`),
   })
   .meta({ id: "CreateKey" });
 export type CreateKeyBody = z.infer<typeof CreateKeyBody>;
 
-/** Editing never changes the key's text (or its environment). */
-export const UpdateKeyBody = CreateKeyBody.omit({ environment: true }).partial().meta({ id: "UpdateKey" });
+/** Editing never changes the key's text (or its environment); an absent field stays as it is. */
+export const UpdateKeyBody = CreateKeyBody.omit({ environment: true })
+  .partial()
+  .extend({
+    api_version: ApiVersionName.optional().describe(`${KEY_VERSION_NOTE}; absent, it stays as it is.`),
+  })
+  .meta({ id: "UpdateKey" });
 export type UpdateKeyBody = z.infer<typeof UpdateKeyBody>;
 
 export const KeyIdParams = z.object({ key_id: Id });
@@ -124,6 +135,8 @@ export const KeyPrincipal = z.object({
   requests_per_minute: z.number().int().nullable(),
   max_live_holds: z.number().int().nullable(),
   max_bookings_per_24h: z.number().int().nullable(),
+  /** The version the key's calls answer in when they name none (the gateway's, never a service's). */
+  api_version: ApiVersionName,
 });
 export type KeyPrincipal = z.infer<typeof KeyPrincipal>;
 

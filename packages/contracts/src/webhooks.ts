@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dataOf, Id, listOf, PageQuery, type Scope, Timestamp, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 import { EVENT_FAMILIES, EVENT_KINDS, STREAM_EVENT_TYPES } from "./events.js";
+import { ApiVersionName, DEFAULT_API_VERSION } from "./versions/api-versions.js";
 
 /** `booking.created`, `booking.*`, `unit.*` or `*`: a kind of the stream (webhook.test is sent by the test call alone). */
 export const EventPattern = z
@@ -29,6 +30,7 @@ export const Subscription = z
     active: z.boolean(),
     created_by: z.enum(["key", "hotel"]),
     disabled_reason: z.string().nullable(),
+    api_version: ApiVersionName.describe("The version whose shapes the data of its deliveries take."),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -44,6 +46,9 @@ export const CreateSubscriptionBody = z
     url: wellFormed(z.string().max(2048)),
     events: z.array(EventPattern).min(1).max(20),
     property_ids: z.array(Id).min(1).max(1000).optional(),
+    api_version: ApiVersionName.optional().describe(
+      `The version whose shapes the data of its deliveries take; default: the calling key's version, or ${DEFAULT_API_VERSION} for the hotel's own.`,
+    ),
   })
   .meta({ id: "CreateWebhookSubscription" });
 
@@ -52,6 +57,7 @@ export const UpdateSubscriptionBody = z
     url: wellFormed(z.string().max(2048)),
     events: z.array(EventPattern).min(1).max(20),
     property_ids: z.array(Id).min(1).max(1000).nullable(),
+    api_version: ApiVersionName.describe("The version whose shapes the data of its deliveries take."),
   })
   .partial()
   .meta({ id: "UpdateWebhookSubscription" });

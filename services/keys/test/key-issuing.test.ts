@@ -42,6 +42,7 @@ describe("API keys: issuing", () => {
       max_bookings_per_24h: null,
       expires_on: utcDay(1),
       status: "active",
+      api_version: "2026-11-21",
       last_used_at: null,
       revoked_at: null,
     });
@@ -163,6 +164,7 @@ describe("API keys: issuing and reading: authenticate", () => {
       requests_per_minute: 60,
       max_live_holds: null,
       max_bookings_per_24h: null,
+      api_version: "2026-11-21",
     });
 
     await h.call(keysOps.deactivateTenant, { tenant_id: t.id }, { actor: "admin" });

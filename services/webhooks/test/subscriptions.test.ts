@@ -192,3 +192,40 @@ describe("webhook subscriptions: properties, families and urls", () => {
     expect(edited.body.errors).toHaveProperty("url");
   });
 });
+
+describe("webhook subscriptions: api_version", () => {
+  it("takes the version the call names, else 2026-11-21, and an edit changes it or leaves it", async () => {
+    const tenant = await h.hotel();
+    const key = await h.key(tenant, [...READ_WRITE, "housekeeping:read"]);
+    const own = await h.call(webhookOps.create, { url, events: ["unit.*"] }, hotelCall(tenant));
+    expect(own.body.data.api_version).toBe("2026-11-21");
+    // The gateway fills in the key's version; the service takes what the call names.
+    const pinned = await h.call(
+      webhookOps.create,
+      { url, events: ["unit.*"], api_version: "2026-12-15" },
+      keyCall(key, "prp_1"),
+    );
+    expect(pinned.body.data).toMatchObject({ created_by: "key", api_version: "2026-12-15" });
+    const subscription_id = pinned.body.data.id;
+    const read = await h.call(webhookOps.get, { subscription_id }, keyCall(key, "prp_1"));
+    expect(read.body.data.api_version).toBe("2026-12-15");
+
+    const edit = (patch: object) =>
+      h.call(webhookOps.update, { subscription_id, patch }, keyCall(key, "prp_1"));
+    expect((await edit({ api_version: "2026-11-21" })).body.data.api_version).toBe("2026-11-21");
+    expect((await edit({ url: `${url}2` })).body.data).toMatchObject({
+      url: `${url}2`,
+      api_version: "2026-11-21",
+    });
+    const ownEdit = await h.call(
+      webhookOps.update,
+      { subscription_id: own.body.data.id, patch: { api_version: "2026-12-15" } },
+      hotelCall(tenant),
+    );
+    expect(ownEdit.body.data.api_version).toBe("2026-12-15");
+
+    const unknown = await edit({ api_version: "2020-01-01" });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.body.errors)).toEqual(["patch.api_version"]);
+  });
+});

@@ -5,8 +5,9 @@ import { useAction } from "../ui/load.js";
 import { ErrorNote, Field, fieldErrors, formValues, numberOrNull } from "../ui/parts.js";
 import type { ApiKey } from "./keys.js";
 import { FORM_SCOPES } from "./scopes.js";
+import { API_VERSIONS, type ApiVersion, NEWEST_API_VERSION, versionOf } from "./versions.js";
 
-/** The issuing form: name, environment, the partner scopes, property coverage, limits and expiry. */
+/** The issuing form: name, environment, the partner scopes, property coverage, limits, expiry and API version. */
 export function IssueKey(props: { onIssued: (key: ApiKey, secret: string) => void; onCancel: () => void }) {
   const { properties } = useSession();
   const [coverage, setCoverage] = useState<"all" | "some">("all");
@@ -26,6 +27,7 @@ export function IssueKey(props: { onIssued: (key: ApiKey, secret: string) => voi
         max_live_holds: numberOrNull(v.max_live_holds),
         max_bookings_per_24h: numberOrNull(v.max_bookings_per_24h),
         expires_on: v.expires_on || null,
+        api_version: versionOf(v.api_version),
       });
       props.onIssued(answer.data, answer.secret);
     });
@@ -65,6 +67,7 @@ export function IssueKey(props: { onIssued: (key: ApiKey, secret: string) => voi
         input={{ type: "date" }}
         hint="Blank: never."
       />
+      <VersionField error={action.error} value={NEWEST_API_VERSION} />
       <ErrorNote error={action.error} />
       <div class="actions">
         <button type="submit" disabled={action.busy}>
@@ -147,6 +150,28 @@ export function LimitFields({ error, values }: { error?: Error | undefined; valu
         input={num(values?.max_bookings_per_24h)}
       />
     </fieldset>
+  );
+}
+
+/** The version the key's calls answer in when they send no Api-Version header. */
+export function VersionField({ error, value }: { error?: Error | undefined; value: ApiVersion }) {
+  return (
+    <Field
+      label="API version"
+      name="api_version"
+      error={error}
+      hint="What the key's calls answer in when they send no Api-Version header."
+    >
+      {(a) => (
+        <select name="api_version" {...a}>
+          {API_VERSIONS.map((version) => (
+            <option key={version} value={version} selected={version === value}>
+              {version === NEWEST_API_VERSION ? `${version} (newest)` : version}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

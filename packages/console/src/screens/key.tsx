@@ -4,12 +4,13 @@ import { Link } from "../router.js";
 import { useCan, useSession } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, numberOrNull, utc } from "../ui/parts.js";
-import { LimitFields } from "./issue-key.js";
+import { LimitFields, VersionField } from "./issue-key.js";
 import { RequestLog } from "./key-log.js";
 import { RevokeAndVoid } from "./key-void.js";
 import { type ApiKey, limitsOf } from "./keys.js";
+import { versionOf } from "./versions.js";
 
-/** One key: what it is, its limits, pause, resume, revoke, revoke-and-void, and its request log. */
+/** One key: what it is, its settings, pause, resume, revoke, revoke-and-void, and its request log. */
 export function KeyScreen({ id }: { id: string }) {
   const key = useLoad(() => api.getKey(id), [id]);
   return (
@@ -50,6 +51,8 @@ function KeyDetail({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void }
         <dd>{limitsOf(k)}</dd>
         <dt>Expires</dt>
         <dd>{k.expires_on ?? "never"}</dd>
+        <dt>API version</dt>
+        <dd>{k.api_version}</dd>
         <dt>Created</dt>
         <dd>{utc(k.created_at)}</dd>
         <dt>Last used</dt>
@@ -62,14 +65,14 @@ function KeyDetail({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void }
 
 function KeyActions({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void }) {
   const can = {
-    limits: useCan("PATCH /api/merchant/keys/{key_id}"),
+    settings: useCan("PATCH /api/merchant/keys/{key_id}"),
     pause: useCan("POST /api/merchant/keys/{key_id}/pause"),
     resume: useCan("POST /api/merchant/keys/{key_id}/resume"),
     revoke: useCan("POST /api/merchant/keys/{key_id}/revoke"),
     void: useCan("POST /api/merchant/keys/{key_id}/revoke-and-void"),
   };
   const action = useAction();
-  const [panel, setPanel] = useState<"limits" | "revoke" | "void" | null>(null);
+  const [panel, setPanel] = useState<"settings" | "revoke" | "void" | null>(null);
   if (k.status === "revoked" || !Object.values(can).some(Boolean)) return null;
   const act = (verb: "pause" | "resume" | "revoke") =>
     action.run(async () => {
@@ -80,13 +83,13 @@ function KeyActions({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void 
   return (
     <div class="key-actions">
       <div class="actions">
-        {can.limits && (
+        {can.settings && (
           <button
             type="button"
             class="secondary"
-            onClick={() => setPanel(panel === "limits" ? null : "limits")}
+            onClick={() => setPanel(panel === "settings" ? null : "settings")}
           >
-            Edit limits
+            Edit settings
           </button>
         )}
         {can.pause && k.status === "active" && (
@@ -111,8 +114,8 @@ function KeyActions({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void 
         )}
       </div>
       <ErrorNote error={action.error} />
-      {panel === "limits" && (
-        <EditLimits
+      {panel === "settings" && (
+        <EditSettings
           k={k}
           onSaved={(saved) => {
             onChange(saved);
@@ -147,7 +150,7 @@ function KeyActions({ k, onChange }: { k: ApiKey; onChange: (k: ApiKey) => void 
   );
 }
 
-function EditLimits({ k, onSaved }: { k: ApiKey; onSaved: (k: ApiKey) => void }) {
+function EditSettings({ k, onSaved }: { k: ApiKey; onSaved: (k: ApiKey) => void }) {
   const action = useAction();
   const submit = (e: Event) => {
     const v = formValues(e);
@@ -157,12 +160,13 @@ function EditLimits({ k, onSaved }: { k: ApiKey; onSaved: (k: ApiKey) => void })
         max_live_holds: numberOrNull(v.max_live_holds),
         max_bookings_per_24h: numberOrNull(v.max_bookings_per_24h),
         expires_on: v.expires_on || null,
+        api_version: versionOf(v.api_version),
       });
       onSaved(saved);
     });
   };
   return (
-    <form class="panel" onSubmit={submit} aria-label="Edit limits">
+    <form class="panel" onSubmit={submit} aria-label="Edit settings">
       <LimitFields error={action.error} values={k} />
       <Field
         label="Expires on"
@@ -170,9 +174,10 @@ function EditLimits({ k, onSaved }: { k: ApiKey; onSaved: (k: ApiKey) => void })
         error={action.error}
         input={{ type: "date", defaultValue: k.expires_on ?? "" }}
       />
+      <VersionField error={action.error} value={k.api_version} />
       <ErrorNote error={action.error} />
       <button type="submit" disabled={action.busy}>
-        Save limits
+        Save settings
       </button>
     </form>
   );

@@ -51,6 +51,7 @@ export function KeysScreen() {
             <th scope="col">Properties</th>
             <th scope="col">Limits</th>
             <th scope="col">Expires</th>
+            <th scope="col">API version</th>
           </tr>
         </thead>
         <tbody>
@@ -68,6 +69,7 @@ export function KeysScreen() {
               <td>{k.property_ids ? k.property_ids.length : "all"}</td>
               <td>{limitsOf(k)}</td>
               <td>{k.expires_on ?? "never"}</td>
+              <td>{k.api_version}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import {
+  type ApiVersion,
   AppError,
   type CallerContextInput,
   type ErrorCode,
@@ -39,6 +40,8 @@ declare module "fastify" {
     /** The caller context sent in the NATS envelope; services trust only this. */
     caller: CallerContextInput;
     principal?: KeyPrincipal;
+    /** A partner key's call: the version its answers take when it names none (never sent to a service). */
+    apiKeyVersion: ApiVersion | undefined;
     /** A signed-in person's call: their session (its row id, the cookie's value) and who they are. */
     staffSession?: { id: string; cookie: string; staff_id: string };
   }
@@ -79,6 +82,7 @@ export async function registerAuthentication(
   const auth = new Authenticator(deps, limits, caches, sessions);
   app.decorateRequest("caller", null as unknown as CallerContextInput);
   app.decorateRequest("principal", undefined);
+  app.decorateRequest("apiKeyVersion", undefined);
   app.decorateRequest("staffSession", undefined);
   app.addHook("onRequest", async (request, reply) => {
     switch (request.routeOptions.config.auth) {
@@ -172,6 +176,7 @@ class Authenticator {
       (principal.expires_on === null || principal.expires_on > todayUtc());
     if (!principal || !usable) return this.refuse(request, reply, "APIKEY_INVALID");
     request.principal = principal;
+    request.apiKeyVersion = principal.api_version;
     if (!(await this.limits.key(principal, reply))) return reply;
     if (!principal.tenant_active) throw new AppError("TENANT_INACTIVE");
     checkScope(principal, request.routeOptions.config.scope);

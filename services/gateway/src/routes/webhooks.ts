@@ -168,7 +168,7 @@ function deliveryRoutes(app: RouteApp, { deps, prefix, base, write, id }: Surfac
 }
 
 /** A subscription created, edited or deleted. */
-function changeRoutes(app: RouteApp, { deps, prefix, base, write, id }: Surface): void {
+function changeRoutes(app: RouteApp, { deps, prefix, partner, base, write, id }: Surface): void {
   app.post(
     prefix,
     {
@@ -183,7 +183,12 @@ function changeRoutes(app: RouteApp, { deps, prefix, base, write, id }: Surface)
         response: { 201: dataOf(SubscriptionWithSecret) },
       },
     },
-    (req, reply) => relay(deps, req, reply, webhookOps.create, req.body),
+    (req, reply) =>
+      relay(deps, req, reply, webhookOps.create, {
+        ...req.body,
+        // A key's subscription takes the key's version unless it names one: the service knows no key's.
+        api_version: req.body.api_version ?? (partner ? req.apiKeyVersion : undefined),
+      }),
   );
   app.patch(
     `${prefix}/:subscription_id`,

@@ -1,4 +1,4 @@
-import { AppError } from "@reservations/contracts";
+import { AppError, DEFAULT_API_VERSION } from "@reservations/contracts";
 import { inTransaction, newId, newSecret, Reply, sha256Hex, todayUtc } from "@reservations/service-kit";
 import { checkExpiresOn, displayPrefix, keyTextPrefix, normalizeScopes } from "../domain/key-fields.js";
 import { insertKey, toApiKey } from "../store/api-keys.js";
@@ -30,6 +30,7 @@ export const createKey =
         max_live_holds: body.max_live_holds ?? null,
         max_bookings_per_24h: body.max_bookings_per_24h ?? null,
         expires_on: body.expires_on ?? null,
+        api_version: body.api_version ?? DEFAULT_API_VERSION,
       });
       if (made && audit) await recordAuditEntries(tx, [audit]);
       return made;

@@ -25,5 +25,6 @@ export const updateKey =
       max_live_holds: patch.max_live_holds,
       max_bookings_per_24h: patch.max_bookings_per_24h,
       expires_on: patch.expires_on,
+      api_version: patch.api_version,
     });
   };

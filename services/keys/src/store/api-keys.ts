@@ -1,4 +1,4 @@
-import type { ApiKey, Environment, KeyPrincipal, Scope } from "@reservations/contracts";
+import type { ApiKey, ApiVersion, Environment, KeyPrincipal, Scope } from "@reservations/contracts";
 import { type Db, inTransaction, type ListPosition, type Pool, prepared } from "@reservations/service-kit";
 import { keyStatus, type StoredKeyStatus } from "../domain/key-status.js";
 import { type AuditRow, recordAuditEntries } from "./audit.js";
@@ -19,6 +19,7 @@ export interface ApiKeyRow {
   max_bookings_per_24h: number | null;
   expires_on: string | null;
   status: StoredKeyStatus;
+  api_version: ApiVersion;
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
@@ -35,6 +36,7 @@ export interface KeyPatch {
   max_live_holds?: number | null;
   max_bookings_per_24h?: number | null;
   expires_on?: string | null;
+  api_version?: ApiVersion;
   status?: StoredKeyStatus;
 }
 const PATCHABLE = [
@@ -45,13 +47,14 @@ const PATCHABLE = [
   "max_live_holds",
   "max_bookings_per_24h",
   "expires_on",
+  "api_version",
   "status",
 ] as const satisfies readonly (keyof KeyPatch)[];
 
 export type NewKey = Omit<ApiKeyRow, "status" | "created_at" | "last_used_at" | "revoked_at" | "position">;
 
 const COLUMNS = `id, tenant_id, name, environment, prefix, key_hash, scopes, property_ids, requests_per_minute,
-  max_live_holds, max_bookings_per_24h, expires_on, status, created_at, last_used_at, revoked_at,
+  max_live_holds, max_bookings_per_24h, expires_on, status, api_version, created_at, last_used_at, revoked_at,
   ${positionOf("created_at")} AS position`;
 
 export function toApiKey(r: ApiKeyRow, today: string): ApiKey {
@@ -67,6 +70,7 @@ export function toApiKey(r: ApiKeyRow, today: string): ApiKey {
     max_bookings_per_24h: r.max_bookings_per_24h,
     expires_on: r.expires_on,
     status: keyStatus(r.status, r.expires_on, today),
+    api_version: r.api_version,
     created_at: r.created_at.toISOString(),
     last_used_at: r.last_used_at?.toISOString() ?? null,
     revoked_at: r.revoked_at?.toISOString() ?? null,
@@ -78,8 +82,8 @@ export async function insertKey(db: Db, k: NewKey): Promise<ApiKeyRow | undefine
   try {
     const { rows } = await db.query<ApiKeyRow>(
       `INSERT INTO keys.api_keys (id, tenant_id, name, environment, prefix, key_hash, scopes, property_ids,
-         requests_per_minute, max_live_holds, max_bookings_per_24h, expires_on)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         requests_per_minute, max_live_holds, max_bookings_per_24h, expires_on, api_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        RETURNING ${COLUMNS}`,
       [
         k.id,
@@ -94,6 +98,7 @@ export async function insertKey(db: Db, k: NewKey): Promise<ApiKeyRow | undefine
         k.max_live_holds,
         k.max_bookings_per_24h,
         k.expires_on,
+        k.api_version,
       ],
     );
     return rows[0];
@@ -190,7 +195,8 @@ export function applyKeyChange(
 const keyPrincipalStatement = prepared<KeyPrincipal>(
   "keys-authenticate-key",
   `SELECT k.id AS key_id, k.tenant_id, t.active AS tenant_active, k.environment, k.status, k.expires_on,
-          k.scopes, k.property_ids, k.requests_per_minute, k.max_live_holds, k.max_bookings_per_24h
+          k.scopes, k.property_ids, k.requests_per_minute, k.max_live_holds, k.max_bookings_per_24h,
+          k.api_version
      FROM keys.api_keys k JOIN keys.tenants t ON t.id = k.tenant_id
     WHERE k.key_hash = $1`,
 );

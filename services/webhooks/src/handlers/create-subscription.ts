@@ -1,4 +1,4 @@
-import { AppError } from "@reservations/contracts";
+import { AppError, DEFAULT_API_VERSION } from "@reservations/contracts";
 import { newId, Reply } from "@reservations/service-kit";
 import { newSigningSecret } from "../domain/signing-secret.js";
 import { insertKeySubscription, insertSubscription, toSubscription } from "../store/subscriptions.js";
@@ -28,6 +28,8 @@ export const createSubscription =
       url: body.url,
       events: [...new Set(body.events)],
       property_ids: propertyIds,
+      // A key's call arrives with its key's version filled in by the gateway; the hotel's takes the first.
+      api_version: body.api_version ?? DEFAULT_API_VERSION,
       secret: deps.secrets.seal(secret, id),
     };
     const pool = deps.kit.pool;

@@ -13,7 +13,7 @@ import {
   type WebhooksHandler,
 } from "./context.js";
 
-/** Edits the url, events or properties of the caller's own subscription, each checked as on create. */
+/** Edits the url, events, properties or API version of the caller's own subscription, each checked as on create. */
 export const updateSubscription =
   (deps: WebhooksDeps): WebhooksHandler<"update"> =>
   async ({ subscription_id, patch }, ctx) => {
@@ -25,6 +25,7 @@ export const updateSubscription =
       change.url = patch.url;
     }
     if (patch.events !== undefined) change.events = [...new Set(patch.events)];
+    if (patch.api_version !== undefined) change.api_version = patch.api_version;
     if (patch.property_ids !== undefined)
       change.property_ids = await coveredProperties(deps, ctx, patch.property_ids);
     const row = await audited(deps, ctx, "webhook.update", sub.id, (tx) => update(tx, sub.id, change));

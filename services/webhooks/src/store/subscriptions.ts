@@ -1,4 +1,4 @@
-import type { Subscription } from "@reservations/contracts";
+import type { ApiVersion, Subscription } from "@reservations/contracts";
 import { type Db, inTransaction, type Pool, prepared } from "@reservations/service-kit";
 import type { SealedSecret } from "../domain/secret-box.js";
 
@@ -18,6 +18,7 @@ export interface SubscriptionRow {
   previous_secret_key_id: string | null;
   previous_secret_until: Date | null;
   disabled_reason: string | null;
+  api_version: ApiVersion;
   created_at: Date;
   updated_at: Date;
 }
@@ -30,13 +31,14 @@ export const toSubscription = (r: SubscriptionRow): Subscription => ({
   active: r.active,
   created_by: r.created_by,
   disabled_reason: r.disabled_reason,
+  api_version: r.api_version,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
 
 export type NewSubscription = Pick<
   SubscriptionRow,
-  "id" | "tenant_id" | "url" | "events" | "property_ids" | "created_by" | "created_by_key"
+  "id" | "tenant_id" | "url" | "events" | "property_ids" | "created_by" | "created_by_key" | "api_version"
 > & { secret: SealedSecret };
 
 const insertColumns = (s: NewSubscription) => [
@@ -49,14 +51,15 @@ const insertColumns = (s: NewSubscription) => [
   s.created_by_key,
   s.secret.sealed,
   s.secret.key_id,
+  s.api_version,
 ];
 
 /** The hotel's own subscription (no cap). */
 export async function insertSubscription(db: Db, s: NewSubscription): Promise<SubscriptionRow> {
   const { rows } = await db.query<SubscriptionRow>(
     `INSERT INTO webhooks.subscriptions
-       (id, tenant_id, url, events, property_ids, created_by, created_by_key, secret, secret_key_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+       (id, tenant_id, url, events, property_ids, created_by, created_by_key, secret, secret_key_id, api_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
     insertColumns(s),
   );
   return rows[0]!;
@@ -78,9 +81,9 @@ export async function insertKeySubscription(
     ]);
     const { rows } = await tx.query<SubscriptionRow>(
       `INSERT INTO webhooks.subscriptions
-         (id, tenant_id, url, events, property_ids, created_by, created_by_key, secret, secret_key_id)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
-        WHERE (SELECT count(*) FROM webhooks.subscriptions WHERE created_by_key = $7) < $10
+         (id, tenant_id, url, events, property_ids, created_by, created_by_key, secret, secret_key_id, api_version)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10
+        WHERE (SELECT count(*) FROM webhooks.subscriptions WHERE created_by_key = $7) < $11
        RETURNING *`,
       [...insertColumns(s), limit],
     );
@@ -110,7 +113,7 @@ export async function listSubscriptions(db: Db, tenantId: string): Promise<Subsc
 
 /** The columns an edit, an activation or a deactivation may change; `property_ids: null` means every property. */
 export type SubscriptionPatch = Partial<
-  Pick<SubscriptionRow, "url" | "events" | "property_ids" | "active" | "disabled_reason">
+  Pick<SubscriptionRow, "url" | "events" | "property_ids" | "active" | "disabled_reason" | "api_version">
 >;
 
 export async function updateSubscription(
@@ -125,6 +128,7 @@ export async function updateSubscription(
        property_ids = CASE WHEN $4::boolean THEN $5::text[] ELSE property_ids END,
        active = COALESCE($6, active),
        disabled_reason = CASE WHEN $7::boolean THEN $8 ELSE disabled_reason END,
+       api_version = COALESCE($9, api_version),
        updated_at = now()
      WHERE id = $1 RETURNING *`,
     [
@@ -136,6 +140,7 @@ export async function updateSubscription(
       patch.active ?? null,
       "disabled_reason" in patch,
       patch.disabled_reason ?? null,
+      patch.api_version ?? null,
     ],
   );
   return rows[0]!;
