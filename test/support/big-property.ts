@@ -1,6 +1,6 @@
 import type { Call, HttpResult } from "./http.js";
 import { inDays } from "./inventory.js";
-import { FLEXIBLE_PLAN } from "./service-harness.js";
+import { FLEXIBLE_PLAN_BODY } from "./service-harness.js";
 
 /**
  * A property of the size hotels run, made through the merchant API as a hotel would: `singles`
@@ -77,7 +77,7 @@ export async function seedBigProperty(
   }
   const plan = await call("POST", `${path}/rate-plans`, {
     token,
-    body: { ...FLEXIBLE_PLAN, unit_ids: unitIds },
+    body: { ...FLEXIBLE_PLAN_BODY, unit_ids: unitIds },
   });
   expectStatus(`POST ${path}/rate-plans`, plan, 201);
   const key = await call("POST", "/api/merchant/keys", {

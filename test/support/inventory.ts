@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { HotelScript } from "./hotel.js";
-import { FLEXIBLE_PLAN } from "./service-harness.js";
+import { FLEXIBLE_PLAN_BODY } from "./service-harness.js";
 
 /** Adds inventory to a property through the merchant API. */
 export class InventoryScript {
@@ -28,7 +28,7 @@ export class InventoryScript {
     const res = await this.hotel.call("POST", this.path("rate-plans"), {
       token: this.token,
       body: {
-        ...FLEXIBLE_PLAN,
+        ...FLEXIBLE_PLAN_BODY,
         ...body,
       },
     });

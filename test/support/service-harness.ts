@@ -21,6 +21,15 @@ export const FLEXIBLE_PLAN = {
   sales_channels: ["api" as const],
   active: true,
   prices: [
+    { adults: 1, nightly_price: "80.00" },
+    { adults: 2, nightly_price: "100.00" },
+  ],
+};
+
+/** The same plan as a request of the default API version gives it over HTTP: its prices numbers. */
+export const FLEXIBLE_PLAN_BODY = {
+  ...FLEXIBLE_PLAN,
+  prices: [
     { adults: 1, nightly_price: 80 },
     { adults: 2, nightly_price: 100 },
   ],

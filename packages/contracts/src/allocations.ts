@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DateString, Id } from "./common.js";
 import { operation } from "./envelope.js";
 import { ALLOCATION_REFUSALS, STAY_ERRORS } from "./rates.js";
-import { Children, StayTermsFields } from "./terms.js";
+import { Children, StayTax, StayTermsFields } from "./terms.js";
 
 // The allocation ledger: NATS only, used by the booking service.
 
@@ -28,7 +28,7 @@ export const Allocation = z.object({
   conflict: z.boolean(),
   // Defaults: an allocation made before these terms existed reads as one with none.
   children: StayTermsFields.children.default([]),
-  taxes: StayTermsFields.taxes.default([]),
+  taxes: z.array(StayTax).default([]),
   cancellation_policy: StayTermsFields.cancellation_policy.default(null),
   free_cancellation_until: StayTermsFields.free_cancellation_until.nullable().default(null),
   /** What a cancellation after free_cancellation_until costs, in minor units. */

@@ -4,8 +4,9 @@ import { IfMatch } from "./booking-revisions.js";
 import { Booking, IDEMPOTENCY_REFUSALS } from "./bookings.js";
 import { DateString, dataOf, Id, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
+import { Money, MoneyAmount } from "./money.js";
 import { ALLOCATION_REFUSALS, STAY_ERRORS } from "./rates.js";
-import { Children, StayTermsFields, TaxLine, TwoDecimals } from "./terms.js";
+import { Children, StayTax, StayTermsFields, TaxLine } from "./terms.js";
 
 // Changing a booking's stay: a change quote that holds what the new stay adds, then the change.
 
@@ -46,32 +47,27 @@ export const ChangeQuote = z
     booking_id: z.string(),
     booking_version: z.number().int().describe("The booking's version the quote was made on."),
     expires_at: z.string().describe("Until then the nights the new stay adds are held for this booking."),
-    current: z.object({ stay: Stay, total_price: z.number(), taxes: z.array(TaxLine) }),
+    current: z.object({ stay: Stay, total_price: Money, taxes: z.array(TaxLine) }),
     proposed: z.object({
       stay: Stay,
-      nightly: z.array(z.object({ date: z.string(), price: z.number() })),
+      nightly: z.array(z.object({ date: z.string(), price: Money })),
       taxes: StayTermsFields.taxes,
-      total_price: z.number(),
+      total_price: Money,
       cancellation_policy: StayTermsFields.cancellation_policy,
       free_cancellation_until: StayTermsFields.free_cancellation_until,
     }),
-    price_difference: z.number().describe("proposed.total_price − current.total_price."),
-    change_fee: z
-      .number()
-      .describe(
-        "What the booked cancellation policy charges for the nights dropped after free_cancellation_until.",
-      ),
+    price_difference: Money.describe("proposed.total_price − current.total_price."),
+    change_fee: Money.describe(
+      "What the booked cancellation policy charges for the nights dropped after free_cancellation_until.",
+    ),
   })
   .meta({ id: "BookingChangeQuote" });
 export type ChangeQuote = z.infer<typeof ChangeQuote>;
 
-/** A total as the quote gave it: at most 2 decimals, so it compares exactly in minor units. */
-const Money = TwoDecimals;
-
 export const ChangeBody = z
   .object({
     change_quote_id: Id,
-    expected_total_price: Money.describe(
+    expected_total_price: MoneyAmount.describe(
       "The booking's total after the change: proposed.total_price + change_fee.",
     ),
   })
@@ -81,7 +77,7 @@ export type ChangeBody = z.infer<typeof ChangeBody>;
 export const MerchantChangeBody = z
   .object({
     change_quote_id: Id,
-    expected_total_price: Money.describe(
+    expected_total_price: MoneyAmount.describe(
       "The booking's total after the change: proposed.total_price, plus change_fee unless it is waived.",
     ),
     waive_change_fee: z.boolean().default(false),
@@ -120,6 +116,7 @@ export const ProposedStay = Stay.extend({
   nightly: z.array(z.object({ date: z.string(), price: z.number() })),
   total_minor: z.number().int(),
   ...StayTermsFields,
+  taxes: z.array(StayTax),
   cancellation_fee_minor: z.number().int(),
 });
 export type ProposedStay = z.infer<typeof ProposedStay>;

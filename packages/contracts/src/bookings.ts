@@ -3,6 +3,7 @@ import { BookingListQuery, UpdatedSince } from "./booking-lists.js";
 import { BookingRevision, IfMatch } from "./booking-revisions.js";
 import { DateString, dataOf, Id, listOf, PageQuery, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
+import { Money } from "./money.js";
 import { ALLOCATION_REFUSALS, STAY_ERRORS } from "./rates.js";
 import { Children, StayTermsFields } from "./terms.js";
 
@@ -36,8 +37,8 @@ export const Booking = z
     quantity: z.literal(1),
     guest: Guest,
     currency: z.string(),
-    total_price: z.number().describe("The price charged, carried by the booking."),
-    balance_due: z.number(),
+    total_price: Money.describe("The price charged, carried by the booking."),
+    balance_due: Money,
     payment_status: z.enum(PAYMENT_STATUSES),
     origin: z.enum(["api", "hotel", "channel"]),
     conflict: z.boolean(),
@@ -57,9 +58,7 @@ export const Booking = z
     taxes: StayTermsFields.taxes.default([]),
     cancellation_policy: StayTermsFields.cancellation_policy.default(null),
     free_cancellation_until: StayTermsFields.free_cancellation_until.nullable().default(null),
-    cancellation_fee: z
-      .number()
-      .nullable()
+    cancellation_fee: Money.nullable()
       .default(null)
       .describe(
         "Set when the guest or the hotel cancelled: 0 until free_cancellation_until, the policy's fee after. Voids and hold expiries carry none.",
@@ -142,9 +141,9 @@ export const Stats = z
     hotel_cancellations: z.number().int(),
     expired_holds: z.number().int(),
     voided: z.number().int(),
-    cancellation_fees: z
-      .number()
-      .describe("The fees of the cancellations counted, in the property's currency; voids carry none."),
+    cancellation_fees: Money.describe(
+      "The fees of the cancellations counted, in the property's currency; voids carry none.",
+    ),
   })
   .meta({ id: "BookingStats" });
 

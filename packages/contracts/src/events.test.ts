@@ -30,8 +30,8 @@ const booking: Booking = {
   quantity: 1,
   guest: { id: "gst_01JD3Z8Q2A", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
   currency: "EUR",
-  total_price: 240,
-  balance_due: 240,
+  total_price: "240.00",
+  balance_due: "240.00",
   payment_status: "unpaid",
   origin: "api",
   conflict: false,
@@ -62,7 +62,7 @@ const cases: Record<WebhookEventType, { good: unknown; bad: [string, unknown][] 
       ["no booking", {}],
       ["a booking without its guest", { booking: { ...booking, guest: undefined } }],
       ["an unknown status", { booking: { ...booking, status: "maybe" } }],
-      ["a price as text", { booking: { ...booking, total_price: "240" } }],
+      ["a price that is no amount", { booking: { ...booking, total_price: "about 240" } }],
     ],
   },
   "booking.confirmed": {
@@ -94,13 +94,16 @@ const cases: Record<WebhookEventType, { good: unknown; bad: [string, unknown][] 
           adults: booking.adults,
           children: [],
         },
-        total_price: 120,
+        total_price: "120.00",
       },
       change_quote_id: "bcq_01JD3Z8Q",
     },
     bad: [
       ["no previous", { booking, change_quote_id: "bcq_01JD3Z8Q" }],
-      ["a previous total only", { booking, previous: { total_price: 120 }, change_quote_id: "bcq_01JD3Z8Q" }],
+      [
+        "a previous total only",
+        { booking, previous: { total_price: "120.00" }, change_quote_id: "bcq_01JD3Z8Q" },
+      ],
     ],
   },
   "booking.checked_in": {
@@ -245,6 +248,28 @@ describe("events as contracts", () => {
     expect(EVENT_KIND_LIST.find((k) => k.type === "unit.housekeeping_changed")?.carries).toBe(
       "unit_id, room_id, status",
     );
+  });
+
+  it("reads a booking event kept with number amounts as the strings they stand for", () => {
+    const kept = { ...booking, total_price: 240, balance_due: 0.5, cancellation_fee: 12.3 };
+    const good = cases["booking.changed"].good as { previous: { stay: unknown } };
+    const data = {
+      booking: kept,
+      previous: { ...good.previous, total_price: 120 },
+      change_quote_id: "bcq_1",
+    };
+    const parsed = DomainEvent.parse({ ...envelope, type: "booking.changed", data });
+    if (parsed.type !== "booking.changed") throw new Error(parsed.type);
+    expect(parsed.data.booking).toMatchObject({
+      total_price: "240.00",
+      balance_due: "0.50",
+      cancellation_fee: "12.30",
+    });
+    expect(parsed.data.previous.total_price).toBe("120.00");
+    // What a subscriber receives is built from the parsed event: numbers never pass there.
+    expect(
+      WebhookEvent.safeParse({ type: "booking.created", timestamp, data: { booking: kept } }).success,
+    ).toBe(false);
   });
 
   it("lets subscriptions name every kind of the stream, but not the test", () => {

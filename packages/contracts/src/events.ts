@@ -5,6 +5,8 @@ import { Stay } from "./booking-changes.js";
 import { Booking, CANCELLATION_REASONS } from "./bookings.js";
 import type { Scope } from "./common.js";
 import type { ServiceName } from "./health.js";
+import { Money } from "./money.js";
+import { bookingDataWithMoneyText } from "./stored-money.js";
 import { HousekeepingStatus } from "./units.js";
 
 /** JetStream stream that carries every domain event (`events.<family>.<name>`). */
@@ -79,7 +81,7 @@ const STREAM_KINDS = [
     "booking.changed",
     BookingData.extend({
       previous: z
-        .object({ stay: Stay, total_price: z.number() })
+        .object({ stay: Stay, total_price: Money })
         .describe("The stay and total the booking had before the change."),
       change_quote_id: z.string().describe("The change quote the change applied."),
     }),
@@ -147,8 +149,18 @@ const Envelope = z.object({
   trace: z.record(z.string(), z.string()).optional(),
 });
 
+/**
+ * A stream event of one kind. A booking event kept on the stream or in an outbox may carry its
+ * amounts as numbers (an older publisher's): it reads with the decimal strings they stand for.
+ */
 const streamEventOf = <const T extends string, D extends z.ZodObject>(k: { type: T; data: D }) =>
-  Envelope.extend({ type: z.literal(k.type), data: k.data });
+  Envelope.extend({
+    type: z.literal(k.type),
+    data: z.preprocess(
+      (data) => (k.type.startsWith("booking.") ? bookingDataWithMoneyText(data) : data),
+      k.data,
+    ),
+  });
 
 /** `booking.checked_in` → `BookingCheckedIn`: the kind's name in the document. */
 export const eventSchemaName = (type: string) =>

@@ -9,6 +9,7 @@ import {
 import { DateString, dataOf, Id, listOf, PageQuery, Text } from "./common.js";
 import { operation } from "./envelope.js";
 import type { ErrorCode } from "./error-codes.js";
+import { Money, PositiveMoneyAmount } from "./money.js";
 import { ALLOCATION_REFUSALS, PLAN_REFUSALS } from "./rates.js";
 import { Children } from "./terms.js";
 
@@ -37,11 +38,7 @@ export const Party = z.object({ name: Text(200), email: z.email().max(320) });
 export type Party = z.infer<typeof Party>;
 
 /** An amount paid or refunded: at least 0.01, at most 2 decimals, in the property's currency (kept in minor units). */
-export const Amount = z
-  .number()
-  .min(0.01)
-  .max(10_000_000)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "must have at most 2 decimals");
+export const Amount = PositiveMoneyAmount;
 
 /** One room of a group: a stay as in a booking, with its occupant (the holder when omitted). */
 export const GroupRoom = z
@@ -118,18 +115,18 @@ export const GroupMember = z.object({
   booking_id: z.string(),
   occupant: Occupant,
   status: BookingStatus,
-  total_price: z.number(),
-  balance_due: z.number().describe("What the occupant still owes for this booking; negative is a credit."),
+  total_price: Money,
+  balance_due: Money.describe("What the occupant still owes for this booking; negative is a credit."),
   payment_status: PaymentStatus.describe("How much of this booking's charge is paid, whoever pays it."),
 });
 
 export const GroupAccount = z.object({
   id: z.string(),
   payer: Payer,
-  charged: z.number(),
-  paid: z.number(),
-  refunded: z.number(),
-  balance_due: z.number().describe("charged − paid + refunded; negative is money to give back."),
+  charged: Money,
+  paid: Money,
+  refunded: Money,
+  balance_due: Money.describe("charged − paid + refunded; negative is money to give back."),
 });
 
 export const BookingGroup = z
@@ -142,10 +139,10 @@ export const BookingGroup = z
     members: z.array(GroupMember),
     accounts: z.array(GroupAccount),
     totals: z.object({
-      charged: z.number(),
-      paid: z.number(),
-      refunded: z.number(),
-      balance_due: z.number(),
+      charged: Money,
+      paid: Money,
+      refunded: Money,
+      balance_due: Money,
     }),
   })
   .meta({ id: "BookingGroup" });
@@ -155,7 +152,7 @@ export const GroupPayment = z
   .object({
     id: z.string(),
     account_id: z.string(),
-    amount: z.number(),
+    amount: Money,
     method: z.string(),
     created_at: z.string(),
   })
@@ -167,7 +164,7 @@ export const GroupRefund = z
     id: z.string(),
     payment_id: z.string(),
     account_id: z.string(),
-    amount: z.number(),
+    amount: Money,
     created_at: z.string(),
   })
   .meta({ id: "BookingGroupRefund" });

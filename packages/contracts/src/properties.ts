@@ -67,7 +67,11 @@ export const propertiesOps = {
   resolve: operation(
     "inventory.properties.resolve",
     z.object({ tenant_id: wellFormed(z.string()), property_ids: z.array(wellFormed(z.string())).max(1000) }),
-    z.object({ found: z.array(z.string()) }),
+    z.object({
+      found: z.array(z.string()),
+      /** Each found property's currency, for a service writing its amounts. */
+      currencies: z.record(z.string(), z.string()).optional(),
+    }),
     { errors: [], callers: ["gateway", "keys", "webhooks", "booking"] },
   ),
 };

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatMoney } from "./money.js";
 import { RatesWire } from "./rates.js";
 import { ratesBodyParts } from "./rates-wire.js";
 import type { Restrictions } from "./terms.js";
 
-type Prices = { adults: number; price: number }[];
+type Prices = { adults: number; price: string }[];
 interface Entry {
   unit_id: string;
   rate_plan_id: string;
@@ -51,8 +52,8 @@ const nights = (
 
 describe("the /rates body written from its wire form", () => {
   const two = [
-    { adults: 1, price: 80 },
-    { adults: 2, price: 100.5 },
+    { adults: 1, price: "80.00" },
+    { adults: 2, price: "100.50" },
   ];
   it.each<[string, string, Entry[]]>([
     ["no entries", "2027-03-01", []],
@@ -78,7 +79,7 @@ describe("the /rates body written from its wire form", () => {
           rate_plan_id: "rp_1",
           min_stay: null,
           max_stay: null,
-          days: nights("2027-12-30", 6, (i) => (i < 2 ? two : i < 4 ? [] : [{ adults: 3, price: 0.01 }])),
+          days: nights("2027-12-30", 6, (i) => (i < 2 ? two : i < 4 ? [] : [{ adults: 3, price: "0.01" }])),
         },
         {
           unit_id: "unit_2",
@@ -136,7 +137,7 @@ describe("the /rates body written from any wire form", () => {
     const prices = fc.array(
       fc.record({
         adults: fc.integer({ min: 1, max: 100 }),
-        price: fc.integer({ min: 0, max: 1_000_000_000 }).map((m) => m / 100),
+        price: fc.integer({ min: 0, max: 1_000_000_000 }).map((m) => formatMoney(m, "EUR")),
       }),
       { maxLength: 3 },
     );

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { DateString, dataOf, Id, listOf, Text } from "./common.js";
 import { operation } from "./envelope.js";
 import type { ErrorCode } from "./error-codes.js";
+import { Money, MoneyAmount } from "./money.js";
 import {
   CancellationPolicy,
-  ChildPrice,
   ChildPrices,
+  ChildPriceView,
   Children,
   RestrictionDay,
   RestrictionRange,
@@ -17,13 +18,6 @@ import {
 export const SALES_CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
 export const SalesChannel = z.enum(SALES_CHANNELS);
 
-/** Amounts are numbers in the property's currency with at most 2 decimals (kept in minor units). */
-export const Money = z
-  .number()
-  .nonnegative()
-  .max(10_000_000)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "must have at most 2 decimals");
-
 export const RatePlan = z
   .object({
     id: z.string(),
@@ -34,14 +28,14 @@ export const RatePlan = z
     parent_rate_plan_id: z.string().nullable(),
     min_stay: z.number().int().nullable(),
     max_stay: z.number().int().nullable(),
-    prices: z.array(z.object({ adults: z.number().int(), nightly_price: z.number() })),
+    prices: z.array(z.object({ adults: z.number().int(), nightly_price: Money })),
     cancellation_policy: CancellationPolicy.nullable().describe("null: cancelling is free until arrival."),
-    child_prices: z.array(ChildPrice).describe("Lowest max_age first."),
+    child_prices: z.array(ChildPriceView).describe("Lowest max_age first."),
     created_at: z.string(),
   })
   .meta({ id: "RatePlan" });
 
-const PriceEntry = z.object({ adults: z.number().int().min(1).max(100), nightly_price: Money });
+const PriceEntry = z.object({ adults: z.number().int().min(1).max(100), nightly_price: MoneyAmount });
 
 const ratePlanFields = {
   name: Text(200),
@@ -106,9 +100,9 @@ export const Quote = z
     adults: z.number().int(),
     currency: z.string(),
     nightly: z
-      .array(z.object({ date: z.string(), price: z.number() }))
+      .array(z.object({ date: z.string(), price: Money }))
       .describe("Each night's price: the adults' and the children's."),
-    total_price: z.number().describe("What the guest is charged: the nights and every tax not included."),
+    total_price: Money.describe("What the guest is charged: the nights and every tax not included."),
     available: z.boolean(),
     ...StayTermsFields,
   })
@@ -130,7 +124,7 @@ export const RatesEntry = z
     days: z.array(
       z.object({
         date: z.string(),
-        prices: z.array(z.object({ adults: z.number().int(), price: z.number() })),
+        prices: z.array(z.object({ adults: z.number().int(), price: Money })),
         // The rate plan's restrictions set on that date; {} when none.
         restrictions: Restrictions,
       }),
@@ -141,7 +135,7 @@ export const RatesEntry = z
 /** A run of consecutive nights with the same prices and restrictions. */
 export const RatesRun = z.object({
   nights: z.number().int().min(1),
-  prices: z.array(z.object({ adults: z.number().int(), price: z.number() })),
+  prices: z.array(z.object({ adults: z.number().int(), price: Money })),
   restrictions: Restrictions,
 });
 

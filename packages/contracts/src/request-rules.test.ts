@@ -99,6 +99,8 @@ const all = schemas.map(([name, schema]) => {
   return out;
 });
 const strings = all.flatMap((o) => o.strings);
+/** Amounts given as decimal strings (`format: money`). */
+const moneyAmounts = strings.filter((l) => l.schema.meta()?.format === contracts.MONEY_FORMAT);
 const numbers = all.flatMap((o) => o.numbers);
 
 describe("the rules every request field meets", () => {
@@ -114,6 +116,9 @@ describe("the rules every request field meets", () => {
     ])
       expect(paths).toContain(nested);
     expect(numbers.map((l) => l.path)).toContain(
+      "ratesOps.createRatePlan (inventory.rate-plans.create).plan.prices[].adults",
+    );
+    expect(moneyAmounts.map((l) => l.path)).toContain(
       "ratesOps.createRatePlan (inventory.rate-plans.create).plan.prices[].nightly_price",
     );
   });
@@ -150,6 +155,15 @@ describe("the rules every request field meets", () => {
       })
       .map((l) => l.path);
     expect(unbounded).toEqual([]);
+  });
+
+  it("bounds every amount given as a string so its minor units are an exact integer in a bigint column", () => {
+    expect(moneyAmounts.length).toBeGreaterThan(5);
+    for (const { path, schema } of moneyAmounts) {
+      expect(schema.safeParse("10000000").success, path).toBe(true);
+      for (const refused of ["10000000.01", "0.001", "-1", "1e3", " 1"])
+        expect(schema.safeParse(refused).success, `${path} refuses ${refused}`).toBe(false);
+    }
   });
 
   it("bounds every amount so its minor units are an exact integer in a bigint column", () => {

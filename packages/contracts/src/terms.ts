@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DateString, Text } from "./common.js";
+import { Money, MoneyAmount } from "./money.js";
 
 // What a hotel sells a stay on besides its price: restrictions by date, taxes and fees, a
 // cancellation policy, children and their prices.
@@ -131,11 +132,15 @@ export type Tax = z.infer<typeof Tax>;
 export const TaxLine = z
   .object({
     name: z.string(),
-    amount: z.number(),
+    amount: Money,
     included: z.boolean().describe("true: part of the nights' price; false: added to total_price."),
   })
   .meta({ id: "TaxLine" });
 export type TaxLine = z.infer<typeof TaxLine>;
+
+/** A tax of a stay as services pass it between them: its amount a number in the currency. */
+export const StayTax = z.object({ name: z.string(), amount: z.number(), included: z.boolean() });
+export type StayTax = z.infer<typeof StayTax>;
 
 /** `HH:MM`, 24-hour, local to the property. */
 export const CheckInTime = z
@@ -170,7 +175,7 @@ export type CancellationPolicy = z.infer<typeof CancellationPolicy>;
 
 /** A child price band: each night of a child up to `max_age`. */
 export const ChildPrice = z
-  .object({ max_age: ChildAge, nightly_price: TwoDecimals })
+  .object({ max_age: ChildAge, nightly_price: MoneyAmount })
   .meta({ id: "ChildPrice" });
 export type ChildPrice = z.infer<typeof ChildPrice>;
 
@@ -191,3 +196,8 @@ export const StayTermsFields = {
     .string()
     .describe("Until this time (with the property's offset) cancelling costs nothing."),
 };
+
+/** A child price band as a rate plan's answer shows it. */
+export const ChildPriceView = z
+  .object({ max_age: z.number().int(), nightly_price: Money })
+  .meta({ id: "ChildPriceView" });

@@ -32,10 +32,10 @@ describe("a hotel's booking groups over NATS: creating, paying and refunding", (
       expect(m).toMatchObject({
         status: "pending",
         occupant: { first_name: "Ana", last_name: "Perez" },
-        total_price: 200,
-        balance_due: 0,
+        total_price: "200.00",
+        balance_due: "0.00",
       });
-    expect(g.totals).toEqual({ charged: 400, paid: 0, refunded: 0, balance_due: 400 });
+    expect(g.totals).toEqual({ charged: "400.00", paid: "0.00", refunded: "0.00", balance_due: "400.00" });
     const got = await fx.h.call(groupOps.get, ids(g), fx.hotel.merchant);
     expect(got.body.data).toEqual(g);
   });
@@ -55,30 +55,37 @@ describe("a hotel's booking groups over NATS: creating, paying and refunding", (
     const account = g.accounts[0].id;
     const paid = await fx.h.call(
       groupOps.recordPayment,
-      { ...ids(g), payment: { account_id: account, amount: 150, method: "card" } },
+      { ...ids(g), payment: { account_id: account, amount: "150", method: "card" } },
       fx.hotel.merchant,
     );
     expect(paid.status).toBe(201);
-    expect(paid.body.data).toMatchObject({ account_id: account, amount: 150, method: "card" });
+    expect(paid.body.data).toMatchObject({ account_id: account, amount: "150.00", method: "card" });
     const refunded = await fx.h.call(
       groupOps.recordRefund,
-      { ...ids(g), refund: { payment_id: paid.body.data.id, amount: 50 } },
+      { ...ids(g), refund: { payment_id: paid.body.data.id, amount: "50.00" } },
       fx.hotel.merchant,
     );
     expect(refunded.body.data).toMatchObject({
       payment_id: paid.body.data.id,
       account_id: account,
-      amount: 50,
+      amount: "50.00",
     });
     const beyond = await fx.h.call(
       groupOps.recordRefund,
-      { ...ids(g), refund: { payment_id: paid.body.data.id, amount: 100.01 } },
+      { ...ids(g), refund: { payment_id: paid.body.data.id, amount: "100.01" } },
       fx.hotel.merchant,
     );
     expect(beyond.status).toBe(422);
-    expect(beyond.body.errors).toHaveProperty("amount");
+    expect(beyond.body.errors).toEqual({
+      amount: ["must not exceed what is left to refund of the payment (100.00)"],
+    });
     const now = await fx.h.call(groupOps.get, ids(g), fx.hotel.merchant);
-    expect(now.body.data.totals).toEqual({ charged: 200, paid: 150, refunded: 50, balance_due: 100 });
+    expect(now.body.data.totals).toEqual({
+      charged: "200.00",
+      paid: "150.00",
+      refunded: "50.00",
+      balance_due: "100.00",
+    });
   });
 });
 
@@ -93,7 +100,7 @@ describe("a hotel's booking groups over NATS: members and pages", () => {
     ]);
     const cancelled = await fx.h.call(groupOps.cancel, ids(g), fx.hotel.merchant);
     expect(cancelled.body.data.status).toBe("cancelled");
-    expect(cancelled.body.data.totals.charged).toBe(0);
+    expect(cancelled.body.data.totals.charged).toBe("0.00");
   });
 
   it("adds a member on a new room and removes one, whose room then returns to sale", async () => {

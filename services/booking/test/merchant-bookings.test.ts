@@ -84,6 +84,7 @@ describe("the hotel's own bookings over NATS", () => {
     );
     expect(stats.status).toBe(200);
     expect(stats.body.data.bookings_created).toBeGreaterThanOrEqual(1);
+    expect(stats.body.data.cancellation_fees).toBe("0.00");
     const backwards = await fx.h.call(
       bookingOps.stats,
       { property_id: fx.hotel.property, from: inDays(1), to: inDays(-1) },

@@ -22,8 +22,8 @@ describe("a partner's bookings over NATS: create, confirm and cancel", () => {
       is_hold: false,
       property_id: fx.hotel.property,
       nights: 2,
-      total_price: 200,
-      balance_due: 200,
+      total_price: "200.00",
+      balance_due: "200.00",
       payment_status: "unpaid",
       origin: "api",
       guest: { first_name: "Ana" },
@@ -54,7 +54,7 @@ describe("a partner's bookings over NATS: create, confirm and cancel", () => {
     expect(cancelled.body.data).toMatchObject({
       status: "cancelled",
       cancellation_reason: "guest",
-      balance_due: 0,
+      balance_due: "0.00",
     });
     const twice = await fx.h.call(bookingOps.cancel, { booking_id: id }, fx.hotel.partner(key));
     expect(twice.status).toBe(200);

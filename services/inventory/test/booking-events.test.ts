@@ -1,6 +1,7 @@
 import { context } from "@opentelemetry/api";
-import { type Allocation, allocationOps, type Booking } from "@reservations/contracts";
+import { type Allocation, allocationOps, type Booking, formatMoney } from "@reservations/contracts";
 import { EventPublisher, newEvent } from "@reservations/service-kit";
+import { toMinor } from "@reservations/service-kit/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEventHandlers } from "../src/handlers/booking-events.js";
 import {
@@ -33,8 +34,8 @@ function bookingOf(a: Allocation, status: Booking["status"]): Booking {
     quantity: 1,
     guest: { id: "gst_test", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
     currency: a.currency,
-    total_price: a.total_price,
-    balance_due: a.total_price,
+    total_price: formatMoney(a.total_minor, a.currency),
+    balance_due: formatMoney(a.total_minor, a.currency),
     payment_status: "unpaid",
     origin: "api",
     conflict: false,
@@ -45,7 +46,7 @@ function bookingOf(a: Allocation, status: Booking["status"]): Booking {
     version: status === "pending" ? 1 : 2,
     updated_at: new Date().toISOString(),
     children: a.children,
-    taxes: a.taxes,
+    taxes: a.taxes.map((t) => ({ ...t, amount: formatMoney(toMinor(t.amount), a.currency) })),
     cancellation_policy: a.cancellation_policy,
     free_cancellation_until: a.free_cancellation_until,
     cancellation_fee: null,

@@ -64,6 +64,7 @@ describe("properties, units and rate plans over NATS", () => {
         { actor: "system" },
       );
       expect(res.body.found).toEqual([hotel.propertyId]);
+      expect(res.body.currencies).toEqual({ [hotel.propertyId]: "EUR" });
     });
   });
 

@@ -60,8 +60,8 @@ export interface InventoryHarness {
     input: z.input<I>,
     ctx: Caller,
   ): Promise<Answer>;
-  /** A new hotel with one property (UTC, EUR) made through the merchant operations. */
-  hotel(name?: string): Promise<Hotel>;
+  /** A new hotel with one property (UTC, EUR unless told) made through the merchant operations. */
+  hotel(name?: string, currency?: string): Promise<Hotel>;
   stop(): Promise<void>;
 }
 
@@ -108,14 +108,10 @@ export async function startInventory(): Promise<InventoryHarness> {
     bookings,
     flagged,
     call,
-    async hotel(name = "Hotel") {
+    async hotel(name = "Hotel", currency = "EUR") {
       const tenantId = `ten_${randomUUID().replaceAll("-", "")}`;
       const merchant: Caller = { actor: "merchant", tenant_id: tenantId };
-      const property = await created(
-        propertiesOps.create,
-        { name, currency: "EUR", timezone: "UTC" },
-        merchant,
-      );
+      const property = await created(propertiesOps.create, { name, currency, timezone: "UTC" }, merchant);
       const propertyId: string = property.id;
       const onProperty = { property_id: propertyId };
       return {

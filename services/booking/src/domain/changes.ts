@@ -2,13 +2,14 @@ import {
   AppError,
   type ChangeQuote,
   type ChangeQuoteBody,
+  formatMoney,
   type ProposedStay,
   type QuoteChangeInput,
   type Stay,
 } from "@reservations/contracts";
 import { nightsBetween } from "@reservations/service-kit/dates";
-import { fromMinor } from "@reservations/service-kit/money";
-import type { BookingRow } from "../store/bookings.js";
+import { toMinor } from "@reservations/service-kit/money";
+import { type BookingRow, taxLinesOf } from "../store/bookings.js";
 
 /** The booking's stay as a change quote shows it. */
 export const stayView = (
@@ -94,21 +95,27 @@ export function changeQuoteAnswer(o: {
   changeFeeMinor: number;
 }): ChangeQuote {
   const { row, proposed } = o;
+  // A change keeps the booking's currency: every amount of the quote is written in it.
+  const money = (minor: number) => formatMoney(minor, row.currency);
   return {
     id: o.id,
     booking_id: row.id,
     booking_version: row.version,
     expires_at: o.expiresAt.toISOString(),
-    current: { stay: stayView(row), total_price: fromMinor(row.total_minor), taxes: row.taxes },
+    current: {
+      stay: stayView(row),
+      total_price: money(row.total_minor),
+      taxes: taxLinesOf(row.taxes, row.currency),
+    },
     proposed: {
       stay: stayView({ ...proposed, children: proposed.children }),
-      nightly: proposed.nightly,
-      taxes: proposed.taxes,
-      total_price: fromMinor(proposed.total_minor),
+      nightly: proposed.nightly.map((n) => ({ date: n.date, price: money(toMinor(n.price)) })),
+      taxes: taxLinesOf(proposed.taxes, row.currency),
+      total_price: money(proposed.total_minor),
       cancellation_policy: proposed.cancellation_policy,
       free_cancellation_until: proposed.free_cancellation_until,
     },
-    price_difference: fromMinor(proposed.total_minor - row.total_minor),
-    change_fee: fromMinor(o.changeFeeMinor),
+    price_difference: money(proposed.total_minor - row.total_minor),
+    change_fee: money(o.changeFeeMinor),
   };
 }

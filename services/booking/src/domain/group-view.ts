@@ -1,5 +1,10 @@
-import type { BillingRule, BookingGroup, GuestInput, Party } from "@reservations/contracts";
-import { fromMinor } from "@reservations/service-kit/money";
+import {
+  type BillingRule,
+  type BookingGroup,
+  formatMoney,
+  type GuestInput,
+  type Party,
+} from "@reservations/contracts";
 import type { z } from "zod";
 import {
   type AccountFacts,
@@ -16,6 +21,8 @@ export interface GroupFacts {
   holder_name: string;
   holder_email: string;
   billing_rule: BillingRule;
+  /** The currency of its bookings, which its money is written in. */
+  currency: string;
 }
 
 /** A member with its occupant (the booking's guest). */
@@ -45,6 +52,7 @@ export function groupAnswer(
   accounts: readonly AccountView[],
 ): { group: BookingGroup; figures: MemberFigures[] } {
   const ledger = groupLedger(g.billing_rule, members, accounts);
+  const money = (minor: number) => formatMoney(minor, g.currency);
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const occupantOf = new Map(members.map((m) => [m.booking_id, m]));
   const payer = (a: AccountView) => {
@@ -64,23 +72,23 @@ export function groupAnswer(
         booking_id: m.booking_id,
         occupant: { first_name: m.first_name, last_name: m.last_name, email: m.email },
         status: m.status,
-        total_price: fromMinor(m.total_minor),
-        balance_due: fromMinor(ledger.members[i]!.balance_due_minor),
+        total_price: money(m.total_minor),
+        balance_due: money(ledger.members[i]!.balance_due_minor),
         payment_status: ledger.members[i]!.payment_status,
       })),
       accounts: ledger.accounts.map((f) => ({
         id: f.id,
         payer: payer(byId.get(f.id)!),
-        charged: fromMinor(f.charged_minor),
-        paid: fromMinor(f.paid_minor),
-        refunded: fromMinor(f.refunded_minor),
-        balance_due: fromMinor(f.balance_due_minor),
+        charged: money(f.charged_minor),
+        paid: money(f.paid_minor),
+        refunded: money(f.refunded_minor),
+        balance_due: money(f.balance_due_minor),
       })),
       totals: {
-        charged: fromMinor(ledger.totals.charged_minor),
-        paid: fromMinor(ledger.totals.paid_minor),
-        refunded: fromMinor(ledger.totals.refunded_minor),
-        balance_due: fromMinor(ledger.totals.balance_due_minor),
+        charged: money(ledger.totals.charged_minor),
+        paid: money(ledger.totals.paid_minor),
+        refunded: money(ledger.totals.refunded_minor),
+        balance_due: money(ledger.totals.balance_due_minor),
       },
     },
     figures: ledger.members,

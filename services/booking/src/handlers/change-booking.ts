@@ -6,6 +6,7 @@ import {
   type ChangeQuoteBody,
   changeHoldOps,
   type changeOps,
+  formatMoney,
   type RevisionActor,
   todayIn,
 } from "@reservations/contracts";
@@ -18,7 +19,7 @@ import {
   type PoolClient,
   Reply,
 } from "@reservations/service-kit";
-import { fromMinor, toMinor } from "@reservations/service-kit/money";
+import { toMinor } from "@reservations/service-kit/money";
 import {
   changeQuoteAnswer,
   changeRefusal,
@@ -176,7 +177,7 @@ function apply(
     if_match?: number[];
     idempotency_key: string;
     request_hash: string;
-    body: { change_quote_id: string; expected_total_price: number; waive_change_fee?: boolean };
+    body: { change_quote_id: string; expected_total_price: string; waive_change_fee?: boolean };
   },
 ): Promise<Reply<{ data: Booking }>> {
   const { body } = input;
@@ -197,8 +198,12 @@ function apply(
         if (q?.status !== "open" || !q.live) throw new AppError("BOOKING_CHANGE_QUOTE_EXPIRED");
         if (row.version !== q.booking_version) throw new AppError("BOOKING_VERSION_CONFLICT");
         const totalMinor = q.total_minor + (body.waive_change_fee ? 0 : q.change_fee_minor);
-        if (toMinor(body.expected_total_price) !== totalMinor)
-          throw new AppError("BOOKING_PRICE_CHANGED", { extra: { total_price: fromMinor(totalMinor) } });
+        // Compared as written: a currency without minor digits shows, and is sent back, whole units.
+        const shown = formatMoney(totalMinor, row.currency);
+        if (formatMoney(toMinor(body.expected_total_price), row.currency) !== shown)
+          throw new AppError("BOOKING_PRICE_CHANGED", {
+            extra: { total_price: shown },
+          });
         const which = { id: row.id, tenant_id: t.tenant, property_id: t.property, by: t.by };
         const changed = await changeStay(tx, which, q.proposed, totalMinor);
         if (!changed) throw new AppError("BOOKING_NOT_CHANGEABLE");
@@ -206,7 +211,7 @@ function apply(
         await faults.hit("booking.change.before-commit", { bookingId: row.id });
         await markApplied(tx, q.id);
         const booking = toBooking(changed);
-        const previous = { stay: stayView(row), total_price: fromMinor(row.total_minor) };
+        const previous = { stay: stayView(row), total_price: formatMoney(row.total_minor, row.currency) };
         const scope = { tenant_id: t.tenant, property_id: t.property };
         await insertEvent(
           tx,

@@ -124,14 +124,23 @@ export async function ownProperty(
   ctx: CallerContext,
   propertyId: string,
 ): Promise<string> {
+  return (await ownPropertyWithCurrency(deps, ctx, propertyId)).tenant;
+}
+
+/** ownProperty, with the property's currency (null from an inventory copy that does not say it). */
+export async function ownPropertyWithCurrency(
+  deps: Pick<BookingDeps, "client">,
+  ctx: CallerContext,
+  propertyId: string,
+): Promise<{ tenant: string; currency: string | null }> {
   const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
-  const { found } = await deps.client.request(
+  const { found, currencies } = await deps.client.request(
     propertiesOps.resolve,
     { tenant_id: tenant, property_ids: [propertyId] },
     { request_id: ctx.request_id, actor: "system" },
   );
   if (!found.includes(propertyId)) throw new AppError("PROPERTY_NOT_FOUND");
-  return tenant;
+  return { tenant, currency: currencies?.[propertyId] ?? null };
 }
 
 /** The hotel's group in this property (any other is GROUP_NOT_FOUND); `lock` takes its row lock. */

@@ -1,6 +1,6 @@
-import { FieldValidationError, type groupOps } from "@reservations/contracts";
+import { FieldValidationError, formatMoney, type groupOps } from "@reservations/contracts";
 import { faults, newId, Reply } from "@reservations/service-kit";
-import { fromMinor, toMinor } from "@reservations/service-kit/money";
+import { toMinor } from "@reservations/service-kit/money";
 import { groupView, refreshGroup } from "../store/group-views.js";
 import {
   findPaymentForRefund,
@@ -62,7 +62,7 @@ export const recordGroupPayment =
             data: {
               id: made.id,
               account_id: made.account_id,
-              amount: fromMinor(made.amount_minor),
+              amount: formatMoney(made.amount_minor, locked.currency),
               method: made.method,
               created_at: made.created_at.toISOString(),
             },
@@ -94,7 +94,7 @@ export const recordGroupRefund =
           if (amount > left)
             throw FieldValidationError.single(
               "amount",
-              `must not exceed what is left to refund of the payment (${fromMinor(left)})`,
+              `must not exceed what is left to refund of the payment (${formatMoney(left, locked.currency)})`,
             );
           const made = await insertRefund(tx, {
             group_id: locked.id,
@@ -107,7 +107,7 @@ export const recordGroupRefund =
               id: made.id,
               payment_id: made.payment_id,
               account_id: paid.account_id,
-              amount: fromMinor(made.amount_minor),
+              amount: formatMoney(made.amount_minor, locked.currency),
               created_at: made.created_at.toISOString(),
             },
           });

@@ -1,4 +1,9 @@
-import { AppError, FieldValidationError, type IdempotencyClaim } from "@reservations/contracts";
+import {
+  AppError,
+  bookingWithMoneyText,
+  FieldValidationError,
+  type IdempotencyClaim,
+} from "@reservations/contracts";
 import { Reply } from "@reservations/service-kit";
 import {
   type Claims,
@@ -15,11 +20,17 @@ const replayable = (err: unknown): err is AppError | FieldValidationError =>
   err instanceof FieldValidationError ||
   (err instanceof AppError && err.status < 500 && err.status !== 429 && err.code !== "IDEMPOTENCY_IN_FLIGHT");
 
+/** A stored booking answer may carry its amounts as numbers (an older release's): replayed as strings. */
+const withMoneyText = (body: unknown): unknown =>
+  typeof body === "object" && body !== null && "data" in body
+    ? { ...body, data: bookingWithMoneyText(body.data) }
+    : body;
+
 /** The stored answer of a finished request; `replayed` marks it as a replay (Idempotent-Replayed). */
 export const storedAnswer = <T>(record: IdempotencyRecord, replayed: boolean): Reply<T> =>
   new Reply(
     record.response_status ?? 200,
-    record.response_body as T,
+    withMoneyText(record.response_body) as T,
     replayed ? { "Idempotent-Replayed": "true" } : undefined,
   );
 

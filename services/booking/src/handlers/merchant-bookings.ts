@@ -1,6 +1,11 @@
-import { AppError, type Booking, type bookingOps, FieldValidationError } from "@reservations/contracts";
+import {
+  AppError,
+  type Booking,
+  type bookingOps,
+  FieldValidationError,
+  formatMoney,
+} from "@reservations/contracts";
 import { auditEvent, inTransaction, newId, Reply } from "@reservations/service-kit";
-import { fromMinor } from "@reservations/service-kit/money";
 import { merchantBookingState } from "../domain/merchant-booking.js";
 import { stayOf } from "../saga/stays.js";
 import { findBooking, findById, toBooking } from "../store/bookings.js";
@@ -15,6 +20,7 @@ import {
   merchantTenant,
   type OpHandler,
   ownProperty,
+  ownPropertyWithCurrency,
   revisionActor,
 } from "./context.js";
 import { merchantKeyOf, onceIfKeyed, storedAnswer } from "./idempotent.js";
@@ -128,13 +134,13 @@ export const propertyBookingStats =
   async ({ property_id, from, to }, ctx) => {
     const tenant = merchantTenant(ctx, "PROPERTY_NOT_FOUND");
     if (to < from) throw FieldValidationError.single("to", "must not be before from");
-    await ownProperty(deps, ctx, property_id);
-    const { cancellation_fees_minor, ...counts } = await propertyStats(
-      deps.pool,
-      tenant,
-      property_id,
-      from,
-      to,
-    );
-    return { data: { from, to, ...counts, cancellation_fees: fromMinor(cancellation_fees_minor) } };
+    const { currency } = await ownPropertyWithCurrency(deps, ctx, property_id);
+    const {
+      cancellation_fees_minor,
+      currency: booked,
+      ...counts
+    } = await propertyStats(deps.pool, tenant, property_id, from, to);
+    // Inventory's word on the currency; its bookings' from an older inventory copy; else ISO's XXX (2 digits).
+    const fees = formatMoney(cancellation_fees_minor, currency ?? booked ?? "XXX");
+    return { data: { from, to, ...counts, cancellation_fees: fees } };
   };

@@ -1,8 +1,16 @@
-import type { Allocation, Booking, BookingStatus, RevisionActor } from "@reservations/contracts";
+import {
+  type Allocation,
+  type Booking,
+  type BookingStatus,
+  formatMoney,
+  type RevisionActor,
+  type StayTax,
+  type TaxLine,
+} from "@reservations/contracts";
 
 import { type Db, newId, type PoolClient, prepared } from "@reservations/service-kit";
 import { nightsBetween } from "@reservations/service-kit/dates";
-import { fromMinor } from "@reservations/service-kit/money";
+import { toMinor } from "@reservations/service-kit/money";
 import { isoInZone } from "@reservations/service-kit/zoned";
 import { balanceDueMinor, paymentStatusOf } from "../domain/balance.js";
 
@@ -34,7 +42,8 @@ export interface BookingRow {
   cancelled_at: Date | null;
   // The stay's terms as they were when it was booked.
   children: number[];
-  taxes: Booking["taxes"];
+  /** Kept as JSON, each amount a number in the currency. */
+  taxes: StayTax[];
   cancellation_policy: Booking["cancellation_policy"];
   free_cancellation_until: Date | null;
   /** What a cancellation after free_cancellation_until costs. */
@@ -59,6 +68,14 @@ export interface BookingRow {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** Taxes kept as JSON numbers, as an answer writes them: exact hundredths in the booking's currency. */
+export const taxLinesOf = (taxes: readonly StayTax[], currency: string): TaxLine[] =>
+  taxes.map((t) => ({
+    name: t.name,
+    amount: formatMoney(toMinor(t.amount), currency),
+    included: t.included,
+  }));
+
 export function toBooking(r: BookingRow): Booking {
   return {
     id: r.id,
@@ -77,8 +94,8 @@ export function toBooking(r: BookingRow): Booking {
     quantity: 1,
     guest: { id: r.guest_id, first_name: r.first_name, last_name: r.last_name, email: r.email },
     currency: r.currency,
-    total_price: fromMinor(r.total_minor),
-    balance_due: fromMinor(balanceDueMinor(r)),
+    total_price: formatMoney(r.total_minor, r.currency),
+    balance_due: formatMoney(balanceDueMinor(r), r.currency),
     payment_status: paymentStatusOf(r),
     origin: r.origin,
     conflict: r.conflict,
@@ -89,11 +106,12 @@ export function toBooking(r: BookingRow): Booking {
     version: r.version,
     updated_at: r.updated_at.toISOString(),
     children: r.children,
-    taxes: r.taxes,
+    taxes: taxLinesOf(r.taxes, r.currency),
     cancellation_policy: r.cancellation_policy,
     // With the property's offset then, as the quote showed it.
     free_cancellation_until: r.free_cancellation_until && isoInZone(r.free_cancellation_until, r.timezone),
-    cancellation_fee: r.cancellation_fee_minor === null ? null : fromMinor(r.cancellation_fee_minor),
+    cancellation_fee:
+      r.cancellation_fee_minor === null ? null : formatMoney(r.cancellation_fee_minor, r.currency),
   };
 }
 

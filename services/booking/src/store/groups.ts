@@ -11,12 +11,16 @@ export interface GroupRow {
   holder_name: string;
   holder_email: string;
   billing_rule: BillingRule;
+  /** Its first member booking's: every member is a booking of the group's property. */
+  currency: string;
   created_at: Date;
   /** The timestamp as Postgres has it (microseconds), for exact cursors. */
   created_at_text: string;
 }
 
-const GROUP = "SELECT g.*, g.created_at::text AS created_at_text FROM booking.groups g";
+const GROUP = `SELECT g.*, g.created_at::text AS created_at_text, (SELECT b.currency FROM booking.group_members m
+    JOIN booking.bookings b ON b.id = m.booking_id WHERE m.group_id = g.id ORDER BY m.position LIMIT 1) AS currency
+  FROM booking.groups g`;
 
 export const GROUP_CODE_CONSTRAINT = "groups_property_code_key";
 

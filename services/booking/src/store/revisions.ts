@@ -1,8 +1,7 @@
-import type { BookingRevision, RevisionActor } from "@reservations/contracts";
+import { type BookingRevision, formatMoney, type RevisionActor, type StayTax } from "@reservations/contracts";
 import type { Db } from "@reservations/service-kit";
-import { fromMinor } from "@reservations/service-kit/money";
 import { isoInZone } from "@reservations/service-kit/zoned";
-import type { BookingRow } from "./bookings.js";
+import { type BookingRow, taxLinesOf } from "./bookings.js";
 import { SYSTEM } from "./status-updates.js";
 
 /** A stored revision (store/sql/revise-booking.sql): each changed column's JSON before and after. */
@@ -41,15 +40,16 @@ export function creation(b: BookingRow): BookingRevision {
 }
 
 const timestamp = (v: unknown) => (typeof v === "string" ? new Date(v).toISOString() : null);
-const money = (v: unknown) => (typeof v === "number" ? fromMinor(v) : null);
-
 /** A stored column's value as the booking's field shows it: [field name, value]. */
 function field(b: BookingRow, column: string, v: unknown): [string, unknown] {
+  const money = (minor: unknown) => (typeof minor === "number" ? formatMoney(minor, b.currency) : null);
   switch (column) {
     case "total_minor":
       return ["total_price", money(v)];
     case "cancellation_fee_minor":
       return ["cancellation_fee", money(v)];
+    case "taxes":
+      return [column, Array.isArray(v) ? taxLinesOf(v as StayTax[], b.currency) : v];
     case "hold_expires_at":
       return [column, timestamp(v)];
     case "free_cancellation_until":

@@ -8,6 +8,8 @@ export interface PropertyStats {
   voided: number;
   /** The fees of the cancellations counted, in minor units. */
   cancellation_fees_minor: number;
+  /** The currency of the property's latest booking; null when it has none. */
+  currency: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -39,7 +41,9 @@ export async function propertyStats(
        count(*) FILTER (WHERE cancellation_reason = 'hotel' AND in_range)::int AS hotel_cancellations,
        count(*) FILTER (WHERE cancellation_reason = 'hold_expired' AND in_range)::int AS expired_holds,
        count(*) FILTER (WHERE cancellation_reason = 'voided' AND in_range)::int AS voided,
-       COALESCE(sum(cancellation_fee_minor) FILTER (WHERE in_range), 0)::bigint AS cancellation_fees_minor
+       COALESCE(sum(cancellation_fee_minor) FILTER (WHERE in_range), 0)::bigint AS cancellation_fees_minor,
+       (SELECT currency FROM booking.bookings WHERE tenant_id = $1 AND property_id = $2
+         ORDER BY created_at DESC LIMIT 1) AS currency
      FROM (
        SELECT created_at, timezone, cancellation_reason, cancellation_fee_minor,
               cancelled_at IS NOT NULL

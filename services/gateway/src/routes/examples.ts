@@ -36,7 +36,7 @@ const bookingRequest: CreateBookingBody = {
 /** The stay's terms: no children, a city tax of 2 EUR per person and night, free cancellation until 48 h before check-in. */
 const terms = {
   children: [],
-  taxes: [{ name: "City tax", amount: 12, included: false }],
+  taxes: [{ name: "City tax", amount: "12.00", included: false }],
   cancellation_policy: { free_until_hours: 48, penalty: "first_night" as const },
   free_cancellation_until: "2027-02-27T15:00:00+01:00",
 };
@@ -59,8 +59,8 @@ const hold: Booking = {
   quantity: 1,
   guest: { id: "gst_5Jm8Qa2Wd6Ry0Ue3Io7P", ...bookingRequest.guest! },
   currency: "EUR",
-  total_price: 372,
-  balance_due: 372,
+  total_price: "372.00",
+  balance_due: "372.00",
   payment_status: "unpaid",
   origin: "api",
   conflict: false,
@@ -88,13 +88,13 @@ const confirmed: Booking = {
 const cancelled: Booking = {
   ...hold,
   status: "cancelled",
-  balance_due: 0,
+  balance_due: "0.00",
   cancellation_reason: "guest",
   cancelled_at: "2027-02-20T10:05:00.000Z",
   version: 2,
   updated_at: "2027-02-20T10:05:00.000Z",
   // Before free_cancellation_until: free.
-  cancellation_fee: 0,
+  cancellation_fee: "0.00",
 };
 
 const quoteRequest: QuoteBody = stay;
@@ -103,11 +103,11 @@ const quote: Quote = {
   nights: 3,
   currency: "EUR",
   nightly: [
-    { date: "2027-03-01", price: 120 },
-    { date: "2027-03-02", price: 120 },
-    { date: "2027-03-03", price: 120 },
+    { date: "2027-03-01", price: "120.00" },
+    { date: "2027-03-02", price: "120.00" },
+    { date: "2027-03-03", price: "120.00" },
   ],
-  total_price: 372,
+  total_price: "372.00",
   available: true,
   ...terms,
 };
@@ -126,8 +126,8 @@ const rates: z.infer<typeof RatesEntry>[] = [
     days: ["2027-03-01", "2027-03-02", "2027-03-03"].map((date, i) => ({
       date,
       prices: [
-        { adults: 1, price: 100 },
-        { adults: 2, price: 120 },
+        { adults: 1, price: "100.00" },
+        { adults: 2, price: "120.00" },
       ],
       restrictions: i === 0 ? { closed_to_departure: true } : {},
     })),

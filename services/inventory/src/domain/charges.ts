@@ -1,4 +1,10 @@
-import type { CancellationPolicy, Tax, TaxLine } from "@reservations/contracts";
+import {
+  type CancellationPolicy,
+  formatMoney,
+  type StayTax,
+  type Tax,
+  type TaxLine,
+} from "@reservations/contracts";
 import { fromMinor, toMinor } from "@reservations/service-kit/money";
 import { isoInZone, zonedInstant } from "@reservations/service-kit/zoned";
 
@@ -33,7 +39,7 @@ export function roundHalfUp(num: number, den: number): number {
 }
 
 /** Bands lowest max_age first, in minor units (a plan's `child_prices` as stored). */
-export const childBands = (prices: { max_age: number; nightly_price: number }[]): ChildBand[] =>
+export const childBands = (prices: { max_age: number; nightly_price: string | number }[]): ChildBand[] =>
   prices
     .map((p) => ({ max_age: p.max_age, nightly_minor: toMinor(p.nightly_price) }))
     .sort((a, b) => a.max_age - b.max_age);
@@ -87,8 +93,13 @@ export function taxAmounts(
 export const chargedMinor = (nightsMinor: number, taxes: readonly TaxAmount[]): number =>
   taxes.reduce((sum, t) => (t.included ? sum : sum + t.amount_minor), nightsMinor);
 
-export const taxLines = (taxes: readonly TaxAmount[]): TaxLine[] =>
+/** The taxes as services pass them between them. */
+export const stayTaxes = (taxes: readonly TaxAmount[]): StayTax[] =>
   taxes.map((t) => ({ name: t.name, amount: fromMinor(t.amount_minor), included: t.included }));
+
+/** The taxes as an answer shows them, in the property's currency. */
+export const taxLines = (taxes: readonly TaxAmount[], currency: string): TaxLine[] =>
+  taxes.map((t) => ({ name: t.name, amount: formatMoney(t.amount_minor, currency), included: t.included }));
 
 /**
  * Until when cancelling is free: the check-in time on the arrival day in the property's time

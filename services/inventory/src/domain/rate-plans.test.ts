@@ -90,8 +90,8 @@ describe("pricing", () => {
         { date: "2026-12-31", price: 19.99 },
         { date: "2027-01-01", price: 19.99 },
       ],
+      nightly_minor: 1999,
       total_minor: 5997,
-      total_price: 59.97,
     });
   });
 });

@@ -94,24 +94,24 @@ export function sellableThroughApi(plan: PlanFacts): boolean {
 
 export interface PricedNights {
   nightly: { date: string; price: number }[];
+  /** Each night's price, in minor units. */
+  nightly_minor: number;
   total_minor: number;
-  total_price: number;
 }
 
 /** Prices each night in minor units; the total is exact (no floating-point sums). */
 export function priceStay(start: string, end: string, nightlyMinor: number): PricedNights {
   const nights = nightsOf(start, end);
-  const total = nightlyMinor * nights.length;
   return {
     nightly: nights.map((date) => ({ date, price: fromMinor(nightlyMinor) })),
-    total_minor: total,
-    total_price: fromMinor(total),
+    nightly_minor: nightlyMinor,
+    total_minor: nightlyMinor * nights.length,
   };
 }
 
 /** A plan's prices as stored, in minor units; one price per number of adults, else a field error. */
 export function pricesInMinor(
-  prices: { adults: number; nightly_price: number }[],
+  prices: { adults: number; nightly_price: string | number }[],
 ): { adults: number; nightly_minor: number }[] {
   const adults = prices.map((p) => p.adults);
   const repeated = [...new Set(adults.filter((a, i) => adults.indexOf(a) !== i))];

@@ -1,5 +1,4 @@
-import type { RatesWire } from "@reservations/contracts";
-import { fromMinor } from "@reservations/service-kit/money";
+import { formatMoney, type RatesWire } from "@reservations/contracts";
 import type { Catalog } from "./catalog.js";
 import { restrictionRuns } from "./restrictions.js";
 
@@ -13,12 +12,13 @@ export function ratesOf(catalog: Catalog, from: string, nights: number): RatesWi
   const data: RatesWire["data"] = [];
   // The runs of a plan's restrictions, worked out once per plan for the call.
   const runsOf = new Map<string, ReturnType<typeof restrictionRuns>>();
+  const { currency } = catalog.property;
   for (const unit of catalog.exposedUnits()) {
     for (const plan of catalog.apiPlansFor(unit.id)) {
       const prices = [...plan.prices.entries()]
         .filter(([adults]) => adults <= unit.max_adults)
         .sort(([a], [b]) => a - b)
-        .map(([adults, minor]) => ({ adults, price: fromMinor(minor) }));
+        .map(([adults, minor]) => ({ adults, price: formatMoney(minor, currency) }));
       let runs = runsOf.get(plan.id);
       if (!runs) {
         runs = restrictionRuns(plan.restrictions, from, nights);

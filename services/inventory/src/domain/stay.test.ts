@@ -1,7 +1,14 @@
 import { AppError, FieldValidationError } from "@reservations/contracts";
 import { describe, expect, it } from "vitest";
 import { Catalog } from "./catalog.js";
-import { checkQueryRange, checkRange, MAX_QUERY_NIGHTS, resolveStay, type StayInput } from "./stay.js";
+import {
+  checkQueryRange,
+  checkRange,
+  MAX_QUERY_NIGHTS,
+  quotedAmounts,
+  resolveStay,
+  type StayInput,
+} from "./stay.js";
 import { hotel, plan, unit } from "./test-catalog.js";
 
 const names: [string, string] = ["from", "to"];
@@ -90,11 +97,12 @@ describe("resolving a stay for sale", () => {
         { date: "2027-03-10", price: 100 },
         { date: "2027-03-11", price: 100 },
       ],
+      nightly_minor: 10000,
       total_minor: 20000,
-      total_price: 200,
       // No children, taxes or policy: free until check-in on the arrival day.
       children: [],
       taxes: [],
+      tax_amounts: [],
       cancellation_policy: null,
       free_cancellation_until: "2027-03-10T15:00:00Z",
       cancellation_fee_minor: 0,
@@ -209,11 +217,35 @@ describe("a stay with children, taxes and a cancellation policy", () => {
       { name: "City tax", amount: 12, included: false },
       { name: "Service", amount: 11.43, included: true },
     ]);
-    expect(priced.total_price).toBe(240 + 24 + 12);
+    expect(priced.total_minor).toBe((240 + 24 + 12) * 100);
     expect(priced.children).toEqual([2, 8]);
     expect(priced.cancellation_policy).toEqual({ free_until_hours: 72, penalty: "percent", percent: 50 });
     expect(priced.free_cancellation_until).toBe("2027-03-07T14:00:00+01:00");
     expect(priced.cancellation_fee_minor).toBe(13_800);
+  });
+
+  it("writes a quote's amounts from minor units with the currency's digits", () => {
+    const { priced } = resolve({ children: [2, 8] });
+    const nights = (price: string) => [
+      { date: "2027-03-10", price },
+      { date: "2027-03-11", price },
+    ];
+    const taxes = (vat: string, city: string, service: string) => [
+      { name: "VAT", amount: vat, included: false },
+      { name: "City tax", amount: city, included: false },
+      { name: "Service", amount: service, included: true },
+    ];
+    expect(quotedAmounts(priced, "EUR")).toEqual({
+      nightly: nights("120.00"),
+      total_price: "276.00",
+      taxes: taxes("24.00", "12.00", "11.43"),
+    });
+    // A currency without minor units rounds each amount to its unit, half away from zero.
+    expect(quotedAmounts(priced, "JPY")).toEqual({
+      nightly: nights("120"),
+      total_price: "276",
+      taxes: taxes("24", "12", "11"),
+    });
   });
 
   it("refuses more children than the unit takes, with both counts", () => {

@@ -1,11 +1,19 @@
-import { type AllocateInput, AppError, FieldValidationError, type TaxLine } from "@reservations/contracts";
+import {
+  type AllocateInput,
+  AppError,
+  FieldValidationError,
+  formatMoney,
+  type Quote,
+  type StayTax,
+} from "@reservations/contracts";
 import { nightsBetween } from "@reservations/service-kit/dates";
-import { fromMinor } from "@reservations/service-kit/money";
 import type { Catalog, CatalogProperty, CatalogUnit } from "./catalog.js";
 import {
   chargedMinor,
   childrenNightMinor,
   lateCancellationFeeMinor,
+  stayTaxes,
+  type TaxAmount,
   taxAmounts,
   taxLines,
 } from "./charges.js";
@@ -51,7 +59,9 @@ export type StayInput = Pick<
 /** A stay's price and terms: `total_minor` is what the guest is charged. */
 export interface PricedStay extends PricedNights {
   children: number[];
-  taxes: TaxLine[];
+  taxes: StayTax[];
+  /** The taxes in minor units, for an answer to write exactly. */
+  tax_amounts: TaxAmount[];
   cancellation_policy: PlanFacts["cancellation_policy"];
   free_cancellation_until: string;
   /** What a cancellation after free_cancellation_until costs. */
@@ -92,16 +102,30 @@ export function chargeStay(
   const policy = plan?.cancellation_policy ?? null;
   return {
     nightly: base.nightly,
+    nightly_minor: base.nightly_minor,
     total_minor: charged,
-    total_price: fromMinor(charged),
     children,
-    taxes: taxLines(taxes),
+    taxes: stayTaxes(taxes),
+    tax_amounts: taxes,
     cancellation_policy: policy,
     free_cancellation_until: property.freeCancellationUntil(input.start_date, policy),
     cancellation_fee_minor: lateCancellationFeeMinor(policy, {
       firstNightMinor: nightMinor,
       chargedMinor: charged,
     }),
+  };
+}
+
+/** A priced stay's amounts as a quote shows them, written from minor units in the property's currency. */
+export function quotedAmounts(
+  priced: PricedStay,
+  currency: string,
+): Pick<Quote, "nightly" | "total_price" | "taxes"> {
+  const price = formatMoney(priced.nightly_minor, currency);
+  return {
+    nightly: priced.nightly.map((n) => ({ date: n.date, price })),
+    total_price: formatMoney(priced.total_minor, currency),
+    taxes: taxLines(priced.tax_amounts, currency),
   };
 }
 

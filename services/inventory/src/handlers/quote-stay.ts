@@ -1,6 +1,6 @@
 import { type ratesOps, todayIn } from "@reservations/contracts";
 import { unitAvailabilityByNight } from "../domain/availability.js";
-import { resolveStay } from "../domain/stay.js";
+import { quotedAmounts, resolveStay } from "../domain/stay.js";
 import { catalogAndLedger, type InventoryDeps, type InventoryHandler } from "./context.js";
 
 export const quoteStay =
@@ -24,11 +24,9 @@ export const quoteStay =
         nights: stay.nights,
         adults: input.adults,
         currency: catalog.property.currency,
-        nightly: stay.priced.nightly,
-        total_price: stay.priced.total_price,
+        ...quotedAmounts(stay.priced, catalog.property.currency),
         available,
         children: stay.priced.children,
-        taxes: stay.priced.taxes,
         cancellation_policy: stay.priced.cancellation_policy,
         free_cancellation_until: stay.priced.free_cancellation_until,
       },

@@ -166,9 +166,18 @@ export async function listPropertyVersions(
 
 /** Which of these ids are the tenant's properties. */
 export async function existingProperties(db: Db, tenantId: string, ids: string[]): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    "SELECT id FROM inventory.properties WHERE tenant_id = $1 AND id = ANY($2)",
+  return (await propertyCurrencies(db, tenantId, ids)).map((r) => r.id);
+}
+
+/** Those of these ids that are the tenant's properties, with their currencies. */
+export async function propertyCurrencies(
+  db: Db,
+  tenantId: string,
+  ids: string[],
+): Promise<{ id: string; currency: string }[]> {
+  const { rows } = await db.query<{ id: string; currency: string }>(
+    "SELECT id, currency FROM inventory.properties WHERE tenant_id = $1 AND id = ANY($2)",
     [tenantId, ids],
   );
-  return rows.map((r) => r.id);
+  return rows;
 }

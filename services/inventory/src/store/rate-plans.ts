@@ -1,6 +1,9 @@
-import type { CancellationPolicy, RatePlan as RatePlanSchema } from "@reservations/contracts";
+import {
+  type CancellationPolicy,
+  formatMoney,
+  type RatePlan as RatePlanSchema,
+} from "@reservations/contracts";
 import { type Db, inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
-import { fromMinor } from "@reservations/service-kit/money";
 import type { z } from "zod";
 
 export type RatePlan = z.infer<typeof RatePlanSchema>;
@@ -21,7 +24,10 @@ export interface RatePlanRow {
   created_at: Date;
 }
 
-const toRatePlan = (r: RatePlanRow): RatePlan => ({
+/** A plan as selected: with its property's currency, which its prices are written in. */
+type SelectedRatePlan = RatePlanRow & { currency: string };
+
+const toRatePlan = (r: SelectedRatePlan): RatePlan => ({
   id: r.id,
   name: r.name,
   unit_ids: r.unit_ids,
@@ -30,17 +36,21 @@ const toRatePlan = (r: RatePlanRow): RatePlan => ({
   parent_rate_plan_id: r.parent_rate_plan_id,
   min_stay: r.min_stay,
   max_stay: r.max_stay,
-  prices: r.prices.map((p) => ({ adults: p.adults, nightly_price: fromMinor(p.nightly_minor) })),
+  prices: r.prices.map((p) => ({
+    adults: p.adults,
+    nightly_price: formatMoney(p.nightly_minor, r.currency),
+  })),
   cancellation_policy: r.cancellation_policy,
   child_prices: r.child_prices.map((c) => ({
     max_age: c.max_age,
-    nightly_price: fromMinor(c.nightly_minor),
+    nightly_price: formatMoney(c.nightly_minor, r.currency),
   })),
   created_at: r.created_at.toISOString(),
 });
 
 const SELECT = `SELECT rp.id, rp.name, rp.sales_channels, rp.active, rp.parent_rate_plan_id, rp.min_stay,
     rp.max_stay, rp.cancellation_policy, rp.child_prices, rp.created_at,
+    (SELECT currency FROM inventory.properties WHERE id = rp.property_id) AS currency,
     COALESCE((SELECT array_agg(rpu.unit_id ORDER BY u.seq)
               FROM inventory.rate_plan_units rpu JOIN inventory.units u ON u.id = rpu.unit_id
               WHERE rpu.rate_plan_id = rp.id), '{}'::text[]) AS unit_ids,
@@ -84,7 +94,7 @@ export async function findRatePlan(
   propertyId: string,
   id: string,
 ): Promise<RatePlan | undefined> {
-  const { rows } = await db.query<RatePlanRow>(
+  const { rows } = await db.query<SelectedRatePlan>(
     `${SELECT} WHERE rp.tenant_id = $1 AND rp.property_id = $2 AND rp.id = $3`,
     [tenantId, propertyId, id],
   );
@@ -107,7 +117,7 @@ export async function ratePlanExists(
 
 /** The property's plans, oldest first. */
 export async function listRatePlans(db: Db, tenantId: string, propertyId: string): Promise<RatePlan[]> {
-  const { rows } = await db.query<RatePlanRow>(
+  const { rows } = await db.query<SelectedRatePlan>(
     `${SELECT} WHERE rp.tenant_id = $1 AND rp.property_id = $2 ORDER BY rp.created_at, rp.id`,
     [tenantId, propertyId],
   );
