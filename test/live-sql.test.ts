@@ -107,6 +107,8 @@ describe("live SQL: one home for every function and trigger", () => {
     await db.query("ALTER TABLE booking.bookings DROP COLUMN change_seq, DROP COLUMN change_xid");
     await db.query("DROP SEQUENCE booking.change_seq");
     await db.query("DROP TABLE booking.revisions");
+    await db.query("ALTER TABLE keys.api_keys DROP COLUMN api_version");
+    await db.query("ALTER TABLE webhooks.subscriptions DROP COLUMN api_version");
     await db.query("ALTER TYPE booking.booking_record DROP ATTRIBUTE created_by");
     await db.query(
       "ALTER TABLE booking.bookings DROP COLUMN created_by, DROP COLUMN updated_at, DROP COLUMN version CASCADE",
@@ -120,7 +122,7 @@ describe("live SQL: one home for every function and trigger", () => {
 
     const ran = await migrateAll();
     expect(ran).toEqual({
-      keys: [],
+      keys: ["20261207180000000_key-api-version"],
       inventory: [
         "20261207110000000_rooms-by-property",
         "20261207130000000_change-holds",
@@ -131,7 +133,7 @@ describe("live SQL: one home for every function and trigger", () => {
         "20261207130000000_change-quotes",
         "20261207140000000_change-order",
       ],
-      webhooks: [],
+      webhooks: ["20261207180000000_subscription-api-version"],
     });
     for (const s of SERVICES) {
       expect(await recorded(s), s).toContain(baselineOf(s).name);
