@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { API_VERSIONS, type ApiVersion, NEWEST_API_VERSION } from "@reservations/contracts";
 import {
   connectNats,
   connectRedisFast,
@@ -7,13 +8,24 @@ import {
   loadConfig,
 } from "@reservations/service-kit";
 import { buildGateway } from "../services/gateway/src/app.js";
+import { versionDocument } from "../services/gateway/src/routes/versions.js";
 
 /**
- * The OpenAPI document, as `GET /api/v1/openapi.json` serves it: the gateway app is built (never
+ * The OpenAPI document of a version (the newest unless named), as `GET /api/v1/openapi.json?version=` serves it: the gateway app is built (never
  * listening) and asked for `app.swagger()`. The one place the SDK's generation gets the document
  * from; it needs the local NATS (the gateway opens its key-states bucket), which it leaves as found.
  */
-export async function openApiDocument(env: NodeJS.ProcessEnv = process.env): Promise<unknown> {
+export async function openApiDocument(
+  env: NodeJS.ProcessEnv = process.env,
+  version: ApiVersion = NEWEST_API_VERSION,
+): Promise<unknown> {
+  return (await openApiDocuments(env))[version];
+}
+
+/** Every version's document, from one build of the gateway. */
+export async function openApiDocuments(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Record<ApiVersion, unknown>> {
   // A namespace of its own, removed after; only the connection URLs come from the environment.
   const namespace = `openapi${randomBytes(4).toString("hex")}`;
   const config = loadConfig({
@@ -32,7 +44,13 @@ export async function openApiDocument(env: NodeJS.ProcessEnv = process.env): Pro
     try {
       await app.ready();
       // A plain copy: the document as JSON would carry it, nothing fastify keeps by reference.
-      return JSON.parse(JSON.stringify(app.swagger()));
+      const newest = app.swagger();
+      return Object.fromEntries(
+        API_VERSIONS.map((version) => [
+          version,
+          JSON.parse(JSON.stringify(versionDocument(newest, version))),
+        ]),
+      ) as Record<ApiVersion, unknown>;
     } finally {
       await app.close();
     }

@@ -1,39 +1,51 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
+import { API_VERSIONS, type ApiVersion, NEWEST_API_VERSION } from "@reservations/contracts";
 import { ROOT } from "./mesh.js";
-import { openApiDocument } from "./openapi-document.js";
+import { openApiDocuments } from "./openapi-document.js";
 
-// The OpenAPI document as the gateway serves it at /api/v1/openapi.json, without a running mesh
-// (scripts/openapi-document.ts). `pnpm openapi` writes it to packages/sdk/openapi.json, which the
-// SDK is generated from (`pnpm sdk:generate` writes it too); `--check` fails when that file is not
-// what the gateway serves.
+// The OpenAPI documents as the gateway serves them at /api/v1/openapi.json?version=, without a
+// running mesh (scripts/openapi-document.ts). `pnpm openapi` writes the newest version's to
+// packages/sdk/openapi.json, which the SDK is generated from, and each older one's beside it
+// (packages/sdk/openapi.<version>.json); `--check` fails when a file is not what the gateway serves.
 
-const DOCUMENT_PATH = `${ROOT}packages/sdk/openapi.json`;
+const documentPath = (version: ApiVersion) =>
+  version === NEWEST_API_VERSION
+    ? `${ROOT}packages/sdk/openapi.json`
+    : `${ROOT}packages/sdk/openapi.${version}.json`;
 
 const { values } = parseArgs({
   options: { out: { type: "string" }, check: { type: "boolean", default: false } },
 });
 
-let text: string;
+let documents: Record<ApiVersion, unknown>;
 try {
-  text = `${JSON.stringify(await openApiDocument(), null, 2)}\n`;
+  documents = await openApiDocuments();
 } catch (err) {
   console.error(
     `The document is built by the gateway, which needs NATS (${(err as Error).message}); start it with: bash scripts/services-up.sh`,
   );
   process.exit(1);
 }
+const textOf = (version: ApiVersion) => `${JSON.stringify(documents[version], null, 2)}\n`;
 if (values.check) {
-  const current = await readFile(DOCUMENT_PATH, "utf8").catch(() => "");
-  if (current !== text) {
-    console.error(
-      `${DOCUMENT_PATH} is not the document the gateway serves: run pnpm openapi and commit the result.`,
-    );
-    process.exit(1);
+  for (const version of API_VERSIONS) {
+    const current = await readFile(documentPath(version), "utf8").catch(() => "");
+    if (current !== textOf(version)) {
+      console.error(
+        `${documentPath(version)} is not the document the gateway serves for ${version}: run pnpm openapi and commit the result.`,
+      );
+      process.exit(1);
+    }
   }
 } else if (values.out === "-") {
-  process.stdout.write(text);
+  process.stdout.write(textOf(NEWEST_API_VERSION));
+} else if (values.out) {
+  await writeFile(values.out, textOf(NEWEST_API_VERSION));
+  console.log(`wrote ${values.out}`);
 } else {
-  await writeFile(values.out ?? DOCUMENT_PATH, text);
-  console.log(`wrote ${values.out ?? DOCUMENT_PATH}`);
+  for (const version of API_VERSIONS) {
+    await writeFile(documentPath(version), textOf(version));
+    console.log(`wrote ${documentPath(version)}`);
+  }
 }

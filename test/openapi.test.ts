@@ -1,5 +1,6 @@
-import { ERROR_CODES, type ErrorCode } from "@reservations/contracts";
+import { ERROR_CODES, type ErrorCode, MONEY_FORMAT } from "@reservations/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { testConfig } from "./support/config.js";
 import { httpClient } from "./support/http.js";
 import { startTestMesh, type TestMesh } from "./support/mesh.js";
@@ -44,7 +45,13 @@ function extraField(code: ErrorCode, name: string): { type: string; optional: bo
   const nullable = schema._zod.def.type === "nullable";
   if (nullable) schema = schema._zod.def.innerType!;
   const { type } = schema._zod.def;
-  // A count is an integer; an amount (a price) any number with its cents.
+  // The document read is 2026-11-21's, where an amount (format money) is a number.
+  if (
+    (z.globalRegistry.get(schema as unknown as z.ZodType) as { format?: string } | undefined)?.format ===
+    MONEY_FORMAT
+  )
+    return { type: "number", optional, nullable };
+  // A count is an integer.
   return { type: type === "number" && schema.isInt ? "integer" : type, optional, nullable };
 }
 const UNROUTED = ["ROUTE_NOT_FOUND"];
@@ -176,7 +183,7 @@ describe("the OpenAPI document's exact lists and field errors", () => {
       expect(codesAt(id, status).sort(), `${id} at ${status}`).toEqual([...codes].sort());
     }
     // Anonymous: no key, no property, no service asked but the answer's own.
-    expect(Object.keys(byId("partnerGetHealth").responses)).toEqual(["200", "429", "500"]);
+    expect(Object.keys(byId("partnerGetHealth").responses)).toEqual(["200", "400", "429", "500"]);
   });
   it("documents field errors, request-rate refusals and their headers where they apply", () => {
     const field = (id: string, status = 422) =>

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { EVENT_KINDS, WEBHOOK_EVENTS, WebhookEvent, type WebhookEventType } from "@reservations/contracts";
+import {
+  EVENT_KINDS,
+  NEWEST_API_VERSION,
+  WEBHOOK_EVENTS,
+  WebhookEvent,
+  type WebhookEventType,
+} from "@reservations/contracts";
 import { eventStream } from "@reservations/service-kit";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
@@ -161,9 +167,9 @@ function expectTheDocumentDescribes(doc: any, payloads: WebhookEvent[]) {
       ]);
       if ("booking" in payload.data) {
         // Down through the $ref to the Booking component.
-        const booking = { ...payload.data.booking, total_price: "12.50" };
+        const booking = { ...payload.data.booking, total_price: 12.5 };
         expect(schemaErrors(doc, body, { ...payload, data: { ...payload.data, booking } })).toEqual([
-          "$.data.booking.total_price: string is not number",
+          "$.data.booking.total_price: number is not string",
         ]);
       }
     }
@@ -193,7 +199,12 @@ describe("webhooks", () => {
       receivers.push(r);
       // Every family's scope: ari.changed needs availability:read.
       const everything = await hotel.key(tenant.token, { scopes: [...ALL_WRITE, "availability:read"] });
-      const sub = await subscribe(everything.secret, { url: r.url, events: ["*"] });
+      // The contract's schemas are the newest version's: the deliveries take it too.
+      const sub = await subscribe(everything.secret, {
+        url: r.url,
+        events: ["*"],
+        api_version: NEWEST_API_VERSION,
+      });
       expect(sub.status).toBe(201);
       await publishUnusableMessages();
       const { first, second, own } = await oneEventOfEveryKind(sub.body.data.id, everything.secret);
@@ -232,7 +243,8 @@ describe("webhooks", () => {
         WebhookEvent.options.map((o) => o.shape.type.value),
       );
 
-      expectTheDocumentDescribes((await call("GET", "/api/v1/openapi.json")).body, payloads);
+      const newest = await call("GET", `/api/v1/openapi.json?version=${NEWEST_API_VERSION}`);
+      expectTheDocumentDescribes(newest.body, payloads);
       await expectUnusableMessagesDropped();
     });
   });

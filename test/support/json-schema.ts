@@ -90,6 +90,10 @@ export function schemaErrors(doc: unknown, schema: Schema, value: unknown, path 
           }
         }
         break;
+      case "propertyNames":
+        if (typeOf(value) === "object")
+          for (const name of Object.keys(value as object)) errors.push(...sub(arg, name, `${path}[${name}]`));
+        break;
       case "items":
         if (Array.isArray(value))
           for (const [i, v] of value.entries()) errors.push(...sub(arg, v, `${path}[${i}]`));

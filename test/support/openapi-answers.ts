@@ -26,7 +26,8 @@ export function documentQueries(doc: Doc, ops: Op[]) {
     );
 
   const partner = () => ops.filter((o) => o.path.startsWith("/api/v1/"));
-  const keyed = () => partner().filter((o) => o.id !== "partnerGetHealth");
+  const open = ["partnerGetHealth", "partnerListVersions"];
+  const keyed = () => partner().filter((o) => !open.includes(o.id));
   const propertyBound = () => keyed().filter((o) => o.id !== "partnerListProperties");
 
   const webhookWrites = [
@@ -91,6 +92,7 @@ export function documentQueries(doc: Doc, ops: Op[]) {
     codesAt,
     documented,
     partner,
+    open,
     keyed,
     propertyBound,
     webhookWrites,
@@ -201,7 +203,10 @@ export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Re
     WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: ["partnerCreateWebhookSubscription"],
     WEBHOOK_DELIVERY_NOT_FOUND: ["partnerRedeliverWebhookDelivery", "merchantRedeliverWebhookDelivery"],
     INTERNAL_ERROR: ops.map((o) => o.id),
-    SERVICE_UNAVAILABLE: ops.filter((o) => o.id !== "partnerGetHealth").map((o) => o.id),
+    SERVICE_UNAVAILABLE: ops.filter((o) => !q.open.includes(o.id)).map((o) => o.id),
+    API_VERSION_UNKNOWN: ops.map((o) => o.id),
+    // A call that needs no credential answers whatever the version.
+    API_VERSION_SUNSET: ops.filter((o) => o.op.security?.length !== 0).map((o) => o.id),
     REQUEST_TIMEOUT: writes().map((o) => o.id),
     PAYLOAD_TOO_LARGE: writes().map((o) => o.id),
     UNSUPPORTED_MEDIA_TYPE: writes().map((o) => o.id),

@@ -1,4 +1,6 @@
+// Over 300 lines: the one table of every error code, each with its status, message and extra fields.
 import { z } from "zod";
+import { Money } from "./money.js";
 
 const int = z.number().int();
 
@@ -77,7 +79,7 @@ export const ERROR_CODES = {
   BOOKING_PRICE_CHANGED: {
     status: 409,
     message: "expected_total_price is not the total this change quote gives the booking; nothing changed.",
-    extra: { total_price: z.number() },
+    extra: { total_price: Money },
   },
   BOOKING_NOT_CHANGEABLE: {
     status: 422,
@@ -200,6 +202,17 @@ export const ERROR_CODES = {
   },
   // Errors of the edge (routing, bodies, time-outs) and of the merchant and operator surface.
   ROUTE_NOT_FOUND: { status: 404, message: "No such route.", extra: {} },
+  API_VERSION_UNKNOWN: {
+    status: 400,
+    message:
+      "No API version has this name: send one of `versions` as Api-Version, or none for the key's own.",
+    extra: { versions: z.array(z.string()) },
+  },
+  API_VERSION_SUNSET: {
+    status: 410,
+    message: "This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how).",
+    extra: { versions: z.array(z.string()), sunset_on: z.string() },
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large.", extra: {} },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,

@@ -1,5 +1,11 @@
 // Over 300 lines: one table of every setting with what it means, which docs/configuration.md is generated from.
-import { Environment } from "@reservations/contracts";
+import {
+  API_VERSIONS,
+  type ApiVersion,
+  Environment,
+  NEWEST_API_VERSION,
+  type VersionSchedule,
+} from "@reservations/contracts";
 import { z } from "zod";
 
 // Every setting a process reads from the environment, by topic, each with what it means:
@@ -10,6 +16,40 @@ const flag = z.stringbool().default(false);
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * When older API versions are deprecated and stop answering: `version:deprecated_on:sunset_on`,
+ * comma-separated, dates YYYY-MM-DD (UTC); either date may be left empty. The newest has neither.
+ */
+const VersionScheduleText = z
+  .string()
+  .default("")
+  .transform((v, ctx): VersionSchedule => {
+    const schedule: VersionSchedule = {};
+    for (const entry of v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const [version = "", deprecated = "", sunset = "", ...rest] = entry.split(":").map((s) => s.trim());
+      const day = /^\d{4}-\d{2}-\d{2}$/;
+      if (!API_VERSIONS.includes(version as ApiVersion) || version === NEWEST_API_VERSION) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${version}" is not an older API version (${API_VERSIONS.slice(0, -1).join(", ")})`,
+        });
+      } else if (rest.length > 0 || [deprecated, sunset].some((d) => d !== "" && !day.test(d))) {
+        ctx.addIssue({ code: "custom", message: `"${entry}" is not version:YYYY-MM-DD:YYYY-MM-DD` });
+      } else if (deprecated !== "" && sunset !== "" && sunset < deprecated) {
+        ctx.addIssue({ code: "custom", message: `"${entry}": the sunset comes before the deprecation` });
+      } else {
+        schedule[version as ApiVersion] = {
+          ...(deprecated ? { deprecated_on: deprecated } : {}),
+          ...(sunset ? { sunset_on: sunset } : {}),
+        };
+      }
+    }
+    return schedule;
+  });
 
 /**
  * Which client addresses to believe (fastify's trustProxy): none by default, so the socket's
@@ -165,6 +205,9 @@ const edge = {
     ),
   TRUST_PROXY: TrustProxy.describe(
     "Proxies in front of the gateway: a hop count, or their addresses and CIDR ranges, comma-separated. Empty: no `X-Forwarded-For` is believed and the socket's address is the client.",
+  ),
+  API_VERSION_SCHEDULE: VersionScheduleText.describe(
+    "When older API versions are deprecated and sunset: `version:deprecated_on:sunset_on`, comma-separated (e.g. `2026-11-21:2027-06-01:2027-12-01`). A deprecated version's answers carry Deprecation, Sunset and Link; a sunset one answers 410.",
   ),
   BODY_LIMIT_BYTES: count(262_144).describe("A larger request body is answered 413 `PAYLOAD_TOO_LARGE`."),
   HTTP_REQUEST_TIMEOUT_MS: ms(8000).describe(

@@ -10,6 +10,7 @@ import {
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { GatewayDeps } from "./deps.js";
+import { registerApiVersions } from "./plugins/api-version.js";
 import { registerAuthentication } from "./plugins/authentication.js";
 import { registerConsole } from "./plugins/console.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
@@ -40,6 +41,7 @@ import { merchantStaffRoutes } from "./routes/merchant/staff.js";
 import { propertyRoutes } from "./routes/properties.js";
 import { sandboxRoutes } from "./routes/sandbox.js";
 import { unitRoutes } from "./routes/units.js";
+import { versionRoutes } from "./routes/versions.js";
 import { merchantWebhookRoutes, webhookRoutes } from "./routes/webhooks.js";
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
@@ -140,8 +142,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(cookie);
   // The edge, in the order its onRequest hooks run: trace, limit and authenticate, resolve X-Property.
   registerTracing(app);
+  const versions = registerApiVersions(app, {
+    schedule: config.API_VERSION_SCHEDULE,
+    baseUrl: config.PUBLIC_BASE_URL,
+  });
   const limits = registerRateLimits(app, deps);
   const sessions = await registerAuthentication(app, deps, limits);
+  versions.afterAuthentication();
   registerProperty(app, deps);
   if (config.REQUEST_LOG_ENABLED) registerRequestLog(app, deps);
   await app.register(healthRoutes(deps, { draining: () => draining }));
@@ -163,7 +170,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(webhookRoutes(deps));
   await app.register(merchantWebhookRoutes(deps));
   await app.register(eventRoutes(deps));
-  app.get("/api/v1/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  await app.register(versionRoutes(deps));
   await registerConsole(app, config, log);
   return app;
 }

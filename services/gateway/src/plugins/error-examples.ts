@@ -32,7 +32,9 @@ const EXTRA_EXAMPLES: Record<string, unknown> = {
   max_advance_days: null,
   required_role: "manager",
   version: 3,
-  total_price: 412.5,
+  total_price: "412.50",
+  versions: ["2026-11-21", "2026-12-15"],
+  sunset_on: "2027-06-01",
 };
 const CODE_EXAMPLES: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   APIKEY_SCOPE_MISSING: { message: "The API key lacks the scope bookings:write." },
@@ -43,6 +45,7 @@ const CODE_EXAMPLES: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   OCCUPANCY_OUT_OF_BOUNDS: { requested_adults: 2 },
   RATE_PLAN_CLOSED_TO_DEPARTURE: { date: "2027-03-04" },
   STAFF_ROLE_INSUFFICIENT: { message: "This call needs the role manager or above." },
+  API_VERSION_SUNSET: { versions: ["2026-12-15"] },
 };
 
 /** An answer with this code as the API sends it; checked against the code's own schema. */

@@ -69,6 +69,11 @@ export const TAGS = [
       "The feed of every event the key may read, oldest first, kept 30 days: what its webhooks carry, with the same ids, to catch up after a receiver was down.",
   },
   { name: "health", description: "The state of the platform and of each service; no key needed." },
+  {
+    name: "versions",
+    description:
+      "The API's versions, pinned by date: which exist, which are deprecated or sunset, and what each changes. No key needed.",
+  },
   { name: "merchant: token", description: "The hotel's merchant token for `/api/merchant`." },
   {
     name: "merchant: staff",
@@ -110,6 +115,8 @@ const DESCRIPTION = `Query and sell hotel rooms: properties, units, availability
 **Limits.** Calls count against a per-minute limit: the key's, the hotel's, or the client address's without a valid credential. Answers carry \`RateLimit\` and \`RateLimit-Policy\` (each response below names its headers); past the limit a call answers 429 without \`error_code\` and with \`Retry-After\`.
 
 **Conditional reads.** \`/properties\`, \`/units\`, \`/availability\`, \`/rates\` and \`/bookings/{booking_id}\` answer a strong \`ETag\`. Send it back as \`If-None-Match\`: while the answer would be the same, the call answers 304 with that \`ETag\` and no body. A 304 counts against the limit like any call.
+
+**Versions.** The API is versioned by date. A call answers in the version of its \`Api-Version\` header, else its key's \`api_version\` (2026-11-21, this API as first published, unless the hotel chose another); every answer says which in \`Api-Version\`. An unknown version answers 400 \`API_VERSION_UNKNOWN\`, a sunset one 410 \`API_VERSION_SUNSET\`, and a deprecated one carries \`Deprecation\`, \`Sunset\` and \`Link\`. This document describes one version (its \`info.version\`); \`?version=\` gives another's. GET /api/v1/versions lists them.
 
 Merchant (\`/api/merchant\`) and operator (\`/api/admin\`) calls are documented after the partner API.`;
 

@@ -19,7 +19,7 @@ const ROUTES: [string, RouteFacts, Record<number, string[]>][] = [
   [
     "anonymous GET (health)",
     { config: {}, body: false, fields: false },
-    { 429: ["rate"], 500: ["INTERNAL_ERROR"] },
+    { 400: ["API_VERSION_UNKNOWN"], 429: ["rate"], 500: ["INTERNAL_ERROR"] },
   ],
   [
     "partner POST /bookings: key, scope, X-Property, Idempotency-Key, body and the booking service's codes",
@@ -35,11 +35,13 @@ const ROUTES: [string, RouteFacts, Record<number, string[]>][] = [
       fields: true,
     },
     {
+      400: ["API_VERSION_UNKNOWN"],
       401: ["APIKEY_INVALID", "APIKEY_MISSING"],
       403: ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE"],
       404: ["GUEST_NOT_FOUND", "PROPERTY_NOT_FOUND", "RATE_PLAN_NOT_FOUND", "UNIT_NOT_FOUND"],
       409: ["IDEMPOTENCY_IN_FLIGHT", "IDEMPOTENCY_KEY_REUSED", "UNIT_NOT_AVAILABLE"],
       408: ["REQUEST_TIMEOUT"],
+      410: ["API_VERSION_SUNSET"],
       413: ["PAYLOAD_TOO_LARGE"],
       415: ["UNSUPPORTED_MEDIA_TYPE"],
       422: [
@@ -76,9 +78,11 @@ const ROUTES: [string, RouteFacts, Record<number, string[]>][] = [
       role: "manager",
     },
     {
+      400: ["API_VERSION_UNKNOWN"],
       401: ["MERCHANT_TOKEN_INVALID", "MERCHANT_TOKEN_MISSING", "STAFF_SESSION_INVALID"],
       403: ["CSRF_TOKEN_INVALID", "STAFF_ROLE_INSUFFICIENT", "TENANT_INACTIVE"],
       408: ["REQUEST_TIMEOUT"],
+      410: ["API_VERSION_SUNSET"],
       413: ["PAYLOAD_TOO_LARGE"],
       415: ["UNSUPPORTED_MEDIA_TYPE"],
       422: ["fields"],
@@ -100,10 +104,12 @@ const ROUTES: [string, RouteFacts, Record<number, string[]>][] = [
       fields: false,
     },
     {
+      400: ["API_VERSION_UNKNOWN"],
       401: ["APIKEY_INVALID", "APIKEY_MISSING"],
       403: ["APIKEY_SCOPE_MISSING", "TENANT_INACTIVE", "WEBHOOK_EVENT_NOT_PERMITTED"],
       404: ["PROPERTY_NOT_FOUND"],
       408: ["REQUEST_TIMEOUT"],
+      410: ["API_VERSION_SUNSET"],
       413: ["PAYLOAD_TOO_LARGE"],
       415: ["UNSUPPORTED_MEDIA_TYPE"],
       422: ["PROPERTY_NOT_IDENTIFIED", "WEBHOOK_SUBSCRIPTION_LIMIT_REACHED", "fields"],
@@ -116,8 +122,10 @@ const ROUTES: [string, RouteFacts, Record<number, string[]>][] = [
     "operator GET with a path parameter",
     { config: { auth: "admin", operation: keysOps.activateTenant }, body: false, fields: true },
     {
+      400: ["API_VERSION_UNKNOWN"],
       401: ["ADMIN_TOKEN_INVALID"],
       404: ["TENANT_NOT_FOUND"],
+      410: ["API_VERSION_SUNSET"],
       422: ["fields"],
       429: ["rate"],
       500: ["INTERNAL_ERROR"],

@@ -62,6 +62,9 @@ export function routeErrors({ config, body, fields, role }: RouteFacts): Map<num
     ...(operation ? operationErrors(operation, auth ?? "system") : []),
     // Keys and merchant tokens are looked up in the keys service; operations are relayed to theirs.
     ...(operation || auth === "partner" || auth === "merchant" ? (["SERVICE_UNAVAILABLE"] as const) : []),
+    // Every call may name an unknown API version; one that needs a credential, a version past its sunset.
+    "API_VERSION_UNKNOWN",
+    ...(auth ? (["API_VERSION_SUNSET"] as const) : []),
     "INTERNAL_ERROR",
   ];
   const byStatus = new Map<number, Refusals>();

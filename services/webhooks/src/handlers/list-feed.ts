@@ -1,4 +1,10 @@
-import { AppError, EVENT_FAMILIES, type feedOps } from "@reservations/contracts";
+import {
+  AppError,
+  bookingDataWithMoneyText,
+  EVENT_FAMILIES,
+  type FeedEvent,
+  type feedOps,
+} from "@reservations/contracts";
 import type { Handler } from "@reservations/service-kit";
 import { nextAfter, readsAnyFamily, visibleTypes } from "../domain/feed.js";
 import { feedPage, scanBound } from "../store/feed.js";
@@ -64,5 +70,7 @@ export const listFeed =
       rows.map((r) => r.seq),
       limit,
     );
-    return { data: rows.map((r) => r.event), next_cursor: deps.cursors.encode(scope, { seq: next }) };
+    // An event kept with its amounts as numbers is answered in the shapes of today's events.
+    const data = rows.map((r) => ({ ...r.event, data: bookingDataWithMoneyText(r.event.data) }) as FeedEvent);
+    return { data, next_cursor: deps.cursors.encode(scope, { seq: next }) };
   };

@@ -1,0 +1,158 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+import {
+  API_VERSIONS,
+  type ApiVersion,
+  AppError,
+  DEFAULT_API_VERSION,
+  NEWEST_API_VERSION,
+  type RouteRendering,
+  type VersionSchedule,
+  versionList,
+} from "@reservations/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorRenderings, routeRenderingsOf } from "./api-version-routes.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The version the call answers in: its Api-Version header, else its key's, else 2026-11-21. */
+    apiVersion: ApiVersion;
+  }
+}
+
+const known = (name: string): name is ApiVersion => (API_VERSIONS as readonly string[]).includes(name);
+
+/** A version's dates as answer headers: Deprecation (RFC 9745), Sunset (RFC 8594) and their Link. */
+function deprecationHeaders(schedule: VersionSchedule, version: ApiVersion, baseUrl: string) {
+  const dates = schedule[version];
+  if (!dates?.deprecated_on) return undefined;
+  const headers: Record<string, string> = {
+    deprecation: `@${Date.parse(`${dates.deprecated_on}T00:00:00Z`) / 1000}`,
+    link: `<${baseUrl}/api/v1/versions>; rel="deprecation"; type="application/json"`,
+  };
+  if (dates.sunset_on) headers.sunset = new Date(`${dates.sunset_on}T00:00:00Z`).toUTCString();
+  return headers;
+}
+
+/**
+ * The version layer: every call's version is resolved here, its request rendered up to the newest
+ * shapes before validation and its answer rendered down after the service wrote it; the services
+ * only ever speak the newest version.
+ */
+export function registerApiVersions(
+  app: FastifyInstance,
+  options: { schedule: VersionSchedule; baseUrl: string; today?: () => string },
+): { afterAuthentication: () => void } {
+  const { schedule, baseUrl } = options;
+  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
+  const renderings = routeRenderingsOf(app);
+
+  const settle = (request: FastifyRequest, reply: FastifyReply, version: ApiVersion) => {
+    request.apiVersion = version;
+    reply.header("api-version", version);
+    const status = versionList(schedule, today()).find((v) => v.version === version)!;
+    // What needs no credential (health, the versions, the documents) answers the same in every version.
+    if (status.status === "sunset" && request.routeOptions.config.auth !== undefined) {
+      throw new AppError("API_VERSION_SUNSET", {
+        extra: {
+          versions: versionList(schedule, today())
+            .filter((v) => v.status !== "sunset")
+            .map((v) => v.version),
+          sunset_on: status.sunset_on!,
+        },
+      });
+    }
+    const headers =
+      status.status === "deprecated" ? deprecationHeaders(schedule, version, baseUrl) : undefined;
+    if (headers) reply.headers(headers);
+  };
+
+  app.decorateRequest("apiVersion", DEFAULT_API_VERSION);
+  // Before the limits and credentials, so every answer, a refusal's too, says its version.
+  app.addHook("onRequest", (request, reply, done) => {
+    const named = request.headers["api-version"];
+    if (named === undefined) {
+      reply.header("api-version", DEFAULT_API_VERSION);
+      return done();
+    }
+    const version = String(named).trim();
+    if (!known(version)) {
+      reply.header("api-version", DEFAULT_API_VERSION);
+      return done(new AppError("API_VERSION_UNKNOWN", { extra: { versions: [...API_VERSIONS] } }));
+    }
+    try {
+      settle(request, reply, version);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
+  });
+
+  app.addHook("preValidation", (request, _reply, done) => {
+    const up = rendering(request)?.requestUp;
+    if (up && request.body && typeof request.body === "object") request.body = up(request.body);
+    done();
+  });
+
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const down =
+      request.apiVersion === NEWEST_API_VERSION
+        ? undefined
+        : reply.statusCode >= 400
+          ? errorRenderings().get(request.apiVersion)?.answerDown
+          : rendering(request)?.answerDown;
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (!down) return done(null, payload);
+    if (payload === null || payload === undefined || !type.startsWith("application/json")) {
+      return done(null, payload);
+    }
+    if (typeof payload === "string") return done(null, down(payload));
+    if (Buffer.isBuffer(payload)) return done(null, down(payload.toString("utf8")));
+    if (typeof (payload as NodeJS.ReadableStream).pipe === "function") {
+      return done(null, (payload as NodeJS.ReadableStream).pipe(renderedStream(down)));
+    }
+    done(null, payload);
+  });
+
+  function rendering(request: FastifyRequest): RouteRendering | undefined {
+    if (request.apiVersion === NEWEST_API_VERSION) return undefined;
+    return renderings(request)?.get(request.apiVersion);
+  }
+
+  return {
+    /** A call without Api-Version answers in its key's version, known once the key is, else in 2026-11-21. */
+    afterAuthentication() {
+      app.addHook("onRequest", (request, reply, done) => {
+        if (request.headers["api-version"] !== undefined) return done();
+        try {
+          settle(request, reply, request.apiKeyVersion ?? DEFAULT_API_VERSION);
+          done();
+        } catch (err) {
+          done(err as Error);
+        }
+      });
+    },
+  };
+}
+
+/**
+ * A streamed answer rendered as it goes: each chunk up to its last `}` is rendered, the rest waits
+ * for the next, so no `"key":"amount"` pair is cut in two (it holds no `}`).
+ */
+function renderedStream(down: (text: string) => string): Transform {
+  let rest = "";
+  // A character cut between two chunks is joined before it is read.
+  const decoder = new StringDecoder("utf8");
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const text = rest + (typeof chunk === "string" ? chunk : decoder.write(chunk));
+      const end = text.lastIndexOf("}") + 1;
+      rest = text.slice(end);
+      callback(null, end > 0 ? down(text.slice(0, end)) : undefined);
+    },
+    flush(callback) {
+      const text = rest + decoder.end();
+      callback(null, text ? down(text) : undefined);
+    },
+  });
+}
