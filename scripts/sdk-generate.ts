@@ -103,13 +103,19 @@ export async function generateSdk(root: string, document?: unknown): Promise<voi
     join(root, "src/operations.ts"),
     header("packages/sdk/openapi.json: its partner and merchant operations") + operationsSource(doc),
   );
-  await writeFile(join(root, "src/version.ts"), await versionSource());
+  await writeFile(join(root, "src/version.ts"), await versionSource(doc));
 }
 
-/** The package's version, for the User-Agent. */
-async function versionSource(): Promise<string> {
+/** The package's version, for the User-Agent, and the API version its types are generated for. */
+async function versionSource(doc: unknown): Promise<string> {
   const { version } = JSON.parse(await readFile(join(SDK, "package.json"), "utf8")) as { version: string };
-  return `${header("the version in packages/sdk/package.json")}export const VERSION = ${JSON.stringify(version)};\n`;
+  const apiVersion = (doc as { info: { version: string } }).info.version;
+  return (
+    `${header("the version in packages/sdk/package.json and packages/sdk/openapi.json's info.version")}` +
+    `export const VERSION = ${JSON.stringify(version)};\n\n` +
+    "/** The API version the SDK's types describe: it sends it as Api-Version on every call. */\n" +
+    `export const API_VERSION = ${JSON.stringify(apiVersion)};\n`
+  );
 }
 
 /** The generated files that differ between the SDK and a fresh generation in `fresh`. */

@@ -108,9 +108,10 @@ async function seed(admin: string): Promise<void> {
     unit_ids: [studio.id, villaA.id, villaB.id, doubles.id],
     sales_channels: ["api", "direct"],
     active: true,
+    // Amounts as decimal strings, the form every API version takes.
     prices: [
-      { adults: 1, nightly_price: 90 },
-      { adults: 2, nightly_price: 110 },
+      { adults: 1, nightly_price: "90.00" },
+      { adults: 2, nightly_price: "110.00" },
     ],
   });
   const week = await ratePlan({
@@ -119,7 +120,7 @@ async function seed(admin: string): Promise<void> {
     sales_channels: ["api"],
     active: true,
     min_stay: 3,
-    prices: [2, 3, 4, 5, 6].map((adults) => ({ adults, nightly_price: 250 + adults * 25 })),
+    prices: [2, 3, 4, 5, 6].map((adults) => ({ adults, nightly_price: `${250 + adults * 25}.00` })),
   });
   const issued = await api("POST", "/api/merchant/keys", merchant, {
     name: "Demo partner (sandbox)",

@@ -72,12 +72,12 @@ describe("examples: book-a-stay and the webhook receiver", () => {
 
     const run = await runScript("book-a-stay.ts", { BASE_URL: mesh.url, API_KEY: apiKey }, [], place);
     expect(run.code, run.output).toBe(0);
-    const id = /^Booked (bkg_\w+): confirmed, 200 EUR$/m.exec(run.output)?.[1];
+    const id = /^Booked (bkg_\w+): confirmed, 200\.00 EUR$/m.exec(run.output)?.[1];
     expect(id, run.output).toBeDefined();
-    expect(run.output).toMatch(/^Quote: unit \S+, plan \S+, 200 EUR$/m);
+    expect(run.output).toMatch(/^Quote: unit \S+, plan \S+, 200\.00 EUR$/m);
     expect(run.output).toMatch(new RegExp(`^Held ${id} until \\S+$`, "m"));
     expect(run.output).not.toContain(apiKey);
-    expect(await client.bookings.get(id!)).toMatchObject({ status: "confirmed", total_price: 200 });
+    expect(await client.bookings.get(id!)).toMatchObject({ status: "confirmed", total_price: "200.00" });
 
     for (const type of ["booking.created", "booking.confirmed"]) {
       await receiver.line(new RegExp(`^event \\S+ ${type.replace(".", "\\.")} .*"${id}"`));

@@ -36,11 +36,11 @@ describe("pnpm sdk:check", () => {
 
     const schema = join(copy, "src/schema.ts");
     const text = await readFile(schema, "utf8");
-    await writeFile(schema, text.replace("total_price: number;", "total_price: string;"));
+    await writeFile(schema, text.replace("total_price: string;", "total_price: number;"));
     const edited = await check(copy);
     expect(edited.code).toBe(1);
     expect(edited.out).toContain("src/schema.ts differs from a fresh generation");
-    expect(edited.out).toContain("-            total_price: string;");
+    expect(edited.out).toContain("-            total_price: number;");
     expect(edited.out).not.toContain("openapi.json differs");
     expect(edited.out).not.toContain("error-codes.ts differs");
     // Two runs of the generator, each building the gateway's document in a process of its own.

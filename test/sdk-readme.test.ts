@@ -86,8 +86,8 @@ describe("the SDK README's quick start", () => {
     expect(id, run.output).toBeDefined();
     const until = new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10);
     expect(lines.slice(1)).toEqual([
-      `Booked ${id}: confirmed, 200 EUR`,
-      `Changed ${id}: until ${until}, 300 EUR`,
+      `Booked ${id}: confirmed, 200.00 EUR`,
+      `Changed ${id}: until ${until}, 300.00 EUR`,
       "version 1: create",
       "version 2: confirm",
       "version 3: change",

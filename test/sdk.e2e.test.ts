@@ -1,4 +1,4 @@
-import { ApiError, type Client, createClient, type RetryEvent } from "@reservations/sdk";
+import { API_VERSION, ApiError, type Client, createClient, type RetryEvent } from "@reservations/sdk";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guest } from "./support/booking.js";
@@ -18,6 +18,7 @@ let property: string;
 let plan: string;
 let longStays: string;
 let client: Client;
+let apiKey: string;
 const units: string[] = [];
 let nextUnit = 0;
 const freshUnit = () => {
@@ -39,7 +40,8 @@ beforeAll(async () => {
   units.push(...made.map((u) => u.id));
   plan = await inv.ratePlan({ unit_ids: units });
   longStays = await inv.ratePlan({ name: "Weekly", unit_ids: units, min_stay: 3 });
-  client = createClient({ baseUrl: mesh.url, apiKey: await partnerKey() });
+  apiKey = await partnerKey();
+  client = createClient({ baseUrl: mesh.url, apiKey });
 });
 afterAll(async () => {
   await db?.end();
@@ -59,10 +61,15 @@ describe("the booking flow through the SDK: booking, cancelling and listing", ()
     expect(free.find((a) => a.unit_id === unit)).toMatchObject({ available: true, remaining_capacity: 1 });
 
     const quote = await client.quote(stay(unit));
-    expect(quote).toMatchObject({ nights: 2, total_price: 200, currency: "EUR", available: true });
+    expect(quote).toMatchObject({ nights: 2, total_price: "200.00", currency: "EUR", available: true });
 
     const hold = await client.bookings.create({ ...stay(unit), guest, hold_minutes: 15 });
-    expect(hold).toMatchObject({ status: "pending", is_hold: true, hold_origin: "api", total_price: 200 });
+    expect(hold).toMatchObject({
+      status: "pending",
+      is_hold: true,
+      hold_origin: "api",
+      total_price: "200.00",
+    });
     expect(Date.parse(hold.hold_expires_at!) - Date.now()).toBeGreaterThan(14 * 60_000);
 
     const confirmed = await client.bookings.confirm(hold.id);
@@ -120,6 +127,28 @@ describe("the booking flow through the SDK: booking, cancelling and listing", ()
     for await (const page of pager.bookings.pages({ limit: 2 })) pages.push(page.data.map((b) => b.id));
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
     expect(new Set(pages.flat())).toEqual(made);
+  });
+});
+
+describe("the SDK's API version", () => {
+  it("answers in 2026-12-15, money as strings, where the key's own version without the header answers numbers", async () => {
+    const body = stay(freshUnit(), 80);
+    const versions: (string | null)[] = [];
+    const quote = await client.quote(body, {
+      onResponse: ({ headers }) => versions.push(headers.get("api-version")),
+    });
+    expect(API_VERSION).toBe("2026-12-15");
+    expect(versions).toEqual(["2026-12-15"]);
+    expect(quote).toMatchObject({
+      total_price: "200.00",
+      nightly: [{ price: "100.00" }, { price: "100.00" }],
+    });
+
+    // The same call, plain: the key was made without an api_version, so it answers in 2026-11-21.
+    const plain = await httpClient(mesh.url)("POST", "/api/v1/quote", { token: apiKey, body });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("api-version")).toBe("2026-11-21");
+    expect(plain.body.data).toMatchObject({ total_price: 200, nightly: [{ price: 100 }, { price: 100 }] });
   });
 });
 

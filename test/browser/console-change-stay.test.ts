@@ -128,10 +128,10 @@ describe("the console's Change stay", () => {
     );
     expect(await quoteRow("Nights").textContent()).toBe("Nights23");
     expect(await quoteRow("Unit").textContent()).toBe("UnitGarden StudioGarden Studio");
-    expect(await quoteRow("Total").textContent()).toBe("Total200 EUR300 EUR");
-    expect(await fact("Price difference")).toBe("+100 EUR");
-    expect(await fact("Change fee")).toBe("0 EUR");
-    expect(await fact("Total after the change")).toBe("300 EUR");
+    expect(await quoteRow("Total").textContent()).toBe("Total200.00 EUR300.00 EUR");
+    expect(await fact("Price difference")).toBe("+100.00 EUR");
+    expect(await fact("Change fee")).toBe("0.00 EUR");
+    expect(await fact("Total after the change")).toBe("300.00 EUR");
     expect(await fact("Quote held until")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/);
     // Adding nights drops none, so there is no fee to waive.
     expect(await page.getByLabel("Waive change fee").count()).toBe(0);
@@ -139,7 +139,7 @@ describe("the console's Change stay", () => {
 
     await page.getByRole("button", { name: "Apply change" }).click();
     await expect.poll(() => fact("Stay")).toBe(`${inDays(3)} → ${inDays(6)}, 3 nights, 2 adults`);
-    expect(await fact("Price")).toMatch(/^300 EUR, /);
+    expect(await fact("Price")).toMatch(/^300\.00 EUR, [\d.]+ EUR due /);
     expect(await page.getByRole("button", { name: "Apply change" }).count()).toBe(0);
     expect(await page.getByLabel("Departure", { exact: true }).inputValue()).toBe(inDays(6));
 
@@ -158,16 +158,16 @@ describe("the console's Change stay", () => {
     await quoteRow("Nights").waitFor();
     expect(await quoteRow("Nights").textContent()).toBe("Nights32");
     expect(await quoteRow("Unit").textContent()).toBe("UnitSea StudioSea Studio");
-    expect(await fact("Price difference")).toBe("-100 EUR");
-    expect(await fact("Change fee")).toBe("100 EUR");
-    expect(await fact("Total after the change")).toBe("300 EUR");
+    expect(await fact("Price difference")).toBe("-100.00 EUR");
+    expect(await fact("Change fee")).toBe("100.00 EUR");
+    expect(await fact("Total after the change")).toBe("300.00 EUR");
     await page.getByLabel("Waive change fee").check();
-    expect(await fact("Change fee")).toBe("100 EUR (waived)");
-    expect(await fact("Total after the change")).toBe("200 EUR");
+    expect(await fact("Change fee")).toBe("100.00 EUR (waived)");
+    expect(await fact("Total after the change")).toBe("200.00 EUR");
 
     await page.getByRole("button", { name: "Apply change" }).click();
     await expect.poll(() => fact("Stay")).toBe(`${inDays(3)} → ${inDays(5)}, 2 nights, 2 adults`);
-    expect(await fact("Price")).toMatch(/^200 EUR, /);
+    expect(await fact("Price")).toMatch(/^200\.00 EUR, [\d.]+ EUR due /);
     expect(await bookingOf(ids.shorter)).toMatchObject({ end_date: inDays(5), nights: 2, total_price: 200 });
     expect(tab.problems).toEqual([]);
   });

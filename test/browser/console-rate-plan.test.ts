@@ -178,7 +178,8 @@ describe("the console's rate plan screen: taxes, check-in, cancellation and chil
       .toContain("Free until 24 hours before check-in; after that, 50 % of the stay.");
     await page.getByLabel("Child price bands").fill("5: 0, 12: 25");
     await page.getByRole("button", { name: "Save child prices" }).click();
-    await expect.poll(() => page.getByText("Each night, by age up to: 5: 0, 12: 25.").count()).toBe(1);
+    // Typed as whole numbers, shown as the API writes amounts.
+    await expect.poll(() => page.getByText("Each night, by age up to: 5: 0.00, 12: 25.00.").count()).toBe(1);
 
     // The studio takes no child until Inventory says it does.
     expect((await quote(7, 2, { children: [8] })).body.error_code).toBe("OCCUPANCY_OUT_OF_BOUNDS");

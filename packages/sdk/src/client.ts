@@ -56,6 +56,7 @@ export interface ClientOptions extends TransportOptions {
 /** Where each partner operation is in the client: `partnerConfirmBooking` is `client.bookings.confirm`. */
 export const PARTNER_CLIENT_PATHS = {
   partnerGetHealth: "health",
+  partnerListVersions: "versions",
   partnerListProperties: "properties.list",
   partnerListUnits: "units.list",
   partnerGetUnit: "units.get",
@@ -109,6 +110,8 @@ export function createClient(options: ClientOptions) {
     withProperty: (property: string) => createClient({ ...options, property }),
     /** The state of the gateway's dependencies and services (no key needed). */
     health: ops.getHealth,
+    /** The API's versions and their status (no key needed); the SDK speaks API_VERSION. */
+    versions: ops.listVersions,
     properties: {
       /** The properties the key covers; call first. */
       list: ops.listProperties,

@@ -49,6 +49,8 @@ export const ERROR_STATUS = {
   RATE_PLAN_PARENT_INACTIVE: 422,
   RATE_PLAN_NOT_USABLE: 422,
   ROUTE_NOT_FOUND: 404,
+  API_VERSION_UNKNOWN: 400,
+  API_VERSION_SUNSET: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   REQUEST_TIMEOUT: 408,
@@ -104,7 +106,7 @@ export interface ErrorExtras {
   BOOKING_NOT_CANCELLABLE: Record<string, never>;
   BOOKING_CHANGE_QUOTE_EXPIRED: Record<string, never>;
   BOOKING_VERSION_CONFLICT: Record<string, never>;
-  BOOKING_PRICE_CHANGED: { total_price: number };
+  BOOKING_PRICE_CHANGED: { total_price: string };
   BOOKING_NOT_CHANGEABLE: Record<string, never>;
   PRECONDITION_FAILED: { version: number };
   WEBHOOK_SUBSCRIPTION_NOT_FOUND: Record<string, never>;
@@ -138,6 +140,8 @@ export interface ErrorExtras {
   RATE_PLAN_PARENT_INACTIVE: Record<string, never>;
   RATE_PLAN_NOT_USABLE: Record<string, never>;
   ROUTE_NOT_FOUND: Record<string, never>;
+  API_VERSION_UNKNOWN: { versions: string[] };
+  API_VERSION_SUNSET: { versions: string[]; sunset_on: string };
   PAYLOAD_TOO_LARGE: Record<string, never>;
   UNSUPPORTED_MEDIA_TYPE: Record<string, never>;
   REQUEST_TIMEOUT: Record<string, never>;

@@ -31,6 +31,7 @@ export {
   type MerchantClientOptions,
   type MerchantSession,
 } from "./merchant.js";
+export { addAmounts } from "./money.js";
 export type { Body, Data, Item, OperationSpec, Query, Success } from "./operation.js";
 export {
   type MerchantOperationId,
@@ -50,7 +51,7 @@ export {
   type TransportOptions,
   userAgent,
 } from "./transport.js";
-export { VERSION } from "./version.js";
+export { API_VERSION, VERSION } from "./version.js";
 export {
   verifyWebhook,
   type WebhookEvent,

@@ -111,6 +111,7 @@ export const OPERATIONS = {
   merchantRotateWebhookSecret: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/rotate-secret", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
   merchantTestWebhookSubscription: { method: "POST", path: "/api/merchant/webhooks/{subscription_id}/test", pathParams: ["subscription_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
   partnerListEvents: { method: "GET", path: "/api/v1/events", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
+  partnerListVersions: { method: "GET", path: "/api/v1/versions", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "body", conditional: false },
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationId = keyof typeof OPERATIONS;
@@ -371,6 +372,12 @@ export interface PartnerOperations {
    * `GET /api/v1/events`
    */
   listEvents(query?: Query<"partnerListEvents">, options?: CallOptions): PagedList<Item<"partnerListEvents">>;
+  /**
+   * The API's versions, their status and what each changes.
+   *
+   * `GET /api/v1/versions`
+   */
+  listVersions(options?: CallOptions): Promise<Success<"partnerListVersions">>;
 }
 
 /** Each method of PartnerOperations and the operationId it calls. */
@@ -407,6 +414,7 @@ export const PARTNER_METHODS = {
   rotateWebhookSecret: "partnerRotateWebhookSecret",
   testWebhookSubscription: "partnerTestWebhookSubscription",
   listEvents: "partnerListEvents",
+  listVersions: "partnerListVersions",
 } as const satisfies Record<keyof PartnerOperations, OperationId>;
 
 /** The merchant API (`/api/merchant`), one method per operation: `merchantCreateKey` is `createKey`. */

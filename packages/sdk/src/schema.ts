@@ -1586,6 +1586,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API's versions, their status and what each changes
+         * @description No key needed. A call answers in its Api-Version header's version, else its key's (2026-11-21 unless the hotel chose another).
+         */
+        get: operations["partnerListVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "booking.created": {
@@ -1812,10 +1832,6 @@ export interface components {
             /** @description For penalty percent only. */
             percent?: number;
         };
-        ChildPriceInput: {
-            max_age: number;
-            nightly_price: number;
-        };
         Restrictions: {
             /** @description Nights at least, for a stay arriving this date. */
             min_stay_arrival?: number;
@@ -1867,7 +1883,12 @@ export interface components {
         };
         TaxLine: {
             name: string;
-            amount: number;
+            /**
+             * Format: money
+             * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+             * @example 394.00
+             */
+            amount: string;
             /** @description true: part of the nights' price; false: added to total_price. */
             included: boolean;
         };
@@ -1882,9 +1903,14 @@ export interface components {
             /** @description For penalty percent only. */
             percent?: number;
         };
-        ChildPrice: {
+        ChildPriceView: {
             max_age: number;
-            nightly_price: number;
+            /**
+             * Format: money
+             * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+             * @example 394.00
+             */
+            nightly_price: string;
         };
         RatePlan: {
             id: string;
@@ -1897,12 +1923,17 @@ export interface components {
             max_stay: number | null;
             prices: {
                 adults: number;
-                nightly_price: number;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                nightly_price: string;
             }[];
             /** @description null: cancelling is free until arrival. */
             cancellation_policy: components["schemas"]["CancellationPolicy"] | null;
             /** @description Lowest max_age first. */
-            child_prices: components["schemas"]["ChildPrice"][];
+            child_prices: components["schemas"]["ChildPriceView"][];
             created_at: string;
         };
         Quote: {
@@ -1916,10 +1947,19 @@ export interface components {
             /** @description Each night's price: the adults' and the children's. */
             nightly: {
                 date: string;
-                price: number;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                price: string;
             }[];
-            /** @description What the guest is charged: the nights and every tax not included. */
-            total_price: number;
+            /**
+             * Format: money
+             * @description What the guest is charged: the nights and every tax not included.
+             * @example 394.00
+             */
+            total_price: string;
             available: boolean;
             children: number[];
             taxes: components["schemas"]["TaxLine"][];
@@ -1942,7 +1982,12 @@ export interface components {
                 date: string;
                 prices: {
                     adults: number;
-                    price: number;
+                    /**
+                     * Format: money
+                     * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                     * @example 394.00
+                     */
+                    price: string;
                 }[];
                 restrictions: components["schemas"]["Restrictions"];
             }[];
@@ -2034,9 +2079,18 @@ export interface components {
             quantity: 1;
             guest: components["schemas"]["Guest"];
             currency: string;
-            /** @description The price charged, carried by the booking. */
-            total_price: number;
-            balance_due: number;
+            /**
+             * Format: money
+             * @description The price charged, carried by the booking.
+             * @example 394.00
+             */
+            total_price: string;
+            /**
+             * Format: money
+             * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+             * @example 394.00
+             */
+            balance_due: string;
             /** @enum {string} */
             payment_status: "unpaid" | "partially_paid" | "paid" | "refunded";
             /** @enum {string} */
@@ -2065,7 +2119,7 @@ export interface components {
              * @description Set when the guest or the hotel cancelled: 0 until free_cancellation_until, the policy's fee after. Voids and hold expiries carry none.
              * @default null
              */
-            cancellation_fee: number | null;
+            cancellation_fee: string | null;
         };
         BookingStats: {
             from: string;
@@ -2075,8 +2129,12 @@ export interface components {
             hotel_cancellations: number;
             expired_holds: number;
             voided: number;
-            /** @description The fees of the cancellations counted, in the property's currency; voids carry none. */
-            cancellation_fees: number;
+            /**
+             * Format: money
+             * @description The fees of the cancellations counted, in the property's currency; voids carry none.
+             * @example 394.00
+             */
+            cancellation_fees: string;
         };
         VoidSummary: {
             bookings: number;
@@ -2103,26 +2161,49 @@ export interface components {
             expires_at: string;
             current: {
                 stay: components["schemas"]["Stay"];
-                total_price: number;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                total_price: string;
                 taxes: components["schemas"]["TaxLine"][];
             };
             proposed: {
                 stay: components["schemas"]["Stay"];
                 nightly: {
                     date: string;
-                    price: number;
+                    /**
+                     * Format: money
+                     * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                     * @example 394.00
+                     */
+                    price: string;
                 }[];
                 taxes: components["schemas"]["TaxLine"][];
-                total_price: number;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                total_price: string;
                 /** @description The rate plan's; null: free until arrival. */
                 cancellation_policy: components["schemas"]["CancellationPolicy"] | null;
                 /** @description Until this time (with the property's offset) cancelling costs nothing. */
                 free_cancellation_until: string;
             };
-            /** @description proposed.total_price − current.total_price. */
-            price_difference: number;
-            /** @description What the booked cancellation policy charges for the nights dropped after free_cancellation_until. */
-            change_fee: number;
+            /**
+             * Format: money
+             * @description proposed.total_price − current.total_price.
+             * @example 394.00
+             */
+            price_difference: string;
+            /**
+             * Format: money
+             * @description What the booked cancellation policy charges for the nights dropped after free_cancellation_until.
+             * @example 394.00
+             */
+            change_fee: string;
         };
         FieldError: {
             message: string;
@@ -2273,7 +2354,12 @@ export interface components {
                 /** @description The stay and total the booking had before the change. */
                 previous: {
                     stay: components["schemas"]["Stay"];
-                    total_price: number;
+                    /**
+                     * Format: money
+                     * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                     * @example 394.00
+                     */
+                    total_price: string;
                 };
                 /** @description The change quote the change applied. */
                 change_quote_id: string;
@@ -2452,7 +2538,12 @@ export interface components {
                 /** @description The stay and total the booking had before the change. */
                 previous: {
                     stay: components["schemas"]["Stay"];
-                    total_price: number;
+                    /**
+                     * Format: money
+                     * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                     * @example 394.00
+                     */
+                    total_price: string;
                 };
                 /** @description The change quote the change applied. */
                 change_quote_id: string;
@@ -2584,9 +2675,18 @@ export interface components {
                 };
                 /** @enum {string} */
                 status: "pending" | "confirmed" | "cancelled" | "checked_in" | "checked_out";
-                total_price: number;
-                /** @description What the occupant still owes for this booking; negative is a credit. */
-                balance_due: number;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                total_price: string;
+                /**
+                 * Format: money
+                 * @description What the occupant still owes for this booking; negative is a credit.
+                 * @example 394.00
+                 */
+                balance_due: string;
                 /**
                  * @description How much of this booking's charge is paid, whoever pays it.
                  * @enum {string}
@@ -2599,23 +2699,67 @@ export interface components {
                     name: string;
                     email: string;
                 };
-                charged: number;
-                paid: number;
-                refunded: number;
-                /** @description charged − paid + refunded; negative is money to give back. */
-                balance_due: number;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                charged: string;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                paid: string;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                refunded: string;
+                /**
+                 * Format: money
+                 * @description charged − paid + refunded; negative is money to give back.
+                 * @example 394.00
+                 */
+                balance_due: string;
             }[];
             totals: {
-                charged: number;
-                paid: number;
-                refunded: number;
-                balance_due: number;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                charged: string;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                paid: string;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                refunded: string;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+                 * @example 394.00
+                 */
+                balance_due: string;
             };
         };
         BookingGroupPayment: {
             id: string;
             account_id: string;
-            amount: number;
+            /**
+             * Format: money
+             * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+             * @example 394.00
+             */
+            amount: string;
             method: string;
             created_at: string;
         };
@@ -2623,7 +2767,12 @@ export interface components {
             id: string;
             payment_id: string;
             account_id: string;
-            amount: number;
+            /**
+             * Format: money
+             * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+             * @example 394.00
+             */
+            amount: string;
             created_at: string;
         };
         Health: {
@@ -2666,6 +2815,23 @@ export interface components {
             /** @description Send it as X-CSRF-Token on every call that changes something; null for the merchant token. */
             csrf_token: string | null;
         };
+        ApiVersion: {
+            /** @enum {string} */
+            version: "2026-11-21" | "2026-12-15";
+            released_on: string;
+            /**
+             * @description current: the newest; supported: older, still answered; deprecated: answered, with Deprecation and Sunset headers; sunset: answers 410 API_VERSION_SUNSET.
+             * @enum {string}
+             */
+            status: "current" | "supported" | "deprecated" | "sunset";
+            /** @description The day from which the version answers 410; null: none set. */
+            sunset_on: string | null;
+            /** @description What this version changes from the one before it. */
+            changes: string[];
+        };
+        ApiVersionList: {
+            data: components["schemas"]["ApiVersion"][];
+        };
         Tenant: {
             id: string;
             name: string;
@@ -2696,6 +2862,12 @@ export interface components {
             expires_on: string | null;
             /** @enum {string} */
             status: "active" | "paused" | "revoked" | "expired";
+            /**
+             * @description The version this key's calls answer in without an Api-Version header.
+             * @example 2026-12-15
+             * @enum {string}
+             */
+            api_version: "2026-11-21" | "2026-12-15";
             created_at: string;
             last_used_at: string | null;
             revoked_at: string | null;
@@ -2735,6 +2907,12 @@ export interface components {
             /** @enum {string} */
             created_by: "key" | "hotel";
             disabled_reason: string | null;
+            /**
+             * @description The version whose shapes the data of its deliveries take.
+             * @example 2026-12-15
+             * @enum {string}
+             */
+            api_version: "2026-11-21" | "2026-12-15";
             created_at: string;
             updated_at: string;
         };
@@ -2748,6 +2926,12 @@ export interface components {
             /** @enum {string} */
             created_by: "key" | "hotel";
             disabled_reason: string | null;
+            /**
+             * @description The version whose shapes the data of its deliveries take.
+             * @example 2026-12-15
+             * @enum {string}
+             */
+            api_version: "2026-11-21" | "2026-12-15";
             created_at: string;
             updated_at: string;
             /** @description whsec_…: shown on create and rotate-secret only. */
@@ -2792,6 +2976,16 @@ export interface components {
             /** @description The fields of its data; its schema is in the document's webhooks. */
             carries: string;
         };
+        /** @description 400: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+        API_VERSION_UNKNOWN: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "API_VERSION_UNKNOWN";
+            versions: string[];
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 500: Something went wrong on our side. */
         INTERNAL_ERROR: {
             /** @description Human prose; may change: never branch on it. */
@@ -2825,6 +3019,17 @@ export interface components {
             message: string;
             /** @enum {string} */
             error_code: "STAFF_EMAIL_TAKEN";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 410: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+        API_VERSION_SUNSET: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "API_VERSION_SUNSET";
+            versions: string[];
+            sunset_on: string;
         } & {
             [key: string]: unknown;
         };
@@ -3422,7 +3627,12 @@ export interface components {
             message: string;
             /** @enum {string} */
             error_code: "BOOKING_PRICE_CHANGED";
-            total_price: number;
+            /**
+             * Format: money
+             * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+             * @example 394.00
+             */
+            total_price: string;
         } & {
             [key: string]: unknown;
         };
@@ -3492,6 +3702,15 @@ export interface components {
             min_advance_days?: number | null;
             max_advance_days?: number | null;
         };
+        ChildPrice: {
+            max_age: number;
+            /**
+             * Format: money
+             * @description An amount in the property's currency as a decimal string: at most 10,000,000, at most 2 decimals.
+             * @example 120.50
+             */
+            nightly_price: string;
+        };
         CreateRatePlan: {
             name: string;
             /**
@@ -3513,14 +3732,19 @@ export interface components {
             /** @default [] */
             prices: {
                 adults: number;
-                nightly_price: number;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency as a decimal string: at most 10,000,000, at most 2 decimals.
+                 * @example 120.50
+                 */
+                nightly_price: string;
             }[];
             cancellation_policy?: components["schemas"]["CancellationPolicyInput"] | null;
             /**
              * @description A child is priced by the band of the lowest max_age at least its age; without one, it costs nothing.
              * @default []
              */
-            child_prices: components["schemas"]["ChildPriceInput"][];
+            child_prices: components["schemas"]["ChildPrice"][];
         };
         UpdateRatePlan: {
             name?: string;
@@ -3533,11 +3757,16 @@ export interface components {
             max_stay?: number | null;
             prices?: {
                 adults: number;
-                nightly_price: number;
+                /**
+                 * Format: money
+                 * @description An amount in the property's currency as a decimal string: at most 10,000,000, at most 2 decimals.
+                 * @example 120.50
+                 */
+                nightly_price: string;
             }[];
             cancellation_policy?: components["schemas"]["CancellationPolicyInput"] | null;
             /** @description A child is priced by the band of the lowest max_age at least its age; without one, it costs nothing. */
-            child_prices?: components["schemas"]["ChildPriceInput"][];
+            child_prices?: components["schemas"]["ChildPrice"][];
         };
         QuoteRequest: {
             unit_id: string;
@@ -3641,13 +3870,21 @@ export interface components {
         };
         BookingChange: {
             change_quote_id: string;
-            /** @description The booking's total after the change: proposed.total_price + change_fee. */
-            expected_total_price: number;
+            /**
+             * Format: money
+             * @description The booking's total after the change: proposed.total_price + change_fee.
+             * @example 120.50
+             */
+            expected_total_price: string;
         };
         MerchantBookingChange: {
             change_quote_id: string;
-            /** @description The booking's total after the change: proposed.total_price, plus change_fee unless it is waived. */
-            expected_total_price: number;
+            /**
+             * Format: money
+             * @description The booking's total after the change: proposed.total_price, plus change_fee unless it is waived.
+             * @example 120.50
+             */
+            expected_total_price: string;
             /** @default false */
             waive_change_fee: boolean;
         };
@@ -3789,14 +4026,23 @@ export interface components {
         };
         BookingGroupPaymentRequest: {
             account_id: string;
-            amount: number;
+            /**
+             * Format: money
+             * @description An amount in the property's currency as a decimal string: at most 10,000,000, at most 2 decimals.
+             * @example 120.50
+             */
+            amount: string;
             /** @description How it was paid, as the hotel names it (card, cash…). */
             method: string;
         };
         BookingGroupRefundRequest: {
             payment_id: string;
-            /** @description At most what is left unrefunded of the payment. */
-            amount: number;
+            /**
+             * Format: money
+             * @description At most what is left unrefunded of the payment.
+             * @example 120.50
+             */
+            amount: string;
         };
         InviteStaff: {
             email: string;
@@ -3840,6 +4086,12 @@ export interface components {
             max_bookings_per_24h?: number | null;
             /** @description Empty, or tomorrow or later (UTC). */
             expires_on?: string | null;
+            /**
+             * @description The version this key's calls answer in without an Api-Version header; default 2026-11-21
+             * @example 2026-12-15
+             * @enum {string}
+             */
+            api_version?: "2026-11-21" | "2026-12-15";
         };
         UpdateKey: {
             name?: string;
@@ -3850,6 +4102,12 @@ export interface components {
             max_bookings_per_24h?: number | null;
             /** @description Empty, or tomorrow or later (UTC). */
             expires_on?: string | null;
+            /**
+             * @description The version this key's calls answer in without an Api-Version header; absent, it stays as it is.
+             * @example 2026-12-15
+             * @enum {string}
+             */
+            api_version?: "2026-11-21" | "2026-12-15";
         };
         CreateProperty: {
             name: string;
@@ -3868,11 +4126,23 @@ export interface components {
             url: string;
             events: string[];
             property_ids?: string[];
+            /**
+             * @description The version whose shapes the data of its deliveries take; default: the calling key's version, or 2026-11-21 for the hotel's own.
+             * @example 2026-12-15
+             * @enum {string}
+             */
+            api_version?: "2026-11-21" | "2026-12-15";
         };
         UpdateWebhookSubscription: {
             url?: string;
             events?: string[];
             property_ids?: string[] | null;
+            /**
+             * @description The version whose shapes the data of its deliveries take.
+             * @example 2026-12-15
+             * @enum {string}
+             */
+            api_version?: "2026-11-21" | "2026-12-15";
         };
         RecoverWebhookDeliveries: {
             /**
@@ -3936,6 +4206,17 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
             429: {
                 headers: {
@@ -3983,6 +4264,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /** @description Unauthorized: `ADMIN_TOKEN_INVALID`: The operator token is not valid. */
             401: {
                 headers: {
@@ -4010,6 +4300,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["STAFF_EMAIL_TAKEN"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -4094,6 +4393,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /** @description Unauthorized: `ADMIN_TOKEN_INVALID`: The operator token is not valid. */
             401: {
                 headers: {
@@ -4121,6 +4429,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -4205,6 +4522,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /** @description Unauthorized: `ADMIN_TOKEN_INVALID`: The operator token is not valid. */
             401: {
                 headers: {
@@ -4232,6 +4558,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -4318,6 +4653,17 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["StaffMember"];
                     };
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
                 };
             };
             /** @description Unauthorized: `STAFF_INVITE_INVALID`: The invitation is unknown, used or expired. */
@@ -4430,6 +4776,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -4467,6 +4824,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["STAFF_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -4526,6 +4894,17 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Session"];
                     };
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
                 };
             };
             /** @description Unauthorized: `STAFF_CREDENTIALS_INVALID`: The email or the password is wrong. */
@@ -4650,6 +5029,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -4692,6 +5082,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -4786,6 +5187,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -4840,6 +5252,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -4939,6 +5362,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -4965,6 +5399,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -5040,6 +5485,17 @@ export interface operations {
                     "application/json": components["schemas"]["InvitedStaff"];
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -5094,6 +5550,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["STAFF_EMAIL_TAKEN"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -5190,6 +5657,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -5244,6 +5722,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -5341,6 +5830,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -5395,6 +5895,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -5498,6 +6009,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -5524,6 +6046,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -5597,6 +6130,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -5640,6 +6184,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -5734,6 +6289,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -5760,6 +6326,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -5839,6 +6416,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -5882,6 +6470,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -5974,6 +6573,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -6011,6 +6621,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -6085,6 +6706,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -6150,6 +6782,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KEY_REVOKED"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -6242,6 +6885,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -6307,6 +6961,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KEY_REVOKED"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -6399,6 +7064,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -6464,6 +7140,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KEY_REVOKED"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -6556,6 +7243,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -6610,6 +7308,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -6708,6 +7417,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -6745,6 +7465,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KEY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -6819,6 +7550,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -6845,6 +7587,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -6906,6 +7659,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -6949,6 +7713,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -7041,6 +7816,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -7078,6 +7864,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -7152,6 +7949,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -7206,6 +8014,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -7299,6 +8118,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -7336,6 +8166,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -7410,6 +8251,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -7464,6 +8316,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -7561,6 +8424,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -7620,6 +8494,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -7717,6 +8602,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -7777,6 +8673,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -7870,6 +8777,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -7907,6 +8825,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -7983,6 +8912,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -8020,6 +8960,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -8094,6 +9045,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -8154,6 +9116,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -8243,6 +9216,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -8302,6 +9286,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -8395,6 +9390,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -8432,6 +9438,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -8506,6 +9523,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -8560,6 +9588,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -8657,6 +9696,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -8716,6 +9766,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -8812,6 +9873,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -8854,6 +9926,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["RATE_PLAN_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -8929,6 +10012,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -8988,6 +10082,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -9093,6 +10198,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -9165,6 +10281,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -9271,6 +10398,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -9308,6 +10446,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -9391,6 +10540,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -9470,6 +10630,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"] | components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -9581,6 +10752,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -9618,6 +10800,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -9689,6 +10882,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -9743,6 +10947,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -9836,6 +11051,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -9890,6 +11116,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -9986,6 +11223,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -10040,6 +11288,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
@@ -10151,6 +11410,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -10188,6 +11458,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -10268,6 +11549,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -10321,6 +11613,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -10423,6 +11726,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -10477,6 +11791,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -10573,6 +11898,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -10610,6 +11946,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -10693,6 +12040,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -10773,6 +12131,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GROUP_CODE_TAKEN"] | components["schemas"]["UNIT_NOT_AVAILABLE"] | components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -10885,6 +12254,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -10922,6 +12302,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GROUP_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -10999,6 +12390,17 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["BookingGroup"];
                     };
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
                 };
             };
             /**
@@ -11080,6 +12482,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"] | components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -11192,6 +12605,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -11251,6 +12675,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -11353,6 +12788,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -11407,6 +12853,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -11504,6 +12961,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -11558,6 +13026,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -11651,6 +13130,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -11705,6 +13195,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -11798,6 +13299,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -11852,6 +13364,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -11953,6 +13476,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -12025,6 +13559,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -12127,6 +13672,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -12199,6 +13755,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -12331,6 +13898,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -12372,6 +13950,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -12446,6 +14035,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -12487,6 +14087,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header. */
@@ -12560,6 +14171,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -12606,6 +14228,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -12684,6 +14317,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -12730,6 +14374,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["UNIT_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -12840,6 +14495,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -12881,6 +14547,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -12973,11 +14650,11 @@ export interface operations {
                      *               "prices": [
                      *                 {
                      *                   "adults": 1,
-                     *                   "price": 100
+                     *                   "price": "100.00"
                      *                 },
                      *                 {
                      *                   "adults": 2,
-                     *                   "price": 120
+                     *                   "price": "120.00"
                      *                 }
                      *               ],
                      *               "restrictions": {
@@ -12989,11 +14666,11 @@ export interface operations {
                      *               "prices": [
                      *                 {
                      *                   "adults": 1,
-                     *                   "price": 100
+                     *                   "price": "100.00"
                      *                 },
                      *                 {
                      *                   "adults": 2,
-                     *                   "price": 120
+                     *                   "price": "120.00"
                      *                 }
                      *               ],
                      *               "restrictions": {}
@@ -13003,11 +14680,11 @@ export interface operations {
                      *               "prices": [
                      *                 {
                      *                   "adults": 1,
-                     *                   "price": 100
+                     *                   "price": "100.00"
                      *                 },
                      *                 {
                      *                   "adults": 2,
-                     *                   "price": 120
+                     *                   "price": "120.00"
                      *                 }
                      *               ],
                      *               "restrictions": {}
@@ -13033,6 +14710,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
             };
             /**
              * @description Unauthorized, one of:
@@ -13075,6 +14763,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -13173,24 +14872,24 @@ export interface operations {
                      *         "nightly": [
                      *           {
                      *             "date": "2027-03-01",
-                     *             "price": 120
+                     *             "price": "120.00"
                      *           },
                      *           {
                      *             "date": "2027-03-02",
-                     *             "price": 120
+                     *             "price": "120.00"
                      *           },
                      *           {
                      *             "date": "2027-03-03",
-                     *             "price": 120
+                     *             "price": "120.00"
                      *           }
                      *         ],
-                     *         "total_price": 372,
+                     *         "total_price": "372.00",
                      *         "available": true,
                      *         "children": [],
                      *         "taxes": [
                      *           {
                      *             "name": "City tax",
-                     *             "amount": 12,
+                     *             "amount": "12.00",
                      *             "included": false
                      *           }
                      *         ],
@@ -13205,6 +14904,17 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Quote"];
                     };
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
                 };
             };
             /**
@@ -13265,6 +14975,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -13381,6 +15102,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -13424,7 +15156,12 @@ export interface operations {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
                 };
             };
-            /** @description Refused: `ARI_CURSOR_EXPIRED`: The cursor is older than the 7 days the change log keeps: read again, then follow a new cursor. */
+            /**
+             * @description Refused, one of:
+             *
+             *     - `ARI_CURSOR_EXPIRED`: The cursor is older than the 7 days the change log keeps: read again, then follow a new cursor.
+             *     - `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how).
+             */
             410: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -13432,7 +15169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ARI_CURSOR_EXPIRED"];
+                    "application/json": components["schemas"]["ARI_CURSOR_EXPIRED"] | components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -13535,8 +15272,8 @@ export interface operations {
                      *             "email": "ana.perez@example.com"
                      *           },
                      *           "currency": "EUR",
-                     *           "total_price": 372,
-                     *           "balance_due": 372,
+                     *           "total_price": "372.00",
+                     *           "balance_due": "372.00",
                      *           "payment_status": "unpaid",
                      *           "origin": "api",
                      *           "conflict": false,
@@ -13550,7 +15287,7 @@ export interface operations {
                      *           "taxes": [
                      *             {
                      *               "name": "City tax",
-                     *               "amount": 12,
+                     *               "amount": "12.00",
                      *               "included": false
                      *             }
                      *           ],
@@ -13569,6 +15306,17 @@ export interface operations {
                         data: components["schemas"]["Booking"][];
                         next_cursor: string | null;
                     };
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
                 };
             };
             /**
@@ -13612,6 +15360,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -13730,8 +15489,8 @@ export interface operations {
                      *           "email": "ana.perez@example.com"
                      *         },
                      *         "currency": "EUR",
-                     *         "total_price": 372,
-                     *         "balance_due": 372,
+                     *         "total_price": "372.00",
+                     *         "balance_due": "372.00",
                      *         "payment_status": "unpaid",
                      *         "origin": "api",
                      *         "conflict": false,
@@ -13745,7 +15504,7 @@ export interface operations {
                      *         "taxes": [
                      *           {
                      *             "name": "City tax",
-                     *             "amount": 12,
+                     *             "amount": "12.00",
                      *             "included": false
                      *           }
                      *         ],
@@ -13761,6 +15520,17 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Booking"];
                     };
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
                 };
             };
             /**
@@ -13841,6 +15611,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"] | components["schemas"]["UNIT_NOT_AVAILABLE"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -13986,8 +15767,8 @@ export interface operations {
                      *           "email": "ana.perez@example.com"
                      *         },
                      *         "currency": "EUR",
-                     *         "total_price": 372,
-                     *         "balance_due": 372,
+                     *         "total_price": "372.00",
+                     *         "balance_due": "372.00",
                      *         "payment_status": "unpaid",
                      *         "origin": "api",
                      *         "conflict": false,
@@ -14001,7 +15782,7 @@ export interface operations {
                      *         "taxes": [
                      *           {
                      *             "name": "City tax",
-                     *             "amount": 12,
+                     *             "amount": "12.00",
                      *             "included": false
                      *           }
                      *         ],
@@ -14028,6 +15809,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
             };
             /**
              * @description Unauthorized, one of:
@@ -14075,6 +15867,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -14157,6 +15960,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -14203,6 +16017,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -14303,8 +16128,8 @@ export interface operations {
                      *           "email": "ana.perez@example.com"
                      *         },
                      *         "currency": "EUR",
-                     *         "total_price": 372,
-                     *         "balance_due": 372,
+                     *         "total_price": "372.00",
+                     *         "balance_due": "372.00",
                      *         "payment_status": "unpaid",
                      *         "origin": "api",
                      *         "conflict": false,
@@ -14318,7 +16143,7 @@ export interface operations {
                      *         "taxes": [
                      *           {
                      *             "name": "City tax",
-                     *             "amount": 12,
+                     *             "amount": "12.00",
                      *             "included": false
                      *           }
                      *         ],
@@ -14334,6 +16159,17 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Booking"];
                     };
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
                 };
             };
             /**
@@ -14404,6 +16240,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BOOKING_HOLD_EXPIRED"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
@@ -14537,8 +16384,8 @@ export interface operations {
                      *           "email": "ana.perez@example.com"
                      *         },
                      *         "currency": "EUR",
-                     *         "total_price": 372,
-                     *         "balance_due": 0,
+                     *         "total_price": "372.00",
+                     *         "balance_due": "0.00",
                      *         "payment_status": "unpaid",
                      *         "origin": "api",
                      *         "conflict": false,
@@ -14552,7 +16399,7 @@ export interface operations {
                      *         "taxes": [
                      *           {
                      *             "name": "City tax",
-                     *             "amount": 12,
+                     *             "amount": "12.00",
                      *             "included": false
                      *           }
                      *         ],
@@ -14561,13 +16408,24 @@ export interface operations {
                      *           "penalty": "first_night"
                      *         },
                      *         "free_cancellation_until": "2027-02-27T15:00:00+01:00",
-                     *         "cancellation_fee": 0
+                     *         "cancellation_fee": "0.00"
                      *       }
                      *     }
                      */
                     "application/json": {
                         data: components["schemas"]["Booking"];
                     };
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
                 };
             };
             /**
@@ -14627,6 +16485,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
@@ -14745,6 +16614,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -14815,6 +16695,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
@@ -14950,6 +16841,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -15028,6 +16930,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BOOKING_CHANGE_QUOTE_EXPIRED"] | components["schemas"]["BOOKING_VERSION_CONFLICT"] | components["schemas"]["BOOKING_PRICE_CHANGED"] | components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
@@ -15147,6 +17060,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -15219,6 +17143,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UNIT_NOT_AVAILABLE"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
@@ -15352,6 +17287,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -15427,6 +17373,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BOOKING_CHANGE_QUOTE_EXPIRED"] | components["schemas"]["BOOKING_VERSION_CONFLICT"] | components["schemas"]["BOOKING_PRICE_CHANGED"] | components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["IDEMPOTENCY_IN_FLIGHT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
@@ -15540,6 +17497,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -15608,6 +17576,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BOOKING_NOT_HOLD"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -15707,6 +17686,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -15748,6 +17738,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header. */
@@ -15823,6 +17824,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -15876,6 +17888,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -15976,6 +17999,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -16017,6 +18051,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header. */
@@ -16090,6 +18135,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -16136,6 +18192,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -16210,6 +18277,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -16267,6 +18345,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -16371,6 +18460,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -16429,6 +18529,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -16533,6 +18644,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -16579,6 +18701,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"] | components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -16659,6 +18792,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -16718,6 +18862,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -16822,6 +18977,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -16880,6 +19046,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -16980,6 +19157,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -17038,6 +19226,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -17138,6 +19337,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -17195,6 +19405,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -17295,6 +19516,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -17353,6 +19585,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -17453,6 +19696,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -17511,6 +19765,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -17607,6 +19872,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -17633,6 +19909,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -17694,6 +19981,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -17737,6 +20035,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -17829,6 +20138,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -17866,6 +20186,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
@@ -17932,6 +20263,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -17986,6 +20328,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -18082,6 +20435,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -18136,6 +20500,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -18232,6 +20607,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -18269,6 +20655,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WEBHOOK_SUBSCRIPTION_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -18345,6 +20742,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -18404,6 +20812,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -18500,6 +20919,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -18554,6 +20984,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -18646,6 +21087,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -18700,6 +21152,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -18792,6 +21255,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -18846,6 +21320,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -18938,6 +21423,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -18992,6 +21488,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -19084,6 +21591,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -19138,6 +21656,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
@@ -19237,6 +21766,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
             /**
              * @description Unauthorized, one of:
              *
@@ -19278,6 +21818,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
                 };
             };
             /**
@@ -19326,6 +21877,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerListVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiVersionList"];
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
         };

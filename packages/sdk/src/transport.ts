@@ -1,6 +1,6 @@
 import { ApiError, apiErrorFor, NetworkError, TimeoutError } from "./errors.js";
 import { type RetryOptions, withRetries } from "./retry.js";
-import { VERSION } from "./version.js";
+import { API_VERSION, VERSION } from "./version.js";
 
 /** What every client takes: where the API answers, and how calls are sent. */
 export interface TransportOptions {
@@ -130,6 +130,8 @@ export class Transport {
       "user-agent": this.userAgent,
       ...(await this.auth(spec.method)),
       ...options.headers,
+      // The answers' shapes are the ones the SDK's types were generated for, whatever the key's own version.
+      "api-version": API_VERSION,
     };
     if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
     if (spec.ifNoneMatch) headers["if-none-match"] = spec.ifNoneMatch;

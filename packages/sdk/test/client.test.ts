@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createClient, OPERATIONS, PARTNER_CLIENT_PATHS, VERSION } from "../src/index.js";
+import { API_VERSION, createClient, OPERATIONS, PARTNER_CLIENT_PATHS, VERSION } from "../src/index.js";
 import { json, scripted } from "./scripted.js";
 
 const event = (id: string) => ({ id, type: "booking.created", timestamp: "", property_id: "p", data: {} });
@@ -21,6 +21,18 @@ describe("createClient", () => {
     expect(sent[0]!.headers.get("user-agent")).toBe(
       `my-channel-manager/2.1 reservations-sdk/${VERSION} node/${process.versions.node} (${process.platform}; ${process.arch})`,
     );
+  });
+
+  it("sends Api-Version: API_VERSION on every call, over a call's own header, and lists the versions", async () => {
+    const versions = { data: [{ version: API_VERSION, status: "current", sunset_on: null }] };
+    const { fetch, sent } = scripted(json(200, versions), json(200, { data: { id: "bkg_1" } }));
+    const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch });
+    expect(await client.versions()).toEqual(versions);
+    await client.bookings.get("bkg_1", { headers: { "api-version": "2026-11-21" } });
+    expect(sent.map((r) => [r.url, r.headers.get("api-version")])).toEqual([
+      ["http://gw.test/api/v1/versions", "2026-12-15"],
+      ["http://gw.test/api/v1/bookings/bkg_1", "2026-12-15"],
+    ]);
   });
 
   it("tells onResponse of each answer, with its headers", async () => {

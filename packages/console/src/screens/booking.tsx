@@ -62,7 +62,7 @@ function BookingDetail({ b, onChange }: { b: Booking; onChange: (b: Booking) => 
         </dd>
         <dt>Price</dt>
         <dd>
-          {b.total_price} {b.currency}, {b.balance_due} due ({b.payment_status})
+          {b.total_price} {b.currency}, {b.balance_due} {b.currency} due ({b.payment_status})
         </dd>
         <dt>From</dt>
         <dd>{b.origin}</dd>

@@ -1,18 +1,13 @@
 import { useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client.js";
 import { useAction } from "../ui/load.js";
+import { hundredths, moneyText, requestAmount, signed } from "../ui/money.js";
 import { ErrorNote, Table, utc } from "../ui/parts.js";
 import type { Booking } from "./bookings.js";
 import { placeName } from "./names.js";
 
 type Quote = Schemas["BookingChangeQuote"];
 type Stay = Schemas["Stay"];
-
-/** Amounts in hundredths, as the API counts them, so a sum never picks up a float's rounding. */
-const cents = (amount: number) => Math.round(amount * 100);
-
-/** "+40", "-40", "0": a difference with its sign. */
-const signed = (amount: number) => (amount > 0 ? `+${amount}` : String(amount));
 
 /**
  * A change quote beside the booking as it is, and Apply change: the booking takes the quoted stay
@@ -27,13 +22,19 @@ export function QuotedChange(props: {
   const { b, quote } = props;
   const [waive, setWaive] = useState(false);
   const applying = useAction();
-  const fee = quote.change_fee > 0 && !waive ? quote.change_fee : 0;
-  const total = (cents(quote.proposed.total_price) + cents(fee)) / 100;
+  const feeDue = hundredths(quote.change_fee) > 0;
+  // In hundredths, as the API counts them, so the total sent is the one it computes to the cent.
+  const total =
+    hundredths(quote.proposed.total_price) + (feeDue && !waive ? hundredths(quote.change_fee) : 0);
   const apply = () =>
     applying.run(async () => {
       // One key per click: the SDK's retries of this click resend it, so the change is made once.
       const idempotencyKey = crypto.randomUUID();
-      const body = { change_quote_id: quote.id, expected_total_price: total, waive_change_fee: waive };
+      const body = {
+        change_quote_id: quote.id,
+        expected_total_price: requestAmount(total),
+        waive_change_fee: waive,
+      };
       props.onChange(await api.changeBooking(b.property_id, b.id, body, { idempotencyKey }));
     });
   const place = (s: Stay) => placeName(props.units, s.unit_id, s.room_id);
@@ -76,12 +77,12 @@ export function QuotedChange(props: {
         </dd>
         <dt>Total after the change</dt>
         <dd>
-          {total} {b.currency}
+          {moneyText(total, b.currency)} {b.currency}
         </dd>
         <dt>Quote held until</dt>
         <dd>{utc(quote.expires_at)}</dd>
       </dl>
-      {quote.change_fee > 0 && (
+      {feeDue && (
         <label class="check">
           <input
             type="checkbox"

@@ -13,6 +13,7 @@ export function GroupScreen({ id }: { id: string }) {
   const pid = property?.id ?? "";
   const group = useLoad(() => api.getBookingGroup(pid, id), [pid, id]);
   const g = group.data;
+  const currency = property?.currency ?? "";
   return (
     <section aria-labelledby="group-title">
       <p>
@@ -27,12 +28,12 @@ export function GroupScreen({ id }: { id: string }) {
           </h1>
           <p>
             Holder {g.holder.name} ({g.holder.email}) · billing {g.billing_rule.replaceAll("_", " ")} ·
-            charged {g.totals.charged}, paid {g.totals.paid}, refunded {g.totals.refunded}, due{" "}
-            {g.totals.balance_due}
+            charged {g.totals.charged} {currency}, paid {g.totals.paid} {currency}, refunded{" "}
+            {g.totals.refunded} {currency}, due {g.totals.balance_due} {currency}
           </p>
           <GroupActions g={g} propertyId={pid} onChange={group.set} />
-          <Members g={g} />
-          <Accounts g={g} />
+          <Members g={g} currency={currency} />
+          <Accounts g={g} currency={currency} />
           <RoomingList g={g} propertyId={pid} onChange={group.set} />
         </>
       )}
@@ -74,7 +75,7 @@ function GroupActions({
   );
 }
 
-function Members({ g }: { g: Group }) {
+function Members({ g, currency }: { g: Group; currency: string }) {
   return (
     <>
       <h2>Members</h2>
@@ -99,8 +100,12 @@ function Members({ g }: { g: Group }) {
                 <Link href={`/bookings/${m.booking_id}`}>{m.booking_id}</Link>
               </td>
               <td>{m.status.replace("_", " ")}</td>
-              <td>{m.total_price}</td>
-              <td>{m.balance_due}</td>
+              <td>
+                {m.total_price} {currency}
+              </td>
+              <td>
+                {m.balance_due} {currency}
+              </td>
               <td>{m.payment_status.replace("_", " ")}</td>
             </tr>
           ))}
@@ -110,7 +115,7 @@ function Members({ g }: { g: Group }) {
   );
 }
 
-function Accounts({ g }: { g: Group }) {
+function Accounts({ g, currency }: { g: Group; currency: string }) {
   return (
     <>
       <h2>Accounts</h2>
@@ -130,10 +135,18 @@ function Accounts({ g }: { g: Group }) {
               <td>
                 {a.payer.name} ({a.payer.email})
               </td>
-              <td>{a.charged}</td>
-              <td>{a.paid}</td>
-              <td>{a.refunded}</td>
-              <td>{a.balance_due}</td>
+              <td>
+                {a.charged} {currency}
+              </td>
+              <td>
+                {a.paid} {currency}
+              </td>
+              <td>
+                {a.refunded} {currency}
+              </td>
+              <td>
+                {a.balance_due} {currency}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -7,6 +7,7 @@ import { ErrorNote, Loading, More, Table } from "../ui/parts.js";
 /** The property's booking groups, page by page. */
 export function GroupsScreen() {
   const { property } = useSession();
+  const currency = property?.currency ?? "";
   const list = usePaged(
     (cursor) =>
       property
@@ -39,7 +40,9 @@ export function GroupsScreen() {
               <td>{g.status.replace("_", " ")}</td>
               <td>{g.members.length}</td>
               <td>{g.billing_rule.replaceAll("_", " ")}</td>
-              <td>{g.totals.balance_due}</td>
+              <td>
+                {g.totals.balance_due} {currency}
+              </td>
             </tr>
           ))}
         </tbody>

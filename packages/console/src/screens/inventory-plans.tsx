@@ -8,14 +8,14 @@ import { placeName, useRatePlans } from "./names.js";
 type Plan = Schemas["RatePlan"];
 const CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
 
-/** "1: 80, 2: 100" as prices by adults, and back. */
+/** "1: 80.00, 2: 100.00" as prices by adults, and back; a price goes as typed, for the API to check. */
 const pricesText = (p: Plan["prices"]) => p.map((x) => `${x.adults}: ${x.nightly_price}`).join(", ");
-const parsePrices = (s: string) =>
+const parsePrices = (s: string): Plan["prices"] =>
   s
     .split(",")
     .map((x) => x.split(":").map((y) => y.trim()))
     .filter((x) => x.length === 2 && x[0] !== "")
-    .map(([a, p]) => ({ adults: Number(a), nightly_price: Number(p) }));
+    .map(([a, p]) => ({ adults: Number(a), nightly_price: p ?? "" }));
 
 /**
  * The property's rate plans with their prices by adults; a form for a new one, active on or off,

@@ -17,14 +17,14 @@ const PENALTIES: { penalty: Policy["penalty"]; label: string }[] = [
   { penalty: "full_stay", label: "the whole stay" },
 ];
 
-/** "5: 0, 12: 25" as child price bands (up to an age: a nightly price), and back. */
+/** "5: 0.00, 12: 25.00" as child price bands (up to an age: a nightly price), and back. */
 const bandsText = (b: Plan["child_prices"]) => b.map((x) => `${x.max_age}: ${x.nightly_price}`).join(", ");
 const parseBands = (s: string) =>
   s
     .split(",")
     .map((x) => x.split(":").map((y) => y.trim()))
     .filter((x) => x.length === 2 && x[0] !== "")
-    .map(([age, price]) => ({ max_age: Number(age), nightly_price: Number(price) }));
+    .map(([age, price]) => ({ max_age: Number(age), nightly_price: price ?? "" }));
 
 export const policyText = (p: Plan["cancellation_policy"]) => {
   if (!p) return "Free until arrival.";
