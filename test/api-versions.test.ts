@@ -119,6 +119,23 @@ describe("API versions of quotes, prices and groups", () => {
     expect((await prices("1.005", NEWEST)).status).toBe(422);
   });
 
+  it("writes the rates, streamed from runs of nights, in the version asked for", async () => {
+    const rates = (headers = {}) =>
+      h.call("GET", `/api/v1/rates?from=${inDays(40)}&to=${inDays(43)}`, {
+        token: h.key.secret,
+        property: h.property,
+        headers,
+      });
+    const [old, newest] = [await rates(), await rates(NEWEST)];
+    expect(old.status, JSON.stringify(old.body)).toBe(200);
+    const prices = (body: { data: { days: { prices: { price: unknown }[] }[] }[] }) =>
+      body.data.flatMap((e) => e.days.flatMap((d) => d.prices.map((p) => p.price)));
+    expect(prices(old.body).length).toBeGreaterThan(0);
+    expect(prices(old.body).every((p) => typeof p === "number")).toBe(true);
+    expect(prices(newest.body).every((p) => typeof p === "string" && /^\d+\.\d{2}$/.test(p))).toBe(true);
+    expect(prices(newest.body).map(Number)).toEqual(prices(old.body));
+  });
+
   it("writes a group's accounts and payments in the version asked for, and takes either form of amount", async () => {
     const groups = `/api/merchant/properties/${h.property}/booking-groups`;
     const as = (method: string, path: string, headers = {}, body?: unknown) =>

@@ -1,5 +1,3 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import {
   API_VERSIONS,
   type ApiVersion,
@@ -17,6 +15,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The version the call answers in: its Api-Version header, else its key's, else 2026-11-21. */
     apiVersion: ApiVersion;
+    /** The answer was written in the call's version from a wire form already rendered (wireInVersion). */
+    answerInVersion: boolean;
   }
 }
 
@@ -68,6 +68,7 @@ export function registerApiVersions(
   };
 
   app.decorateRequest("apiVersion", DEFAULT_API_VERSION);
+  app.decorateRequest("answerInVersion", false);
   // Before the limits and credentials, so every answer, a refusal's too, says its version.
   app.addHook("onRequest", (request, reply, done) => {
     const named = request.headers["api-version"];
@@ -96,7 +97,7 @@ export function registerApiVersions(
 
   app.addHook("onSend", (request, reply, payload, done) => {
     const down =
-      request.apiVersion === NEWEST_API_VERSION
+      request.apiVersion === NEWEST_API_VERSION || request.answerInVersion
         ? undefined
         : reply.statusCode >= 400
           ? errorRenderings().get(request.apiVersion)?.answerDown
@@ -108,9 +109,9 @@ export function registerApiVersions(
     }
     if (typeof payload === "string") return done(null, down(payload));
     if (Buffer.isBuffer(payload)) return done(null, down(payload.toString("utf8")));
-    if (typeof (payload as NodeJS.ReadableStream).pipe === "function") {
-      return done(null, (payload as NodeJS.ReadableStream).pipe(renderedStream(down)));
-    }
+    // A streamed body is written from a wire form, rendered before (wireInVersion).
+    if (!request.answerInVersion)
+      return done(new Error(`${request.routeOptions.url} streams an answer not rendered for its version`));
     done(null, payload);
   });
 
@@ -136,23 +137,13 @@ export function registerApiVersions(
 }
 
 /**
- * A streamed answer rendered as it goes: each chunk up to its last `}` is rendered, the rest waits
- * for the next, so no `"key":"amount"` pair is cut in two (it holds no `}`).
+ * The compact wire form a route writes a large body from (the runs of /rates), rendered in the
+ * call's version: rendering a few hundred KB of runs costs far less than the tens of MB written
+ * from them. The wire form names its amounts as the body does.
  */
-function renderedStream(down: (text: string) => string): Transform {
-  let rest = "";
-  // A character cut between two chunks is joined before it is read.
-  const decoder = new StringDecoder("utf8");
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      const text = rest + (typeof chunk === "string" ? chunk : decoder.write(chunk));
-      const end = text.lastIndexOf("}") + 1;
-      rest = text.slice(end);
-      callback(null, end > 0 ? down(text.slice(0, end)) : undefined);
-    },
-    flush(callback) {
-      const text = rest + decoder.end();
-      callback(null, text ? down(text) : undefined);
-    },
-  });
+export function wireInVersion(request: FastifyRequest, json: Buffer): Buffer {
+  if (request.apiVersion === NEWEST_API_VERSION) return json;
+  const down = request.routeOptions.config.versions?.().get(request.apiVersion)?.answerDown;
+  request.answerInVersion = true;
+  return down ? Buffer.from(down(json.toString("utf8"))) : json;
 }

@@ -4,6 +4,7 @@ import type { Operation } from "@reservations/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { GatewayDeps } from "../deps.js";
+import { wireInVersion } from "../plugins/api-version.js";
 import { ifNoneMatchOf } from "../plugins/if-none-match.js";
 
 /**
@@ -39,7 +40,7 @@ export async function relay<I extends z.ZodType, O extends z.ZodType>(
     status === 204 || status === 304 || result.body === undefined
       ? undefined
       : writeBody && status < 300
-        ? writeBody(result.body)
+        ? writeBody(wireInVersion(request, result.body))
         : result.body;
   reply.code(status);
   if (result.headers) reply.headers(result.headers);
