@@ -1,6 +1,7 @@
 import {
   API_VERSIONS,
   type ApiVersion,
+  type ApiVersionInfo,
   AppError,
   DEFAULT_API_VERSION,
   NEWEST_API_VERSION,
@@ -47,15 +48,25 @@ export function registerApiVersions(
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const renderings = routeRenderingsOf(app);
 
+  const scheduled = Object.keys(schedule).length > 0;
+  // The versions' status changes only with the day: worked out once a day, not on every call.
+  let listed: { day: string; list: ApiVersionInfo[] } | undefined;
+  const listToday = () => {
+    const day = today();
+    if (listed?.day !== day) listed = { day, list: versionList(schedule, day) };
+    return listed.list;
+  };
+
   const settle = (request: FastifyRequest, reply: FastifyReply, version: ApiVersion) => {
     request.apiVersion = version;
     reply.header("api-version", version);
-    const status = versionList(schedule, today()).find((v) => v.version === version)!;
+    if (!scheduled) return;
+    const status = listToday().find((v) => v.version === version)!;
     // What needs no credential (health, the versions, the documents) answers the same in every version.
     if (status.status === "sunset" && request.routeOptions.config.auth !== undefined) {
       throw new AppError("API_VERSION_SUNSET", {
         extra: {
-          versions: versionList(schedule, today())
+          versions: listToday()
             .filter((v) => v.status !== "sunset")
             .map((v) => v.version),
           sunset_on: status.sunset_on!,
