@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyDigits, hundredths, moneyText, requestAmount, signed } from "./money.js";
+import { hundredths, moneyText, requestAmount, signed } from "./money.js";
 
 describe("the console's amounts", () => {
   it("reads an amount the API wrote in hundredths, exactly, in any currency's digits", () => {
@@ -18,7 +18,6 @@ describe("the console's amounts", () => {
   });
 
   it("writes hundredths as the API writes the currency", () => {
-    expect([currencyDigits("EUR"), currencyDigits("JPY"), currencyDigits("KWD")]).toEqual([2, 0, 3]);
     expect(moneyText(30_000, "EUR")).toBe("300.00");
     expect(moneyText(5, "EUR")).toBe("0.05");
     expect(moneyText(-4_005, "EUR")).toBe("-40.05");
