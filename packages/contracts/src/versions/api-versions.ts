@@ -6,7 +6,7 @@ import { z } from "zod";
 export const API_VERSIONS = ["2026-11-21", "2026-12-15"] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];
 
-/** SPEC's shapes: what a key, a subscription and a merchant call answer in unless they ask for another. */
+/** The API as first published: what a key, a subscription and a merchant call answer in unless they ask for another. */
 export const DEFAULT_API_VERSION: ApiVersion = "2026-11-21";
 /** The shapes the services speak, and the one the SDK and the console are generated for. */
 export const NEWEST_API_VERSION: ApiVersion = API_VERSIONS[API_VERSIONS.length - 1]!;

@@ -13,7 +13,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [moneyAsStrings];
 
 const RELEASED_ON: Record<ApiVersion, string> = { "2026-11-21": "2026-11-21", "2026-12-15": "2026-12-15" };
 const FIRST_VERSION_SUMMARY =
-  "The API as SPEC first published it: money is a JSON number (394, 394.5) in answers and requests.";
+  "The API as first published: money is a JSON number (394, 394.5) in answers and requests.";
 
 /** The changes a call of this version goes through, newest first; none for the newest. */
 export function changesAfter(version: ApiVersion): VersionChange[] {
