@@ -2,6 +2,7 @@ import {
   type ApiVersion,
   ERROR_CODES,
   type JsonSchema,
+  NEWEST_API_VERSION,
   type RouteRendering,
   routeRenderings,
 } from "@reservations/contracts";
@@ -40,9 +41,7 @@ export function errorRenderings(): Map<ApiVersion, RouteRendering> {
  * Each route's shapes (its zod body and answers) as the version chain reads them, computed when the
  * route is first called, so a start does not convert every schema of the API.
  */
-export function routeRenderingsOf(
-  app: FastifyInstance,
-): (request: FastifyRequest) => Map<ApiVersion, RouteRendering> | undefined {
+export function prepareRouteRenderings(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     const schema = route.schema as { body?: unknown; response?: Record<string, unknown> } | undefined;
     let versions: Map<ApiVersion, RouteRendering> | undefined;
@@ -59,5 +58,10 @@ export function routeRenderingsOf(
       },
     };
   });
-  return (request) => request.routeOptions.config.versions?.();
+}
+
+/** What the call's version does to its route's request and answer; none in the newest version. */
+export function renderingOf(request: FastifyRequest): RouteRendering | undefined {
+  if (request.apiVersion === NEWEST_API_VERSION) return undefined;
+  return request.routeOptions.config.versions?.().get(request.apiVersion);
 }

@@ -5,12 +5,11 @@ import {
   AppError,
   DEFAULT_API_VERSION,
   NEWEST_API_VERSION,
-  type RouteRendering,
   type VersionSchedule,
   versionList,
 } from "@reservations/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { errorRenderings, routeRenderingsOf } from "./api-version-routes.js";
+import { errorRenderings, prepareRouteRenderings, renderingOf } from "./api-version-routes.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -46,7 +45,7 @@ export function registerApiVersions(
 ): { afterAuthentication: () => void } {
   const { schedule, baseUrl } = options;
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
-  const renderings = routeRenderingsOf(app);
+  prepareRouteRenderings(app);
 
   const scheduled = Object.keys(schedule).length > 0;
   // The versions' status changes only with the day: worked out once a day, not on every call.
@@ -101,7 +100,7 @@ export function registerApiVersions(
   });
 
   app.addHook("preValidation", (request, _reply, done) => {
-    const up = rendering(request)?.requestUp;
+    const up = renderingOf(request)?.requestUp;
     if (up && request.body && typeof request.body === "object") request.body = up(request.body);
     done();
   });
@@ -112,9 +111,9 @@ export function registerApiVersions(
         ? undefined
         : reply.statusCode >= 400
           ? errorRenderings().get(request.apiVersion)?.answerDown
-          : rendering(request)?.answerDown;
-    const type = String(reply.getHeader("content-type") ?? "");
+          : renderingOf(request)?.answerDown;
     if (!down) return done(null, payload);
+    const type = String(reply.getHeader("content-type") ?? "");
     if (payload === null || payload === undefined || !type.startsWith("application/json")) {
       return done(null, payload);
     }
@@ -125,11 +124,6 @@ export function registerApiVersions(
       return done(new Error(`${request.routeOptions.url} streams an answer not rendered for its version`));
     done(null, payload);
   });
-
-  function rendering(request: FastifyRequest): RouteRendering | undefined {
-    if (request.apiVersion === NEWEST_API_VERSION) return undefined;
-    return renderings(request)?.get(request.apiVersion);
-  }
 
   return {
     /** A call without Api-Version answers in its key's version, known once the key is, else in 2026-11-21. */
@@ -154,7 +148,7 @@ export function registerApiVersions(
  */
 export function wireInVersion(request: FastifyRequest, json: Buffer): Buffer {
   if (request.apiVersion === NEWEST_API_VERSION) return json;
-  const down = request.routeOptions.config.versions?.().get(request.apiVersion)?.answerDown;
+  const down = renderingOf(request)?.answerDown;
   request.answerInVersion = true;
   return down ? Buffer.from(down(json.toString("utf8"))) : json;
 }
