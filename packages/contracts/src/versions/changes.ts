@@ -51,12 +51,25 @@ export function documentOf(newest: JsonSchema, version: ApiVersion): JsonSchema 
 
 let eventRenderings: Map<ApiVersion, RouteRendering> | undefined;
 
-/** An event's data as a subscription or a feed of this version reads it; the event's id never changes. */
-export function renderEventData(data: unknown, version: ApiVersion): unknown {
+/** What a version does to an event's JSON: its data's amounts, as for an answer. */
+function eventDown(version: ApiVersion): ((text: string) => string) | undefined {
   eventRenderings ??= routeRenderings({ answers: [z.toJSONSchema(WebhookEvent, { io: "output" })] });
-  const down = eventRenderings.get(version)?.answerDown;
-  // A delivery kept from before amounts were strings is brought to today's shapes first.
+  return eventRenderings.get(version)?.answerDown;
+}
+
+/**
+ * An event as a subscription of this version is sent it: its JSON text, written once. The event's id
+ * never changes; a delivery kept from before amounts were strings is brought to today's shapes first.
+ */
+export function eventText(event: { data: unknown }, version: ApiVersion): string {
+  const text = JSON.stringify({ ...event, data: bookingDataWithMoneyText(event.data) });
+  return eventDown(version)?.(text) ?? text;
+}
+
+/** An event's data as a subscription or a feed of this version reads it. */
+export function renderEventData(data: unknown, version: ApiVersion): unknown {
   const current = bookingDataWithMoneyText(data);
+  const down = eventDown(version);
   return down ? JSON.parse(down(JSON.stringify(current))) : current;
 }
 

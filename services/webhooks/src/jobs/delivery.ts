@@ -1,4 +1,4 @@
-import { renderEventData } from "@reservations/contracts";
+import { eventText } from "@reservations/contracts";
 import {
   contextFromCarrier,
   faults,
@@ -194,10 +194,9 @@ export class Deliverer {
       return endUnsent(NOT_ALLOWED_NOW);
     }
     if (d.attempts === 0) this.outcomes.firstAttempt((d.payload as { timestamp: string }).timestamp);
-    // The one place a delivery's data takes the subscription's API version; signed as sent, same event id.
-    const payload = d.payload as { type: string; timestamp: string; data: unknown };
-    const data = renderEventData(payload.data, sub.api_version);
-    const result = await this.sender.send(sub, d.event_id, JSON.stringify({ ...payload, data }));
+    // The one place a delivery takes the subscription's API version; signed as sent, same event id.
+    const body = eventText(d.payload as { data: unknown }, sub.api_version);
+    const result = await this.sender.send(sub, d.event_id, body);
     // Counted from the last redelivery or recovery, so a delivery sent again gets the whole schedule again.
     const next = followUp(result, attempt - d.retries_from, this.schedule);
     if (next.gone) {
