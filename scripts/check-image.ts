@@ -3,13 +3,14 @@
 // development package in it, every package a compiled file imports found there at the version the
 // workspace builds against, and the five processes started from it with plain node (no tsx) each
 // pass its docker-compose.yml health check (the same curl command, on a local port), the gateway
-// serves the committed OpenAPI document, its docs page and the hotel console, and everything stops
+// serves each version's committed OpenAPI document, its docs page and the hotel console, and everything stops
 // with 0.
 // pnpm test:compiled (--e2e) then runs the end-to-end tests against those processes.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { API_VERSIONS } from "@reservations/contracts";
 import {
   connectNats,
   deleteNamespaceStreams,
@@ -22,6 +23,7 @@ import { Redis } from "ioredis";
 import { parse } from "yaml";
 import { freePort } from "../test/support/net.js";
 import { type MeshProcess, PROCESS_NAMES, ROOT, spawnProcess, stopMesh } from "./mesh.js";
+import { openApiFile } from "./openapi-files.js";
 
 /** The tests that only talk to the mesh from outside (HTTP, the database, NATS), run compiled. */
 const COMPILED_E2E = [
@@ -187,11 +189,13 @@ async function checkProcesses(): Promise<void> {
       const res = await fetch(`${gateway}/health`);
       return ((await res.json()) as { status: string }).status === "ok";
     });
-    const served = await (await fetch(`${gateway}/api/v1/openapi.json`)).json();
-    const committed = JSON.parse(readFileSync(join(tree, "context/packages/sdk/openapi.json"), "utf8"));
-    if (JSON.stringify(served) !== JSON.stringify(committed))
-      fail("the gateway serves another OpenAPI document");
-    else step("the gateway serves the committed OpenAPI document");
+    for (const version of API_VERSIONS) {
+      const served = await (await fetch(`${gateway}/api/v1/openapi.json?version=${version}`)).json();
+      const committed = JSON.parse(readFileSync(join(tree, "context", openApiFile(version)), "utf8"));
+      if (JSON.stringify(served) !== JSON.stringify(committed))
+        fail(`the gateway serves another OpenAPI document for ${version}`);
+      else step(`the gateway serves the committed OpenAPI document for ${version}`);
+    }
     const page = await fetch(`${gateway}/api/v1/docs/`);
     const script = await fetch(`${gateway}/api/v1/docs/static/swagger-ui-bundle.js`);
     if (page.status !== 200 || script.status !== 200)

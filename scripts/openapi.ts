@@ -3,16 +3,14 @@ import { parseArgs } from "node:util";
 import { API_VERSIONS, type ApiVersion, NEWEST_API_VERSION } from "@reservations/contracts";
 import { ROOT } from "./mesh.js";
 import { openApiDocuments } from "./openapi-document.js";
+import { openApiFile } from "./openapi-files.js";
 
 // The OpenAPI documents as the gateway serves them at /api/v1/openapi.json?version=, without a
 // running mesh (scripts/openapi-document.ts). `pnpm openapi` writes the newest version's to
 // packages/sdk/openapi.json, which the SDK is generated from, and each older one's beside it
 // (packages/sdk/openapi.<version>.json); `--check` fails when a file is not what the gateway serves.
 
-const documentPath = (version: ApiVersion) =>
-  version === NEWEST_API_VERSION
-    ? `${ROOT}packages/sdk/openapi.json`
-    : `${ROOT}packages/sdk/openapi.${version}.json`;
+const documentPath = (version: ApiVersion) => `${ROOT}${openApiFile(version)}`;
 
 const { values } = parseArgs({
   options: { out: { type: "string" }, check: { type: "boolean", default: false } },
