@@ -113,6 +113,9 @@ describe("merchant inventory: rate plans created", () => {
       ],
       cancellation_policy: null,
       child_prices: [],
+      derived: null,
+      length_of_stay_discounts: [],
+      promo_codes: [],
       created_at: expect.any(String),
     });
     const { rows } = await db().query(

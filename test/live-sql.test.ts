@@ -97,6 +97,12 @@ describe("live SQL: one home for every function and trigger", () => {
          inventory.log_ari_change(text, text, text, text[], text, date, date), inventory.related_units(text),
          inventory.rate_plan_unit_ids(text)`,
     );
+    await db.query(
+      "ALTER TABLE inventory.rate_plans DROP COLUMN derived, DROP COLUMN length_of_stay_discounts, DROP COLUMN promo_codes",
+    );
+    await db.query(
+      "DROP FUNCTION inventory.rate_plan_followers(text, text), inventory.rate_plan_follows(text, jsonb, text)",
+    );
     await db.query("DROP TABLE inventory.change_holds, inventory.change_quotes");
     await db.query("ALTER TABLE inventory.allocations DROP COLUMN change_quote_id");
     await db.query(
@@ -117,8 +123,8 @@ describe("live SQL: one home for every function and trigger", () => {
       `CREATE OR REPLACE FUNCTION inventory.catalog_version_of(p_tenant text, p_property text) RETURNS text
        LANGUAGE plpgsql STABLE AS $$ BEGIN RETURN NULL; END $$`,
     );
-    // The older function body, the change holds' trigger, gone with its table, and the ARI log's five functions and nine triggers.
-    expect((await liveSqlDrift(db, "inventory", dirs("inventory").live)).length).toBe(16);
+    // The older function body, the change holds' trigger, gone with its table, the ARI log's five functions and nine triggers, and the two that find a plan's followers.
+    expect((await liveSqlDrift(db, "inventory", dirs("inventory").live)).length).toBe(18);
 
     const ran = await migrateAll();
     expect(ran).toEqual({
@@ -127,6 +133,7 @@ describe("live SQL: one home for every function and trigger", () => {
         "20261207110000000_rooms-by-property",
         "20261207130000000_change-holds",
         "20261207150000000_ari-changes",
+        "20261207221000000_rate-plan-pricing",
       ],
       booking: [
         "20261207120000000_booking-versions",

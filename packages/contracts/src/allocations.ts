@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DateString, Id } from "./common.js";
 import { operation } from "./envelope.js";
+import { PromoCode } from "./rate-plan-pricing.js";
 import { ALLOCATION_REFUSALS, STAY_ERRORS } from "./rates.js";
 import { Children, StayTax, StayTermsFields } from "./terms.js";
 
@@ -51,6 +52,8 @@ export const AllocateInput = z.object({
   origin: z.enum(["api", "hotel", "channel"]).default("api"),
   /** Channel bookings that find nothing free are recorded without a room and flagged as a conflict. */
   allow_conflict: z.boolean().default(false),
+  /** Needed to book a private rate plan through the API; hotel and channel bookings go without. */
+  promo_code: PromoCode.optional(),
 });
 export type AllocateInput = z.infer<typeof AllocateInput>;
 
@@ -62,6 +65,7 @@ export const allocationOps = {
       ...STAY_ERRORS.partner,
       "INVALID_BOOKING_QUANTITY",
       ...ALLOCATION_REFUSALS,
+      "PROMO_CODE_INVALID",
       // The booking id is another hotel's.
       "BOOKING_NOT_FOUND",
     ],

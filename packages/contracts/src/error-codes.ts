@@ -200,6 +200,11 @@ export const ERROR_CODES = {
     message: "The rate plan cannot be used for this stay.",
     extra: {},
   },
+  PROMO_CODE_INVALID: {
+    status: 422,
+    message: "No rate plan of this property takes this promo code.",
+    extra: {},
+  },
   // Errors of the edge (routing, bodies, time-outs) and of the merchant and operator surface.
   ROUTE_NOT_FOUND: { status: 404, message: "No such route.", extra: {} },
   API_VERSION_UNKNOWN: {

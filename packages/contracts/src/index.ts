@@ -17,6 +17,7 @@ export * from "./keys.js";
 export * from "./merchant-roles.js";
 export * from "./money.js";
 export * from "./properties.js";
+export * from "./rate-plan-pricing.js";
 export * from "./rates.js";
 export * from "./rates-wire.js";
 export * from "./staff.js";

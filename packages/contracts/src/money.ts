@@ -37,3 +37,18 @@ export const MoneyAmount = z
 
 /** An amount paid or refunded: at least 0.01. */
 export const PositiveMoneyAmount = MoneyAmount.refine((s) => Number(s) >= 0.01, "must be at least 0.01");
+
+/** An amount a request gives that may be below zero (a change to another amount): -10,000,000 to 10,000,000. */
+export const SignedMoneyAmount = z
+  .string()
+  .regex(
+    /^-?\d{1,8}(\.\d{1,2}0?)?$/,
+    "must be an amount such as -12.50: at most 10,000,000 either way, at most 2 decimals",
+  )
+  .refine((s) => Math.abs(Number(s)) <= 10_000_000, "must be at most 10,000,000 either way")
+  .meta({
+    format: MONEY_FORMAT,
+    description:
+      "An amount in the property's currency as a decimal string, negative to lower: at most 10,000,000 either way, at most 2 decimals.",
+    example: "-12.50",
+  });

@@ -4,6 +4,14 @@ import { operation } from "./envelope.js";
 import type { ErrorCode } from "./error-codes.js";
 import { Money, MoneyAmount } from "./money.js";
 import {
+  LengthOfStayDiscount,
+  LengthOfStayDiscounts,
+  PromoCode,
+  PromoCodes,
+  RatePlanDerivation,
+  RatePlanDerivationView,
+} from "./rate-plan-pricing.js";
+import {
   CancellationPolicy,
   ChildPrices,
   ChildPriceView,
@@ -14,6 +22,9 @@ import {
   SetRestrictionsBody,
   StayTermsFields,
 } from "./terms.js";
+
+// Here too, beside the stay fields that carry it.
+export { PromoCode };
 
 export const SALES_CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
 export const SalesChannel = z.enum(SALES_CHANNELS);
@@ -31,6 +42,9 @@ export const RatePlan = z
     prices: z.array(z.object({ adults: z.number().int(), nightly_price: Money })),
     cancellation_policy: CancellationPolicy.nullable().describe("null: cancelling is free until arrival."),
     child_prices: z.array(ChildPriceView).describe("Lowest max_age first."),
+    derived: RatePlanDerivationView.nullable().describe("null: the plan's prices are its own."),
+    length_of_stay_discounts: z.array(LengthOfStayDiscount).describe("Lowest min_nights first."),
+    promo_codes: z.array(z.string()).describe("Empty: a public plan."),
     created_at: z.string(),
   })
   .meta({ id: "RatePlan" });
@@ -48,6 +62,9 @@ const ratePlanFields = {
   prices: z.array(PriceEntry).max(100),
   cancellation_policy: CancellationPolicy.nullable(),
   child_prices: ChildPrices,
+  derived: RatePlanDerivation.nullable(),
+  length_of_stay_discounts: LengthOfStayDiscounts,
+  promo_codes: PromoCodes,
 };
 
 const staysOrdered = (p: { min_stay?: number | null; max_stay?: number | null }) =>
@@ -65,6 +82,9 @@ export const CreateRatePlanBody = z
     prices: ratePlanFields.prices.default([]),
     cancellation_policy: ratePlanFields.cancellation_policy.optional(),
     child_prices: ratePlanFields.child_prices.default([]),
+    derived: ratePlanFields.derived.optional(),
+    length_of_stay_discounts: ratePlanFields.length_of_stay_discounts.default([]),
+    promo_codes: ratePlanFields.promo_codes.default([]),
   })
   .refine(staysOrdered, { message: "max_stay must not be below min_stay", path: ["max_stay"] })
   .meta({ id: "CreateRatePlan" });
@@ -87,7 +107,9 @@ export const StayFields = z.object({
   children: Children.optional(),
 });
 
-export const QuoteBody = StayFields.meta({ id: "QuoteRequest" });
+export const QuoteBody = StayFields.extend({
+  promo_code: PromoCode.optional().describe("Needed to quote a private rate plan."),
+}).meta({ id: "QuoteRequest" });
 export type QuoteBody = z.infer<typeof QuoteBody>;
 
 export const Quote = z
@@ -102,7 +124,19 @@ export const Quote = z
     nightly: z
       .array(z.object({ date: z.string(), price: Money }))
       .describe("Each night's price: the adults' and the children's."),
-    total_price: Money.describe("What the guest is charged: the nights and every tax not included."),
+    discounts: z
+      .array(
+        z.object({
+          kind: z.literal("length_of_stay"),
+          min_nights: z.number().int(),
+          percent: z.number(),
+          amount: Money.describe("Taken off the nights' price."),
+        }),
+      )
+      .describe("Taken off the nights' price before taxes; the nightly prices are before them."),
+    total_price: Money.describe(
+      "What the guest is charged: the nights less the discounts, and every tax not included.",
+    ),
     available: z.boolean(),
     ...StayTermsFields,
   })
@@ -114,7 +148,11 @@ export const AvailabilityEntry = z
   .object({ unit_id: z.string(), available: z.boolean(), remaining_capacity: z.number().int() })
   .meta({ id: "Availability" });
 
-export const RatesQuery = z.object({ from: DateString, to: DateString });
+export const RatesQuery = z.object({
+  from: DateString,
+  to: DateString,
+  promo_code: PromoCode.optional().describe("Lists the private rate plans that take it too."),
+});
 export const RatesEntry = z
   .object({
     unit_id: z.string(),
@@ -204,9 +242,11 @@ export const ratesOps = {
     errors: ["DATE_RANGE_TOO_LONG", "PROPERTY_NOT_FOUND"],
   }),
   rates: operation("inventory.rates.get", RatesQuery, RatesWire, {
-    errors: ["DATE_RANGE_TOO_LONG", "PROPERTY_NOT_FOUND"],
+    errors: ["DATE_RANGE_TOO_LONG", "PROPERTY_NOT_FOUND", "PROMO_CODE_INVALID"],
   }),
-  quote: operation("inventory.quotes.create", QuoteBody, dataOf(Quote), { errors: STAY_ERRORS.partner }),
+  quote: operation("inventory.quotes.create", QuoteBody, dataOf(Quote), {
+    errors: [...STAY_ERRORS.partner, "PROMO_CODE_INVALID"],
+  }),
   createRatePlan: operation(
     "inventory.rate-plans.create",
     PropertyParam.extend({ plan: CreateRatePlanBody }),

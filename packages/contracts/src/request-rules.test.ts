@@ -11,6 +11,9 @@ const INT_MAX = 2_147_483_647;
 const UNSTORED_INTEGERS = new Set(["quantity"]);
 /** Measured, not typed in: the request log's durations go to a double precision column, which holds any finite number. */
 const MEASURED = new Set(["duration_ms"]);
+/** Changes to another amount, so below zero too (a derived rate plan's `value`): bounded the same either way. */
+const SIGNED = new Set(["value"]);
+const lastKey = (path: string) => path.split(".").pop()!;
 
 const isOperation = (v: unknown): v is contracts.Operation =>
   typeof v === "object" && v !== null && "subject" in v && "input" in v && v.input instanceof z.ZodType;
@@ -161,7 +164,8 @@ describe("the rules every request field meets", () => {
     expect(moneyAmounts.length).toBeGreaterThan(5);
     for (const { path, schema } of moneyAmounts) {
       expect(schema.safeParse("10000000").success, path).toBe(true);
-      for (const refused of ["10000000.01", "0.001", "-1", "1e3", " 1"])
+      const below = SIGNED.has(lastKey(path)) ? ["-10000000.01", "-0.001", "- 1"] : ["-1"];
+      for (const refused of ["10000000.01", "0.001", ...below, "1e3", " 1"])
         expect(schema.safeParse(refused).success, `${path} refuses ${refused}`).toBe(false);
     }
   });
@@ -173,7 +177,11 @@ describe("the rules every request field meets", () => {
     expect(amounts.length).toBeGreaterThan(3);
     for (const { path, schema } of amounts) {
       const n = schema as z.ZodNumber;
-      expect(n.minValue, path).toBeGreaterThanOrEqual(0);
+      if (SIGNED.has(lastKey(path)))
+        expect((n.minValue ?? Number.NEGATIVE_INFINITY) * 100, path).toBeGreaterThanOrEqual(
+          -Number.MAX_SAFE_INTEGER,
+        );
+      else expect(n.minValue, path).toBeGreaterThanOrEqual(0);
       expect((n.maxValue ?? Number.POSITIVE_INFINITY) * 100, path).toBeLessThanOrEqual(
         Number.MAX_SAFE_INTEGER,
       );

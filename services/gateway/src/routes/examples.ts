@@ -107,6 +107,7 @@ const quote: Quote = {
     { date: "2027-03-02", price: "120.00" },
     { date: "2027-03-03", price: "120.00" },
   ],
+  discounts: [],
   total_price: "372.00",
   available: true,
   ...terms,

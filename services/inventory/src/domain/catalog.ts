@@ -1,8 +1,16 @@
 import type { CancellationPolicy, MerchantUnit, Tax, Unit } from "@reservations/contracts";
 import { childrenOf, type UnitNode } from "./availability.js";
 import { type ChildBand, freeCancellationUntil, type TaxRule, taxRule } from "./charges.js";
-import { type PlanFacts, sellableThroughApi } from "./rate-plans.js";
-import { NO_RESTRICTIONS, type RestrictionsByDate } from "./restrictions.js";
+import {
+  type Derivation,
+  derivedMinor,
+  type LengthOfStayDiscount,
+  normalizePromoCode,
+  type PlanFacts,
+  sellableThroughApi,
+  visibleWith,
+} from "./rate-plans.js";
+import { mergeRestrictions, NO_RESTRICTIONS, type RestrictionsByDate } from "./restrictions.js";
 
 /** A unit as the rules need it: the merchant's view of it (store/units.ts reads both) and its claim order. */
 export interface CatalogUnit extends Omit<MerchantUnit, "exposed"> {
@@ -25,6 +33,12 @@ export interface CatalogPlan {
   own_child_bands: ChildBand[];
   cancellation_policy: CancellationPolicy | null;
   restrictions: RestrictionsByDate;
+  /** null for a plan with prices of its own (or its nearest ancestor's). */
+  derived: Derivation | null;
+  /** Lowest min_nights first. */
+  length_of_stay_discounts: LengthOfStayDiscount[];
+  /** As stored; compared normalized. Empty for a public plan. */
+  promo_codes: string[];
 }
 
 /** What a catalog knows of its property. */
@@ -76,6 +90,9 @@ export class Catalog {
   readonly nodes = new Map<string, UnitNode>();
   private readonly facts = new Map<string, PlanFacts>();
   private exposed: { units: CatalogUnit[]; ids: Set<string> } | undefined;
+  private promoCodes: Set<string> | undefined;
+  /** The plans whose facts are being worked out, up a chain of parents. */
+  private readonly climbing = new Set<string>();
   readonly property: CatalogProperty;
 
   constructor(property: PropertyFields, units: CatalogUnit[], plans: CatalogPlan[]) {
@@ -93,62 +110,111 @@ export class Catalog {
     for (const p of plans) this.plans.set(p.id, p);
   }
 
-  /** What the rules need of a plan: effective prices (own, else the nearest ancestor's) and its parent's state. */
+  /**
+   * What the rules need of a plan: effective prices (a derived plan's worked out from its parent's,
+   * else its own, else the nearest ancestor's), effective restrictions and its parent's state.
+   */
   planFacts(id: string): PlanFacts | undefined {
     const cached = this.facts.get(id);
     if (cached) return cached;
     const plan = this.plans.get(id);
     if (!plan) return undefined;
+    const parentId = plan.parent_rate_plan_id;
+    const parent = parentId ? this.plans.get(parentId) : undefined;
+    // A cycle (refused when written) stops the climb rather than loop.
+    this.climbing.add(id);
+    let above: PlanFacts | undefined;
+    try {
+      above = parent && !this.climbing.has(parent.id) ? this.planFacts(parent.id) : undefined;
+    } finally {
+      this.climbing.delete(id);
+    }
     let prices = plan.own_prices;
     // Child bands go with the prices: of the plan whose prices are taken.
     let bands = plan.own_child_bands;
-    const seen = new Set([plan.id]);
-    for (let p = plan; prices.size === 0 && p.parent_rate_plan_id && !seen.has(p.parent_rate_plan_id); ) {
-      const parent = this.plans.get(p.parent_rate_plan_id);
-      if (!parent) break;
-      seen.add(parent.id);
-      prices = parent.own_prices;
-      bands = parent.own_child_bands;
-      p = parent;
+    let restrictions = plan.restrictions ?? NO_RESTRICTIONS;
+    const derived = plan.derived;
+    if (derived) {
+      prices = new Map();
+      bands = [];
+      if (above) {
+        for (const [adults, minor] of above.prices) prices.set(adults, derivedMinor(minor, derived));
+        bands = above.child_bands.map((b) => ({
+          ...b,
+          nightly_minor: derivedMinor(b.nightly_minor, derived),
+        }));
+        if (derived.inherit_restrictions) restrictions = mergeRestrictions(restrictions, above.restrictions);
+      }
+    } else if (prices.size === 0 && above) {
+      prices = above.prices;
+      bands = above.child_bands;
     }
-    const parent = plan.parent_rate_plan_id ? this.plans.get(plan.parent_rate_plan_id) : undefined;
     const facts: PlanFacts = {
       id: plan.id,
       active: plan.active,
       sales_channels: plan.sales_channels,
-      parent: plan.parent_rate_plan_id
-        ? { active: parent?.active ?? false, exists: parent !== undefined }
-        : null,
+      parent: parentId ? { active: parent?.active ?? false, exists: parent !== undefined } : null,
       units: new Set(plan.unit_ids),
       min_stay: plan.min_stay,
       max_stay: plan.max_stay,
       prices,
       child_bands: bands,
       cancellation_policy: plan.cancellation_policy,
-      restrictions: plan.restrictions ?? NO_RESTRICTIONS,
+      restrictions,
+      promo_codes: plan.promo_codes.map(normalizePromoCode),
+      length_of_stay_discounts: plan.length_of_stay_discounts,
     };
     this.facts.set(id, facts);
     return facts;
   }
 
-  /** Plans partners may sell on, linked to the unit. */
-  apiPlansFor(unitId: string): PlanFacts[] {
+  /** Whether some plan of the property takes the promo code. */
+  knowsPromoCode(code: string): boolean {
+    if (this.promoCodes === undefined) {
+      this.promoCodes = new Set();
+      for (const p of this.plans.values())
+        for (const c of p.promo_codes) this.promoCodes.add(normalizePromoCode(c));
+    }
+    return this.promoCodes.has(normalizePromoCode(code));
+  }
+
+  /** Plans partners may sell on, linked to the unit, and seen with the promo code (visibleWith). */
+  apiPlansFor(unitId: string, promoCode?: string): PlanFacts[] {
     const out: PlanFacts[] = [];
     for (const p of this.plans.values()) {
       const facts = this.planFacts(p.id)!;
-      if (facts.units.has(unitId) && sellableThroughApi(facts)) out.push(facts);
+      if (facts.units.has(unitId) && sellableThroughApi(facts) && visibleWith(facts, promoCode))
+        out.push(facts);
     }
     return out;
   }
 
-  /** Sold through the API: published, not blocked for sale, and at least one active rate plan in channel api. */
-  isExposed(unitId: string): boolean {
-    return this.exposure().ids.has(unitId);
+  /**
+   * Sold through the API: published, not blocked for sale, and at least one active public rate plan
+   * in channel api; with a promo code, a private plan that takes it counts too.
+   */
+  isExposed(unitId: string, promoCode?: string): boolean {
+    if (this.exposure().ids.has(unitId)) return true;
+    if (promoCode === undefined) return false;
+    const u = this.units.get(unitId);
+    if (!u?.published || u.blocked_for_sale) return false;
+    for (const p of this.plans.values()) {
+      const facts = this.planFacts(p.id)!;
+      if (
+        p.active &&
+        p.sales_channels.includes("api") &&
+        facts.units.has(unitId) &&
+        visibleWith(facts, promoCode)
+      )
+        return true;
+    }
+    return false;
   }
 
-  /** The exposed units in the catalog's order; shared, like the catalog: callers must not change it. */
-  exposedUnits(): readonly CatalogUnit[] {
-    return this.exposure().units;
+  /** The exposed units in the catalog's order (isExposed); shared, like the catalog: callers must not change it. */
+  exposedUnits(promoCode?: string): readonly CatalogUnit[] {
+    if (promoCode === undefined) return this.exposure().units;
+    return [...this.units.values()].filter((u) => this.isExposed(u.id, promoCode));
   }
 
   /**
@@ -159,7 +225,7 @@ export class Catalog {
     if (this.exposed) return this.exposed;
     const onApiPlan = new Set<string>();
     for (const p of this.plans.values()) {
-      if (p.active && p.sales_channels.includes("api")) for (const id of p.unit_ids) onApiPlan.add(id);
+      if (isPublicApiPlan(p)) for (const id of p.unit_ids) onApiPlan.add(id);
     }
     const units = [...this.units.values()].filter(
       (u) => u.published && !u.blocked_for_sale && onApiPlan.has(u.id),
@@ -169,7 +235,7 @@ export class Catalog {
   }
 
   get apiRatePlansConfigured(): boolean {
-    for (const p of this.plans.values()) if (p.active && p.sales_channels.includes("api")) return true;
+    for (const p of this.plans.values()) if (isPublicApiPlan(p)) return true;
     return false;
   }
 
@@ -183,6 +249,10 @@ export class Catalog {
     return ids.sort();
   }
 }
+
+/** An active plan in channel api that takes no promo code: what exposes a unit to partners. */
+const isPublicApiPlan = (p: CatalogPlan) =>
+  p.active && p.sales_channels.includes("api") && p.promo_codes.length === 0;
 
 /** A unit as partners see it. */
 export function toUnit(u: Omit<MerchantUnit, "exposed">): Unit {

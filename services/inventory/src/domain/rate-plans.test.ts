@@ -24,6 +24,8 @@ const plan = (over: Partial<PlanFacts> = {}): PlanFacts => ({
   child_bands: [],
   cancellation_policy: null,
   restrictions: new Map(),
+  promo_codes: [],
+  length_of_stay_discounts: [],
   ...over,
 });
 const req = (over: Partial<StayRequest> = {}): StayRequest => ({

@@ -1,7 +1,7 @@
 import { AppError, type CancellationPolicy, FieldValidationError } from "@reservations/contracts";
 import { nightsOf } from "@reservations/service-kit/dates";
 import { fromMinor, toMinor } from "@reservations/service-kit/money";
-import type { ChildBand } from "./charges.js";
+import { type ChildBand, roundHalfUp } from "./charges.js";
 import { type DatedStay, datesRefusal, type RestrictionsByDate, stayBounds } from "./restrictions.js";
 
 export interface PlanFacts {
@@ -20,8 +20,63 @@ export interface PlanFacts {
   child_bands: ChildBand[];
   /** The plan's own policy; null: free until arrival. */
   cancellation_policy: CancellationPolicy | null;
-  /** The plan's own restrictions by date. */
+  /** The plan's restrictions by date: its own, merged with its parent's when it inherits them. */
   restrictions: RestrictionsByDate;
+  /** Normalized (normalizePromoCode); empty for a public plan. */
+  promo_codes: readonly string[];
+  /** Lowest min_nights first. */
+  length_of_stay_discounts: readonly LengthOfStayDiscount[];
+}
+
+/** A length-of-stay discount: `percent_units` in hundredths of a percent. */
+export interface LengthOfStayDiscount {
+  min_nights: number;
+  percent_units: number;
+}
+
+/** How a derived plan's prices follow its parent's: a percent in hundredths, or an amount in minor units. */
+export interface Derivation {
+  adjustment: "percent" | "amount";
+  /** Hundredths of a percent for `percent`; minor units for `amount`; may be negative. */
+  units: number;
+  inherit_restrictions: boolean;
+}
+
+/** A rate plan has at most this many plans above it: a derived one is priced from that far up at most. */
+export const MAX_ANCESTORS = 3;
+
+/** A promo code as compared: trimmed, lower-case. */
+export function normalizePromoCode(code: string): string {
+  return code.trim().toLowerCase();
+}
+
+/** Whether a request carrying `promoCode` (or none) may see the plan: a public plan always, a private one with its code. */
+export function visibleWith(plan: Pick<PlanFacts, "promo_codes">, promoCode: string | undefined): boolean {
+  if (plan.promo_codes.length === 0) return true;
+  return promoCode !== undefined && plan.promo_codes.includes(normalizePromoCode(promoCode));
+}
+
+/**
+ * A parent's price in minor units adjusted by a derivation, rounded half up to the minor unit; a
+ * negative result is clamped to 0, since a night is never sold for less than nothing.
+ */
+export function derivedMinor(parentMinor: number, d: Pick<Derivation, "adjustment" | "units">): number {
+  const minor =
+    d.adjustment === "percent"
+      ? roundHalfUp(parentMinor * (10_000 + d.units), 10_000)
+      : parentMinor + d.units;
+  return Math.max(0, minor);
+}
+
+/** The discount for a stay of `nights`: the one with the greatest min_nights it reaches, if any. */
+export function lengthOfStayDiscount(
+  discounts: readonly LengthOfStayDiscount[],
+  nights: number,
+): LengthOfStayDiscount | undefined {
+  let best: LengthOfStayDiscount | undefined;
+  for (const d of discounts)
+    if (nights >= d.min_nights && (!best || d.min_nights > best.min_nights)) best = d;
+  return best;
 }
 
 export interface StayRequest extends DatedStay {
@@ -119,4 +174,60 @@ export function pricesInMinor(
     throw FieldValidationError.single("prices", `more than one price for adults ${repeated.join(", ")}`);
   }
   return prices.map((p) => ({ adults: p.adults, nightly_minor: toMinor(p.nightly_price) }));
+}
+
+/** A request's derivation as stored: the percent in hundredths, the amount in minor units. */
+export function derivationOf(
+  d:
+    | { adjustment: "percent"; value: number; inherit_restrictions: boolean }
+    | {
+        adjustment: "amount";
+        value: string;
+        inherit_restrictions: boolean;
+      },
+): Derivation {
+  return {
+    adjustment: d.adjustment,
+    units: d.adjustment === "percent" ? Math.round(d.value * 100) : toMinor(d.value),
+    inherit_restrictions: d.inherit_restrictions,
+  };
+}
+
+/** A request's length-of-stay discounts as stored, lowest min_nights first. */
+export const lengthOfStayDiscountsOf = (
+  ds: { min_nights: number; percent: number }[],
+): LengthOfStayDiscount[] =>
+  ds
+    .map((d) => ({ min_nights: d.min_nights, percent_units: Math.round(d.percent * 100) }))
+    .sort((a, b) => a.min_nights - b.min_nights);
+
+/** A request's promo codes as stored: as given (trimmed), each at most once however it is written. */
+export function promoCodesOf(codes: string[]): string[] {
+  const seen = new Set<string>();
+  return codes.filter((c) => {
+    const key = normalizePromoCode(c);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The pricing rules of a plan as it will be stored: a derivation needs a parent, and a derived
+ * plan has no prices of its own (a plan turned derived drops those it had). Field errors otherwise.
+ */
+export function checkDerivation(plan: {
+  parent_rate_plan_id: string | null;
+  /** The derivation in any form: only whether there is one counts here. */
+  derived: object | null;
+  /** The prices and child prices the request sends (undefined: not sent). */
+  sent: { prices?: readonly unknown[]; child_prices?: readonly unknown[] };
+}): void {
+  if (!plan.derived) return;
+  if (plan.parent_rate_plan_id === null)
+    throw FieldValidationError.single("derived", "needs a parent_rate_plan_id to derive from");
+  for (const field of ["prices", "child_prices"] as const) {
+    if ((plan.sent[field]?.length ?? 0) > 0)
+      throw FieldValidationError.single(field, "a derived rate plan takes its prices from its parent");
+  }
 }

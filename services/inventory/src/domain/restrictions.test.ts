@@ -17,6 +17,8 @@ const plan = (restrictions: Record<string, Restrictions>, over: Partial<PlanFact
   child_bands: [],
   cancellation_policy: null,
   restrictions: new Map(Object.entries(restrictions)),
+  promo_codes: [],
+  length_of_stay_discounts: [],
   ...over,
 });
 const stay = (over: Partial<StayRequest> = {}): StayRequest => ({

@@ -122,3 +122,42 @@ export function restrictionRuns(
   }
   return runs.map(({ nights, restrictions }) => ({ nights, restrictions }));
 }
+
+/** Which way each rule tightens: the larger of a least, the smaller of a most, a flag when either sets it. */
+const STRICTER: Record<keyof Restrictions, "max" | "min" | "or"> = {
+  min_stay_arrival: "max",
+  min_stay_through: "max",
+  max_stay: "min",
+  closed_to_arrival: "or",
+  closed_to_departure: "or",
+  stop_sell: "or",
+  min_advance_days: "max",
+  max_advance_days: "min",
+};
+
+/** One date's rules of two plans merged: the stricter of each rule wins (a rule set on one side only applies). */
+function stricterDay(a: Restrictions, b: Restrictions): Restrictions {
+  const out: Record<string, number | boolean> = { ...a };
+  for (const [field, value] of Object.entries(b) as [keyof Restrictions, number | boolean][]) {
+    const mine = out[field];
+    if (mine === undefined) out[field] = value;
+    else if (STRICTER[field] === "or") out[field] = Boolean(mine) || Boolean(value);
+    else out[field] = (STRICTER[field] === "max" ? Math.max : Math.min)(Number(mine), Number(value));
+  }
+  return out as Restrictions;
+}
+
+/** A plan's own restrictions merged with those it inherits, date by date, the stricter of each rule winning. */
+export function mergeRestrictions(
+  own: RestrictionsByDate,
+  inherited: RestrictionsByDate,
+): RestrictionsByDate {
+  if (inherited.size === 0) return own;
+  if (own.size === 0) return inherited;
+  const merged = new Map(own);
+  for (const [date, rules] of inherited) {
+    const mine = merged.get(date);
+    merged.set(date, mine ? stricterDay(mine, rules) : rules);
+  }
+  return merged;
+}

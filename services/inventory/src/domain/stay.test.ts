@@ -99,7 +99,8 @@ describe("resolving a stay for sale", () => {
       ],
       nightly_minor: 10000,
       total_minor: 20000,
-      // No children, taxes or policy: free until check-in on the arrival day.
+      // No discount, children, taxes or policy: free until check-in on the arrival day.
+      discounts: [],
       children: [],
       taxes: [],
       tax_amounts: [],
@@ -237,12 +238,14 @@ describe("a stay with children, taxes and a cancellation policy", () => {
     ];
     expect(quotedAmounts(priced, "EUR")).toEqual({
       nightly: nights("120.00"),
+      discounts: [],
       total_price: "276.00",
       taxes: taxes("24.00", "12.00", "11.43"),
     });
     // A currency without minor units rounds each amount to its unit, half away from zero.
     expect(quotedAmounts(priced, "JPY")).toEqual({
       nightly: nights("120"),
+      discounts: [],
       total_price: "276",
       taxes: taxes("24", "12", "11"),
     });

@@ -12,12 +12,21 @@ import {
   chargedMinor,
   childrenNightMinor,
   lateCancellationFeeMinor,
+  roundHalfUp,
   stayTaxes,
   type TaxAmount,
   taxAmounts,
   taxLines,
 } from "./charges.js";
-import { occupancyRefusal, type PlanFacts, type PricedNights, priceStay, stayRefusal } from "./rate-plans.js";
+import {
+  lengthOfStayDiscount,
+  occupancyRefusal,
+  type PlanFacts,
+  type PricedNights,
+  priceStay,
+  stayRefusal,
+  visibleWith,
+} from "./rate-plans.js";
 
 export const MAX_QUERY_NIGHTS = 365;
 
@@ -53,11 +62,21 @@ export function checkQueryRange(start: string, end: string, names: [string, stri
 /** What a quote and an allocation ask for alike. */
 export type StayInput = Pick<
   AllocateInput,
-  "unit_id" | "room_id" | "rate_plan_id" | "start_date" | "end_date" | "adults" | "quantity"
+  "unit_id" | "room_id" | "rate_plan_id" | "start_date" | "end_date" | "adults" | "quantity" | "promo_code"
 > & { children?: number[] };
 
-/** A stay's price and terms: `total_minor` is what the guest is charged. */
+/** A discount taken off a stay's nights' price, before taxes. */
+export interface StayDiscount {
+  kind: "length_of_stay";
+  min_nights: number;
+  /** Hundredths of a percent. */
+  percent_units: number;
+  amount_minor: number;
+}
+
+/** A stay's price and terms: `total_minor` is what the guest is charged; `nightly` is before discounts. */
 export interface PricedStay extends PricedNights {
+  discounts: StayDiscount[];
   children: number[];
   taxes: StayTax[];
   /** The taxes in minor units, for an answer to write exactly. */
@@ -91,24 +110,34 @@ export function chargeStay(
     ? plan.prices.get(input.adults)! + childrenNightMinor(plan.child_bands, children)
     : 0;
   const base = priceStay(input.start_date, input.end_date, nightMinor);
-  const taxes = plan
-    ? taxAmounts(property.taxes, {
-        nightsMinor: base.total_minor,
-        nights,
-        persons: input.adults + children.length,
-      })
+  const discount = plan && lengthOfStayDiscount(plan.length_of_stay_discounts, nights);
+  const discounts: StayDiscount[] = discount
+    ? [
+        {
+          kind: "length_of_stay",
+          min_nights: discount.min_nights,
+          percent_units: discount.percent_units,
+          amount_minor: roundHalfUp(base.total_minor * discount.percent_units, 10_000),
+        },
+      ]
     : [];
-  const charged = chargedMinor(base.total_minor, taxes);
+  const nightsMinor = discounts.reduce((sum, d) => sum - d.amount_minor, base.total_minor);
+  const taxes = plan
+    ? taxAmounts(property.taxes, { nightsMinor, nights, persons: input.adults + children.length })
+    : [];
+  const charged = chargedMinor(nightsMinor, taxes);
   const policy = plan?.cancellation_policy ?? null;
   return {
     nightly: base.nightly,
     nightly_minor: base.nightly_minor,
     total_minor: charged,
+    discounts,
     children,
     taxes: stayTaxes(taxes),
     tax_amounts: taxes,
     cancellation_policy: policy,
     free_cancellation_until: property.freeCancellationUntil(input.start_date, policy),
+    // The first night is the undiscounted one: a discount is for the stay as a whole.
     cancellation_fee_minor: lateCancellationFeeMinor(policy, {
       firstNightMinor: nightMinor,
       chargedMinor: charged,
@@ -120,10 +149,16 @@ export function chargeStay(
 export function quotedAmounts(
   priced: PricedStay,
   currency: string,
-): Pick<Quote, "nightly" | "total_price" | "taxes"> {
+): Pick<Quote, "nightly" | "discounts" | "total_price" | "taxes"> {
   const price = formatMoney(priced.nightly_minor, currency);
   return {
     nightly: priced.nightly.map((n) => ({ date: n.date, price })),
+    discounts: priced.discounts.map((d) => ({
+      kind: d.kind,
+      min_nights: d.min_nights,
+      percent: d.percent_units / 100,
+      amount: formatMoney(d.amount_minor, currency),
+    })),
     total_price: formatMoney(priced.total_minor, currency),
     taxes: taxLines(priced.tax_amounts, currency),
   };
@@ -137,15 +172,25 @@ export function quotedAmounts(
 export function resolveStay(
   catalog: Catalog,
   input: StayInput,
-  options: { origin: "api" | "hotel" | "channel"; today: string },
+  options: {
+    origin: "api" | "hotel" | "channel";
+    today: string;
+    /** A private plan the stay may keep without its code: a booking's own, on a change of it. */
+    granted?: string | null;
+  },
 ): ResolvedStay {
   const partner = options.origin === "api";
+  if (input.promo_code !== undefined && !catalog.knowsPromoCode(input.promo_code))
+    throw new AppError("PROMO_CODE_INVALID");
   const unit = catalog.units.get(input.unit_id);
-  if (!unit || (partner && !catalog.isExposed(unit.id))) throw new AppError("UNIT_NOT_FOUND");
+  if (!unit || (partner && !catalog.isExposed(unit.id, input.promo_code)))
+    throw new AppError("UNIT_NOT_FOUND");
   let plan: PlanFacts | undefined;
   if (input.rate_plan_id !== undefined) {
     plan = catalog.planFacts(input.rate_plan_id);
-    if (!plan) throw new AppError("RATE_PLAN_NOT_FOUND");
+    // Without its code a private plan is as if it did not exist, for partners; hotels and channels sell on it.
+    const hidden = plan && partner && plan.id !== options.granted && !visibleWith(plan, input.promo_code);
+    if (!plan || hidden) throw new AppError("RATE_PLAN_NOT_FOUND");
   } else if (partner) {
     throw FieldValidationError.single("rate_plan_id", "is required");
   }

@@ -36,6 +36,9 @@ export function plan(id: string, unitIds: string[], over: Partial<CatalogPlan> =
     own_child_bands: [],
     cancellation_policy: null,
     restrictions: new Map(),
+    derived: null,
+    length_of_stay_discounts: [],
+    promo_codes: [],
     ...over,
   };
 }

@@ -54,6 +54,7 @@ export const quoteChange =
     // A started stay keeps its arrival: it is asked as if arriving today would be (no past date, no arrival rule again).
     const stay = resolveStay(catalog, input.stay, {
       origin: input.origin,
+      granted: found.rate_plan_id,
       today: input.started && input.stay.start_date < today ? input.stay.start_date : today,
     });
     const pending = input.applied ? await pendingQuote(pool, input.booking_id, input.applied) : undefined;

@@ -4,11 +4,12 @@ import type { z } from "zod";
 import type { Catalog } from "../domain/catalog.js";
 import type { Stay } from "../domain/holds.js";
 import { LedgerProjection } from "../domain/ledger-projection.js";
+import { MAX_ANCESTORS } from "../domain/rate-plans.js";
 import type { CatalogCache } from "../store/catalog-cache.js";
 import { loadLedger } from "../store/ledger.js";
 import type { PropertyVersions } from "../store/ledger-changes.js";
 import { existingProperties, type PropertyReads } from "../store/properties.js";
-import { ratePlanExists, ratePlanLineage } from "../store/rate-plans.js";
+import { ratePlanExists, ratePlanLevelsBelow, ratePlanLineage } from "../store/rate-plans.js";
 import { existingUnits } from "../store/units.js";
 
 /** What every handler is built with (see service.ts). */
@@ -121,8 +122,9 @@ export async function ratePlanUnitIds(
 }
 
 /**
- * A parent must be another plan of the property that does not already derive from this one;
- * `tx` holds the property's rate-plan lock, so no concurrent change can close a cycle.
+ * A parent must be another plan of the property that does not already derive from this one, and
+ * no plan may end up with more than MAX_ANCESTORS above it, this one or any below it; `tx` holds
+ * the property's rate-plan lock, so no concurrent change can close a cycle or deepen a chain.
  */
 export async function checkParent(
   tx: PoolClient,
@@ -140,5 +142,12 @@ export async function checkParent(
   }
   if (planId !== null && lineage.includes(planId)) {
     throw FieldValidationError.single("parent_rate_plan_id", "would make the rate plan derive from itself");
+  }
+  const below = planId === null ? 0 : await ratePlanLevelsBelow(tx, tenant, propertyId, planId);
+  if (lineage.length + below > MAX_ANCESTORS) {
+    throw FieldValidationError.single(
+      "parent_rate_plan_id",
+      `would give a rate plan more than ${MAX_ANCESTORS} plans above it`,
+    );
   }
 }

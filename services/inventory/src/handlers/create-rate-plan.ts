@@ -1,7 +1,13 @@
 import type { ratesOps } from "@reservations/contracts";
 import { auditEvent, newId, Reply } from "@reservations/service-kit";
 import { childBands } from "../domain/charges.js";
-import { pricesInMinor } from "../domain/rate-plans.js";
+import {
+  checkDerivation,
+  derivationOf,
+  lengthOfStayDiscountsOf,
+  pricesInMinor,
+  promoCodesOf,
+} from "../domain/rate-plans.js";
 import { insertEvent } from "../store/outbox.js";
 import { insertRatePlan, type RatePlanFields, withRatePlanLock } from "../store/rate-plans.js";
 import {
@@ -27,7 +33,11 @@ export const createRatePlan =
       prices: pricesInMinor(plan.prices),
       cancellation_policy: plan.cancellation_policy ?? null,
       child_prices: childBands(plan.child_prices),
+      derived: plan.derived ? derivationOf(plan.derived) : null,
+      length_of_stay_discounts: lengthOfStayDiscountsOf(plan.length_of_stay_discounts),
+      promo_codes: promoCodesOf(plan.promo_codes),
     };
+    checkDerivation({ ...fields, sent: plan });
     const id = newId("rp");
     const created = await withRatePlanLock(deps.kit.pool, property_id, async (tx) => {
       if (fields.parent_rate_plan_id !== null)

@@ -1,7 +1,13 @@
 import { AppError, FieldValidationError, type ratesOps } from "@reservations/contracts";
 import { auditEvent } from "@reservations/service-kit";
 import { childBands } from "../domain/charges.js";
-import { pricesInMinor } from "../domain/rate-plans.js";
+import {
+  checkDerivation,
+  derivationOf,
+  lengthOfStayDiscountsOf,
+  pricesInMinor,
+  promoCodesOf,
+} from "../domain/rate-plans.js";
 import { insertEvent } from "../store/outbox.js";
 import {
   findRatePlan,
@@ -31,6 +37,10 @@ export const updateRatePlan =
       prices: patch.prices && pricesInMinor(patch.prices),
       cancellation_policy: patch.cancellation_policy,
       child_prices: patch.child_prices && childBands(patch.child_prices),
+      derived: patch.derived === undefined ? undefined : patch.derived && derivationOf(patch.derived),
+      length_of_stay_discounts:
+        patch.length_of_stay_discounts && lengthOfStayDiscountsOf(patch.length_of_stay_discounts),
+      promo_codes: patch.promo_codes && promoCodesOf(patch.promo_codes),
     };
     const updated = await withRatePlanLock(deps.kit.pool, property_id, async (tx) => {
       const current = await findRatePlan(tx, tenant, property_id, rate_plan_id);
@@ -38,6 +48,20 @@ export const updateRatePlan =
       if (patch.unit_ids) changes.unit_ids = await ratePlanUnitIds(deps, tenant, property_id, patch.unit_ids);
       if (changes.parent_rate_plan_id)
         await checkParent(tx, tenant, property_id, rate_plan_id, changes.parent_rate_plan_id);
+      const derived = changes.derived !== undefined ? changes.derived : current.derived;
+      checkDerivation({
+        parent_rate_plan_id:
+          changes.parent_rate_plan_id !== undefined
+            ? changes.parent_rate_plan_id
+            : current.parent_rate_plan_id,
+        derived,
+        sent: patch,
+      });
+      // A plan turned derived drops the prices it had: its parent's are its own from now on.
+      if (derived && !current.derived) {
+        changes.prices = [];
+        changes.child_prices = [];
+      }
       // The contract checks the pair when both are sent; one sent alone is checked against the stored other.
       const minStay = changes.min_stay !== undefined ? changes.min_stay : current.min_stay;
       const maxStay = changes.max_stay !== undefined ? changes.max_stay : current.max_stay;

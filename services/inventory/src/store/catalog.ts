@@ -47,7 +47,7 @@ function catalogStatements(tenantId: string, propertyId: string): NamedStatement
     .add(
       "plans",
       `SELECT id, name, sales_channels, active, parent_rate_plan_id, min_stay, max_stay, cancellation_policy,
-              child_prices
+              child_prices, derived, length_of_stay_discounts, promo_codes
          FROM inventory.rate_plans WHERE tenant_id = ${tenant} AND property_id = ${property}
         ORDER BY created_at, id`,
     )
@@ -145,6 +145,9 @@ export async function loadCatalog(
       own_child_bands: p.child_prices,
       cancellation_policy: p.cancellation_policy,
       restrictions: restrictions.get(p.id) ?? new Map(),
+      derived: p.derived,
+      length_of_stay_discounts: p.length_of_stay_discounts,
+      promo_codes: p.promo_codes,
     }),
   );
   return new Catalog(prop, units, plans);

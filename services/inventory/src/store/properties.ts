@@ -35,11 +35,12 @@ const toVersioned = (r: PropertyRow): VersionedProperty => ({
   catalog: r.catalog_version,
 });
 
-/** What a read of a property returns (PropertyRow), of `inventory.properties p`. */
+/** What a read of a property returns (PropertyRow), of `inventory.properties p`; a private plan configures nothing by itself. */
 const COLUMNS = `p.id, p.name, p.currency, p.timezone, p.taxes, p.check_in_time, p.created_at,
     p.catalog_version::text AS catalog_version,
     EXISTS (SELECT 1 FROM inventory.rate_plans rp
-             WHERE rp.property_id = p.id AND rp.active AND 'api' = ANY (rp.sales_channels)) AS api_rate_plans_configured`;
+             WHERE rp.property_id = p.id AND rp.active AND 'api' = ANY (rp.sales_channels)
+               AND cardinality(rp.promo_codes) = 0) AS api_rate_plans_configured`;
 
 const SELECT = `SELECT ${COLUMNS}
   FROM inventory.properties p`;

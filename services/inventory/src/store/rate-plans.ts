@@ -5,6 +5,7 @@ import {
 } from "@reservations/contracts";
 import { type Db, inTransaction, type Pool, type PoolClient } from "@reservations/service-kit";
 import type { z } from "zod";
+import type { Derivation, LengthOfStayDiscount } from "../domain/rate-plans.js";
 
 export type RatePlan = z.infer<typeof RatePlanSchema>;
 
@@ -21,6 +22,10 @@ export interface RatePlanRow {
   cancellation_policy: CancellationPolicy | null;
   /** Lowest max_age first. */
   child_prices: { max_age: number; nightly_minor: number }[];
+  derived: Derivation | null;
+  /** Lowest min_nights first. */
+  length_of_stay_discounts: LengthOfStayDiscount[];
+  promo_codes: string[];
   created_at: Date;
 }
 
@@ -45,11 +50,28 @@ const toRatePlan = (r: SelectedRatePlan): RatePlan => ({
     max_age: c.max_age,
     nightly_price: formatMoney(c.nightly_minor, r.currency),
   })),
+  derived: r.derived && derivationView(r.derived, r.currency),
+  length_of_stay_discounts: r.length_of_stay_discounts.map((d) => ({
+    min_nights: d.min_nights,
+    percent: d.percent_units / 100,
+  })),
+  promo_codes: r.promo_codes,
   created_at: r.created_at.toISOString(),
 });
 
+/** A derivation as the answer shows it: the percent as a number, the amount as money. */
+const derivationView = (d: Derivation, currency: string): NonNullable<RatePlan["derived"]> =>
+  d.adjustment === "percent"
+    ? { adjustment: "percent", value: d.units / 100, inherit_restrictions: d.inherit_restrictions }
+    : {
+        adjustment: "amount",
+        value: formatMoney(d.units, currency),
+        inherit_restrictions: d.inherit_restrictions,
+      };
+
 const SELECT = `SELECT rp.id, rp.name, rp.sales_channels, rp.active, rp.parent_rate_plan_id, rp.min_stay,
-    rp.max_stay, rp.cancellation_policy, rp.child_prices, rp.created_at,
+    rp.max_stay, rp.cancellation_policy, rp.child_prices, rp.derived, rp.length_of_stay_discounts,
+    rp.promo_codes, rp.created_at,
     (SELECT currency FROM inventory.properties WHERE id = rp.property_id) AS currency,
     COALESCE((SELECT array_agg(rpu.unit_id ORDER BY u.seq)
               FROM inventory.rate_plan_units rpu JOIN inventory.units u ON u.id = rpu.unit_id
@@ -71,6 +93,9 @@ export interface RatePlanFields {
   prices: { adults: number; nightly_minor: number }[];
   cancellation_policy: CancellationPolicy | null;
   child_prices: RatePlanRow["child_prices"];
+  derived: Derivation | null;
+  length_of_stay_discounts: LengthOfStayDiscount[];
+  promo_codes: string[];
 }
 
 const COLUMNS = [
@@ -82,9 +107,17 @@ const COLUMNS = [
   "max_stay",
   "cancellation_policy",
   "child_prices",
+  "derived",
+  "length_of_stay_discounts",
+  "promo_codes",
 ] as const;
 /** Columns kept as JSON: the driver would send an array as a Postgres array. */
-const JSON_COLUMNS = new Set<string>(["cancellation_policy", "child_prices"]);
+const JSON_COLUMNS = new Set<string>([
+  "cancellation_policy",
+  "child_prices",
+  "derived",
+  "length_of_stay_discounts",
+]);
 const columnValue = (column: (typeof COLUMNS)[number], value: unknown) =>
   JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value;
 
@@ -146,6 +179,28 @@ export async function ratePlanLineage(
   return rows.map((r) => r.id);
 }
 
+/** How many levels of plans derive from the plan, directly or not (0: none); a cycle stops the count. */
+export async function ratePlanLevelsBelow(
+  db: Db,
+  tenantId: string,
+  propertyId: string,
+  id: string,
+): Promise<number> {
+  const { rows } = await db.query<{ levels: number }>(
+    `WITH RECURSIVE below (id, depth, path) AS (
+       SELECT id, 1, ARRAY[$3::text, id] FROM inventory.rate_plans
+        WHERE tenant_id = $1 AND property_id = $2 AND parent_rate_plan_id = $3
+       UNION ALL
+       SELECT rp.id, b.depth + 1, b.path || rp.id
+         FROM inventory.rate_plans rp JOIN below b ON rp.parent_rate_plan_id = b.id
+        WHERE rp.property_id = $2 AND NOT rp.id = ANY (b.path) AND b.depth < 100
+     )
+     SELECT coalesce(max(depth), 0)::int AS levels FROM below`,
+    [tenantId, propertyId, id],
+  );
+  return rows[0]!.levels;
+}
+
 /**
  * Runs fn in a transaction holding the property's rate-plan lock: writers of one property go
  * one at a time, so two concurrent parent changes cannot close a cycle between them.
@@ -173,8 +228,9 @@ export async function insertRatePlan(
 ): Promise<RatePlan> {
   await tx.query(
     `INSERT INTO inventory.rate_plans (id, tenant_id, property_id, name, sales_channels, active,
-       parent_rate_plan_id, min_stay, max_stay, cancellation_policy, child_prices)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       parent_rate_plan_id, min_stay, max_stay, cancellation_policy, child_prices, derived,
+       length_of_stay_discounts, promo_codes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       id,
       tenantId,
@@ -187,6 +243,9 @@ export async function insertRatePlan(
       plan.max_stay,
       columnValue("cancellation_policy", plan.cancellation_policy),
       columnValue("child_prices", plan.child_prices),
+      columnValue("derived", plan.derived),
+      columnValue("length_of_stay_discounts", plan.length_of_stay_discounts),
+      plan.promo_codes,
     ],
   );
   await replaceUnits(tx, id, plan.unit_ids);

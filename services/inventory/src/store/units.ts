@@ -45,14 +45,15 @@ const ROOMS = `COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r
               FROM inventory.rooms r WHERE r.unit_id = u.id), '[]'::json) AS rooms`;
 
 /**
- * Sold through the API: published, not blocked for sale, and linked to an active rate plan in
- * channel api (Catalog.isExposed's rule). The property's plans ($2) are read once for all its
+ * Sold through the API: published, not blocked for sale, and linked to an active public rate plan
+ * (no promo code) in channel api (Catalog.isExposed's rule without a code). The property's plans ($2) are read once for all its
  * units, never once per unit, whatever the planner believes of the tables' sizes.
  */
 const EXPOSED = `(u.published AND NOT u.blocked_for_sale AND u.id IN (
     SELECT rpu.unit_id FROM inventory.rate_plans rp
       JOIN inventory.rate_plan_units rpu ON rpu.rate_plan_id = rp.id
-     WHERE rp.property_id = $2 AND rp.active AND 'api' = ANY (rp.sales_channels)))`;
+     WHERE rp.property_id = $2 AND rp.active AND 'api' = ANY (rp.sales_channels)
+       AND cardinality(rp.promo_codes) = 0))`;
 
 export interface NewUnit {
   id: string;
