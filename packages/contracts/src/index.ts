@@ -5,6 +5,7 @@ export * from "./booking-changes.js";
 export * from "./booking-lists.js";
 export * from "./booking-revisions.js";
 export * from "./bookings.js";
+export * from "./calendar.js";
 export * from "./common.js";
 export * from "./envelope.js";
 export * from "./error-codes.js";

@@ -60,6 +60,7 @@ export const MERCHANT_ROLES = {
   [`PATCH ${property}/rate-plans/{rate_plan_id}`]: "manager",
   [`GET ${property}/rate-plans/{rate_plan_id}/restrictions`]: "viewer",
   [`PUT ${property}/rate-plans/{rate_plan_id}/restrictions`]: "manager",
+  [`GET ${property}/calendar`]: "viewer",
   [`POST ${property}/guests`]: "manager",
   [`GET ${property}/bookings`]: "viewer",
   [`POST ${property}/bookings`]: "manager",

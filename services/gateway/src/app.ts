@@ -29,6 +29,7 @@ import { adminRoutes } from "./routes/admin.js";
 import { ariRoutes } from "./routes/ari.js";
 import { bookingChangeRoutes } from "./routes/booking-changes.js";
 import { bookingRoutes } from "./routes/bookings.js";
+import { calendarRoutes } from "./routes/calendar.js";
 import { eventRoutes } from "./routes/events.js";
 import { healthRoutes } from "./routes/health.js";
 import { merchantBookingRoutes } from "./routes/merchant/bookings.js";
@@ -162,6 +163,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(merchantGroupRoutes(deps));
   await app.register(propertyRoutes(deps));
   await app.register(unitRoutes(deps));
+  await app.register(calendarRoutes(deps));
   await app.register(ariRoutes(deps));
   await app.register(bookingRoutes(deps));
   await app.register(bookingChangeRoutes(deps));

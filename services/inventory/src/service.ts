@@ -1,6 +1,7 @@
 import {
   allocationOps,
   ariOps,
+  calendarOps,
   changeHoldOps,
   propertiesOps,
   ratesOps,
@@ -24,6 +25,7 @@ import { createSaleBlock } from "./handlers/create-sale-block.js";
 import { createUnit } from "./handlers/create-unit.js";
 import { deleteSaleBlock } from "./handlers/delete-sale-block.js";
 import { getAvailability } from "./handlers/get-availability.js";
+import { getCalendar, getMerchantCalendar } from "./handlers/get-calendar.js";
 import { getHousekeeping } from "./handlers/get-housekeeping.js";
 import { getProperty } from "./handlers/get-property.js";
 import { getRates } from "./handlers/get-rates.js";
@@ -107,6 +109,8 @@ export const inventoryService: ServiceDefinition = {
     rpc.serve(ratesOps.availability, getAvailability(deps));
     rpc.serve(ratesOps.rates, getRates(deps));
     rpc.serve(ratesOps.quote, quoteStay(deps));
+    rpc.serve(calendarOps.calendar, getCalendar(deps));
+    rpc.serve(calendarOps.merchantCalendar, getMerchantCalendar(deps));
     rpc.serve(ariOps.changes, ariChanges(deps, new CursorCodec(kit.config.CURSOR_SECRET)));
 
     rpc.serve(allocationOps.allocate, allocate(deps));

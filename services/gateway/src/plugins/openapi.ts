@@ -114,7 +114,7 @@ const DESCRIPTION = `Query and sell hotel rooms: properties, units, availability
 
 **Limits.** Calls count against a per-minute limit: the key's, the hotel's, or the client address's without a valid credential. Answers carry \`RateLimit\` and \`RateLimit-Policy\` (each response below names its headers); past the limit a call answers 429 without \`error_code\` and with \`Retry-After\`.
 
-**Conditional reads.** \`/properties\`, \`/units\`, \`/availability\`, \`/rates\` and \`/bookings/{booking_id}\` answer a strong \`ETag\`. Send it back as \`If-None-Match\`: while the answer would be the same, the call answers 304 with that \`ETag\` and no body. A 304 counts against the limit like any call.
+**Conditional reads.** \`/properties\`, \`/units\`, \`/availability\`, \`/rates\`, \`/calendar\` and \`/bookings/{booking_id}\` answer a strong \`ETag\`. Send it back as \`If-None-Match\`: while the answer would be the same, the call answers 304 with that \`ETag\` and no body. A 304 counts against the limit like any call.
 
 **Versions.** The API is versioned by date. A call answers in the version of its \`Api-Version\` header, else its key's \`api_version\` (2026-11-21, this API as first published, unless the hotel chose another); every answer says which in \`Api-Version\`. An unknown version answers 400 \`API_VERSION_UNKNOWN\`, a sunset one 410 \`API_VERSION_SUNSET\`, and a deprecated one carries \`Deprecation\`, \`Sunset\` and \`Link\`. This document describes one version (its \`info.version\`); \`?version=\` gives another's. GET /api/v1/versions lists them.
 
