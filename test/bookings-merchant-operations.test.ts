@@ -109,6 +109,7 @@ describe("merchant bookings: stats", () => {
       hotel_cancellations: 0,
       expired_holds: 1,
       voided: 0,
+      no_shows: 0,
       // The guest cancelled before free_cancellation_until: free.
       cancellation_fees: 0,
     });

@@ -117,6 +117,13 @@ describe("live SQL: one home for every function and trigger", () => {
     await db.query("ALTER TABLE webhooks.subscriptions DROP COLUMN api_version");
     await db.query("ALTER TYPE booking.booking_record DROP ATTRIBUTE created_by");
     await db.query(
+      "ALTER TYPE booking.booking_record DROP ATTRIBUTE promo_code, DROP ATTRIBUTE first_night_minor",
+    );
+    await db.query("DROP INDEX booking.bookings_no_show_idx");
+    await db.query(
+      "ALTER TABLE booking.bookings DROP COLUMN promo_code, DROP COLUMN no_show_at, DROP COLUMN first_night_minor",
+    );
+    await db.query(
       "ALTER TABLE booking.bookings DROP COLUMN created_by, DROP COLUMN updated_at, DROP COLUMN version CASCADE",
     );
     await db.query(
@@ -139,6 +146,8 @@ describe("live SQL: one home for every function and trigger", () => {
         "20261207120000000_booking-versions",
         "20261207130000000_change-quotes",
         "20261207140000000_change-order",
+        "20261207221000000_booking-promo-code",
+        "20261207222000000_no-shows",
       ],
       webhooks: ["20261207180000000_subscription-api-version"],
     });

@@ -43,7 +43,7 @@ async function publishUnusableMessages() {
 
 /**
  * One event of every kind: bookings created, confirmed, changed and cancelled through the API, checked in and
- * out by the hotel, a unit's housekeeping changed, and a test send to subscription `subId`.
+ * out or marked a no-show by the hotel, a unit's housekeeping changed, and a test send to subscription `subId`.
  */
 async function oneEventOfEveryKind(subId: string, owner: string) {
   // booking.created and booking.confirmed through the API, and booking.cancelled (reason guest).
@@ -95,6 +95,27 @@ async function oneEventOfEveryKind(subId: string, owner: string) {
     });
     expect(res.status, verb).toBe(200);
   }
+  // booking.no_show, from the hotel: a stay arriving today whose guest never came.
+  const missed = await call("POST", `/api/merchant/properties/${p1}/bookings`, {
+    token: tenant.token,
+    body: {
+      unit_id: units[3],
+      rate_plan_id: plan,
+      start_date: inDays(0),
+      end_date: inDays(1),
+      adults: 1,
+      guest: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
+    },
+  });
+  expect(missed.status, JSON.stringify(missed.body)).toBe(201);
+  const noShow = await call(
+    "POST",
+    `/api/merchant/properties/${p1}/bookings/${missed.body.data.id}/no-show`,
+    {
+      token: tenant.token,
+    },
+  );
+  expect(noShow.status, JSON.stringify(noShow.body)).toBe(200);
   // unit.housekeeping_changed, for a unit as a whole.
   const put = await call("PUT", `/api/merchant/properties/${p1}/units/${units[2]}/housekeeping`, {
     token: tenant.token,
@@ -107,10 +128,10 @@ async function oneEventOfEveryKind(subId: string, owner: string) {
     property: p1,
   });
   expect(test.body.data.delivered).toBe(true);
-  return { first, second, own };
+  return { first, second, own, missed };
 }
 
-/** Each kind delivered to `r` (booking.created three times), verified with the subscription's secret. */
+/** Each kind delivered to `r` (booking.created once per booking), verified with the subscription's secret. */
 async function deliveredOfEveryKind(r: Receiver, secret: string, bookings: HttpResult[]) {
   const ids = bookings.map((b) => b.body.data.id as string);
   const ours = (x: { body: string }) =>
@@ -125,9 +146,9 @@ async function deliveredOfEveryKind(r: Receiver, secret: string, bookings: HttpR
     async () => {
       const seen = r.received.filter(ours);
       const types = seen.map(typeOf);
-      // booking.created three times (the partner's two and the hotel's), every other kind at least once.
+      // booking.created once per booking (the partner's two and the hotel's two), every other kind at least once.
       const every = kinds.every((k) => types.includes(k));
-      return every && types.filter((t) => t === "booking.created").length === 3 ? seen : undefined;
+      return every && types.filter((t) => t === "booking.created").length === ids.length ? seen : undefined;
     },
     10_000,
   );
@@ -207,8 +228,8 @@ describe("webhooks", () => {
       });
       expect(sub.status).toBe(201);
       await publishUnusableMessages();
-      const { first, second, own } = await oneEventOfEveryKind(sub.body.data.id, everything.secret);
-      const payloads = await deliveredOfEveryKind(r, sub.body.data.secret, [first, second, own]);
+      const { first, second, own, missed } = await oneEventOfEveryKind(sub.body.data.id, everything.secret);
+      const payloads = await deliveredOfEveryKind(r, sub.body.data.secret, [first, second, own, missed]);
       for (const payload of payloads) {
         // The union and the kind's own schema both take it whole: nothing missing, nothing to drop.
         expect(WebhookEvent.parse(payload), payload.type).toEqual(payload);
@@ -229,6 +250,9 @@ describe("webhooks", () => {
       });
       expect(ofType("booking.checked_out")[0]?.data).toMatchObject({
         booking: { id: own.body.data.id, status: "checked_out" },
+      });
+      expect(ofType("booking.no_show")[0]?.data).toMatchObject({
+        booking: { id: missed.body.data.id, status: "no_show", cancellation_fee: expect.any(String) },
       });
       expect(ofType("unit.housekeeping_changed")[0]?.data).toEqual({
         unit_id: units[2],

@@ -49,4 +49,5 @@ export const bookingInEvent: Booking = {
   cancellation_policy: null,
   free_cancellation_until: null,
   cancellation_fee: null,
+  promo_code: null,
 };

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = {
   "booking.change": "booking",
   "booking.check_in": "booking",
   "booking.check_out": "booking",
+  "booking.no_show": "booking",
   "booking_group.create": "booking_group",
   "booking_group.add_member": "booking_group",
   "booking_group.remove_member": "booking_group",

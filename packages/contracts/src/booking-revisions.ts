@@ -16,6 +16,7 @@ export const REVISION_ACTIONS = [
   "void",
   "check_in",
   "check_out",
+  "no_show",
   "conflict",
   "occupant",
   "change",

@@ -1,13 +1,21 @@
 import { z } from "zod";
 import { BookingListQuery, UpdatedSince } from "./booking-lists.js";
 import { BookingRevision, IfMatch } from "./booking-revisions.js";
+import { Stats, VoidSummary } from "./booking-stats.js";
 import { DateString, dataOf, Id, listOf, PageQuery, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 import { Money } from "./money.js";
 import { ALLOCATION_REFUSALS, STAY_ERRORS } from "./rates.js";
 import { Children, StayTermsFields } from "./terms.js";
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "checked_in", "checked_out"] as const;
+export const BOOKING_STATUSES = [
+  "pending",
+  "confirmed",
+  "cancelled",
+  "checked_in",
+  "checked_out",
+  "no_show",
+] as const;
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 
@@ -61,11 +69,22 @@ export const Booking = z
     cancellation_fee: Money.nullable()
       .default(null)
       .describe(
-        "Set when the guest or the hotel cancelled: 0 until free_cancellation_until, the policy's fee after. Voids and hold expiries carry none.",
+        "Set when the guest or the hotel cancelled: 0 until free_cancellation_until, the policy's fee after. Voids and hold expiries carry none. A no-show carries the policy's fee (without a policy, the first night's price).",
       ),
+    // Default: events of bookings made before promo codes existed read as bookings with none.
+    promo_code: z
+      .string()
+      .nullable()
+      .default(null)
+      .describe("The promo code the booking was made with, as sent (trimmed); null: none."),
   })
   .meta({ id: "Booking" });
 export type Booking = z.infer<typeof Booking>;
+
+/** A private rate plan's code, as a booking request sends it. */
+const BookingPromoCode = Text(40).describe(
+  "Books a private rate plan that takes this code; a code no plan of the property takes is PROMO_CODE_INVALID.",
+);
 
 export const CreateBookingBody = z
   .object({
@@ -80,6 +99,7 @@ export const CreateBookingBody = z
     guest: GuestInput.optional(),
     guest_id: Id.optional(),
     quantity: z.number().int().optional().describe("Always 1; other values give INVALID_BOOKING_QUANTITY."),
+    promo_code: BookingPromoCode.optional(),
   })
   .superRefine((b, ctx) => {
     if (!b.guest === !b.guest_id) {
@@ -129,27 +149,9 @@ export const MerchantBookingBody = z
       .max(7 * 24 * 60)
       .optional(),
     channel: Text(100).optional().describe("Set for bookings from an outside channel."),
+    promo_code: BookingPromoCode.optional(),
   })
   .meta({ id: "MerchantBooking" });
-
-export const Stats = z
-  .object({
-    from: z.string(),
-    to: z.string(),
-    bookings_created: z.number().int(),
-    guest_cancellations: z.number().int(),
-    hotel_cancellations: z.number().int(),
-    expired_holds: z.number().int(),
-    voided: z.number().int(),
-    cancellation_fees: Money.describe(
-      "The fees of the cancellations counted, in the property's currency; voids carry none.",
-    ),
-  })
-  .meta({ id: "BookingStats" });
-
-export const VoidSummary = z
-  .object({ bookings: z.number().int(), nights: z.number().int(), properties: z.number().int() })
-  .meta({ id: "VoidSummary" });
 
 const PropertyParam = z.object({ property_id: Id });
 
@@ -176,6 +178,7 @@ export const bookingOps = {
       "KEY_BOOKING_QUOTA_EXCEEDED",
       ...STAY_ERRORS.partner,
       ...ALLOCATION_REFUSALS,
+      "PROMO_CODE_INVALID",
     ],
     // guest_id may name a guest of any property the key covers.
     coverage: true,
@@ -215,7 +218,7 @@ export const bookingOps = {
     PropertyParam.extend({ booking: MerchantBookingBody, ...OptionalIdempotency }),
     dataOf(Booking),
     // An outside channel's booking is recorded even when nothing is free; the hotel's is refused.
-    { errors: [...STAY_ERRORS.hotel, ...ALLOCATION_REFUSALS, ...IDEMPOTENCY_REFUSALS] },
+    { errors: [...STAY_ERRORS.hotel, ...ALLOCATION_REFUSALS, "PROMO_CODE_INVALID", ...IDEMPOTENCY_REFUSALS] },
   ),
   merchantList: operation(
     "booking.bookings.merchant-list",
@@ -241,6 +244,9 @@ export const bookingOps = {
     dataOf(Booking),
     { errors: ["BOOKING_NOT_FOUND"] },
   ),
+  noShow: operation("booking.bookings.no-show", MerchantBookingParams.extend(IfMatch), dataOf(Booking), {
+    errors: ["BOOKING_NOT_FOUND", "PRECONDITION_FAILED", "NO_SHOW_OUTSIDE_WINDOW"],
+  }),
   stats: operation(
     "booking.stats.get",
     PropertyParam.extend({ from: DateString, to: DateString }),

@@ -65,6 +65,12 @@ export const ERROR_CODES = {
     message: "The stay has already started or ended.",
     extra: {},
   },
+  NO_SHOW_OUTSIDE_WINDOW: {
+    status: 422,
+    message:
+      "A booking can be marked a no-show only from its arrival day until 48 hours after that day began.",
+    extra: { allowed_from: z.string(), allowed_until: z.string() },
+  },
   BOOKING_CHANGE_QUOTE_EXPIRED: {
     status: 409,
     message:

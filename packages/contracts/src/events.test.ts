@@ -1,3 +1,4 @@
+// Over 300 lines: one case per event kind, each with data that parses and data that must not.
 import { describe, expect, it } from "vitest";
 import type { Booking } from "./bookings.js";
 import {
@@ -46,6 +47,7 @@ const booking: Booking = {
   cancellation_policy: null,
   free_cancellation_until: null,
   cancellation_fee: null,
+  promo_code: null,
 };
 const cancelled: Booking = {
   ...booking,
@@ -113,6 +115,24 @@ const cases: Record<WebhookEventType, { good: unknown; bad: [string, unknown][] 
   "booking.checked_out": {
     good: { booking: { ...booking, status: "checked_out", is_hold: false, hold_origin: null } },
     bad: [["a null booking", { booking: null }]],
+  },
+  "booking.no_show": {
+    good: {
+      booking: {
+        ...booking,
+        status: "no_show",
+        is_hold: false,
+        hold_origin: null,
+        cancellation_fee: "120.00",
+      },
+    },
+    bad: [
+      ["no booking", {}],
+      [
+        "a fee that is no amount",
+        { booking: { ...booking, status: "no_show", cancellation_fee: "a night" } },
+      ],
+    ],
   },
   "unit.housekeeping_changed": {
     good: { unit_id: booking.unit_id, room_id: null, status: "dirty" },
@@ -189,6 +209,7 @@ describe("events as contracts", () => {
       "BookingChangedEvent",
       "BookingCheckedInEvent",
       "BookingCheckedOutEvent",
+      "BookingNoShowEvent",
       "UnitHousekeepingChangedEvent",
       "AriChangedEvent",
       "WebhookTestEvent",
@@ -270,6 +291,19 @@ describe("events as contracts", () => {
     expect(
       WebhookEvent.safeParse({ type: "booking.created", timestamp, data: { booking: kept } }).success,
     ).toBe(false);
+  });
+
+  it("reads a booking event kept before promo codes existed as a booking made with none", () => {
+    const { promo_code: _none, ...kept } = booking;
+    const parsed = DomainEvent.parse({ ...envelope, type: "booking.created", data: { booking: kept } });
+    if (parsed.type !== "booking.created") throw new Error(parsed.type);
+    expect(parsed.data.booking.promo_code).toBeNull();
+    const coded = {
+      ...envelope,
+      type: "booking.created",
+      data: { booking: { ...booking, promo_code: "SUMMER" } },
+    };
+    expect(DomainEvent.parse(coded).data).toMatchObject({ booking: { promo_code: "SUMMER" } });
   });
 
   it("lets subscriptions name every kind of the stream, but not the test", () => {

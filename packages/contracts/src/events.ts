@@ -91,6 +91,12 @@ const STREAM_KINDS = [
   kind("booking.checked_in", BookingData, EVENT_FAMILIES.booking, "The guest arrived."),
   kind("booking.checked_out", BookingData, EVENT_FAMILIES.booking, "The guest left."),
   kind(
+    "booking.no_show",
+    BookingData,
+    EVENT_FAMILIES.booking,
+    "The guest did not arrive: the hotel marked the booking a no-show, its nights are back on sale and cancellation_fee is what it costs.",
+  ),
+  kind(
     "unit.housekeeping_changed",
     z.object({
       unit_id: z.string(),

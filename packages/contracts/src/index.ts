@@ -4,6 +4,7 @@ export * from "./audit.js";
 export * from "./booking-changes.js";
 export * from "./booking-lists.js";
 export * from "./booking-revisions.js";
+export * from "./booking-stats.js";
 export * from "./bookings.js";
 export * from "./calendar.js";
 export * from "./common.js";

@@ -70,6 +70,7 @@ export const MERCHANT_ROLES = {
   [`POST ${property}/bookings/{booking_id}/change`]: "manager",
   [`POST ${property}/bookings/{booking_id}/check-in`]: "manager",
   [`POST ${property}/bookings/{booking_id}/check-out`]: "manager",
+  [`POST ${property}/bookings/{booking_id}/no-show`]: "manager",
   [`GET ${property}/stats`]: "viewer",
   [`GET ${property}/booking-groups`]: "viewer",
   [`POST ${property}/booking-groups`]: "manager",

@@ -7,7 +7,7 @@ import {
   type ServiceDefinition,
   watchOutbox,
 } from "@reservations/service-kit";
-import { cancelByHotel, checkIn, checkOut } from "./handlers/booking-stays.js";
+import { cancelByHotel, checkIn, checkOut, markNoShow } from "./handlers/booking-stays.js";
 import {
   changeBooking,
   changeQuoteFates,
@@ -109,6 +109,7 @@ export const bookingService: ServiceDefinition = {
     rpc.serve(bookingOps.merchantCreate, createHotelBooking(deps));
     rpc.serve(bookingOps.checkIn, checkIn(deps));
     rpc.serve(bookingOps.checkOut, checkOut(deps));
+    rpc.serve(bookingOps.noShow, markNoShow(deps));
     rpc.serve(bookingOps.stats, propertyBookingStats(deps));
     rpc.serve(bookingOps.voidPreview, previewVoid(deps));
     rpc.serve(bookingOps.voidBookings, voidBookings(deps));

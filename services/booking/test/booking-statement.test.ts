@@ -69,6 +69,8 @@ const item = (
     cancellation_policy: null,
     free_cancellation_until: null,
     late_cancellation_fee_minor: 0,
+    first_night_minor: 10000,
+    promo_code: null,
   };
   const rendered = renderNew(booking, { id: `gst_${uniq()}`, ...guest });
   const event = newEvent(

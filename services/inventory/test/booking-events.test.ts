@@ -50,6 +50,7 @@ function bookingOf(a: Allocation, status: Booking["status"]): Booking {
     cancellation_policy: a.cancellation_policy,
     free_cancellation_until: a.free_cancellation_until,
     cancellation_fee: null,
+    promo_code: null,
   };
 }
 

@@ -11,11 +11,11 @@ export interface BookingMoney {
 
 /**
  * What a booking still owes, in minor units: a group member its occupant's share of the group;
- * any other booking its total, nothing once cancelled.
+ * any other booking its total, nothing once cancelled or a no-show (its fee is cancellation_fee).
  */
 export function balanceDueMinor(b: BookingMoney): number {
   if (b.group_payment_status != null) return b.group_balance_due_minor ?? 0;
-  return b.status === "cancelled" ? 0 : b.total_minor;
+  return b.status === "cancelled" || b.status === "no_show" ? 0 : b.total_minor;
 }
 
 /** A group member's payment status; a booking outside any group is unpaid (no payments are kept for it). */

@@ -41,7 +41,7 @@ export function stayStarted(b: BookingState, today: string): boolean {
 
 export function cancelDecision(b: BookingState, today: string): "noop" | "cancel" {
   if (b.status === "cancelled") return "noop";
-  if (stayStarted(b, today)) throw new AppError("BOOKING_NOT_CANCELLABLE");
+  if (b.status === "no_show" || stayStarted(b, today)) throw new AppError("BOOKING_NOT_CANCELLABLE");
   return "cancel";
 }
 

@@ -45,7 +45,7 @@ export function changeRefusal(
   today: string,
   member: boolean,
 ): AppError | undefined {
-  if (row.status === "cancelled" || row.status === "checked_out")
+  if (row.status === "cancelled" || row.status === "checked_out" || row.status === "no_show")
     return notChangeable(`The booking is ${row.status.replace("_", " ")}.`);
   if (member) return notChangeable("A group member's stay changes through its group.");
   if (!proposed || !hasStarted(row, today)) return undefined;

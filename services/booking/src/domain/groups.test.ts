@@ -14,6 +14,8 @@ describe("derived group status", () => {
   it.each<[string, BookingStatus[], string]>([
     ["every member cancelled", ["cancelled", "cancelled"], "cancelled"],
     ["no member at all", [], "cancelled"],
+    ["every member a no-show or cancelled", ["no_show", "cancelled"], "cancelled"],
+    ["a no-show beside confirmed members", ["no_show", "confirmed"], "confirmed"],
     ["every live member checked out", ["checked_out", "checked_out", "cancelled"], "completed"],
     ["one member checked in", ["confirmed", "checked_in", "pending"], "in_house"],
     ["some left, others still to arrive", ["checked_out", "confirmed"], "in_house"],

@@ -6,14 +6,16 @@ import type { BillingRule, BookingStatus, GroupStatus, PaymentStatus } from "@re
  */
 
 const started = (s: BookingStatus) => s === "checked_in" || s === "checked_out";
+/** A member still coming or staying: a cancelled one and a no-show (whose nights are back on sale) are not. */
+const alive = (s: BookingStatus) => s !== "cancelled" && s !== "no_show";
 
 /**
  * The group's status, derived from its members, in its order. A member who has checked out has also checked in, so
  * a group whose first guests left while others are still to arrive is in house, not tentative.
- * A group with no member left alive (or none at all) is cancelled.
+ * A group with no member left alive (or none at all) is cancelled; a no-show member counts as a cancelled one.
  */
 export function groupStatus(statuses: readonly BookingStatus[]): GroupStatus {
-  const live = statuses.filter((s) => s !== "cancelled");
+  const live = statuses.filter(alive);
   if (live.length === 0) return "cancelled";
   if (live.every((s) => s === "checked_out")) return "completed";
   if (live.some(started)) return "in_house";
@@ -64,7 +66,7 @@ export function accountLines(
   ];
   const lines: Line[] = [];
   for (const m of members) {
-    const live = m.status !== "cancelled";
+    const live = alive(m.status);
     const holderPart = live && rule !== "occupants_pay_own" ? m.total_minor : 0;
     if (holderPart > 0 && holderSide.length > 0) {
       const share = Math.floor(holderPart / holderSide.length);
@@ -188,7 +190,7 @@ export function groupLedger(
       balance_due_minor: charged - a.paid_minor + a.refunded_minor,
     });
   }
-  const live = new Set(members.filter((m) => m.status !== "cancelled").map((m) => m.booking_id));
+  const live = new Set(members.filter((m) => alive(m.status)).map((m) => m.booking_id));
   const order: Record<AccountKind, number> = { holder: 0, payer: 1, occupant: 2 };
   const position = new Map(members.map((m, i) => [m.booking_id, i]));
   const rank = (a: AccountFacts) => [order[a.kind], a.booking_id ? position.get(a.booking_id)! : 0];

@@ -7,7 +7,9 @@ import {
 } from "@reservations/contracts";
 import { auditEvent, inTransaction } from "@reservations/service-kit";
 import { cancelDecision, stayDecision } from "../domain/booking-status.js";
+import { noShowDecision, outsideWindow } from "../domain/no-show.js";
 import { findBooking, toBooking } from "../store/bookings.js";
+import { refreshGroupOfMember } from "../store/group-views.js";
 import { insertAudit } from "../store/outbox.js";
 import { type BookingDeps, merchantTenant, type OpHandler, revisionActor } from "./context.js";
 import { atVersion, withVersion } from "./read-bookings.js";
@@ -66,5 +68,43 @@ export const cancelByHotel =
     atVersion(row, if_match);
     if (cancelDecision(row, todayIn(row.timezone)) === "cancel")
       throw new AppError("BOOKING_NOT_CANCELLABLE");
+    return withVersion(toBooking(row));
+  };
+
+/**
+ * A group member's no-show takes it out of its group's money (as a cancelled member): the group's
+ * shares are recomputed, and the booking answered with its own.
+ */
+async function withGroupShare(deps: BookingDeps, tenant: string, b: Booking): Promise<Booking> {
+  const member = await inTransaction(deps.pool, (tx) => refreshGroupOfMember(tx, b.id));
+  const row = member ? await findBooking(deps.pool, tenant, b.property_id, b.id) : undefined;
+  return row ? toBooking(row) : b;
+}
+
+/**
+ * The hotel marks a guest who never came a no-show (domain/no-show.ts: who, when, what it costs);
+ * its nights go back on sale. A repeat answers the booking as it is, with its audit entry alone.
+ */
+export const markNoShow =
+  (deps: BookingDeps): OpHandler<typeof bookingOps.noShow> =>
+  async ({ property_id, booking_id, if_match }, ctx) => {
+    const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
+    const which = {
+      id: booking_id,
+      tenant_id: tenant,
+      property_id,
+      by: revisionActor(ctx),
+      ...(if_match ? { versions: if_match } : {}),
+    };
+    const audit = auditEvent(ctx, "booking.no_show", booking_id);
+    const marked = await deps.statusChanges.noShow(which, ctx.request_id, audit);
+    if (marked) return withVersion(await withGroupShare(deps, tenant, marked));
+    const row = await findBooking(deps.pool, tenant, property_id, booking_id);
+    if (!row) throw new AppError("BOOKING_NOT_FOUND");
+    atVersion(row, if_match);
+    // "apply" here: this clock and the database's disagree at an edge of the window; the database's refused.
+    if (noShowDecision(row, new Date()) === "apply") throw outsideWindow(row);
+    await inTransaction(deps.pool, (tx) => insertAudit(tx, audit));
+    deps.outbox.kick();
     return withVersion(toBooking(row));
   };

@@ -36,9 +36,9 @@ async function cancelMember(
 ): Promise<void> {
   const which = { id: bookingId, tenant_id: g.tenant_id, property_id: g.property_id, by: revisionActor(ctx) };
   if (await deps.statusChanges.cancel(which, "hotel", ctx.request_id)) return;
-  // Nothing changed: cancelled already (left as is), or a started stay (refused).
+  // Nothing changed: cancelled or a no-show already (left as is), or a started stay (refused).
   const row = await findById(deps.pool, bookingId);
-  if (row && cancelDecision(row, todayIn(row.timezone)) === "cancel")
+  if (row && row.status !== "no_show" && cancelDecision(row, todayIn(row.timezone)) === "cancel")
     throw new AppError("BOOKING_NOT_CANCELLABLE");
 }
 
@@ -98,7 +98,7 @@ export const removeGroupMember =
     const g = await groupOf(deps.pool, ctx, property_id, group_id);
     const members = await loadMembers(deps.pool, [g.id]);
     if (!members.some((m) => m.booking_id === booking_id)) throw new AppError("BOOKING_NOT_FOUND");
-    // A started stay cannot be cancelled: 422 BOOKING_NOT_CANCELLABLE; an already cancelled one is left as is.
+    // A started stay is refused (422 BOOKING_NOT_CANCELLABLE); a cancelled or no-show one stays as is.
     await cancelMember(deps, g, booking_id, ctx);
     const group = await withGroup(
       deps.pool,

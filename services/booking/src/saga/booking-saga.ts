@@ -142,7 +142,10 @@ ${markBookedSql(o.bookingIds)}`,
     startedAt: number;
     stay: SagaStay;
     /** Its guest: an existing one as read, or a new one. */
-    booking: Omit<NewBooking, "id" | "tenant_id" | "guest" | keyof ReturnType<typeof fromAllocation>> & {
+    booking: Omit<
+      NewBooking,
+      "id" | "tenant_id" | "guest" | "promo_code" | keyof ReturnType<typeof fromAllocation>
+    > & {
       guest: Booking["guest"] | NewGuest;
     };
     lease?: Lease;
@@ -156,6 +159,8 @@ ${markBookedSql(o.bookingIds)}`,
       id: o.stay.booking_id,
       tenant_id: o.scope.tenant_id,
       ...fromAllocation(allocation!),
+      // The code the stay was allocated with.
+      promo_code: o.stay.promo_code ?? null,
       ...o.booking,
     };
     const guest = "id" in o.booking.guest ? o.booking.guest : { id: newId("gst"), ...o.booking.guest };

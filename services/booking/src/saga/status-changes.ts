@@ -6,6 +6,7 @@ import {
   cancelUnstarted,
   confirmPending,
   expireHold,
+  markNoShow,
   markStay,
   runOutHold,
   type Which,
@@ -120,6 +121,20 @@ export class BookingStatusChanges {
     );
     // A hold checked in is no hold any more: its expiry must not cancel the stay.
     if (changed && to === "checked_in") await this.deps.holds.cancel(changed.booking.id);
+    return changed?.booking;
+  }
+
+  /**
+   * The hotel marks a guest who never came a no-show, with its audit entry; its nights go back on
+   * sale as a cancellation's do (booking.no_show releases them too, should inventory be away now).
+   */
+  async noShow(which: Which, requestId: string, audit?: DomainEvent): Promise<Booking | undefined> {
+    const changed = await this.apply(
+      (tx) => markNoShow(tx, which),
+      (booking, scope) => newEvent("booking.no_show", { booking }, scope),
+      audit,
+    );
+    if (changed) await this.afterCancel(changed, requestId);
     return changed?.booking;
   }
 

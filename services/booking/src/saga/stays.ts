@@ -8,7 +8,7 @@ export function stayOf(
   bookingId: string,
   s: Pick<
     AllocateInput,
-    "unit_id" | "room_id" | "rate_plan_id" | "start_date" | "end_date" | "adults" | "quantity"
+    "unit_id" | "room_id" | "rate_plan_id" | "start_date" | "end_date" | "adults" | "quantity" | "promo_code"
   > & { children?: number[] },
   origin: AllocateInput["origin"],
   allowConflict = false,
@@ -25,5 +25,7 @@ export function stayOf(
     quantity: s.quantity,
     origin,
     allow_conflict: allowConflict,
+    // A private plan books only with one of its codes: inventory decides, the booking records it.
+    ...(s.promo_code === undefined ? {} : { promo_code: s.promo_code }),
   };
 }

@@ -13,6 +13,7 @@ import { nightsBetween } from "@reservations/service-kit/dates";
 import { toMinor } from "@reservations/service-kit/money";
 import { isoInZone } from "@reservations/service-kit/zoned";
 import { balanceDueMinor, paymentStatusOf } from "../domain/balance.js";
+import { firstNightMinor } from "../domain/no-show.js";
 
 export interface BookingRow {
   id: string;
@@ -48,8 +49,12 @@ export interface BookingRow {
   free_cancellation_until: Date | null;
   /** What a cancellation after free_cancellation_until costs. */
   late_cancellation_fee_minor: number;
-  /** What its cancellation cost: set by a guest's or the hotel's cancellation only. */
+  /** What its cancellation cost: set by a guest's or the hotel's cancellation, or a no-show. */
   cancellation_fee_minor: number | null;
+  /** The first night's price, for a no-show without a cancellation policy. */
+  first_night_minor: number;
+  /** The private rate plan's code it was booked with, as sent (trimmed). */
+  promo_code: string | null;
   /** 1 when made, one more at every change (store/sql/revise-booking.sql). */
   version: number;
   updated_at: Date;
@@ -112,6 +117,7 @@ export function toBooking(r: BookingRow): Booking {
     free_cancellation_until: r.free_cancellation_until && isoInZone(r.free_cancellation_until, r.timezone),
     cancellation_fee:
       r.cancellation_fee_minor === null ? null : formatMoney(r.cancellation_fee_minor, r.currency),
+    promo_code: r.promo_code,
   };
 }
 
@@ -177,7 +183,9 @@ export type NewBooking = Pick<
   | "cancellation_policy"
   | "free_cancellation_until"
   | "late_cancellation_fee_minor"
+  | "first_night_minor"
 > & {
+  promo_code?: string | null;
   /** An existing guest of the tenant, or a new one inserted with the booking. */
   guest: { id: string } | NewGuest;
   /** Who made it, when no key did: the hotel's person or token (its revisions name them). */
@@ -206,6 +214,7 @@ export function fromAllocation(a: Allocation) {
     cancellation_policy: a.cancellation_policy,
     free_cancellation_until: a.free_cancellation_until === null ? null : new Date(a.free_cancellation_until),
     late_cancellation_fee_minor: a.cancellation_fee_minor,
+    first_night_minor: firstNightMinor(a.nightly),
   } satisfies Partial<NewBooking>;
 }
 
@@ -239,6 +248,8 @@ export function bookingRecord(b: NewBooking, newGuestId = newId("gst")) {
     cancellation_policy: b.cancellation_policy,
     free_cancellation_until: b.free_cancellation_until?.toISOString() ?? null,
     late_cancellation_fee_minor: b.late_cancellation_fee_minor,
+    first_night_minor: b.first_night_minor,
+    promo_code: b.promo_code ?? null,
     created_by: b.created_by ?? null,
     new_guest_id: fresh ? newGuestId : null,
     first_name: fresh?.first_name ?? null,
@@ -270,6 +281,7 @@ export function renderNew(b: NewBooking, guest: Booking["guest"]): Booking {
   const unknownYet = new Date(0);
   return toBooking({
     ...b,
+    promo_code: b.promo_code ?? null,
     guest_id: guest.id,
     first_name: guest.first_name,
     last_name: guest.last_name,

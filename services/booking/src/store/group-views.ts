@@ -29,3 +29,15 @@ export async function refreshGroup(tx: PoolClient, g: GroupRow): Promise<Booking
   await saveMemberFigures(tx, view!.figures);
   return view!.group;
 }
+
+/** Recomputes the money of the group `bookingId` is a member of, under the group's lock; false: no group's member. */
+export async function refreshGroupOfMember(tx: PoolClient, bookingId: string): Promise<boolean> {
+  const { rows } = await tx.query<Pick<GroupRow, "tenant_id" | "property_id" | "id">>(
+    `SELECT g.tenant_id, g.property_id, g.id
+       FROM booking.group_members m JOIN booking.groups g ON g.id = m.group_id WHERE m.booking_id = $1`,
+    [bookingId],
+  );
+  const g = rows[0] && (await findGroup(tx, rows[0].tenant_id, rows[0].property_id, rows[0].id, true));
+  if (g) await refreshGroup(tx, g);
+  return g !== undefined;
+}

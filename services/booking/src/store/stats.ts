@@ -6,7 +6,8 @@ export interface PropertyStats {
   hotel_cancellations: number;
   expired_holds: number;
   voided: number;
-  /** The fees of the cancellations counted, in minor units. */
+  no_shows: number;
+  /** The fees of the cancellations and no-shows counted, in minor units. */
   cancellation_fees_minor: number;
   /** The currency of the property's latest booking; null when it has none. */
   currency: string | null;
@@ -22,7 +23,7 @@ const utcDay = (date: string, shiftDays: number) =>
   ).toISOString();
 
 /**
- * Bookings created and cancellations by reason on property-local days in [from, to]: each
+ * Bookings created, cancellations by reason and no-shows on property-local days in [from, to]: each
  * booking's own `timezone` column gives the local date. The UTC window around it is two days
  * wider on each side (no zone is further than ±14 h from UTC) so the indexes narrow the scan.
  */
@@ -41,16 +42,18 @@ export async function propertyStats(
        count(*) FILTER (WHERE cancellation_reason = 'hotel' AND in_range)::int AS hotel_cancellations,
        count(*) FILTER (WHERE cancellation_reason = 'hold_expired' AND in_range)::int AS expired_holds,
        count(*) FILTER (WHERE cancellation_reason = 'voided' AND in_range)::int AS voided,
+       count(*) FILTER (WHERE status = 'no_show' AND in_range)::int AS no_shows,
        COALESCE(sum(cancellation_fee_minor) FILTER (WHERE in_range), 0)::bigint AS cancellation_fees_minor,
        (SELECT currency FROM booking.bookings WHERE tenant_id = $1 AND property_id = $2
          ORDER BY created_at DESC LIMIT 1) AS currency
      FROM (
-       SELECT created_at, timezone, cancellation_reason, cancellation_fee_minor,
-              cancelled_at IS NOT NULL
-                AND (cancelled_at AT TIME ZONE timezone)::date BETWEEN $3::date AND $4::date AS in_range
+       SELECT created_at, timezone, status, cancellation_reason, cancellation_fee_minor,
+              (COALESCE(cancelled_at, no_show_at) AT TIME ZONE timezone)::date BETWEEN $3::date AND $4::date
+                AS in_range
          FROM booking.bookings
         WHERE tenant_id = $1 AND property_id = $2
-          AND ((created_at >= $5 AND created_at < $6) OR (cancelled_at >= $5 AND cancelled_at < $6))
+          AND ((created_at >= $5 AND created_at < $6) OR (cancelled_at >= $5 AND cancelled_at < $6)
+            OR (no_show_at >= $5 AND no_show_at < $6))
      ) b`,
     [tenantId, propertyId, from, to, utcDay(from, -2), utcDay(to, 3)],
   );

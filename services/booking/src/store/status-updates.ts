@@ -1,5 +1,6 @@
 import type { Booking, ProposedStay, RevisionActor } from "@reservations/contracts";
 import type { Db, PoolClient } from "@reservations/service-kit";
+import { firstNightMinor } from "../domain/no-show.js";
 import { type BookingRow, joined } from "./bookings.js";
 
 /** Who changes a booking, as its revision names them. */
@@ -123,9 +124,25 @@ export const markStay = (db: Db, which: Which, to: "checked_in" | "checked_out")
     to === "checked_in" ? "status IN ('pending', 'confirmed')" : "status = 'checked_in'",
   );
 
+/**
+ * A guest who never came: a pending or confirmed booking (not a hold past its time) whose arrival
+ * day or the day after it is today in the property's zone (its 48 h window) becomes a no-show; it
+ * costs the policy's late fee, or without a policy the first night (0 at no price); no hold any more.
+ */
+export const markNoShow = (db: Db, which: Which) =>
+  updateIf(
+    db,
+    which,
+    `status = 'no_show', no_show_at = now(), is_hold = false, hold_origin = NULL, hold_expires_at = NULL,
+     cancellation_fee_minor = CASE WHEN cancellation_policy IS NOT NULL AND cancellation_policy <> 'null'::jsonb
+       THEN late_cancellation_fee_minor ELSE first_night_minor END`,
+    `status IN ('pending', 'confirmed') AND NOT COALESCE(is_hold AND hold_expires_at <= now(), false)
+     AND (now() AT TIME ZONE timezone)::date BETWEEN start_date AND start_date + 1`,
+  );
+
 /** Flags a live booking whose room was given back as a conflict; undefined when there was nothing to flag. */
 export const flagConflict = (db: Db, id: string) =>
-  updateIf(db, { id }, "conflict = true", "status <> 'cancelled' AND NOT conflict");
+  updateIf(db, { id }, "conflict = true", "status NOT IN ('cancelled', 'no_show') AND NOT conflict");
 
 /** A new occupant for a member booking: the booking's guest is the occupant (its revision: "occupant"). */
 export async function setBookingGuest(db: PoolClient, bookingId: string, guestId: string): Promise<void> {
@@ -143,7 +160,7 @@ export const changeStay = (db: Db, which: Which, p: ProposedStay, totalMinor: nu
     which,
     `unit_id = $5, room_id = $6, rate_plan_id = $7, start_date = $8, end_date = $9, adults = $10,
      children = $11, total_minor = $12, taxes = $13, cancellation_policy = $14,
-     free_cancellation_until = $15, late_cancellation_fee_minor = $16, conflict = false`,
+     free_cancellation_until = $15, late_cancellation_fee_minor = $16, first_night_minor = $17, conflict = false`,
     "status IN ('pending', 'confirmed', 'checked_in')",
     [
       p.unit_id,
@@ -158,5 +175,6 @@ export const changeStay = (db: Db, which: Which, p: ProposedStay, totalMinor: nu
       p.cancellation_policy === null ? null : JSON.stringify(p.cancellation_policy),
       p.free_cancellation_until,
       p.cancellation_fee_minor,
+      firstNightMinor(p.nightly),
     ],
   );

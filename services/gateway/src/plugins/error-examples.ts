@@ -35,6 +35,8 @@ const EXTRA_EXAMPLES: Record<string, unknown> = {
   total_price: "412.50",
   versions: ["2026-11-21", "2026-12-15"],
   sunset_on: "2027-06-01",
+  allowed_from: "2027-03-01T00:00:00+01:00",
+  allowed_until: "2027-03-03T00:00:00+01:00",
 };
 const CODE_EXAMPLES: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   APIKEY_SCOPE_MISSING: { message: "The API key lacks the scope bookings:write." },

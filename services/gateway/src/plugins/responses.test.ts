@@ -49,6 +49,7 @@ const ROUTES: [string, RouteFacts, Record<number, string[]>][] = [
         "INVALID_BOOKING_QUANTITY",
         "INVENTORY_SLOT_UNAVAILABLE",
         "OCCUPANCY_OUT_OF_BOUNDS",
+        "PROMO_CODE_INVALID",
         "PROPERTY_NOT_IDENTIFIED",
         "RATE_PLAN_ADVANCE_OUT_OF_BOUNDS",
         "RATE_PLAN_CLOSED_TO_ARRIVAL",

@@ -72,6 +72,7 @@ const hold: Booking = {
   updated_at: "2027-02-20T10:00:00.000Z",
   ...terms,
   cancellation_fee: null,
+  promo_code: null,
 };
 
 /** Confirming clears the hold; cancelling leaves its fields as they were. */

@@ -5,7 +5,7 @@ import { applyChange } from "./change-quotes.js";
 
 /**
  * The saga's last step: commit on booking.created; a change takes the stay its quote held; a
- * cancellation always returns the room to sale (and ends the booking's change quotes).
+ * cancellation or a no-show always returns the room to sale (and ends the booking's change quotes).
  * A booking.created that finds its allocation released (or gone) is never passed over in silence:
  * the booking service flags the booking as a conflict if it is live, and the error is logged.
  * Events arrive parsed with the contract's union (consumeEvents drops one that does not parse).
@@ -47,7 +47,7 @@ export function bookingEventHandlers(kit: ServiceKit): {
     if (event.type === "booking.changed") {
       await applyChange(kit, event.data.booking.id, event.data.change_quote_id);
     }
-    if (event.type === "booking.cancelled") {
+    if (event.type === "booking.cancelled" || event.type === "booking.no_show") {
       const { booking } = event.data;
       await inTransaction(kit.pool, (tx) => releaseAllocation(tx, booking.id));
     }

@@ -35,7 +35,7 @@ export async function reconcile(
   let committed = 0;
   let released = 0;
   for (const { booking_id, outcome, status } of outcomes) {
-    if (outcome === "booked" && status !== "cancelled") {
+    if (outcome === "booked" && status !== "cancelled" && status !== "no_show") {
       await commitAllocation(kit.pool, booking_id);
       committed++;
     } else {

@@ -32,6 +32,7 @@ BEGIN
           WHEN 'confirmed' THEN 'confirm'
           WHEN 'checked_in' THEN 'check_in'
           WHEN 'checked_out' THEN 'check_out'
+          WHEN 'no_show' THEN 'no_show'
           ELSE CASE NEW.cancellation_reason WHEN 'hold_expired' THEN 'hold_expiry' WHEN 'voided' THEN 'void'
                                             ELSE 'cancel' END
         END

@@ -102,7 +102,7 @@ function guestAndBookingRoutes(app: RouteApp, deps: GatewayDeps): void {
   );
 }
 
-/** One booking, check-in, check-out, the hotel's cancel and the property's stats. */
+/** One booking, check-in, check-out, the hotel's cancel, a no-show and the property's stats. */
 function stayAndStatsRoutes(app: RouteApp, deps: GatewayDeps): void {
   app.get(
     `${property}/bookings/:booking_id`,
@@ -158,6 +158,26 @@ function stayAndStatsRoutes(app: RouteApp, deps: GatewayDeps): void {
     (req, reply) =>
       relay(deps, req, reply, bookingOps.merchantCancel, { ...req.params, if_match: ifMatchOf(req) }),
   );
+  app.post(
+    `${property}/bookings/:booking_id/no-show`,
+    {
+      config: { ...config, operation: bookingOps.noShow },
+      schema: {
+        ...base,
+        operationId: "merchantNoShowBooking",
+        summary:
+          "Mark a pending or confirmed booking a no-show, from its arrival day until 48 h after that day began",
+        description:
+          "The window runs from 00:00 of the arrival day in the property's time zone to 00:00 two days later " +
+          "(else NO_SHOW_OUTSIDE_WINDOW). The nights go back on sale; cancellation_fee is the policy's late fee, " +
+          "the first night's price without a policy, 0 for a booking at no price. A repeat answers the booking as it is.",
+        params: BookingParams,
+        headers: IfMatchHeaders,
+        response: { 200: dataOf(Booking) },
+      },
+    },
+    (req, reply) => relay(deps, req, reply, bookingOps.noShow, { ...req.params, if_match: ifMatchOf(req) }),
+  );
   app.get(
     `${property}/stats`,
     {
@@ -165,7 +185,8 @@ function stayAndStatsRoutes(app: RouteApp, deps: GatewayDeps): void {
       schema: {
         ...base,
         operationId: "merchantGetStats",
-        summary: "Bookings created and cancellations by reason on days from..to (property-local dates)",
+        summary:
+          "Bookings created, cancellations by reason and no-shows on days from..to (property-local dates)",
         params: PropertyIdParams,
         querystring: StatsQuery,
         response: { 200: dataOf(Stats) },
