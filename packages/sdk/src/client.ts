@@ -18,6 +18,8 @@ export type AvailabilityQuery = Query<"partnerGetAvailability">;
 export type Availability = Item<"partnerGetAvailability">;
 export type RatesQuery = Query<"partnerGetRates">;
 export type Rates = Item<"partnerGetRates">;
+export type CalendarQuery = Query<"partnerGetCalendar">;
+export type CalendarEntry = Item<"partnerGetCalendar">;
 export type QuoteRequest = Body<"partnerCreateQuote">;
 export type Quote = Data<"partnerCreateQuote">;
 export type Booking = Data<"partnerGetBooking">;
@@ -63,6 +65,7 @@ export const PARTNER_CLIENT_PATHS = {
   partnerGetUnitHousekeeping: "units.housekeeping",
   partnerGetAvailability: "availability.get",
   partnerGetRates: "rates.get",
+  partnerGetCalendar: "calendar",
   partnerCreateQuote: "quote",
   partnerListBookings: "bookings.list",
   partnerCreateBooking: "bookings.create",
@@ -93,7 +96,7 @@ export const PARTNER_CLIENT_PATHS = {
 /**
  * A client of the partner API (`/api/v1`) for one API key. Every call takes `CallOptions` last
  * (signal, timeoutMs, retry); every answer outside 2xx throws an ApiError of its kind. The reads of
- * properties, units, availability, rates and a booking also take `{ etag }`, the last answer's ETag
+ * properties, units, availability, rates, the calendar and a booking also take `{ etag }`, the last answer's ETag
  * (undefined at first): they answer `{ notModified: true, etag }` while it is current, else
  * `{ notModified: false, etag, data }` (Conditional).
  */
@@ -125,6 +128,11 @@ export function createClient(options: ClientOptions) {
       /** Prices per night and occupancy, `from`..`to`. */
       get: ops.getRates,
     },
+    /**
+     * The lowest price to arrive on each date `from`..`to` (at most 365): the shortest stay allowed
+     * then, for `adults` (1 unless given) and `children`; null fields on a date where nothing sells.
+     */
+    calendar: ops.getCalendar,
     /** The price of a stay now; nothing is held until bookings.create. */
     quote: ops.createQuote,
     bookings: {

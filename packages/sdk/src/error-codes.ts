@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   BOOKING_HOLD_EXPIRED: 409,
   BOOKING_NOT_CONFIRMABLE: 422,
   BOOKING_NOT_CANCELLABLE: 422,
+  NO_SHOW_OUTSIDE_WINDOW: 422,
   BOOKING_CHANGE_QUOTE_EXPIRED: 409,
   BOOKING_VERSION_CONFLICT: 409,
   BOOKING_PRICE_CHANGED: 409,
@@ -48,6 +49,7 @@ export const ERROR_STATUS = {
   RATE_PLAN_INACTIVE: 422,
   RATE_PLAN_PARENT_INACTIVE: 422,
   RATE_PLAN_NOT_USABLE: 422,
+  PROMO_CODE_INVALID: 422,
   ROUTE_NOT_FOUND: 404,
   API_VERSION_UNKNOWN: 400,
   API_VERSION_SUNSET: 410,
@@ -104,6 +106,7 @@ export interface ErrorExtras {
   BOOKING_HOLD_EXPIRED: Record<string, never>;
   BOOKING_NOT_CONFIRMABLE: Record<string, never>;
   BOOKING_NOT_CANCELLABLE: Record<string, never>;
+  NO_SHOW_OUTSIDE_WINDOW: { allowed_from: string; allowed_until: string };
   BOOKING_CHANGE_QUOTE_EXPIRED: Record<string, never>;
   BOOKING_VERSION_CONFLICT: Record<string, never>;
   BOOKING_PRICE_CHANGED: { total_price: string };
@@ -139,6 +142,7 @@ export interface ErrorExtras {
   RATE_PLAN_INACTIVE: Record<string, never>;
   RATE_PLAN_PARENT_INACTIVE: Record<string, never>;
   RATE_PLAN_NOT_USABLE: Record<string, never>;
+  PROMO_CODE_INVALID: Record<string, never>;
   ROUTE_NOT_FOUND: Record<string, never>;
   API_VERSION_UNKNOWN: { versions: string[] };
   API_VERSION_SUNSET: { versions: string[]; sunset_on: string };

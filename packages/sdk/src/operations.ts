@@ -52,6 +52,7 @@ export const OPERATIONS = {
   merchantCheckInBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/check-in", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
   merchantCheckOutBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/check-out", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
   merchantCancelBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/cancel", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
+  merchantNoShowBooking: { method: "POST", path: "/api/merchant/properties/{property_id}/bookings/{booking_id}/no-show", pathParams: ["property_id","booking_id"], query: false, body: false, idempotencyKey: false, answer: "data", conditional: false },
   merchantGetStats: { method: "GET", path: "/api/merchant/properties/{property_id}/stats", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "data", conditional: false },
   merchantPreviewKeyVoid: { method: "POST", path: "/api/merchant/keys/{key_id}/void-preview", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
   merchantRevokeAndVoidKey: { method: "POST", path: "/api/merchant/keys/{key_id}/revoke-and-void", pathParams: ["key_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
@@ -73,6 +74,8 @@ export const OPERATIONS = {
   partnerGetAvailability: { method: "GET", path: "/api/v1/availability", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "data", conditional: true },
   partnerGetRates: { method: "GET", path: "/api/v1/rates", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "data", conditional: true },
   partnerCreateQuote: { method: "POST", path: "/api/v1/quote", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  partnerGetCalendar: { method: "GET", path: "/api/v1/calendar", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "data", conditional: true },
+  merchantGetCalendar: { method: "GET", path: "/api/merchant/properties/{property_id}/calendar", pathParams: ["property_id"], query: true, body: false, idempotencyKey: false, answer: "data", conditional: false },
   partnerListAriChanges: { method: "GET", path: "/api/v1/ari/changes", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
   partnerListBookings: { method: "GET", path: "/api/v1/bookings", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
   partnerCreateBooking: { method: "POST", path: "/api/v1/bookings", pathParams: [], query: false, body: true, idempotencyKey: true, answer: "data", conditional: false },
@@ -216,6 +219,24 @@ export interface PartnerOperations {
    * `POST /api/v1/quote`
    */
   createQuote(body: Body<"partnerCreateQuote">, options?: CallOptions): Promise<Data<"partnerCreateQuote">>;
+  /**
+   * The lowest price of a stay arriving each date.
+   *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
+   *
+   * `GET /api/v1/calendar`
+   */
+  getCalendar(query: Query<"partnerGetCalendar">, options: ConditionalOptions): Promise<Conditional<Data<"partnerGetCalendar">>>;
+  /**
+   * The lowest price of a stay arriving each date.
+   *
+   * With `{ etag }` (the last answer's, or undefined), a conditional read: `notModified: true`
+   * while that answer is current, else the answer and its new `etag`.
+   *
+   * `GET /api/v1/calendar`
+   */
+  getCalendar(query: Query<"partnerGetCalendar">, options?: CallOptions): Promise<Data<"partnerGetCalendar">>;
   /**
    * What changed in availability, units, rates and restrictions, by cursor.
    *
@@ -390,6 +411,7 @@ export const PARTNER_METHODS = {
   getAvailability: "partnerGetAvailability",
   getRates: "partnerGetRates",
   createQuote: "partnerCreateQuote",
+  getCalendar: "partnerGetCalendar",
   listAriChanges: "partnerListAriChanges",
   listBookings: "partnerListBookings",
   createBooking: "partnerCreateBooking",
@@ -678,7 +700,13 @@ export interface MerchantOperations {
    */
   cancelBooking(propertyId: string, bookingId: string, options?: CallOptions): Promise<Data<"merchantCancelBooking">>;
   /**
-   * Bookings created and cancellations by reason on days from..to (property-local dates).
+   * Mark a pending or confirmed booking a no-show, from its arrival day until 48 h after that day began.
+   *
+   * `POST /api/merchant/properties/{property_id}/bookings/{booking_id}/no-show`
+   */
+  noShowBooking(propertyId: string, bookingId: string, options?: CallOptions): Promise<Data<"merchantNoShowBooking">>;
+  /**
+   * Bookings created, cancellations by reason and no-shows on days from..to (property-local dates).
    *
    * `GET /api/merchant/properties/{property_id}/stats`
    */
@@ -761,6 +789,12 @@ export interface MerchantOperations {
    * `POST /api/merchant/properties/{property_id}/booking-groups/{group_id}/refunds`
    */
   recordBookingGroupRefund(propertyId: string, groupId: string, body: Body<"merchantRecordBookingGroupRefund">, options?: CallOptions): Promise<Data<"merchantRecordBookingGroupRefund">>;
+  /**
+   * The lowest price partners may sell a stay arriving each date at.
+   *
+   * `GET /api/merchant/properties/{property_id}/calendar`
+   */
+  getCalendar(propertyId: string, query: Query<"merchantGetCalendar">, options?: CallOptions): Promise<Data<"merchantGetCalendar">>;
   /**
    * Quote a change of any booking of the property, holding the nights it adds.
    *
@@ -892,6 +926,7 @@ export const MERCHANT_METHODS = {
   checkInBooking: "merchantCheckInBooking",
   checkOutBooking: "merchantCheckOutBooking",
   cancelBooking: "merchantCancelBooking",
+  noShowBooking: "merchantNoShowBooking",
   getStats: "merchantGetStats",
   previewKeyVoid: "merchantPreviewKeyVoid",
   revokeAndVoidKey: "merchantRevokeAndVoidKey",
@@ -906,6 +941,7 @@ export const MERCHANT_METHODS = {
   cancelBookingGroup: "merchantCancelBookingGroup",
   recordBookingGroupPayment: "merchantRecordBookingGroupPayment",
   recordBookingGroupRefund: "merchantRecordBookingGroupRefund",
+  getCalendar: "merchantGetCalendar",
   quoteBookingChange: "merchantQuoteBookingChange",
   changeBooking: "merchantChangeBooking",
   listWebhookSubscriptions: "merchantListWebhookSubscriptions",

@@ -639,6 +639,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merchant/properties/{property_id}/bookings/{booking_id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a pending or confirmed booking a no-show, from its arrival day until 48 h after that day began
+         * @description The window runs from 00:00 of the arrival day in the property's time zone to 00:00 two days later (else NO_SHOW_OUTSIDE_WINDOW). The nights go back on sale; cancellation_fee is the policy's late fee, the first night's price without a policy, 0 for a booking at no price. A repeat answers the booking as it is.
+         */
+        post: operations["merchantNoShowBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchant/properties/{property_id}/stats": {
         parameters: {
             query?: never;
@@ -646,7 +666,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bookings created and cancellations by reason on days from..to (property-local dates) */
+        /** Bookings created, cancellations by reason and no-shows on days from..to (property-local dates) */
         get: operations["merchantGetStats"];
         put?: never;
         post?: never;
@@ -992,6 +1012,46 @@ export interface paths {
         put?: never;
         /** Price a stay; nothing is held */
         post: operations["partnerCreateQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lowest price of a stay arriving each date
+         * @description One entry per arrival date from `from` to the day before `to`, in date order (at most 365: a longer range answers 422 DATE_RANGE_TOO_LONG with max_nights and nights). Each is the lowest total of a stay arriving that date: per unit and rate plan the shortest stay the plan's rules allow that date (min and max stays, closed to arrival or departure, stop sell, advance), looked for up to 30 nights, for `adults` (1 when unsaid) and `children`, on a unit that takes them and is free every night of it; ties go to fewer nights, then the lower unit id, then rate plan id. total_price is what a quote of that stay charges. Past dates, and dates where nothing sells, have every field but date null. Over the exposed units and api rate plans; a private rate plan only with one of its promo codes.
+         */
+        get: operations["partnerGetCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/properties/{property_id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lowest price partners may sell a stay arriving each date at
+         * @description One entry per arrival date from `from` to the day before `to`, in date order (at most 365: a longer range answers 422 DATE_RANGE_TOO_LONG with max_nights and nights). Each is the lowest total of a stay arriving that date: per unit and rate plan the shortest stay the plan's rules allow that date (min and max stays, closed to arrival or departure, stop sell, advance), looked for up to 30 nights, for `adults` (1 when unsaid) and `children`, on a unit that takes them and is free every night of it; ties go to fewer nights, then the lower unit id, then rate plan id. total_price is what a quote of that stay charges. Past dates, and dates where nothing sells, have every field but date null. Over the exposed units and every api rate plan, private ones included without a code.
+         */
+        get: operations["merchantGetCalendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1740,6 +1800,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "booking.no_show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.no_show
+         * @description The guest did not arrive: the hotel marked the booking a no-show, its nights are back on sale and cancellation_fee is what it costs.
+         *
+         *     Sent to each active subscription whose events include `booking.no_show`, `booking.*` or `*` and which covers the event's property. A subscription made with an API key receives it only while that key is active and holds `bookings:read:all` (needed to subscribe too); a hotel's own subscription follows the hotel's state.
+         */
+        post: operations["onBookingNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "unit.housekeeping_changed": {
         parameters: {
             query?: never;
@@ -1832,6 +1914,11 @@ export interface components {
             /** @description For penalty percent only. */
             percent?: number;
         };
+        LengthOfStayDiscountInput: {
+            min_nights: number;
+            /** @description Off the nights' price, before taxes. */
+            percent: number;
+        };
         Restrictions: {
             /** @description Nights at least, for a stay arriving this date. */
             min_stay_arrival?: number;
@@ -1912,6 +1999,27 @@ export interface components {
              */
             nightly_price: string;
         };
+        RatePlanDerivationView: {
+            /** @constant */
+            adjustment: "percent";
+            value: number;
+            inherit_restrictions: boolean;
+        } | {
+            /** @constant */
+            adjustment: "amount";
+            /**
+             * Format: money
+             * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
+             * @example 394.00
+             */
+            value: string;
+            inherit_restrictions: boolean;
+        };
+        LengthOfStayDiscount: {
+            min_nights: number;
+            /** @description Off the nights' price, before taxes. */
+            percent: number;
+        };
         RatePlan: {
             id: string;
             name: string;
@@ -1934,6 +2042,12 @@ export interface components {
             cancellation_policy: components["schemas"]["CancellationPolicy"] | null;
             /** @description Lowest max_age first. */
             child_prices: components["schemas"]["ChildPriceView"][];
+            /** @description null: the plan's prices are its own. */
+            derived: components["schemas"]["RatePlanDerivationView"] | null;
+            /** @description Lowest min_nights first. */
+            length_of_stay_discounts: components["schemas"]["LengthOfStayDiscount"][];
+            /** @description Empty: a public plan. */
+            promo_codes: string[];
             created_at: string;
         };
         Quote: {
@@ -1954,9 +2068,22 @@ export interface components {
                  */
                 price: string;
             }[];
+            /** @description Taken off the nights' price before taxes; the nightly prices are before them. */
+            discounts: {
+                /** @constant */
+                kind: "length_of_stay";
+                min_nights: number;
+                percent: number;
+                /**
+                 * Format: money
+                 * @description Taken off the nights' price.
+                 * @example 394.00
+                 */
+                amount: string;
+            }[];
             /**
              * Format: money
-             * @description What the guest is charged: the nights and every tax not included.
+             * @description What the guest is charged: the nights less the discounts, and every tax not included.
              * @example 394.00
              */
             total_price: string;
@@ -2044,7 +2171,7 @@ export interface components {
                 id: string | null;
             };
             /** @enum {string} */
-            action: "create" | "confirm" | "cancel" | "hold_expiry" | "void" | "check_in" | "check_out" | "conflict" | "occupant" | "change";
+            action: "create" | "confirm" | "cancel" | "hold_expiry" | "void" | "check_in" | "check_out" | "no_show" | "conflict" | "occupant" | "change";
             /** @description Each field the change moved, as the booking shows it: [before, after]. Empty for create. */
             changes: {
                 [key: string]: [
@@ -2052,6 +2179,28 @@ export interface components {
                     unknown
                 ];
             };
+        };
+        BookingStats: {
+            from: string;
+            to: string;
+            bookings_created: number;
+            guest_cancellations: number;
+            hotel_cancellations: number;
+            expired_holds: number;
+            voided: number;
+            /** @description Bookings marked as no-shows on days from..to. */
+            no_shows: number;
+            /**
+             * Format: money
+             * @description The fees of the cancellations and no-shows counted, in the property's currency; voids carry none.
+             * @example 394.00
+             */
+            cancellation_fees: string;
+        };
+        VoidSummary: {
+            bookings: number;
+            nights: number;
+            properties: number;
         };
         Guest: {
             first_name: string;
@@ -2063,7 +2212,7 @@ export interface components {
         Booking: {
             id: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "cancelled" | "checked_in" | "checked_out";
+            status: "pending" | "confirmed" | "cancelled" | "checked_in" | "checked_out" | "no_show";
             is_hold: boolean;
             hold_origin: ("api" | "hotel" | "channel") | null;
             hold_expires_at: string | null;
@@ -2116,30 +2265,15 @@ export interface components {
             /** @default null */
             free_cancellation_until: string | null;
             /**
-             * @description Set when the guest or the hotel cancelled: 0 until free_cancellation_until, the policy's fee after. Voids and hold expiries carry none.
+             * @description Set when the guest or the hotel cancelled: 0 until free_cancellation_until, the policy's fee after. Voids and hold expiries carry none. A no-show carries the policy's fee (without a policy, the first night's price).
              * @default null
              */
             cancellation_fee: string | null;
-        };
-        BookingStats: {
-            from: string;
-            to: string;
-            bookings_created: number;
-            guest_cancellations: number;
-            hotel_cancellations: number;
-            expired_holds: number;
-            voided: number;
             /**
-             * Format: money
-             * @description The fees of the cancellations counted, in the property's currency; voids carry none.
-             * @example 394.00
+             * @description The promo code the booking was made with, as sent (trimmed); null: none.
+             * @default null
              */
-            cancellation_fees: string;
-        };
-        VoidSummary: {
-            bookings: number;
-            nights: number;
-            properties: number;
+            promo_code: string | null;
         };
         Stay: {
             unit_id: string;
@@ -2204,6 +2338,17 @@ export interface components {
              * @example 394.00
              */
             change_fee: string;
+        };
+        /** @description The lowest price of a stay arriving that date; every field but date null when nothing sells. */
+        CalendarEntry: {
+            /** @description The arrival date. */
+            date: string;
+            /** @description The stay priced: the shortest the rate plan's rules allow arriving that date. */
+            nights: number | null;
+            /** @description What a quote of that stay charges: its nights, children, length-of-stay discount and taxes. */
+            total_price: string | null;
+            unit_id: string | null;
+            rate_plan_id: string | null;
         };
         FieldError: {
             message: string;
@@ -2382,6 +2527,19 @@ export interface components {
         BookingCheckedOutEvent: {
             /** @constant */
             type: "booking.checked_out";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            data: {
+                booking: components["schemas"]["Booking"];
+            };
+        };
+        /** @description The guest did not arrive: the hotel marked the booking a no-show, its nights are back on sale and cancellation_fee is what it costs. */
+        BookingNoShowEvent: {
+            /** @constant */
+            type: "booking.no_show";
             /**
              * Format: date-time
              * @description When it happened.
@@ -2587,6 +2745,25 @@ export interface components {
                 booking: components["schemas"]["Booking"];
             };
         };
+        /** @description The guest did not arrive: the hotel marked the booking a no-show, its nights are back on sale and cancellation_fee is what it costs. */
+        BookingNoShowFeedEvent: {
+            /** @description The event's id: the webhook-id of every delivery of this event. */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "booking.no_show";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            property_id: string | null;
+            data: {
+                booking: components["schemas"]["Booking"];
+            };
+        };
         /** @description The cleaning status of a unit or one of its rooms changed. */
         UnitHousekeepingChangedFeedEvent: {
             /** @description The event's id: the webhook-id of every delivery of this event. */
@@ -2651,7 +2828,7 @@ export interface components {
             };
         };
         /** @description An event of the feed, as its webhook carries it, with its id and property. */
-        FeedEvent: components["schemas"]["BookingCreatedFeedEvent"] | components["schemas"]["BookingConfirmedFeedEvent"] | components["schemas"]["BookingCancelledFeedEvent"] | components["schemas"]["BookingChangedFeedEvent"] | components["schemas"]["BookingCheckedInFeedEvent"] | components["schemas"]["BookingCheckedOutFeedEvent"] | components["schemas"]["UnitHousekeepingChangedFeedEvent"] | components["schemas"]["AriChangedFeedEvent"];
+        FeedEvent: components["schemas"]["BookingCreatedFeedEvent"] | components["schemas"]["BookingConfirmedFeedEvent"] | components["schemas"]["BookingCancelledFeedEvent"] | components["schemas"]["BookingChangedFeedEvent"] | components["schemas"]["BookingCheckedInFeedEvent"] | components["schemas"]["BookingCheckedOutFeedEvent"] | components["schemas"]["BookingNoShowFeedEvent"] | components["schemas"]["UnitHousekeepingChangedFeedEvent"] | components["schemas"]["AriChangedFeedEvent"];
         BookingGroup: {
             id: string;
             code: string;
@@ -2674,7 +2851,7 @@ export interface components {
                     email: string;
                 };
                 /** @enum {string} */
-                status: "pending" | "confirmed" | "cancelled" | "checked_in" | "checked_out";
+                status: "pending" | "confirmed" | "cancelled" | "checked_in" | "checked_out" | "no_show";
                 /**
                  * Format: money
                  * @description An amount in the property's currency, as a decimal string with the currency's minor digits.
@@ -3403,6 +3580,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description 422: No rate plan of this property takes this promo code. */
+        PROMO_CODE_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "PROMO_CODE_INVALID";
+        } & {
+            [key: string]: unknown;
+        };
         /** @description 404: Booking not found. */
         BOOKING_NOT_FOUND: {
             /** @description Human prose; may change: never branch on it. */
@@ -3428,6 +3614,17 @@ export interface components {
             message: string;
             /** @enum {string} */
             error_code: "BOOKING_NOT_CANCELLABLE";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 422: A booking can be marked a no-show only from its arrival day until 48 hours after that day began. */
+        NO_SHOW_OUTSIDE_WINDOW: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "NO_SHOW_OUTSIDE_WINDOW";
+            allowed_from: string;
+            allowed_until: string;
         } & {
             [key: string]: unknown;
         };
@@ -3711,6 +3908,32 @@ export interface components {
              */
             nightly_price: string;
         };
+        /** @description Makes the plan a derived one: its prices are its parent's adjusted, rounded half up to the cent, never below 0. */
+        RatePlanDerivation: {
+            /** @constant */
+            adjustment: "percent";
+            /** @description Percent added to the parent's prices, negative to lower them: above -100, at most 1000. */
+            value: number | string;
+            /**
+             * @description true: the parent's restrictions apply too, the stricter of each rule where both set one.
+             * @default false
+             */
+            inherit_restrictions: boolean;
+        } | {
+            /** @constant */
+            adjustment: "amount";
+            /**
+             * Format: money
+             * @description Added to each of the parent's prices, negative to lower them.
+             * @example -12.50
+             */
+            value: string;
+            /**
+             * @description true: the parent's restrictions apply too, the stricter of each rule where both set one.
+             * @default false
+             */
+            inherit_restrictions: boolean;
+        };
         CreateRatePlan: {
             name: string;
             /**
@@ -3745,6 +3968,17 @@ export interface components {
              * @default []
              */
             child_prices: components["schemas"]["ChildPrice"][];
+            derived?: components["schemas"]["RatePlanDerivation"] | null;
+            /**
+             * @description The one with the greatest min_nights a stay reaches applies.
+             * @default []
+             */
+            length_of_stay_discounts: components["schemas"]["LengthOfStayDiscountInput"][];
+            /**
+             * @description Makes the plan private: partners see and book it only with one of these codes (compared trimmed, without regard to case).
+             * @default []
+             */
+            promo_codes: string[];
         };
         UpdateRatePlan: {
             name?: string;
@@ -3767,6 +4001,11 @@ export interface components {
             cancellation_policy?: components["schemas"]["CancellationPolicyInput"] | null;
             /** @description A child is priced by the band of the lowest max_age at least its age; without one, it costs nothing. */
             child_prices?: components["schemas"]["ChildPrice"][];
+            derived?: components["schemas"]["RatePlanDerivation"] | null;
+            /** @description The one with the greatest min_nights a stay reaches applies. */
+            length_of_stay_discounts?: components["schemas"]["LengthOfStayDiscountInput"][];
+            /** @description Makes the plan private: partners see and book it only with one of these codes (compared trimmed, without regard to case). */
+            promo_codes?: string[];
         };
         QuoteRequest: {
             unit_id: string;
@@ -3784,6 +4023,8 @@ export interface components {
             adults: number;
             /** @description The age of each child (0 to 17), one number per child; children count against the unit's max_children. */
             children?: number[];
+            /** @description Needed to quote a private rate plan. */
+            promo_code?: string;
         };
         CreateBooking: {
             unit_id: string;
@@ -3813,6 +4054,8 @@ export interface components {
             guest_id?: string;
             /** @description Always 1; other values give INVALID_BOOKING_QUANTITY. */
             quantity?: number;
+            /** @description Books a private rate plan that takes this code; a code no plan of the property takes is PROMO_CODE_INVALID. */
+            promo_code?: string;
         };
         MerchantBooking: {
             unit_id: string;
@@ -3847,6 +4090,8 @@ export interface components {
             hold_minutes?: number;
             /** @description Set for bookings from an outside channel. */
             channel?: string;
+            /** @description Books a private rate plan that takes this code; a code no plan of the property takes is PROMO_CODE_INVALID. */
+            promo_code?: string;
         };
         /** @description The stay as it should become; a field left out stays as booked. */
         ChangeQuoteRequest: {
@@ -10370,7 +10615,7 @@ export interface operations {
                 from?: string;
                 /** @description Stays that start before this date. */
                 to?: string;
-                status?: "pending" | "confirmed" | "cancelled" | "checked_in" | "checked_out";
+                status?: "pending" | "confirmed" | "cancelled" | "checked_in" | "checked_out" | "no_show";
                 /** @description Part of the guest's first name, last name or both, any case. */
                 guest?: string;
                 /** @description Only bookings changed at or after this time, oldest change first; next_cursor is always set, and followed later it reads the changes made since. A booking that changes again comes again. */
@@ -10681,6 +10926,7 @@ export interface operations {
              *     - `RATE_PLAN_PARENT_INACTIVE`: The parent rate plan is switched off.
              *     - `RATE_PLAN_NOT_USABLE`: The rate plan cannot be used for this stay.
              *     - `INVENTORY_SLOT_UNAVAILABLE`: The requested room is taken; choose another or let the service assign one.
+             *     - `PROMO_CODE_INVALID`: No rate plan of this property takes this promo code.
              *     - a field error: `errors` names each field refused, and there is no `error_code`
              */
             422: {
@@ -10691,7 +10937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
+                    "application/json": components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["PROMO_CODE_INVALID"] | components["schemas"]["FieldError"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -11348,6 +11594,194 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BOOKING_NOT_CANCELLABLE"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantNoShowBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The booking's ETag as GET answered it ("<version>"): the change is made only at that version, else 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
+            };
+            path: {
+                property_id: string;
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             *     - `STAFF_ROLE_INSUFFICIENT`: Your role may not make this call.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"] | components["schemas"]["STAFF_ROLE_INSUFFICIENT"];
+                };
+            };
+            /** @description Not found: `BOOKING_NOT_FOUND`: Booking not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BOOKING_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
+                };
+            };
+            /** @description Refused: `PRECONDITION_FAILED`: The booking changed since the version in If-Match; read it again. */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PRECONDITION_FAILED"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `NO_SHOW_OUTSIDE_WINDOW`: A booking can be marked a no-show only from its arrival day until 48 hours after that day began.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NO_SHOW_OUTSIDE_WINDOW"] | components["schemas"]["FieldError"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -14615,6 +15049,8 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
+                /** @description Lists the private rate plans that take it too. */
+                promo_code?: string;
             };
             header?: {
                 /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
@@ -14781,6 +15217,7 @@ export interface operations {
              *
              *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
              *     - `DATE_RANGE_TOO_LONG`: The date range spans more nights than a query may.
+             *     - `PROMO_CODE_INVALID`: No rate plan of this property takes this promo code.
              *     - a field error: `errors` names each field refused, and there is no `error_code`
              */
             422: {
@@ -14790,7 +15227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["DATE_RANGE_TOO_LONG"] | components["schemas"]["FieldError"];
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["DATE_RANGE_TOO_LONG"] | components["schemas"]["PROMO_CODE_INVALID"] | components["schemas"]["FieldError"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -14883,6 +15320,7 @@ export interface operations {
                      *             "price": "120.00"
                      *           }
                      *         ],
+                     *         "discounts": [],
                      *         "total_price": "372.00",
                      *         "available": true,
                      *         "children": [],
@@ -15027,6 +15465,7 @@ export interface operations {
              *     - `RATE_PLAN_PARENT_INACTIVE`: The parent rate plan is switched off.
              *     - `RATE_PLAN_NOT_USABLE`: The rate plan cannot be used for this stay.
              *     - `RATE_PLAN_WRONG_SALES_CHANNEL`: The rate plan is not sold in the api channel.
+             *     - `PROMO_CODE_INVALID`: No rate plan of this property takes this promo code.
              *     - a field error: `errors` names each field refused, and there is no `error_code`
              */
             422: {
@@ -15036,7 +15475,318 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["FieldError"];
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["PROMO_CODE_INVALID"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    partnerGetCalendar: {
+        parameters: {
+            query: {
+                /** @description The first arrival date. */
+                from: string;
+                /** @description The day after the last arrival date: at most 365 days after from. */
+                to: string;
+                /** @description Adults of the stay; 1 when unsaid. */
+                adults?: number;
+                /** @description The age of each child, comma-separated (children=4,9); unsaid: no child. */
+                children?: string;
+                /** @description Prices private rate plans that take this code too; a code no plan of the property takes is PROMO_CODE_INVALID. */
+                promo_code?: string;
+            };
+            header?: {
+                /** @description The property the call is for. Required when the key covers several properties (without it: 422 PROPERTY_NOT_IDENTIFIED); a key of one property may leave it out. A property the key does not cover: 404 PROPERTY_NOT_FOUND. Empty counts as absent. */
+                "x-property"?: string;
+                /** @description The ETag of the answer you hold (or a list of them, or `*`): while it is current the read answers 304 with the same ETag and no body. A 304 counts against the request limit like any call. Past 1024 characters it is not read. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarEntry"][];
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match sent names the current ETag; no body */
+            304: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `APIKEY_MISSING`: No API key was sent.
+             *     - `APIKEY_INVALID`: The API key is not valid.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["APIKEY_MISSING"] | components["schemas"]["APIKEY_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `APIKEY_SCOPE_MISSING`: The API key lacks a required scope.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["APIKEY_SCOPE_MISSING"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `PROPERTY_NOT_IDENTIFIED`: This key covers several properties: send the X-Property header.
+             *     - `DATE_RANGE_TOO_LONG`: The date range spans more nights than a query may.
+             *     - `PROMO_CODE_INVALID`: No rate plan of this property takes this promo code.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["DATE_RANGE_TOO_LONG"] | components["schemas"]["PROMO_CODE_INVALID"] | components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    merchantGetCalendar: {
+        parameters: {
+            query: {
+                /** @description The first arrival date. */
+                from: string;
+                /** @description The day after the last arrival date: at most 365 days after from. */
+                to: string;
+                /** @description Adults of the stay; 1 when unsaid. */
+                adults?: number;
+                /** @description The age of each child, comma-separated (children=4,9); unsaid: no child. */
+                children?: string;
+                /** @description Prices private rate plans that take this code too; a code no plan of the property takes is PROMO_CODE_INVALID. */
+                promo_code?: string;
+            };
+            header?: never;
+            path: {
+                property_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarEntry"][];
+                    };
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /** @description Forbidden: `TENANT_INACTIVE`: The hotel account is deactivated. */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"];
+                };
+            };
+            /** @description Not found: `PROPERTY_NOT_FOUND`: Property not found. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROPERTY_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
+                };
+            };
+            /**
+             * @description Unprocessable, one of:
+             *
+             *     - `DATE_RANGE_TOO_LONG`: The date range spans more nights than a query may.
+             *     - `PROMO_CODE_INVALID`: No rate plan of this property takes this promo code.
+             *     - a field error: `errors` names each field refused, and there is no `error_code`
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DATE_RANGE_TOO_LONG"] | components["schemas"]["PROMO_CODE_INVALID"] | components["schemas"]["FieldError"];
                 };
             };
             /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
@@ -15296,7 +16046,8 @@ export interface operations {
                      *             "penalty": "first_night"
                      *           },
                      *           "free_cancellation_until": "2027-02-27T15:00:00+01:00",
-                     *           "cancellation_fee": null
+                     *           "cancellation_fee": null,
+                     *           "promo_code": null
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -15513,7 +16264,8 @@ export interface operations {
                      *           "penalty": "first_night"
                      *         },
                      *         "free_cancellation_until": "2027-02-27T15:00:00+01:00",
-                     *         "cancellation_fee": null
+                     *         "cancellation_fee": null,
+                     *         "promo_code": null
                      *       }
                      *     }
                      */
@@ -15666,6 +16418,7 @@ export interface operations {
              *     - `RATE_PLAN_NOT_USABLE`: The rate plan cannot be used for this stay.
              *     - `RATE_PLAN_WRONG_SALES_CHANNEL`: The rate plan is not sold in the api channel.
              *     - `INVENTORY_SLOT_UNAVAILABLE`: The requested room is taken; choose another or let the service assign one.
+             *     - `PROMO_CODE_INVALID`: No rate plan of this property takes this promo code.
              *     - a field error: `errors` names each field refused, and there is no `error_code`
              */
             422: {
@@ -15676,7 +16429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["INVALID_BOOKING_QUANTITY"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["FieldError"];
+                    "application/json": components["schemas"]["PROPERTY_NOT_IDENTIFIED"] | components["schemas"]["IDEMPOTENCY_KEY_REQUIRED"] | components["schemas"]["INVALID_BOOKING_QUANTITY"] | components["schemas"]["OCCUPANCY_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_MIN_STAY"] | components["schemas"]["RATE_PLAN_MAX_STAY"] | components["schemas"]["RATE_PLAN_CLOSED_TO_ARRIVAL"] | components["schemas"]["RATE_PLAN_CLOSED_TO_DEPARTURE"] | components["schemas"]["RATE_PLAN_STOP_SELL"] | components["schemas"]["RATE_PLAN_ADVANCE_OUT_OF_BOUNDS"] | components["schemas"]["RATE_PLAN_OCCUPANCY_NOT_CONFIGURED"] | components["schemas"]["RATE_PLAN_UNIT_NOT_LINKED"] | components["schemas"]["RATE_PLAN_INACTIVE"] | components["schemas"]["RATE_PLAN_PARENT_INACTIVE"] | components["schemas"]["RATE_PLAN_NOT_USABLE"] | components["schemas"]["RATE_PLAN_WRONG_SALES_CHANNEL"] | components["schemas"]["INVENTORY_SLOT_UNAVAILABLE"] | components["schemas"]["PROMO_CODE_INVALID"] | components["schemas"]["FieldError"];
                 };
             };
             /**
@@ -15791,7 +16544,8 @@ export interface operations {
                      *           "penalty": "first_night"
                      *         },
                      *         "free_cancellation_until": "2027-02-27T15:00:00+01:00",
-                     *         "cancellation_fee": null
+                     *         "cancellation_fee": null,
+                     *         "promo_code": null
                      *       }
                      *     }
                      */
@@ -16152,7 +16906,8 @@ export interface operations {
                      *           "penalty": "first_night"
                      *         },
                      *         "free_cancellation_until": "2027-02-27T15:00:00+01:00",
-                     *         "cancellation_fee": null
+                     *         "cancellation_fee": null,
+                     *         "promo_code": null
                      *       }
                      *     }
                      */
@@ -16408,7 +17163,8 @@ export interface operations {
                      *           "penalty": "first_night"
                      *         },
                      *         "free_cancellation_until": "2027-02-27T15:00:00+01:00",
-                     *         "cancellation_fee": "0.00"
+                     *         "cancellation_fee": "0.00",
+                     *         "promo_code": null
                      *       }
                      *     }
                      */
@@ -22173,6 +22929,50 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BookingCheckedOutEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated (`disabled_reason` says why) and nothing more is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer ends the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none in time, is tried again with the same `webhook-id`, on the Standard Webhooks schedule (from seconds to hours apart); a `Retry-After` is honoured. Every delivery is listed with its attempts in GET /webhooks/{subscription_id}/deliveries; POST …/deliveries/{delivery_id}/redeliver and POST /webhooks/{subscription_id}/recover send them again with the same `webhook-id`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onBookingNoShow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`evt_…`), the same on every retry, redelivery and recovery of it, and the `id` of the same event in GET /api/v1/events: drop a delivery whose id you already have. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch. Refuse one far from your clock (Standard Webhooks suggests 5 minutes): it may be replayed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` keyed with the base64 part of the subscription's `whsec_` secret. For 24 hours after rotate-secret there are two (the new and the old secret); one that matches is enough. Any Standard Webhooks library verifies it. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `{type, timestamp, data}`, JSON. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingNoShowEvent"];
             };
         };
         responses: {

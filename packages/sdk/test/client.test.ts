@@ -69,6 +69,29 @@ describe("createClient", () => {
     });
   });
 
+  it("reads the price calendar with its query as given: adults, children's ages, a promo code", async () => {
+    const entry = {
+      date: "2027-03-01",
+      nights: 2,
+      total_price: "180.00",
+      unit_id: "unt_1",
+      rate_plan_id: "rpl_1",
+    };
+    const { fetch, sent } = scripted(json(200, { data: [entry], next_cursor: null }));
+    const client = createClient({ baseUrl: "http://gw.test", apiKey: "k", fetch });
+    const query = { from: "2027-03-01", to: "2027-03-02", adults: 2, children: "4,9", promo_code: "SUMMER" };
+    expect(await client.calendar(query)).toEqual([entry]);
+    const url = new URL(sent[0]!.url);
+    expect(`${sent[0]!.method} ${url.pathname}`).toBe("GET /api/v1/calendar");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      from: "2027-03-01",
+      to: "2027-03-02",
+      adults: "2",
+      children: "4,9",
+      promo_code: "SUMMER",
+    });
+  });
+
   it("reaches every partner operation of the document, at the method PARTNER_CLIENT_PATHS names", async () => {
     const ids = Object.keys(OPERATIONS).filter((id) => id.startsWith("partner"));
     expect(Object.keys(PARTNER_CLIENT_PATHS).sort()).toEqual(ids.sort());

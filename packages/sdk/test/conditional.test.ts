@@ -87,6 +87,7 @@ describe("conditional reads", () => {
     expect(conditional).toEqual([
       "partnerGetAvailability",
       "partnerGetBooking",
+      "partnerGetCalendar",
       "partnerGetRates",
       "partnerListProperties",
       "partnerListUnits",
