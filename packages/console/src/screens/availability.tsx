@@ -6,6 +6,7 @@ import { useLoad } from "../ui/load.js";
 import { addDays, ErrorNote, Loading, today } from "../ui/parts.js";
 import { guestName } from "./bookings.js";
 import { type Cell, calendarRows } from "./calendar.js";
+import { PriceRow, readPrices } from "./calendar-prices.js";
 
 const DAYS = 30;
 const LETTER = { free: "", booked: "B", held: "H", blocked: "X" } as const;
@@ -19,16 +20,20 @@ async function bookingsBetween(propertyId: string, from: string, to: string): Pr
 
 async function readCalendar(propertyId: string, from: string) {
   const to = addDays(from, DAYS);
-  const [units, blocks, bookings] = await Promise.all([
+  const [units, blocks, bookings, prices] = await Promise.all([
     api.listUnits(propertyId),
     api.listSaleBlocks(propertyId, { from, to }),
     bookingsBetween(propertyId, from, to),
+    readPrices(propertyId, from, to),
   ]);
   const dates = Array.from({ length: DAYS }, (_, i) => addDays(from, i));
-  return { dates, rows: calendarRows(units, bookings, blocks, dates) };
+  return { dates, prices, rows: calendarRows(units, bookings, blocks, dates) };
 }
 
-/** Units by 30 nights: free, booked, held or blocked; a booked or held night links to its booking. */
+/**
+ * Units by 30 nights: free, booked, held or blocked; a booked or held night links to its booking.
+ * Above them, the lowest price to arrive on each date.
+ */
 export function AvailabilityScreen() {
   const { property } = useSession();
   const [from, setFrom] = useState(today());
@@ -77,6 +82,9 @@ export function AvailabilityScreen() {
               </tr>
             </thead>
             <tbody>
+              {cal.data.prices && property && (
+                <PriceRow dates={cal.data.dates} prices={cal.data.prices} currency={property.currency} />
+              )}
               {cal.data.rows.map((r) => (
                 <tr key={`${r.unit.id}:${r.roomId}`}>
                   <th scope="row">{r.label}</th>

@@ -8,9 +8,13 @@ import { placeName, useUnits } from "./names.js";
 
 export type Booking = Schemas["Booking"];
 type Status = Booking["status"];
-const STATUSES: Status[] = ["pending", "confirmed", "checked_in", "checked_out", "cancelled"];
+const STATUSES: Status[] = ["pending", "confirmed", "checked_in", "checked_out", "cancelled", "no_show"];
+const STATUS_LABELS: Record<string, string> = { no_show: "no-show" };
 
 export const guestName = (b: Booking) => `${b.guest.first_name} ${b.guest.last_name}`;
+
+/** A booking's status as a person reads it: "checked in", "no-show". */
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status.replace("_", " ");
 
 interface Search {
   from?: string;
@@ -55,7 +59,7 @@ export function BookingsScreen() {
               <option value="">any</option>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s.replace("_", " ")}
+                  {statusLabel(s)}
                 </option>
               ))}
             </select>
@@ -96,7 +100,7 @@ function BookingTable({ items, units }: { items: Booking[]; units: Schemas["Merc
               {b.start_date} → {b.end_date} ({b.nights} n)
             </td>
             <td>
-              <span class={`state state-${b.status}`}>{b.status.replace("_", " ")}</span>
+              <span class={`state state-${b.status}`}>{statusLabel(b.status)}</span>
               {b.is_hold && b.status === "pending" ? " (hold)" : ""}
             </td>
             <td title={b.room_id ? `${b.unit_id} · ${b.room_id}` : b.unit_id}>

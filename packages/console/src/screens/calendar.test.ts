@@ -36,19 +36,25 @@ const states = (rows: ReturnType<typeof calendarRows>) =>
   Object.fromEntries(rows.map((r) => [r.label, r.cells.map((c) => c.state).join(" ")]));
 
 describe("the availability calendar's cells", () => {
-  it("marks a stay's nights, not its departure day; a pending hold as held; a cancelled booking not at all", () => {
-    const units = [unit("a"), unit("b"), unit("c")];
+  it("marks a stay's nights, not its departure day; a pending hold as held; a cancelled booking or a no-show not at all", () => {
+    const units = [unit("a"), unit("b"), unit("c"), unit("d")];
     const rows = calendarRows(
       units,
       [
         booking("1", "a", "2026-12-01", "2026-12-03"),
         booking("2", "b", "2026-12-02", "2026-12-03", { status: "pending", is_hold: true }),
         booking("3", "c", "2026-12-01", "2026-12-04", { status: "cancelled" }),
+        booking("4", "d", "2026-12-01", "2026-12-03", { status: "no_show" }),
       ],
       [],
       DATES,
     );
-    expect(states(rows)).toEqual({ a: "booked booked free", b: "free held free", c: "free free free" });
+    expect(states(rows)).toEqual({
+      a: "booked booked free",
+      b: "free held free",
+      c: "free free free",
+      d: "free free free",
+    });
     expect(rows[0]!.cells[0]!.booking?.id).toBe("1");
   });
 

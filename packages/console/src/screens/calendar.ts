@@ -59,7 +59,8 @@ function cellFor(
 
 /** One row per unit, or per room of a room type, with a cell for each date. */
 export function calendarRows(units: Unit[], bookings: Booking[], blocks: Block[], dates: string[]): Row[] {
-  const live = bookings.filter((b) => b.status !== "cancelled");
+  // A no-show's nights went back on sale, as a cancellation's do.
+  const live = bookings.filter((b) => b.status !== "cancelled" && b.status !== "no_show");
   const rows: Row[] = [];
   for (const unit of units) {
     const near = related(unit, units);

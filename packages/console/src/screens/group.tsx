@@ -3,6 +3,7 @@ import { Link } from "../router.js";
 import { useCan, useSession } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Loading, Table } from "../ui/parts.js";
+import { statusLabel } from "./bookings.js";
 import { RoomingList } from "./rooming-list.js";
 
 type Group = Schemas["BookingGroup"];
@@ -99,7 +100,7 @@ function Members({ g, currency }: { g: Group; currency: string }) {
               <td>
                 <Link href={`/bookings/${m.booking_id}`}>{m.booking_id}</Link>
               </td>
-              <td>{m.status.replace("_", " ")}</td>
+              <td>{statusLabel(m.status)}</td>
               <td>
                 {m.total_price} {currency}
               </td>

@@ -1,9 +1,11 @@
+import { useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client.js";
 import { Link } from "../router.js";
 import { useCan } from "../session.js";
 import { useAction } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, numberOrNull, Table } from "../ui/parts.js";
 import { placeName, useRatePlans } from "./names.js";
+import { derivedText, PricingFields, pricingOf } from "./rate-plan-pricing.js";
 
 type Plan = Schemas["RatePlan"];
 const CHANNELS = ["api", "direct", "booking_engine", "ota", "front_desk"] as const;
@@ -18,8 +20,9 @@ const parsePrices = (s: string): Plan["prices"] =>
     .map(([a, p]) => ({ adults: Number(a), nightly_price: p ?? "" }));
 
 /**
- * The property's rate plans with their prices by adults; a form for a new one, active on or off,
- * prices edited. A plan's name opens its own screen: restrictions, cancellation policy, child prices.
+ * The property's rate plans with their prices by adults (or how they follow their parent's); a form
+ * for a new one, active on or off, prices edited. A plan's name opens its own screen: restrictions,
+ * cancellation policy, child prices, parent, discounts and promo codes.
  */
 export function RatePlans(props: { propertyId: string; currency: string; units: Schemas["MerchantUnit"][] }) {
   const { propertyId, currency, units } = props;
@@ -45,6 +48,8 @@ export function RatePlans(props: { propertyId: string; currency: string; units: 
             <PlanRow
               key={p.id}
               p={p}
+              plans={plans.data ?? []}
+              currency={currency}
               propertyId={propertyId}
               units={units}
               onChange={() => void plans.reload()}
@@ -52,13 +57,20 @@ export function RatePlans(props: { propertyId: string; currency: string; units: 
           ))}
         </tbody>
       </Table>
-      <CreatePlan propertyId={propertyId} units={units} onCreated={() => void plans.reload()} />
+      <CreatePlan
+        propertyId={propertyId}
+        units={units}
+        plans={plans.data ?? []}
+        onCreated={() => void plans.reload()}
+      />
     </section>
   );
 }
 
 function PlanRow(props: {
   p: Plan;
+  plans: Plan[];
+  currency: string;
   propertyId: string;
   units: Schemas["MerchantUnit"][];
   onChange: () => void;
@@ -75,6 +87,7 @@ function PlanRow(props: {
     <tr>
       <td>
         <Link href={`/inventory/rate-plans/${p.id}`}>{p.name}</Link>
+        {p.promo_codes.length > 0 && <span class="muted"> (private)</span>}
       </td>
       <td>{p.unit_ids.map((u) => placeName(props.units, u)).join(", ")}</td>
       <td>{p.sales_channels.join(", ")}</td>
@@ -82,7 +95,9 @@ function PlanRow(props: {
         {p.min_stay ?? 1}–{p.max_stay ?? "any"} nights
       </td>
       <td>
-        {canChange ? (
+        {p.derived ? (
+          derivedText(p, props.plans, props.currency)
+        ) : canChange ? (
           <form
             class="inline"
             onSubmit={(e) => void patch({ prices: parsePrices(formValues(e).prices ?? "") })}
@@ -117,14 +132,19 @@ function PlanRow(props: {
 function CreatePlan({
   propertyId,
   units,
+  plans,
   onCreated,
 }: {
   propertyId: string;
   units: Schemas["MerchantUnit"][];
+  plans: Plan[];
   onCreated: () => void;
 }) {
   const canCreate = useCan("POST /api/merchant/properties/{property_id}/rate-plans");
   const action = useAction();
+  // A derived plan takes its parent's prices: its own are neither asked nor sent.
+  const [derived, setDerived] = useState(false);
+  const [formKey, setFormKey] = useState(0);
   if (!canCreate) return null;
   const submit = (e: Event) => {
     const form = e.currentTarget as HTMLFormElement;
@@ -139,10 +159,13 @@ function CreatePlan({
         active: true,
         min_stay: numberOrNull(v.min_stay),
         max_stay: numberOrNull(v.max_stay),
-        prices: parsePrices(v.prices ?? ""),
+        prices: derived ? [] : parsePrices(v.prices ?? ""),
         child_prices: [],
+        ...pricingOf(form),
       });
       form.reset();
+      // The pricing fields' rows and choices start again too.
+      setFormKey(formKey + 1);
       onCreated();
     });
   };
@@ -180,13 +203,16 @@ function CreatePlan({
           error={action.error}
           input={{ type: "number", min: 1 }}
         />
-        <Field
-          label="Nightly prices"
-          name="prices"
-          error={action.error}
-          hint="By adults: 1: 80, 2: 100"
-          input={{ required: true }}
-        />
+        {!derived && (
+          <Field
+            label="Nightly prices"
+            name="prices"
+            error={action.error}
+            hint="By adults: 1: 80, 2: 100"
+            input={{ required: true }}
+          />
+        )}
+        <PricingFields key={formKey} plans={plans} error={action.error} onDerived={setDerived} />
         <ErrorNote error={action.error} />
         <button type="submit" disabled={action.busy}>
           Create rate plan

@@ -5,6 +5,7 @@ import { useCan, useSession } from "../session.js";
 import { useAction, useLoad } from "../ui/load.js";
 import { ErrorNote, Field, formValues, Loading, numberOrNull } from "../ui/parts.js";
 import { PropertyTerms } from "./property-terms.js";
+import { PlanPricing } from "./rate-plan-pricing.js";
 import { Restrictions } from "./rate-plan-restrictions.js";
 
 type Plan = Schemas["RatePlan"];
@@ -36,8 +37,8 @@ export const policyText = (p: Plan["cancellation_policy"]) => {
 };
 
 /**
- * One rate plan: its restrictions by date, its cancellation policy and child prices, and the taxes
- * and check-in time of its property.
+ * One rate plan: its restrictions by date, its cancellation policy and child prices, its parent,
+ * discounts and promo codes, and the taxes and check-in time of its property.
  */
 export function RatePlanScreen({ id }: { id: string }) {
   const { property } = useSession();
@@ -65,6 +66,7 @@ export function RatePlanScreen({ id }: { id: string }) {
           </p>
           <Restrictions propertyId={property.id} planId={p.id} />
           <PlanTerms plan={p} propertyId={property.id} onSaved={(saved) => plan.set(saved)} />
+          <PlanPricing plan={p} propertyId={property.id} onSaved={(saved) => plan.set(saved)} />
           <PropertyTerms property={property} />
         </>
       )}
@@ -170,11 +172,13 @@ function PlanTerms(props: { plan: Plan; propertyId: string; onSaved: (p: Plan) =
       <section aria-labelledby="children-title">
         <h2 id="children-title">Child prices</h2>
         <p>
-          {plan.child_prices.length
-            ? `Each night, by age up to: ${bandsText(plan.child_prices)}.`
-            : "No child bands: children stay free."}
+          {plan.derived
+            ? "Its parent's child bands, changed as its prices are."
+            : plan.child_prices.length
+              ? `Each night, by age up to: ${bandsText(plan.child_prices)}.`
+              : "No child bands: children stay free."}
         </p>
-        {canChange && (
+        {canChange && !plan.derived && (
           <form
             class="inline"
             aria-label="Child prices"
