@@ -67,9 +67,17 @@ import { MEASUREMENTS } from "./measurements/index.js";
 import { availability } from "./scenarios/availability.js";
 import { bigBookingsTarget, seedBigProperties } from "./scenarios/big-bookings.js";
 import { bookings } from "./scenarios/bookings.js";
+import {
+  CALENDAR_DAYS,
+  CALENDAR_SEQUENTIAL,
+  CALENDAR_WARMUP,
+  calendarSequentialP50,
+  calendarTarget,
+} from "./scenarios/calendar.js";
 import { SCENARIOS } from "./scenarios/index.js";
 import { notModifiedTarget } from "./scenarios/not-modified.js";
 import { properties } from "./scenarios/properties.js";
+import { quotesTarget } from "./scenarios/quotes.js";
 import { ratesTarget } from "./scenarios/rates.js";
 
 const DEFAULT_SETTINGS: LoadSettings = { connections: 50, warmupSeconds: 2, durationSeconds: 10 };
@@ -104,7 +112,8 @@ if (values.help) {
     `pnpm bench [--runs <n>] [--scenario <name>]… [--duration <seconds>] [--cpu-prof <process>]…\n` +
       "By default: the repeated runs (--runs, default 5: ceiling, properties, availability,\n" +
       "  its monolith and bookings on 200 units, 2,000 units and a room type of 1,000 rooms under load,\n" +
-      "  CPU per request per process, 90-night reads with and without 30,000 bookings) and the\n" +
+      "  CPU per request per process, 90-night reads with and without 30,000 bookings, a year's\n" +
+      "  price calendar read alone and under load) and the\n" +
       "  measurements once; about 10 minutes.\n" +
       `runs: "--scenario ${RUNS_NAME}" selects the repeated runs alone\n` +
       `scenarios (each against its own baseline, once; opt-in but those marked *): ${SCENARIOS.map((s) => `${s.name}${s.byDefault ? "*" : ""}`).join(", ")}\n` +
@@ -472,6 +481,8 @@ async function prepareRuns(
         },
         rates: { target: ratesTarget(url, hotel), status: 200, processes: meshSide },
         "rates-304": { target: notModifiedTarget(url, hotel, "rates"), status: 304, processes: meshSide },
+        calendar: { target: calendarTarget(url, hotel), status: 200, processes: meshSide },
+        quotes: { target: quotesTarget(url, hotel), status: 200, processes: meshSide },
         monolith: { target: monolith, processes: procsOf(monolith) },
         bookings: { target: await meshTarget(bookings), status: bookings.meshStatus, processes: meshSide },
         "bookings-2000": { target: bigBookingsTarget(url, big.singles), status: 201, processes: meshSide },
@@ -479,6 +490,7 @@ async function prepareRuns(
       },
       allProcesses: [...meshSide, ...baselineProcs.map((p) => ({ label: p.label, pid: p.child.pid }))],
       long: { empty, full, sequential: LONG_SEQUENTIAL, warmup: LONG_WARMUP },
+      calendarP50: () => calendarSequentialP50(url, hotel, CALENDAR_SEQUENTIAL, CALENDAR_WARMUP),
       check: (label, target) =>
         withGuards(`${label}: checking one request`, target.check(), { crashed, timeoutMs: 15_000 }),
       guard: (label, work) => withGuards(label, work, { crashed }),
@@ -488,6 +500,7 @@ async function prepareRuns(
       `The ceiling is \`bench/baseline/properties-server.ts\` + \`properties-responder.ts\` (one EVALSHA of the gateway's limiter, one NATS request, one primary-key SELECT); the monolith is \`bench/baseline/availability-server.ts\`. Both were started once and stayed up beside the mesh for all runs; each side idles while the other is measured.`,
       `Big properties: one of 2,000 single units and one with a room type of 1,000 rooms, each with one api rate plan over all of it and a key of its own, made over HTTP in ${(big.seededMs / 1000).toFixed(1)} s; their targets book distinct one-night stays as the 200-unit one does.`,
       `90 nights: two properties of 200 single units and one api rate plan (made over HTTP in ${seededS.toFixed(1)} s); on one, ${STORED_BOOKINGS.toLocaleString("en-US")} committed allocations of 1–3 nights over about a year were inserted in SQL into \`inventory.allocations\` and \`inventory.claims\` (${storedS.toFixed(1)} s, through the ledger-version triggers); the checked answer has ${taken.size} of 200 units taken in the ${LONG_NIGHTS}-night window. Each run: ${LONG_WARMUP} unmeasured then ${LONG_SEQUENTIAL} sequential reads per property, the two properties taking turns (one read each).`,
+      `Calendar: \`GET /api/v1/calendar\` over ${CALENDAR_DAYS} arrival dates for 2 adults on the bench hotel (200 units, 2 rate plans, the seeded bookings); the \`calendar\` target reads it under the run's connections, and each run then times ${CALENDAR_WARMUP} unmeasured and ${CALENDAR_SEQUENTIAL} sequential reads for its p50.`,
     ],
   };
 }

@@ -4,8 +4,9 @@ import { type LoadFigures, type LoadSettings, measureLoad, measureOperations } f
 import { type LongStayProperty, sequentialP50s } from "./long-stays.js";
 import type { Target } from "./scenario.js";
 
-// The repeated runs: each run puts the same load on eight targets in a fixed order and reads
-// the CPU every process used in each measured window from /proc, then times the 90-night reads.
+// The repeated runs: each run puts the same load on its targets in a fixed order and reads the
+// CPU every process used in each measured window from /proc, then times the 90-night reads and
+// the year's calendar, one read at a time.
 
 /** The load targets of a run, in the order they are measured. */
 export const RUN_TARGETS = [
@@ -15,6 +16,8 @@ export const RUN_TARGETS = [
   "availability-304",
   "rates",
   "rates-304",
+  "calendar",
+  "quotes",
   "monolith",
   "bookings",
   "bookings-2000",
@@ -29,6 +32,8 @@ export const RUN_TARGET_LABELS: Record<RunTargetName, string> = {
   "availability-304": "availability 14 nights × 200 units, If-None-Match answered 304 (mesh)",
   rates: "rates 14 nights × 200 units × 2 plans (mesh)",
   "rates-304": "rates 14 nights × 200 units × 2 plans, If-None-Match answered 304 (mesh)",
+  calendar: "calendar 365 days × 200 units × 2 plans (mesh)",
+  quotes: "quotes of two nights, each another unit, plan and arrival (mesh)",
   monolith: "availability 14 nights × 200 units (monolith, SQL in one process)",
   bookings: "bookings (mesh)",
   "bookings-2000": "bookings, 2,000 single units (mesh)",
@@ -54,6 +59,8 @@ export interface RunResult {
   /** p50 (ms) of sequential 90-night reads on the property with no bookings, and with 30,000. */
   longEmptyP50Ms: number;
   longFullP50Ms: number;
+  /** p50 (ms) of sequential reads of a year's calendar on the bench hotel. */
+  calendarP50Ms: number;
 }
 
 export interface RunTarget {
@@ -72,6 +79,8 @@ export interface RunContext {
   /** Every process to read in each window: the mesh's and the baselines'. */
   allProcesses: { label: string; pid: number | undefined }[];
   long: { empty: LongStayProperty; full: LongStayProperty; sequential: number; warmup: number };
+  /** The p50 of sequential reads of a year's calendar (calendarSequentialP50). */
+  calendarP50(): Promise<number>;
   /** Checks one answer with guards (crash, timeout), as the single-run scenarios do. */
   check(label: string, target: Target): Promise<void>;
   /** Runs the load with guards. */
@@ -155,5 +164,7 @@ export async function oneRun(ctx: RunContext, index: number): Promise<RunResult>
     `run ${index}: 90 nights sequential p50 ${longEmptyP50Ms} ms with no bookings, ${longFullP50Ms} ms with 30,000 ` +
       `(${(longFullP50Ms / longEmptyP50Ms).toFixed(2)}×)`,
   );
-  return { targets, longEmptyP50Ms, longFullP50Ms };
+  const calendarP50Ms = await ctx.guard(`run ${index}: calendar 365 days, sequential`, ctx.calendarP50());
+  ctx.say(`run ${index}: calendar 365 days sequential p50 ${calendarP50Ms} ms`);
+  return { targets, longEmptyP50Ms, longFullP50Ms, calendarP50Ms };
 }
