@@ -23,6 +23,8 @@ export const CALENDAR = {
   allocations: { mesh: { fromDay: 1070, days: 100 }, baseline: { fromDay: 1170, days: 250 } },
   /** The changes scenario: one booking per single unit on this night, extended by the next and back. */
   changes: { fromDay: 1430 },
+  /** The quotes target: two-night stays arriving on these days, nothing booked on them. */
+  quotes: { fromDay: 1440, days: 300 },
 } as const;
 
 /** A date `days` from today (UTC), `YYYY-MM-DD`. */

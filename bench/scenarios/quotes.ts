@@ -1,20 +1,17 @@
 import { callJson, expectStatus, UnexpectedAnswer } from "../lib/http.js";
 import type { LoadRequest } from "../lib/load.js";
 import type { Target } from "../lib/scenario.js";
-import type { Hotel } from "../lib/seed.js";
+import { CALENDAR, type Hotel, inDays } from "../lib/seed.js";
 
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The n-th quote: a single unit, a plan and a two-night stay in the year after the seeded range, in turn. */
+/** The n-th quote: a single unit, a plan and a two-night stay on days nothing else books, in turn. */
 function quoteOf(hotel: Hotel, n: number) {
   const singles = hotel.units.filter((u) => u.kind === "single");
-  const start = plusDays(hotel.availabilityRange.end, 1 + (n % 300));
+  const day = CALENDAR.quotes.fromDay + (n % CALENDAR.quotes.days);
   return {
     unit_id: singles[n % singles.length]!.id,
     rate_plan_id: hotel.ratePlanIds[n % 2],
-    start_date: start,
-    end_date: plusDays(start, 2),
+    start_date: inDays(day),
+    end_date: inDays(day + 2),
     adults: 2,
   };
 }
