@@ -16,6 +16,7 @@ let property: string;
 let key: { id: string; secret: string };
 let merchantToken: string;
 let viewerGet: (path: string) => ReturnType<Call>;
+let inv: InventoryScript;
 let units: string[];
 const plans: Record<"standard" | "saver" | "secret", string> = { standard: "", saver: "", secret: "" };
 /** The first arrival date of the calendars read; each restriction is set some days after it. */
@@ -41,7 +42,7 @@ beforeAll(async () => {
   merchantToken = owned.token;
   const hotel = new HotelScript(call, admin);
   property = await hotel.property(merchantToken, { timezone: "UTC" });
-  const inv = new InventoryScript(hotel, merchantToken, property);
+  inv = new InventoryScript(hotel, merchantToken, property);
   const merchant = (method: string, rest: string, body?: unknown) =>
     call(method, `/api/merchant/properties/${property}${rest}`, { token: merchantToken, body });
   const taxed = await merchant("PATCH", "", {
@@ -215,33 +216,23 @@ describe("GET /api/v1/calendar", () => {
     expect(unknown.body.error_code).toBe("PROMO_CODE_INVALID");
   }, 120_000);
 
-  it("counts a unit that only a private plan sells, with that plan's code alone", async () => {
-    const merchant = (method: string, rest: string, body?: unknown) =>
-      call(method, `/api/merchant/properties/${property}${rest}`, { token: merchantToken, body });
-    // Three adults: no other room takes them, so Room D's entries stand apart from the rest.
-    const unit = await merchant("POST", "/units", { name: "Room D", kind: "single", max_adults: 3 });
-    expect(unit.status, JSON.stringify(unit.body)).toBe(201);
-    const plan = await merchant("POST", "/rate-plans", {
+  it("counts a unit only a private plan sells (for 3 adults, whom no other room takes) with its code alone", async () => {
+    const unit = (await inv.unit({ name: "Room D", max_adults: 3 })).id;
+    const hiddenPlan = {
       name: "Hidden",
-      unit_ids: [unit.body.data.id],
       prices: [{ adults: 3, nightly_price: 40 }],
       promo_codes: ["Hidden9"],
-    });
-    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+    };
+    const plan = await inv.ratePlan({ ...hiddenPlan, unit_ids: [unit] });
     const hidden = await calendarOf(D, 3, { adults: 3, promo_code: " hidden9" });
-    expect(hidden[0]).toMatchObject({
-      unit_id: unit.body.data.id,
-      rate_plan_id: plan.body.data.id,
-      nights: 1,
-    });
-    // 40.00 and the city tax of three persons.
-    expect(cents(hidden[0]!.total_price!)).toBe(4450);
+    // 40.00 and three persons' city tax, a number in the key's version.
+    expect(hidden[0]).toMatchObject({ unit_id: unit, rate_plan_id: plan, nights: 1, total_price: 44.5 });
     for (const g of [{ adults: 3 }, { adults: 3, promo_code: CODE }])
       expect((await calendarOf(D, 3, g)).map((e) => e.unit_id)).toEqual([null, null, null]);
-    const merchantView = await viewerGet(
+    const asHotel = await viewerGet(
       `/api/merchant/properties/${property}/calendar?${queryOf(D, plusDays(D, 3), { adults: 3 })}`,
     );
-    expect(merchantView.body.data).toEqual(hidden);
+    expect(asHotel.body.data).toEqual(hidden);
   });
 
   it("gives a date where nothing sells null fields, and a past date too", async () => {
