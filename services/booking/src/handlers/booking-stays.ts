@@ -48,18 +48,29 @@ export const checkOut =
   ({ property_id, booking_id }, ctx) =>
     markStay(deps, ctx, property_id, booking_id, "checked_out");
 
+/** The booking a hotel's status change acts on: its tenant's, by its person, at the If-Match versions if sent. */
+function hotelsBooking(
+  ctx: CallerContext,
+  propertyId: string,
+  bookingId: string,
+  ifMatch: number[] | undefined,
+) {
+  const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
+  const which = {
+    id: bookingId,
+    tenant_id: tenant,
+    property_id: propertyId,
+    by: revisionActor(ctx),
+    ...(ifMatch ? { versions: ifMatch } : {}),
+  };
+  return { tenant, which };
+}
+
 /** The hotel cancels a booking of any channel whose stay has not started (reason hotel); a repeat answers it as it is. */
 export const cancelByHotel =
   (deps: BookingDeps): OpHandler<typeof bookingOps.merchantCancel> =>
   async ({ property_id, booking_id, if_match }, ctx) => {
-    const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
-    const which = {
-      id: booking_id,
-      tenant_id: tenant,
-      property_id,
-      by: revisionActor(ctx),
-      ...(if_match ? { versions: if_match } : {}),
-    };
+    const { tenant, which } = hotelsBooking(ctx, property_id, booking_id, if_match);
     const audit = auditEvent(ctx, "booking.cancel", booking_id);
     const cancelled = await deps.statusChanges.cancel(which, "hotel", ctx.request_id, audit);
     if (cancelled) return withVersion(cancelled);
@@ -88,14 +99,7 @@ async function withGroupShare(deps: BookingDeps, tenant: string, b: Booking): Pr
 export const markNoShow =
   (deps: BookingDeps): OpHandler<typeof bookingOps.noShow> =>
   async ({ property_id, booking_id, if_match }, ctx) => {
-    const tenant = merchantTenant(ctx, "BOOKING_NOT_FOUND");
-    const which = {
-      id: booking_id,
-      tenant_id: tenant,
-      property_id,
-      by: revisionActor(ctx),
-      ...(if_match ? { versions: if_match } : {}),
-    };
+    const { tenant, which } = hotelsBooking(ctx, property_id, booking_id, if_match);
     const audit = auditEvent(ctx, "booking.no_show", booking_id);
     const marked = await deps.statusChanges.noShow(which, ctx.request_id, audit);
     if (marked) return withVersion(await withGroupShare(deps, tenant, marked));
