@@ -1,3 +1,4 @@
+import { NEWEST_API_VERSION } from "@reservations/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpResult } from "./support/http.js";
 import { inDays } from "./support/inventory.js";
@@ -14,14 +15,9 @@ let long: string;
 let secret: string;
 let other: string;
 const from = inDays(30);
-const NEWEST = { "api-version": "2026-12-15" };
+const NEWEST = { "api-version": NEWEST_API_VERSION };
 
-const merchant = (method: string, rest: string, body?: unknown) =>
-  h.call(method, `/api/merchant/properties/${h.property}${rest}`, {
-    token: h.tenant.token,
-    body,
-    headers: NEWEST,
-  });
+const merchant = (method: string, rest: string, body?: unknown) => h.merchant(method, rest, body);
 const partner = (method: string, path: string, body?: unknown) =>
   h.call(method, path, { token: h.key.secret, body, headers: NEWEST });
 
@@ -60,7 +56,7 @@ const coded = (res: HttpResult, status: number, code: string) => {
 };
 
 beforeAll(async () => {
-  h = await startPartnerHotel("Discounts hotel", { units: 1 });
+  h = await startPartnerHotel("Discounts hotel", { units: 1, apiVersion: NEWEST_API_VERSION });
   const taxes = await merchant("PATCH", "", {
     taxes: [{ name: "VAT", kind: "percent", amount: 10, included: false }],
   });

@@ -1,3 +1,4 @@
+import { NEWEST_API_VERSION } from "@reservations/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AriFollower } from "./support/ari.js";
 import type { HttpResult } from "./support/http.js";
@@ -14,13 +15,8 @@ let unit: string;
 let parent: string;
 const from = inDays(30);
 /** Every call in the newest version: money as strings. */
-const NEWEST = { "api-version": "2026-12-15" };
-const merchant = (method: string, rest: string, body?: unknown) =>
-  h.call(method, `/api/merchant/properties/${h.property}${rest}`, {
-    token: h.tenant.token,
-    body,
-    headers: NEWEST,
-  });
+const NEWEST = { "api-version": NEWEST_API_VERSION };
+const merchant = (method: string, rest: string, body?: unknown) => h.merchant(method, rest, body);
 
 const PARENT = {
   name: "Parent",
@@ -75,7 +71,7 @@ const quote = (plan: string): Promise<HttpResult> =>
   });
 
 beforeAll(async () => {
-  h = await startPartnerHotel("Derived plans hotel", { units: 1 });
+  h = await startPartnerHotel("Derived plans hotel", { units: 1, apiVersion: NEWEST_API_VERSION });
   unit = (await h.inv.unit({ name: "Family", max_adults: 2, max_children: 2 })).id;
   parent = await created(PARENT);
 });
@@ -185,10 +181,10 @@ describe("the derivation as written", () => {
       ["percent", -12.5],
       ["amount", -1.5],
     ] as const) {
-      const res = await h.merchant("POST", "/rate-plans", {
-        name: `Older ${adjustment}`,
-        parent_rate_plan_id: parent,
-        derived: { adjustment, value },
+      // No Api-Version: the merchant token's calls answer in 2026-11-21.
+      const res = await h.call("POST", `/api/merchant/properties/${h.property}/rate-plans`, {
+        token: h.tenant.token,
+        body: { name: `Older ${adjustment}`, parent_rate_plan_id: parent, derived: { adjustment, value } },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.data.derived).toEqual({ adjustment, value, inherit_restrictions: false });

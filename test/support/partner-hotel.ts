@@ -15,13 +15,18 @@ export interface PartnerHotel {
   units: string[];
   plan: string;
   key: { id: string; secret: string };
-  /** A merchant call on the property: `rest` after /api/merchant/properties/{p}. */
+  /** A merchant call on the property: `rest` after /api/merchant/properties/{p}, in `apiVersion` when given. */
   merchant(method: string, rest: string, body?: unknown): ReturnType<Call>;
 }
 
 export async function startPartnerHotel(
   name: string,
-  options: { units?: number; scopes?: readonly string[]; mesh?: Parameters<typeof startTestMesh>[0] } = {},
+  options: {
+    units?: number;
+    scopes?: readonly string[];
+    mesh?: Parameters<typeof startTestMesh>[0];
+    apiVersion?: string;
+  } = {},
 ): Promise<PartnerHotel> {
   const mesh = await startTestMesh(options.mesh);
   const call = httpClient(mesh.url);
@@ -36,7 +41,8 @@ export async function startPartnerHotel(
     property_ids: [property],
     scopes: [...(options.scopes ?? BOOKING_SCOPES)],
   });
+  const headers = options.apiVersion ? { "api-version": options.apiVersion } : undefined;
   const merchant = (method: string, rest: string, body?: unknown) =>
-    call(method, `/api/merchant/properties/${property}${rest}`, { token: tenant.token, body });
+    call(method, `/api/merchant/properties/${property}${rest}`, { token: tenant.token, body, headers });
   return { mesh, call, hotel, tenant, property, inv, units, plan, key, merchant };
 }
