@@ -126,6 +126,26 @@ function changeCodes(changeQuotes: string[], changes: string[]): Record<string, 
   };
 }
 
+/** The wide reads' range cap, and the promo code no plan takes, by the operations that answer them. */
+function rangeAndCodeRefusals(): Record<string, string[]> {
+  return {
+    DATE_RANGE_TOO_LONG: [
+      "partnerGetAvailability",
+      "partnerGetRates",
+      "partnerGetCalendar",
+      "merchantGetCalendar",
+    ],
+    PROMO_CODE_INVALID: [
+      "partnerGetRates",
+      "partnerCreateQuote",
+      "partnerGetCalendar",
+      "merchantGetCalendar",
+      "partnerCreateBooking",
+      "merchantCreateBooking",
+    ],
+  };
+}
+
 /** The partner lists that page with a signed cursor. */
 const CURSOR_LISTS = [
   "partnerListBookings",
@@ -200,20 +220,7 @@ export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Re
     RATE_PLAN_INACTIVE: stayRules,
     RATE_PLAN_PARENT_INACTIVE: stayRules,
     RATE_PLAN_NOT_USABLE: stayRules,
-    DATE_RANGE_TOO_LONG: [
-      "partnerGetAvailability",
-      "partnerGetRates",
-      "partnerGetCalendar",
-      "merchantGetCalendar",
-    ],
-    PROMO_CODE_INVALID: [
-      "partnerGetRates",
-      "partnerCreateQuote",
-      "partnerGetCalendar",
-      "merchantGetCalendar",
-      "partnerCreateBooking",
-      "merchantCreateBooking",
-    ],
+    ...rangeAndCodeRefusals(),
     BOOKING_NOT_HOLD: ["partnerExpireSandboxHold"],
     WEBHOOK_SUBSCRIPTION_LIMIT_REACHED: ["partnerCreateWebhookSubscription"],
     WEBHOOK_DELIVERY_NOT_FOUND: ["partnerRedeliverWebhookDelivery", "merchantRedeliverWebhookDelivery"],
