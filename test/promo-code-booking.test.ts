@@ -130,41 +130,34 @@ describe("a booking's promo code", () => {
   it("keeps the code when the booking's stay changes", async () => {
     const made = await partnerBook({ ...stay(privatePlan), promo_code: "SUMMER" });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const path = `/api/merchant/properties/${property}/bookings/${made.body.data.id}`;
-    const quote = await call("POST", `${path}/change-quotes`, {
+    const changed = await extendStay(
+      `/api/merchant/properties/${property}/bookings/${made.body.data.id}`,
       token,
-      body: { end_date: inDays(23) },
-    });
-    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
-    const changed = await call("POST", `${path}/change`, {
-      token,
-      headers: { "idempotency-key": randomUUID() },
-      body: {
-        change_quote_id: quote.body.data.id,
-        expected_total_price:
-          Number(quote.body.data.proposed.total_price) + Number(quote.body.data.change_fee),
-      },
-    });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    );
     expect(changed.body.data).toMatchObject({ version: 2, promo_code: "SUMMER" });
 
     // The partner's own change of its booking on the private plan: the code it was booked with still holds.
     const own = await partnerBook({ ...stay(privatePlan), promo_code: "SUMMER" });
-    const partnerQuote = await call("POST", `/api/v1/bookings/${own.body.data.id}/change-quotes`, {
-      token: partner.secret,
-      body: { end_date: inDays(23) },
-    });
-    expect(partnerQuote.status, JSON.stringify(partnerQuote.body)).toBe(201);
-    const partnerChanged = await call("POST", `/api/v1/bookings/${own.body.data.id}/change`, {
-      token: partner.secret,
-      headers: { "idempotency-key": randomUUID() },
-      body: {
-        change_quote_id: partnerQuote.body.data.id,
-        expected_total_price:
-          Number(partnerQuote.body.data.proposed.total_price) + Number(partnerQuote.body.data.change_fee),
-      },
-    });
-    expect(partnerChanged.status, JSON.stringify(partnerChanged.body)).toBe(200);
+    const partnerChanged = await extendStay(`/api/v1/bookings/${own.body.data.id}`, partner.secret);
     expect(partnerChanged.body.data).toMatchObject({ version: 2, promo_code: "SUMMER" });
   });
 });
+
+/** A change quote for a stay ending a day later, then the change at its total: the changed booking's answer. */
+async function extendStay(path: string, bearer: string) {
+  const quote = await call("POST", `${path}/change-quotes`, {
+    token: bearer,
+    body: { end_date: inDays(23) },
+  });
+  expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+  const changed = await call("POST", `${path}/change`, {
+    token: bearer,
+    headers: { "idempotency-key": randomUUID() },
+    body: {
+      change_quote_id: quote.body.data.id,
+      expected_total_price: Number(quote.body.data.proposed.total_price) + Number(quote.body.data.change_fee),
+    },
+  });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  return changed;
+}
