@@ -5,6 +5,7 @@ import { Stats, VoidSummary } from "./booking-stats.js";
 import { DateString, dataOf, Id, listOf, PageQuery, Text, wellFormed } from "./common.js";
 import { operation } from "./envelope.js";
 import { Money } from "./money.js";
+import { PromoCode } from "./rate-plan-pricing.js";
 import { ALLOCATION_REFUSALS, STAY_ERRORS } from "./rates.js";
 import { Children, StayTermsFields } from "./terms.js";
 
@@ -82,7 +83,7 @@ export const Booking = z
 export type Booking = z.infer<typeof Booking>;
 
 /** A private rate plan's code, as a booking request sends it. */
-const BookingPromoCode = Text(40).describe(
+const BookingPromoCode = PromoCode.describe(
   "Books a private rate plan that takes this code; a code no plan of the property takes is PROMO_CODE_INVALID.",
 );
 
