@@ -98,10 +98,21 @@ export async function catalogAndLedger(
   read?: PropertyVersions,
 ): Promise<{ catalog: Catalog; ledger: LedgerProjection; kept: boolean }> {
   if (!ctx.tenant_id || !ctx.property_id) throw new AppError("PROPERTY_NOT_FOUND");
-  const found = await deps.catalogs.withLedger(ctx.tenant_id, ctx.property_id, read);
+  return propertyCatalogAndLedger(deps, ctx.tenant_id, ctx.property_id, stay, read);
+}
+
+/** catalogAndLedger of a property named outright (a merchant read). */
+export async function propertyCatalogAndLedger(
+  deps: InventoryDeps,
+  tenant: string,
+  propertyId: string,
+  stay: Stay,
+  read?: PropertyVersions,
+): Promise<{ catalog: Catalog; ledger: LedgerProjection; kept: boolean }> {
+  const found = await deps.catalogs.withLedger(tenant, propertyId, read);
   if (!found) throw new AppError("PROPERTY_NOT_FOUND");
   if (found.ledger.covers(stay)) return { catalog: found.catalog, ledger: found.ledger, kept: true };
-  const past = await loadLedger(deps.kit.pool, ctx.property_id, stay.start_date, stay.end_date);
+  const past = await loadLedger(deps.kit.pool, propertyId, stay.start_date, stay.end_date);
   return { catalog: found.catalog, ledger: LedgerProjection.of(past, stay), kept: false };
 }
 

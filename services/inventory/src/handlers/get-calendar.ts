@@ -10,16 +10,16 @@ import { entityTag, ifNoneMatches, notModified, Reply } from "@reservations/serv
 import { fromEpochDay, toEpochDay } from "@reservations/service-kit/dates";
 import { type CalendarRequest, calendarOf } from "../domain/calendar.js";
 import type { Catalog, CatalogUnit } from "../domain/catalog.js";
-import { LedgerProjection, ledgerHorizon } from "../domain/ledger-projection.js";
+import { ledgerHorizon } from "../domain/ledger-projection.js";
 import { normalizePromoCode, type PlanFacts, sellableThroughApi } from "../domain/rate-plans.js";
 import { checkQueryRange } from "../domain/stay.js";
-import { loadLedger } from "../store/ledger.js";
 import {
   catalogAndLedger,
   type InventoryDeps,
   type InventoryHandler,
   merchantProperty,
   partnerProperty,
+  propertyCatalogAndLedger,
 } from "./context.js";
 
 /**
@@ -117,17 +117,9 @@ export const getMerchantCalendar =
   async (input, ctx) => {
     const days = checkQueryRange(input.from, input.to, ["from", "to"]);
     const tenant = await merchantProperty(deps, ctx, input.property_id);
-    const found = await deps.catalogs.withLedger(tenant, input.property_id);
-    if (!found) throw new AppError("PROPERTY_NOT_FOUND");
-    const { catalog } = found;
-    checkPromoCode(catalog, input.promo_code);
     const stay = nightsRead(input.from, days);
-    const ledger = found.ledger.covers(stay)
-      ? found.ledger
-      : LedgerProjection.of(
-          await loadLedger(deps.kit.pool, input.property_id, stay.start_date, stay.end_date),
-          stay,
-        );
+    const { catalog, ledger } = await propertyCatalogAndLedger(deps, tenant, input.property_id, stay);
+    checkPromoCode(catalog, input.promo_code);
     const today = todayIn(catalog.property.timezone);
     const data = calendarOf(catalog, ledger, request(input, days, today, hotelOffers(catalog), "any"));
     return { data };
