@@ -14,6 +14,7 @@ import {
   dropDatabase,
   ensureDatabase,
   loadConfig,
+  runNatsSetup,
 } from "@reservations/service-kit";
 import { type MeshProcess, ROOT, spawnMesh, stopMesh } from "../scripts/mesh.js";
 import { waitForHealth } from "./lib/http.js";
@@ -67,6 +68,7 @@ async function measure(runtime: "compiled" | "tsx", dist?: string): Promise<Figu
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
   };
+  await runNatsSetup(loadConfig(env), env);
   const procs = spawnMesh({ env, ...(dist ? { dist } : {}), onLine: () => {} });
   try {
     await waitForHealth(`http://127.0.0.1:${port}`, 90_000);

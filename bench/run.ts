@@ -17,6 +17,7 @@ import {
   dropDatabase,
   ensureDatabase,
   loadConfig,
+  runNatsSetup,
   serviceDatabaseEnv,
   setupServiceDatabases,
 } from "@reservations/service-kit";
@@ -286,6 +287,7 @@ async function freshState(): Promise<void> {
   } finally {
     await nc.close();
   }
+  await runNatsSetup(config);
 }
 
 /** When each load scenario's measured window ran (epoch ms), to tell what the measurements overlapped. */

@@ -108,8 +108,8 @@ export function natsPermissionsTable(): string {
     const others = ops.filter((op) => !r.requests.includes(op.subject)).map((op) => op.subject);
     const requests = role === "gateway" ? `all ${r.requests.length} but ${code(others)}` : code(r.requests);
     const jetstream = [
-      r.stream ? "stream `EVENTS`: make, read its state" : "",
-      ...r.consumers.map((c) => `consumer \`${c}\`: make, pull, acknowledge`),
+      r.stream ? "stream `EVENTS`: read its state" : "",
+      ...r.consumers.map((c) => `consumer \`${c}\`: bind, pull, acknowledge`),
       r.keyStates ? `key-states bucket: ${r.keyStates}` : "",
     ].filter(Boolean);
     return [
@@ -121,6 +121,15 @@ export function natsPermissionsTable(): string {
       r.serves ? "yes" : "no",
     ];
   });
+  // The setup step: it alone makes, changes, purges and deletes the stream, bucket and consumers.
+  rows.push([
+    "`setup` (the setup step)",
+    "—",
+    "—",
+    "stream `EVENTS`, key-states bucket and every consumer above: make, change, read, purge, delete",
+    `\`${inboxPrefix("", "setup")}.>\``,
+    "no",
+  ]);
   return table(
     ["Process", "Requests it may send", "Events it may publish", "JetStream", "Subscribes to", "Replies"],
     rows,

@@ -6,6 +6,7 @@ import {
   createLogger,
   deleteNamespaceStreams,
   loadConfig,
+  setupNats,
 } from "@reservations/service-kit";
 import { buildGateway } from "../services/gateway/src/app.js";
 import { versionDocument } from "../services/gateway/src/routes/versions.js";
@@ -13,7 +14,7 @@ import { versionDocument } from "../services/gateway/src/routes/versions.js";
 /**
  * The OpenAPI document of a version (the newest unless named), as `GET /api/v1/openapi.json?version=` serves it: the gateway app is built (never
  * listening) and asked for `app.swagger()`. The one place the SDK's generation gets the document
- * from; it needs the local NATS (the gateway opens its key-states bucket), which it leaves as found.
+ * from; it needs the local NATS (its setup step makes the key-states bucket the gateway binds to), which it leaves as found.
  */
 export async function openApiDocument(
   env: NodeJS.ProcessEnv = process.env,
@@ -40,6 +41,8 @@ export async function openApiDocuments(
   const nc = await connectNats(config.NATS_URL, "openapi-document", log);
   const redis = connectRedisFast(config.REDIS_URL, log, 250);
   try {
+    // The gateway binds to the key-states bucket the setup step makes.
+    await setupNats(nc, namespace);
     const app = await buildGateway({ config, log, nc, redis });
     try {
       await app.ready();

@@ -6,7 +6,7 @@ import { db, mesh, useWebhooksMesh } from "./support/webhooks-mesh.js";
 
 // The event stream is lost under the running mesh (NATS lost its storage, or an operator deleted
 // the stream): bookings still commit (their events wait in the booking service's outbox), the
-// stream is made again, and every event reaches the webhook, the inventory's commit of the
+// setup step makes the stream again, the services bind to it, and every event reaches the webhook, the inventory's commit of the
 // allocation and the feed, with no restart (events the lost stream held that the fan-out had not
 // had yet: event-stream-republish.test.ts).
 

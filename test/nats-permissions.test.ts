@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as contracts from "@reservations/contracts";
-import { CALLERS, type Caller, mayCall, SERVICES } from "@reservations/contracts";
+import { CALLERS, type Caller, EVENT_CONSUMERS, mayCall, SERVICES } from "@reservations/contracts";
 import {
   everyOperation,
+  type NatsRole,
   natsAuthorizationConfig,
   natsPermissions,
   serverOf,
@@ -79,7 +80,7 @@ describe("NATS permissions: the call graph", () => {
 
 describe("NATS permissions: the matrix", () => {
   const matrix = new Map(natsPermissions().map((p) => [p.role, p]));
-  const publishes = (role: Caller, subject: string) =>
+  const publishes = (role: NatsRole, subject: string) =>
     matrix.get(role)!.publish.some((allowed) => matches(allowed, subject));
 
   it("lets each process publish exactly the requests it may make, and subscribe to its own subjects and inbox", () => {
@@ -100,6 +101,18 @@ describe("NATS permissions: the matrix", () => {
     }
   });
 
+  it("lets a service publish audit entries only under its own name", () => {
+    const senders = ["inventory", "booking", "webhooks"];
+    for (const role of CALLERS) {
+      for (const named of [...senders, "keys"]) {
+        expect(publishes(role, `events.audit.${named}.recorded`), `${role} → ${named}`).toBe(
+          role === named && senders.includes(role),
+        );
+      }
+      expect(publishes(role, "events.audit.recorded"), role).toBe(false);
+    }
+  });
+
   it("gives JetStream's API only for the streams and consumers each process uses", () => {
     expect(publishes("webhooks", "$JS.API.CONSUMER.MSG.NEXT.EVENTS.webhooks-fanout")).toBe(true);
     expect(publishes("webhooks", "$JS.API.CONSUMER.MSG.NEXT.EVENTS.inventory-bookings")).toBe(false);
@@ -111,6 +124,41 @@ describe("NATS permissions: the matrix", () => {
       expect(publishes(role, "$JS.API.STREAM.DELETE.EVENTS"), role).toBe(false);
       expect(publishes(role, "$JS.API.STREAM.PURGE.KV_key_states"), role).toBe(false);
     }
+  });
+
+  it("lets no process make, change, purge or delete a stream, nor make a durable consumer: the setup step does", () => {
+    const upkeep = ["CREATE", "UPDATE", "DELETE", "PURGE"].flatMap((verb) =>
+      ["EVENTS", "KV_key_states"].map((stream) => `$JS.API.STREAM.${verb}.${stream}`),
+    );
+    const durables = Object.keys(EVENT_CONSUMERS).flatMap((d) => [
+      `$JS.API.CONSUMER.CREATE.EVENTS.${d}`,
+      `$JS.API.CONSUMER.CREATE.EVENTS.${d}.events.>`,
+      `$JS.API.CONSUMER.DURABLE.CREATE.EVENTS.${d}`,
+      `$JS.API.CONSUMER.DELETE.EVENTS.${d}`,
+    ]);
+    for (const role of CALLERS) {
+      for (const subject of [...upkeep, ...durables])
+        expect(publishes(role, subject), `${role} → ${subject}`).toBe(false);
+      // Still: the stream's state, its own consumers bound and pulled.
+      const own = Object.entries(EVENT_CONSUMERS).filter(([, c]) => c.service === role);
+      for (const [d] of own) {
+        expect(publishes(role, `$JS.API.CONSUMER.INFO.EVENTS.${d}`), role).toBe(true);
+        expect(publishes(role, `$JS.API.CONSUMER.MSG.NEXT.EVENTS.${d}`), role).toBe(true);
+      }
+      if (own.length > 0) expect(publishes(role, "$JS.API.STREAM.INFO.EVENTS"), role).toBe(true);
+    }
+    // The gateway's watch: an ordered consumer of its own on the bucket's stream, nowhere else.
+    expect(publishes("gateway", "$JS.API.CONSUMER.CREATE.KV_key_states.watch1.$KV.key_states.>")).toBe(true);
+    expect(publishes("gateway", "$JS.API.CONSUMER.CREATE.EVENTS.watch1.events.>")).toBe(false);
+    for (const subject of [...upkeep, ...durables, "$JS.API.STREAM.INFO.EVENTS", "$JS.API.INFO"])
+      expect(publishes("setup", subject), `setup → ${subject}`).toBe(true);
+    // The setup step reads no events, publishes none, serves no request, and touches no other stream.
+    expect(publishes("setup", "events.booking.created")).toBe(false);
+    expect(publishes("setup", "$JS.API.CONSUMER.MSG.NEXT.EVENTS.webhooks-fanout")).toBe(false);
+    expect(publishes("setup", "$JS.API.STREAM.DELETE.OTHER")).toBe(false);
+    expect(publishes("setup", "$JS.API.CONSUMER.CREATE.EVENTS.other")).toBe(false);
+    expect(matrix.get("setup")!.subscribe).toEqual(["_INBOX_setup.>"]);
+    expect(matrix.get("setup")!.replies).toBe(false);
   });
 
   it("is what deploy/base/nats-auth.conf holds (pnpm nats:config)", () => {

@@ -20,7 +20,7 @@ import type { TestMesh } from "./support/mesh.js";
 // As `node --import @reservations/service-kit/instrument` does in a service process: the
 // instrumentations are in place before pg and ioredis load, which the imports below do.
 await instrumentLibraries();
-const { captureLogger, testConfig } = await import("./support/config.js");
+const { captureLogger, databasesReady, testConfig } = await import("./support/config.js");
 const { startTestMesh } = await import("./support/mesh.js");
 const { connectNats, deleteNamespaceStreams, registerTracerProvider, RpcClient } = await import(
   "@reservations/service-kit"
@@ -215,6 +215,7 @@ describe("tracing in a service process started as pnpm start starts it", () => {
     });
     await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
     const config = testConfig();
+    await databasesReady(config);
     const output: string[] = [];
     const keys = spawnProcess("keys", "keys", {
       env: {

@@ -1,24 +1,22 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
+import { randomUUID } from "node:crypto";
 import { connect, type NatsConnection } from "@nats-io/transport-node";
-import { CALLERS, type Caller, keysOps } from "@reservations/contracts";
+import { EVENT_CONSUMERS, keysOps } from "@reservations/contracts";
 import {
   type BaseConfig,
-  connectNats,
   eventStream,
   inboxPrefix,
-  natsPasswordVariable,
+  type NatsRole,
   RpcClient,
 } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../support/config.js";
 import { type Call, httpClient } from "../support/http.js";
 import { startGateway } from "../support/mesh.js";
+import { AuthorizedNats } from "./authorized-nats.js";
 import {
   bookConfirmCancelDelivered,
   childEnv,
   Fleet,
-  PrivateNats,
   seedHotel,
   testPool,
   until,
@@ -26,33 +24,25 @@ import {
 } from "./support.js";
 
 // The whole mesh on a NATS server of the test's own that runs the project's generated authorization
-// (deploy/base/nats-auth.conf): each process with its own user, and what other credentials cannot do.
+// (pnpm nats:config's text, deploy/base/nats-auth.conf): each process with its own user, the setup
+// step with its own, and what other credentials cannot do.
 
-const AUTH_CONFIG = fileURLToPath(new URL("../../deploy/base/nats-auth.conf", import.meta.url));
 const SERVICES = ["keys", "inventory", "booking", "webhooks"] as const;
-// The shape production asks for: letters and digits, the first a letter (the server parses the value).
-const passwords = Object.fromEntries(
-  CALLERS.map((r) => [r, `p${randomBytes(12).toString("hex")}`]),
-) as Record<Caller, string>;
 
 const pool = testPool();
-let nats: PrivateNats;
+let auth: AuthorizedNats;
 let config: BaseConfig;
 let fleet: Fleet;
 let gateway: { url: string; stop(): Promise<void> } | undefined;
 let receiver: Awaited<ReturnType<typeof webhookReceiver>> | undefined;
 let call: Call;
-const opened: NatsConnection[] = [];
 
 beforeAll(async () => {
-  nats = await PrivateNats.create({
-    config: AUTH_CONFIG,
-    env: Object.fromEntries(CALLERS.map((r) => [natsPasswordVariable(r), passwords[r]])),
-  });
-  await nats.start();
+  auth = await AuthorizedNats.start("nats-auth");
+  const { passwords } = auth;
   // The generated file is for subjects without a namespace: the server is this test's alone.
   config = testConfig({
-    NATS_URL: nats.url,
+    NATS_URL: auth.url,
     NATS_NAMESPACE: "",
     WEBHOOK_ALLOW_PRIVATE_URLS: "true",
     WEBHOOK_RETRY_SCHEDULE_MS: "0,500,1000",
@@ -63,6 +53,9 @@ beforeAll(async () => {
       WEBHOOK_RETRY_SCHEDULE_MS: "0,500,1000",
       NATS_NAMESPACE: "",
     }),
+    15,
+    // Before each start, the setup step makes the stream, the bucket and the consumers as its own user.
+    { NATS_SETUP_PASSWORD: passwords.setup },
   );
   await Promise.all(SERVICES.map((s) => fleet.start(s, s, { NATS_USER: s, NATS_PASSWORD: passwords[s] })));
   gateway = await startGateway({ ...config, NATS_USER: "gateway", NATS_PASSWORD: passwords.gateway });
@@ -71,32 +64,29 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const nc of opened) await nc.close().catch(() => {});
   await gateway?.stop();
   await fleet?.stopAll();
-  await nats?.destroy();
+  await auth?.destroy();
   await receiver?.close();
   await pool.end();
 });
 
-/** A connection as one of the processes, its replies where that process's arrive. */
-async function as(role: Caller): Promise<NatsConnection> {
-  const nc = await connectNats(nats.url, `test-as-${role}`, undefined, {
-    user: role,
-    pass: passwords[role],
-    inboxPrefix: inboxPrefix("", role),
-  });
-  opened.push(nc);
-  return nc;
-}
-
-/** The server's log lines that refused something. */
-const violations = () => nats.log().filter((l) => l.includes("Violation"));
+const as = (role: NatsRole) => auth.as(role);
+const violations = () => auth.violations();
 
 describe("NATS with the project's authorization: the mesh", () => {
   it("books, confirms, cancels and delivers a webhook, each process with its own credentials, nothing refused", async () => {
     const h = await seedHotel(call, config.PLATFORM_ADMIN_TOKEN!, { name: "Auth", units: 2 });
     await bookConfirmCancelDelivered(call, h, receiver!);
+    // The hotel's audit trail: entries the services published, kept by the keys service's consumer.
+    await until(
+      "the hotel's audit entries kept",
+      async () => {
+        const sql = "SELECT count(*)::int AS n FROM keys.audit_entries WHERE tenant_id = $1";
+        return (await pool.query<{ n: number }>(sql, [h.tenant.id])).rows[0]!.n > 0 ? true : undefined;
+      },
+      15_000,
+    );
     expect(violations()).toEqual([]);
     expect(fleet.warnings.filter((w) => /permission|violation/i.test(w))).toEqual([]);
     expect(fleet.crashes).toEqual([]);
@@ -105,8 +95,8 @@ describe("NATS with the project's authorization: the mesh", () => {
 
 describe("NATS with the project's authorization: what other credentials cannot do", () => {
   it("refuses a client without credentials, or with a wrong password", async () => {
-    await expect(connect({ servers: nats.url })).rejects.toThrow(/Authorization Violation/);
-    await expect(connect({ servers: nats.url, user: "gateway", pass: "guess" })).rejects.toThrow(
+    await expect(connect({ servers: auth.url })).rejects.toThrow(/Authorization Violation/);
+    await expect(connect({ servers: auth.url, user: "gateway", pass: "guess" })).rejects.toThrow(
       /Authorization Violation/,
     );
   });
@@ -183,5 +173,77 @@ describe("NATS with the project's authorization: what other credentials cannot d
     }
     const key = await call("GET", `/api/merchant/keys/${h.key.id}`, { token: h.tenant.token });
     expect(key.body.data.status).toBe("active");
+  });
+});
+
+describe("NATS with the project's authorization: streams and consumers belong to the setup step", () => {
+  const stream = eventStream("").name;
+  const kv = "KV_key_states";
+  /** The JetStream API's answer to a request, or the server's refusal of the publish. */
+  type Answer = { error?: { code: number; description: string }; refused?: string; config?: unknown };
+  const ask = async (nc: NatsConnection, subject: string, body: unknown = {}): Promise<Answer> => {
+    try {
+      const reply = await nc.request(subject, JSON.stringify(body), { timeout: 2000 });
+      return reply.json<Answer>();
+    } catch (err) {
+      return { refused: (err as Error).message };
+    }
+  };
+  /** An answer of the JetStream API without an error, to a publish the server let through. */
+  const done = (answer: Answer) => {
+    expect(answer.refused).toBeUndefined();
+    expect(answer.error).toBeUndefined();
+  };
+  const refused = (subject: string) => ({
+    refused: expect.stringContaining(`Permissions Violation for Publish to "${subject}"`),
+  });
+
+  it.each(["gateway", ...SERVICES] as const)(
+    "refuses %s's credentials making, changing, deleting or purging the event stream or the bucket, and making any durable consumer",
+    async (role) => {
+      const nc = await as(role);
+      for (const s of [stream, kv]) {
+        for (const verb of ["CREATE", "UPDATE", "DELETE", "PURGE"]) {
+          const subject = `$JS.API.STREAM.${verb}.${s}`;
+          expect(await ask(nc, subject, { name: s, subjects: [`${s}.x`] }), `${role} ${subject}`).toEqual(
+            refused(subject),
+          );
+        }
+      }
+      // Another service's durable consumer, and its own: the setup step makes both.
+      for (const durable of Object.keys(EVENT_CONSUMERS)) {
+        const config = { durable_name: durable, ack_policy: "explicit", filter_subject: "events.>" };
+        for (const subject of [
+          `$JS.API.CONSUMER.CREATE.${stream}.${durable}`,
+          `$JS.API.CONSUMER.CREATE.${stream}.${durable}.events.>`,
+          `$JS.API.CONSUMER.DURABLE.CREATE.${stream}.${durable}`,
+        ]) {
+          expect(await ask(nc, subject, { stream_name: stream, config }), `${role} ${subject}`).toEqual(
+            refused(subject),
+          );
+        }
+      }
+      // Still there, as the setup step made them.
+      const asSetup = await as("setup");
+      for (const s of [stream, kv]) done(await ask(asSetup, `$JS.API.STREAM.INFO.${s}`));
+    },
+  );
+
+  it("lets the setup step's credentials change, purge and delete streams and durable consumers, its own only", async () => {
+    const nc = await as("setup");
+    const other = `${stream}_x`;
+    expect(await ask(nc, `$JS.API.STREAM.CREATE.${other}`, { name: other })).toEqual(
+      refused(`$JS.API.STREAM.CREATE.${other}`),
+    );
+    // The bucket emptied and its configuration written again, as a run of the setup step may.
+    done(await ask(nc, `$JS.API.STREAM.PURGE.${kv}`));
+    const info = await ask(nc, `$JS.API.STREAM.INFO.${kv}`);
+    done(await ask(nc, `$JS.API.STREAM.UPDATE.${kv}`, info.config));
+    // A durable consumer deleted and made again with its own shape: keys binds to it again.
+    const durable = "keys-audit";
+    const { config } = await ask(nc, `$JS.API.CONSUMER.INFO.${stream}.${durable}`);
+    done(await ask(nc, `$JS.API.CONSUMER.DELETE.${stream}.${durable}`));
+    done(await ask(nc, `$JS.API.CONSUMER.CREATE.${stream}.${durable}`, { stream_name: stream, config }));
+    expect(fleet.crashes).toEqual([]);
   });
 });

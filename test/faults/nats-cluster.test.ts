@@ -118,13 +118,13 @@ afterAll(async () => {
   await pool.end();
 });
 
-describe("NATS as a JetStream cluster of three, as deploy/ runs it: replicas at start", () => {
-  it("brings an existing event stream and key-states bucket to NATS_STREAM_REPLICAS at start, up and down", async () => {
+describe("NATS as a JetStream cluster of three, as deploy/ runs it: replicas set by the setup step", () => {
+  it("brings an existing event stream and key-states bucket to NATS_STREAM_REPLICAS at each setup, up and down", async () => {
     const ns = `r${randomUUID().slice(0, 8)}`;
     const streams = [eventStream(ns).name, `KV_${keyStatesBucket(ns)}`];
     const open = async (replicas: number) => {
       await ensureEventStream(nc, ns, replicas);
-      await KeyStates.open(nc, ns, replicas);
+      await KeyStates.setUp(nc, ns, replicas);
     };
     const replicas = async () =>
       Promise.all(streams.map(async (s) => (await streamInfo(nc, s)).config.num_replicas));

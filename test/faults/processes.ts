@@ -90,9 +90,11 @@ export class Fleet {
   private rawPrinted = 0;
   private readonly stopping = new Set<string>();
 
+  /** `setupEnv`: what the setup step, run before each start, connects with (NATS_SETUP_PASSWORD); never the copies'. */
   constructor(
     private readonly env: NodeJS.ProcessEnv,
     private readonly printWarnings = 15,
+    private readonly setupEnv: NodeJS.ProcessEnv = {},
   ) {}
 
   private onLine(label: string, line: string, service: string, ready: () => void) {
@@ -116,7 +118,7 @@ export class Fleet {
   /** Starts one copy and waits until it serves requests; answers how long that took. */
   async start(name: ProcessName, label: string, extra: Record<string, string> = {}, deadlineMs = 60_000) {
     const started = Date.now();
-    await databasesReady(loadConfig(this.env));
+    await databasesReady(loadConfig(this.env), this.setupEnv);
     let ready!: () => void;
     const isReady = new Promise<void>((r) => {
       ready = r;

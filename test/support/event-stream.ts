@@ -1,11 +1,14 @@
-import { type BaseConfig, connectNats, deleteEventStream } from "@reservations/service-kit";
+import { type BaseConfig, connectNats, deleteEventStream, runNatsSetup } from "@reservations/service-kit";
 import { expect } from "vitest";
 import { eventually } from "./hotel.js";
 import { type Receiver, receiver } from "./receiver.js";
 import { verified } from "./webhook-recovery.js";
 import { book, full, receivers, subscribe } from "./webhooks-mesh.js";
 
-/** Deletes the configuration's event stream, as NATS losing its storage or an operator would. */
+/**
+ * Deletes the configuration's event stream, as NATS losing its storage or an operator would, then
+ * runs the setup step again, which makes it (and its consumers) anew: services wait for that.
+ */
 export async function loseEventStream(config: BaseConfig): Promise<void> {
   const nc = await connectNats(config.NATS_URL, "lose-event-stream");
   try {
@@ -13,6 +16,9 @@ export async function loseEventStream(config: BaseConfig): Promise<void> {
   } finally {
     await nc.close();
   }
+  // NATS removes a deleted stream's files after answering the delete: a stream made again at once would lose its first messages.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await runNatsSetup(config, {});
 }
 
 /** A receiver subscribed to booking.created with the webhooks mesh's full key. */

@@ -3,7 +3,7 @@ import type { NatsConnection } from "@nats-io/transport-node";
 import { natsConnected } from "./connections.js";
 import { type EventHandlers, EventHandling } from "./event-handling.js";
 import { ConsumedStreams, ConsumerPulls, EVENT_BATCH_MAX, type PullsOptions } from "./event-pulls.js";
-import { ensureEventStream } from "./event-stream.js";
+import { awaitEventStream } from "./event-stream.js";
 import type { Metrics } from "./metrics.js";
 
 export type { StreamEvent } from "./event-handling.js";
@@ -19,7 +19,7 @@ export interface ConsumeOptions extends EventHandlers, PullsOptions {
  * Consumes events with a durable consumer (shared by every copy of a service), acking each one only
  * after its handler succeeds, so handlers must be idempotent. A message that does not parse is
  * dropped for good: deploy the consumers of a new kind of event before the service that emits it.
- * See docs/architecture.md for batches and for a stream or consumer made again.
+ * See docs/architecture.md for batches and for a stream or consumer the setup step made again.
  */
 export async function consumeEvents(
   nc: NatsConnection,
@@ -28,9 +28,10 @@ export async function consumeEvents(
 ): Promise<{ stop(): Promise<void> }> {
   const jsm = await jetstreamManager(nc);
   const streams = new ConsumedStreams(options.onStream);
-  await streams.enter(await ensureEventStream(nc, namespace, options.replicas));
+  // The setup step makes the stream and the consumer: until it has, this waits and says so.
+  await streams.enter((await awaitEventStream(nc, namespace, options.log))!);
   const pulls = new ConsumerPulls(nc, jsm, namespace, options, streams);
-  await pulls.ensureConsumer();
+  await pulls.awaitConsumer();
   reportPending(nc, pulls, options);
   const first = await pulls.start();
   const handling = new EventHandling(options, (m) => streams.of(m));

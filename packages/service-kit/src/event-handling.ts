@@ -14,6 +14,8 @@ export interface StreamEvent {
   seq: number;
   /** When NATS made the stream the message came from (its StreamInfo.created): each new stream numbers from 1 again. */
   stream: string;
+  /** The subject it was published on (an audit entry's names the service that sent it). */
+  subject: string;
   /** The event's own span ("event <type>"), for what is traced or carried on per event. */
   trace: Context;
 }
@@ -21,7 +23,7 @@ export interface StreamEvent {
 export interface EventHandlers {
   log: Logger;
   /** One event, with its message's position (StreamEvent). */
-  handle(event: DomainEvent, message: Pick<StreamEvent, "seq" | "stream">): Promise<void>;
+  handle(event: DomainEvent, message: Pick<StreamEvent, "seq" | "stream" | "subject">): Promise<void>;
   /** Events that arrived together (two or more), in stream order, acked together when it succeeds. */
   handleBatch?(events: StreamEvent[]): Promise<void>;
 }
@@ -77,7 +79,7 @@ export class EventHandling {
   private async handleOne(m: JsMsg, event: DomainEvent): Promise<void> {
     try {
       await withSpan(`event ${event.type}`, contextFromCarrier(event.trace), { "event.id": event.id }, () =>
-        this.handlers.handle(event, { seq: m.seq, stream: this.streamOf(m) }),
+        this.handlers.handle(event, { seq: m.seq, stream: this.streamOf(m), subject: m.subject }),
       );
       m.ack();
     } catch (err) {
@@ -105,6 +107,7 @@ export class EventHandling {
       event,
       seq: m.seq,
       stream: this.streamOf(m),
+      subject: m.subject,
       trace: trace.setSpan(contextFromCarrier(event.trace), spans[i]!),
     }));
     try {

@@ -5,11 +5,13 @@ import {
   type DomainEventData,
   type DomainEventOf,
   type DomainEventType,
+  publishedEventSubject,
+  type ServiceName,
 } from "@reservations/contracts";
-import { eventStream, remakeEventStream } from "./event-stream.js";
+import { eventStream } from "./event-stream.js";
 import { faults } from "./faults.js";
 import { newId } from "./ids.js";
-import { encodeJson } from "./rpc.js";
+import { encodeJson, namespaced } from "./rpc.js";
 import { contextFromCarrier, currentTraceCarrier } from "./telemetry.js";
 import { withSpan } from "./tracing.js";
 
@@ -39,19 +41,22 @@ export class EventPublisher {
   private readonly js;
   private readonly stream;
 
-  /** `replicas`: NATS_STREAM_REPLICAS, for a stream this publisher has to make again. */
+  /**
+   * `service`: the service publishing, named in the subject of its audit entries (none: it
+   * publishes no audit entry).
+   */
   constructor(
-    private readonly nc: NatsConnection,
+    nc: NatsConnection,
     private readonly namespace: string,
-    private readonly replicas = 1,
+    private readonly service?: ServiceName,
   ) {
     this.js = jetstream(nc);
     this.stream = eventStream(namespace);
   }
 
   /**
-   * Publishes one event (deduplicated by its id), making the stream again when none takes it (NATS
-   * lost its storage, or it was deleted). Answers its stream sequence, the first copy's for a duplicate.
+   * Publishes one event (deduplicated by its id). Answers its stream sequence, the first copy's for
+   * a duplicate. No stream takes it before the setup step has made the stream: that failure says so.
    */
   async publish(event: DomainEvent): Promise<{ seq: number; duplicate: boolean }> {
     // A test makes the publish fail here as NATS being away would.
@@ -63,7 +68,7 @@ export class EventPublisher {
       { "event.id": event.id },
       async () => {
         const send = () =>
-          this.js.publish(this.stream.subject(event.type), encodeJson(full), {
+          this.js.publish(this.subjectOf(event.type), encodeJson(full), {
             msgID: event.id,
             timeout: 5000,
           });
@@ -71,11 +76,18 @@ export class EventPublisher {
           return await send();
         } catch (err) {
           if (!noStreamTakes(err)) throw err;
-          await remakeEventStream(this.nc, this.namespace, this.replicas);
-          return await send();
+          // The setup step makes the stream; the outbox keeps the event and publishes it once it exists.
+          throw new Error(`waiting for the setup step: stream ${this.stream.name} is missing`, {
+            cause: err,
+          });
         }
       },
     );
+  }
+
+  private subjectOf(type: string): string {
+    if (!this.service) return this.stream.subject(type);
+    return namespaced(this.namespace, publishedEventSubject(type, this.service));
   }
 }
 

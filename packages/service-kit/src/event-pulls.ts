@@ -1,14 +1,8 @@
-import {
-  AckPolicy,
-  type ConsumerMessages,
-  DeliverPolicy,
-  type JetStreamManager,
-  type JsMsg,
-  jetstream,
-} from "@nats-io/jetstream";
+import { type ConsumerMessages, type JetStreamManager, type JsMsg, jetstream } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
-import { durableName, eventStream, remakeEventStream } from "./event-stream.js";
+import { awaitEventStream, durableName, eventStream } from "./event-stream.js";
 import type { Logger } from "./logger.js";
+import { awaitSetUp, isNotFound } from "./setup-wait.js";
 
 /** At most this many events are pulled, and handed to a batch handler, at once. */
 export const EVENT_BATCH_MAX = 100;
@@ -48,16 +42,14 @@ export class ConsumedStreams {
 export interface PullsOptions {
   /** The durable consumer's name, shared by every copy of a service. */
   durable: string;
-  /** The event types it takes, as a subject pattern under `events.` (`booking.>`). */
+  /** The event types it takes, as a subject pattern under `events.` (`booking.>`); the setup step sets it. */
   filter: string;
-  /** NATS_STREAM_REPLICAS: the stream is made (at start, or again) or kept with this many copies. */
-  replicas: number;
   log: Logger;
 }
 
 /**
- * The pulls of one durable consumer. The NATS client goes on pulling from a lost consumer or stream
- * but never makes them again, so a lost one is healed here: stream, consumer and pulls made afresh.
+ * The pulls of one durable consumer. The NATS client goes on pulling from a lost consumer or stream,
+ * so a lost one is healed here: once the setup step has made stream and consumer again, pulls afresh.
  */
 export class ConsumerPulls {
   /** The pulls under way (a heal replaces them). */
@@ -82,20 +74,18 @@ export class ConsumerPulls {
     return this.stopping;
   }
 
-  /** Makes the durable consumer when missing (shared by every copy of a service). */
-  async ensureConsumer(): Promise<void> {
-    try {
-      await this.jsm.consumers.info(this.stream.name, this.durable);
-    } catch {
-      await this.jsm.consumers.add(this.stream.name, {
-        durable_name: this.durable,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
-        filter_subject: this.stream.subject(this.options.filter),
-        ack_wait: 30 * 1e9,
-        max_deliver: -1,
-      });
-    }
+  /** Waits until the setup step has made the durable consumer (shared by every copy of a service); false once stopped. */
+  async awaitConsumer(): Promise<boolean> {
+    const found = await awaitSetUp(
+      `consumer ${this.durable} of stream ${this.stream.name}`,
+      () =>
+        this.jsm.consumers.info(this.stream.name, this.durable).catch((err: unknown) => {
+          if (isNotFound(err)) return undefined;
+          throw err;
+        }),
+      { nc: this.nc, log: this.options.log, stopped: () => this.stopping },
+    );
+    return found !== undefined;
   }
 
   /** How many events of the stream the consumer has not been handed yet. */
@@ -139,16 +129,15 @@ export class ConsumerPulls {
   }
 
   private async heal(why: string, lost: ConsumerMessages): Promise<void> {
-    const { log, durable, replicas } = this.options;
-    log.warn({ consumer: durable, why }, "event consumer lost; making it again");
-    // Stopped meanwhile: a stream deleted with the mesh is not made again.
-    const created = await remakeEventStream(this.nc, this.namespace, replicas, () => this.stopping);
+    const { log, durable } = this.options;
+    log.warn({ consumer: durable, why }, "event consumer lost; waiting for the setup step to make it again");
+    // Stopped meanwhile: a stream deleted with the mesh is waited for no longer.
+    const created = await awaitEventStream(this.nc, this.namespace, log, () => this.stopping);
     if (created === undefined) return;
     await this.streams.enter(created);
-    await this.ensureConsumer();
-    if (this.stopping) return;
+    if (!(await this.awaitConsumer())) return;
     this.current = await this.open();
     await lost.close();
-    log.info({ consumer: durable, stream: this.streams.latest() }, "event consumer made again");
+    log.info({ consumer: durable, stream: this.streams.latest() }, "event consumer bound again");
   }
 }

@@ -2,7 +2,9 @@ import { jetstreamManager } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { EVENTS_STREAM, EVENTS_SUBJECTS, eventSubject } from "@reservations/contracts";
 import { deleteKeyStates } from "./key-states.js";
+import type { Logger } from "./logger.js";
 import { namespaced } from "./rpc.js";
+import { awaitSetUp, isNotFound } from "./setup-wait.js";
 import { keepStreamReplicas, replicasRefused } from "./stream-replicas.js";
 
 /** The JetStream stream that carries every event of one mesh (`events.<family>.<name>`). */
@@ -19,8 +21,8 @@ export function eventStream(namespace: string): {
 }
 
 /**
- * Creates the stream when missing (every service may call this at start) with `replicas` copies
- * (NATS_STREAM_REPLICAS), and brings an existing stream to that count. Answers when NATS made the stream.
+ * Creates the stream when missing with `replicas` copies (NATS_STREAM_REPLICAS), and brings an
+ * existing stream to that count: the setup step's (nats-setup.ts). Answers when NATS made the stream.
  */
 export async function ensureEventStream(
   nc: NatsConnection,
@@ -56,29 +58,23 @@ export async function eventStreamCreated(nc: NatsConnection, namespace: string):
   try {
     return (await jsm.streams.info(eventStream(namespace).name)).created;
   } catch (err) {
-    if (/not found/i.test(String((err as Error).message))) return undefined;
+    if (isNotFound(err)) return undefined;
     throw err;
   }
 }
 
 /**
- * How long a missing stream is left before it is made again: NATS removes a deleted stream's files
- * after answering the delete, and a stream made again within milliseconds lost its messages to that.
+ * Waits until the setup step has made the namespace's stream, saying so while it is missing (a
+ * service binds to it and never makes it). Answers when NATS made it; undefined once `stopped()`.
  */
-const REMAKE_AFTER_MS = 1000;
-
-/**
- * ensureEventStream for a stream found missing while running (by a publish or a consumer), a
- * second later; nothing when `dropped()` says by then that it is not wanted.
- */
-export async function remakeEventStream(
+export function awaitEventStream(
   nc: NatsConnection,
   namespace: string,
-  replicas: number,
-  dropped: () => boolean = () => false,
+  log?: Logger,
+  stopped?: () => boolean,
 ): Promise<string | undefined> {
-  await new Promise((resolve) => setTimeout(resolve, REMAKE_AFTER_MS));
-  return dropped() ? undefined : ensureEventStream(nc, namespace, replicas);
+  const what = `stream ${eventStream(namespace).name}`;
+  return awaitSetUp(what, () => eventStreamCreated(nc, namespace), { nc, log, stopped });
 }
 
 /** Deletes a namespace's stream and its consumers (a test mesh or a bench run that is over); none is fine. */

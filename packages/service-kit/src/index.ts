@@ -17,6 +17,7 @@ export * from "./event-consumer.js";
 export * from "./event-publisher.js";
 export {
   ackFloorReader,
+  awaitEventStream,
   deleteEventStream,
   deleteNamespaceStreams,
   ensureEventStream,
@@ -33,9 +34,12 @@ export * from "./logger.js";
 export * from "./metrics.js";
 export * from "./money.js";
 export * from "./nats-permissions.js";
+export * from "./nats-setup.js";
 export * from "./ops-server.js";
 export * from "./outbox.js";
 export * from "./prepared.js";
+export * from "./redis-keys.js";
+export * from "./redis-setup.js";
 export * from "./rpc.js";
 export * from "./sql-literal.js";
 export * from "./telemetry.js";

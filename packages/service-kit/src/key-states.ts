@@ -4,6 +4,7 @@ import type { NatsConnection } from "@nats-io/transport-node";
 import { KeyState, StaffState, TenantState } from "@reservations/contracts";
 import type { Logger } from "./logger.js";
 import { decodeJson, encodeJson } from "./rpc.js";
+import { awaitSetUp, isNotFound } from "./setup-wait.js";
 import { keepStreamReplicas, replicasRefused } from "./stream-replicas.js";
 
 /** The KV bucket of key, tenant and staff states of one mesh (a JetStream stream `KV_<bucket>`). */
@@ -25,8 +26,11 @@ export type StateChange =
 export class KeyStates {
   private constructor(private readonly kv: KV) {}
 
-  /** Opens the bucket, creating it when missing, with `replicas` copies (NATS_STREAM_REPLICAS). */
-  static async open(nc: NatsConnection, namespace: string, replicas = 1): Promise<KeyStates> {
+  /**
+   * Makes the bucket when missing with `replicas` copies (NATS_STREAM_REPLICAS), and brings an
+   * existing one to that count: the setup step's (nats-setup.ts).
+   */
+  static async setUp(nc: NatsConnection, namespace: string, replicas = 1): Promise<KeyStates> {
     const bucket = keyStatesBucket(namespace);
     const kv = await new Kvm(nc)
       .create(bucket, { history: 1, replicas, allow_direct: false, timeout: 2000 })
@@ -36,6 +40,24 @@ export class KeyStates {
     // A bucket made before the setting changed gets the new count too.
     await keepStreamReplicas(await jetstreamManager(nc), `KV_${bucket}`, replicas);
     return new KeyStates(kv);
+  }
+
+  /** Binds to the bucket once the setup step has made it, saying so while it is missing (a service never makes it). */
+  static async open(nc: NatsConnection, namespace: string, log?: Logger): Promise<KeyStates> {
+    const bucket = keyStatesBucket(namespace);
+    await awaitSetUp(`bucket ${bucket}`, () => KeyStates.find(nc, namespace), { nc, log });
+    return new KeyStates(await new Kvm(nc).open(bucket, { allow_direct: false }));
+  }
+
+  /** When the namespace's bucket was made, undefined when there is none. Makes nothing. */
+  static async find(nc: NatsConnection, namespace: string): Promise<string | undefined> {
+    const jsm = await jetstreamManager(nc, { checkAPI: false });
+    try {
+      return (await jsm.streams.info(`KV_${keyStatesBucket(namespace)}`)).created;
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
   }
 
   /** When the bucket's stream was made: another value means the bucket was made again, empty. */

@@ -1,3 +1,4 @@
+// Over 300 lines: a service's whole life in one place: start, health and readiness, drain, stop.
 import { randomUUID } from "node:crypto";
 import type { NatsConnection } from "@nats-io/transport-node";
 import { healthOperation, type ServiceName } from "@reservations/contracts";
@@ -12,6 +13,7 @@ import { createLogger, type Logger } from "./logger.js";
 import { Metrics } from "./metrics.js";
 import { type CheckStatus, type OpsServer, startOpsServer } from "./ops-server.js";
 import { RpcClient, RpcServer } from "./rpc.js";
+import { setupAwaited } from "./setup-wait.js";
 import { initTelemetry } from "./telemetry.js";
 
 /** What a service's handlers are wired with; built once in main.ts. */
@@ -99,12 +101,30 @@ export async function startService(
     uptime_s: Math.round((Date.now() - startedAt) / 1000),
     checks: await checks(),
   }));
-  await def.register(kit);
-  await nc.flush();
+  // Up before registering, which may wait for the setup step: live, and not ready until registered.
+  let registered = false;
+  const readiness = async () => ({
+    ...(await checks()),
+    ...(registered ? {} : { registered: "down" as const }),
+  });
   let ops: OpsServer | undefined;
   if (config.OPS_PORT !== undefined) {
-    ops = await startOpsServer({ port: config.OPS_PORT, log, checks, draining: () => draining, metrics });
+    ops = await startOpsServer({
+      port: config.OPS_PORT,
+      log,
+      checks: readiness,
+      draining: () => draining,
+      metrics,
+    });
   }
+  try {
+    await def.register(kit);
+  } catch (err) {
+    await ops?.close();
+    throw err;
+  }
+  await nc.flush();
+  registered = true;
   log.info({ instance }, `${def.name} service ready`);
 
   let stopping: Promise<void> | undefined;
@@ -180,6 +200,8 @@ async function dependencyChecks(
     postgres,
     nats: natsConnected(nc) ? "up" : "down",
     ...(redisState ? { redis: redisState } : {}),
+    // Waiting for the setup step to make its stream, bucket or consumer: not ready.
+    ...(setupAwaited(nc).length > 0 ? { nats_setup: "down" as const } : {}),
   };
 }
 

@@ -53,8 +53,15 @@ export function serverOf(op: Pick<Operation, "subject">): ServiceName {
   return service;
 }
 
+/**
+ * Who connects to NATS: each process, and the setup step, which alone makes and changes the event
+ * stream, the key-states bucket and the durable consumers (nats-setup.ts).
+ */
+export type NatsRole = Caller | "setup";
+export const NATS_ROLES: readonly NatsRole[] = [...CALLERS, "setup"];
+
 /** The environment variable the NATS server reads a process's password from. */
-export const natsPasswordVariable = (role: Caller) => `NATS_${role.toUpperCase()}_PASSWORD`;
+export const natsPasswordVariable = (role: NatsRole) => `NATS_${role.toUpperCase()}_PASSWORD`;
 
 /**
  * How each process uses the key-states bucket (key-states.ts): the keys service writes it, gateways
@@ -70,7 +77,7 @@ const KEY_STATES_USE: Partial<Record<Caller, "write" | "watch" | "read">> = {
 export const REPLY_ALLOWANCE = { max: 1000, expires: "1m" } as const;
 
 export interface RolePermissions {
-  role: Caller;
+  role: NatsRole;
   /** Subjects it may publish to (NATS wildcards); everything else is refused. */
   publish: string[];
   /** Subjects it may subscribe to; everything else is refused. */
@@ -80,17 +87,10 @@ export interface RolePermissions {
 }
 
 const api = (subject: string) => `$JS.API.${subject}`;
-/** Find, make, and keep the replicas of a stream (ensureEventStream, KeyStates.open). */
-const streamUpkeep = (stream: string) =>
-  ["INFO", "CREATE", "UPDATE"].map((v) => api(`STREAM.${v}.${stream}`));
-
-/** A durable pull consumer of the event stream: make it, read its state, pull, acknowledge. */
+/** A durable pull consumer of the event stream, made by the setup step: read its state, pull, acknowledge. */
 function durableConsumer(stream: string, durable: string): string[] {
   return [
     api(`CONSUMER.INFO.${stream}.${durable}`),
-    api(`CONSUMER.CREATE.${stream}.${durable}`),
-    api(`CONSUMER.CREATE.${stream}.${durable}.>`),
-    api(`CONSUMER.DURABLE.CREATE.${stream}.${durable}`),
     api(`CONSUMER.MSG.NEXT.${stream}.${durable}`),
     `$JS.ACK.${stream}.${durable}.>`,
   ];
@@ -100,10 +100,11 @@ function durableConsumer(stream: string, durable: string): string[] {
 function keyStatesSubjects(namespace: string, use: "write" | "watch" | "read"): string[] {
   const bucket = keyStatesBucket(namespace);
   const stream = `KV_${bucket}`;
-  const subjects = [...streamUpkeep(stream), api(`STREAM.MSG.GET.${stream}`)];
+  const subjects = [api(`STREAM.INFO.${stream}`), api(`STREAM.MSG.GET.${stream}`)];
   if (use === "write") subjects.push(`$KV.${bucket}.>`);
   if (use === "watch") {
-    // The watch is an ordered consumer of its own, made again after each reconnect.
+    // The watch is an ordered consumer of its own, made again after each reconnect: only on the
+    // bucket's stream, which has no durable consumers to take over.
     subjects.push(
       api(`CONSUMER.CREATE.${stream}.>`),
       api(`CONSUMER.INFO.${stream}.>`),
@@ -128,8 +129,8 @@ export function rolePermissions(namespace: string, role: Caller, ops = everyOper
   );
   const consumers = Object.entries(EVENT_CONSUMERS).filter(([, c]) => c.service === role);
   const jetstream: string[] = [];
-  if (families.length > 0 || consumers.length > 0) jetstream.push(...streamUpkeep(stream));
-  for (const [family] of families) publish.push(ns(contracts.eventSubject(`${family}.>`)));
+  if (families.length > 0 || consumers.length > 0) jetstream.push(api(`STREAM.INFO.${stream}`));
+  for (const [family] of families) publish.push(ns(contracts.familySubjects(family, role as ServiceName)));
   for (const [durable] of consumers)
     jetstream.push(...durableConsumer(stream, durableName(namespace, durable)));
   const keyStates = KEY_STATES_USE[role];
@@ -138,16 +139,36 @@ export function rolePermissions(namespace: string, role: Caller, ops = everyOper
   return { role, publish, subscribe, replies: serves };
 }
 
+/**
+ * The setup step's permissions: the JetStream API of the namespace's event stream and key-states
+ * bucket (make, change, read, purge, delete) and of the durable consumers the contracts name.
+ */
+export function setupPermissions(namespace: string): RolePermissions {
+  const stream = eventStream(namespace).name;
+  const kv = `KV_${keyStatesBucket(namespace)}`;
+  const publish = [api("INFO")];
+  for (const s of [stream, kv]) publish.push(api(`STREAM.*.${s}`));
+  for (const durable of Object.keys(EVENT_CONSUMERS)) {
+    const name = durableName(namespace, durable);
+    publish.push(
+      api(`CONSUMER.*.${stream}.${name}`),
+      api(`CONSUMER.CREATE.${stream}.${name}.>`),
+      api(`CONSUMER.DURABLE.CREATE.${stream}.${name}`),
+    );
+  }
+  return { role: "setup", publish, subscribe: [`${inboxPrefix(namespace, "setup")}.>`], replies: false };
+}
+
 /** What a process may do on NATS, in words (docs/operations.md's table). */
 export interface RoleSummary {
   role: Caller;
   /** Subjects of the operations it may send requests to. */
   requests: string[];
-  /** Event families it may publish (`events.<family>.>`). */
+  /** Event families it may publish (`events.<family>.>`), its audit entries as `audit.<role>`. */
   events: string[];
   /** Durable consumers of the event stream it may read and acknowledge. */
   consumers: string[];
-  /** Whether it may make and read the event stream's state. */
+  /** Whether it may read the event stream's state (the setup step makes the stream). */
   stream: boolean;
   keyStates: "write" | "watch" | "read" | undefined;
   /** Its own subjects it serves requests on, with replies (none for the gateway). */
@@ -157,7 +178,7 @@ export interface RoleSummary {
 export function roleSummary(role: Caller, ops = everyOperation()): RoleSummary {
   const events = Object.entries(EVENT_PUBLISHERS)
     .filter(([, publishers]) => (publishers as readonly string[]).includes(role))
-    .map(([family]) => family);
+    .map(([family]) => (family === contracts.AUDIT_FAMILY ? `${family}.${role}` : family));
   const consumers = Object.entries(EVENT_CONSUMERS)
     .filter(([, c]) => c.service === role)
     .map(([durable]) => durable);
@@ -172,11 +193,11 @@ export function roleSummary(role: Caller, ops = everyOperation()): RoleSummary {
   };
 }
 
-/** Every process's permissions. */
+/** Every process's permissions, and the setup step's. */
 export function natsPermissions(namespace = ""): RolePermissions[] {
   const ops = everyOperation();
   for (const op of ops) serverOf(op);
-  return CALLERS.map((role) => rolePermissions(namespace, role, ops));
+  return [...CALLERS.map((role) => rolePermissions(namespace, role, ops)), setupPermissions(namespace)];
 }
 
 const quoted = (subjects: string[]) => subjects.map((s) => `        ${JSON.stringify(s)}`).join("\n");

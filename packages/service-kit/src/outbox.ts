@@ -165,7 +165,7 @@ export class OutboxRelay {
     table: string,
   ) {
     this.table = checked(table);
-    this.publisher = new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
+    this.publisher = new EventPublisher(kit.nc, kit.config.NATS_NAMESPACE, kit.name);
   }
 
   start(pollMs = 500, checkMs = STREAM_CHECK_MS): void {
@@ -267,7 +267,7 @@ export class OutboxRelay {
       this.kit.log.debug({ err: (err as Error).message }, "event stream not read");
       return;
     }
-    // No stream yet (the publisher or a consumer makes it): nothing to compare with.
+    // No stream yet (the setup step makes it): nothing to compare with.
     if (created === undefined || created === this.stream) return;
     const events = await republishToStream(this.kit.pool, this.table, REPUBLISH_WINDOW_MS, created);
     this.stream = created;

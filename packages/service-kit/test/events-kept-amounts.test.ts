@@ -8,6 +8,7 @@ import {
   connectNats,
   consumeEvents,
   deleteEventStream,
+  ensureDurableConsumer,
   ensureEventStream,
   eventStream,
   type NatsConnection,
@@ -20,7 +21,9 @@ let nc: NatsConnection;
 
 beforeAll(async () => {
   nc = await connectNats(config.NATS_URL, "events-kept-amounts-test");
+  // The setup step's part: the stream and the consumers the tests bind to.
   await ensureEventStream(nc, ns);
+  await ensureDurableConsumer(nc, ns, "test-kept-amounts", "booking.>");
 });
 afterAll(async () => {
   await deleteEventStream(nc, ns);
@@ -32,7 +35,6 @@ describe("consumeEvents over real NATS: a booking event kept with number amounts
     const { log, lines } = captureLogger("consumer", "debug");
     const handled: DomainEvent[] = [];
     const consumer = await consumeEvents(nc, ns, {
-      replicas: 1,
       durable: "test-kept-amounts",
       filter: "booking.>",
       log,

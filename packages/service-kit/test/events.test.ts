@@ -9,6 +9,7 @@ import {
   consumeEvents,
   deleteEventStream,
   EventPublisher,
+  ensureDurableConsumer,
   ensureEventStream,
   eventStream,
   type NatsConnection,
@@ -66,7 +67,11 @@ let nc: NatsConnection;
 
 beforeAll(async () => {
   nc = await connectNats(config.NATS_URL, "events-test");
+  // The setup step's part: the stream and the consumers the tests bind to.
   await ensureEventStream(nc, ns);
+  await ensureDurableConsumer(nc, ns, "test-consumer", ">");
+  await ensureDurableConsumer(nc, ns, "test-batch-consumer", "booking.cancelled");
+  await ensureDurableConsumer(nc, ns, "test-again-consumer", "booking.cancelled");
 });
 afterAll(async () => {
   await deleteEventStream(nc, ns);
@@ -79,7 +84,6 @@ describe("consumeEvents over real NATS: parsing and retries", () => {
     const handled: DomainEvent[] = [];
     let failures = 0;
     const consumer = await consumeEvents(nc, ns, {
-      replicas: 1,
       durable: "test-consumer",
       filter: ">",
       log,
@@ -160,7 +164,6 @@ describe("consumeEvents over real NATS: batches", () => {
     let poisonFailures = 0;
     const start = () =>
       consumeEvents(nc, ns, {
-        replicas: 1,
         durable: "test-batch-consumer",
         filter: "booking.cancelled",
         log,
@@ -239,7 +242,6 @@ describe("consumeEvents over real NATS: an event that comes again", () => {
     // Published while no copy consumes: the first pull finds them all waiting, and they go at once.
     for (const e of first) await publisher.publish(e);
     const consumer = await consumeEvents(nc, ns, {
-      replicas: 1,
       durable: "test-again-consumer",
       filter: "booking.cancelled",
       log,

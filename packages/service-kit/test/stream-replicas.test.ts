@@ -27,13 +27,13 @@ describe("stream replicas (NATS_STREAM_REPLICAS) on the single test server", () 
 
   it("creates the event stream and the key-states bucket with the replicas asked for", async () => {
     await ensureEventStream(nc, one, 1);
-    await KeyStates.open(nc, one, 1);
+    await KeyStates.setUp(nc, one, 1);
     const jsm = await jetstreamManager(nc);
     expect((await jsm.streams.info(eventStream(one).name)).config.num_replicas).toBe(1);
     expect((await jsm.streams.info(`KV_${keyStatesBucket(one)}`)).config.num_replicas).toBe(1);
-    // Again, as every copy does at start: nothing changes.
+    // Again, as each run of the setup step does: nothing changes.
     await ensureEventStream(nc, one, 1);
-    await KeyStates.open(nc, one, 1);
+    await KeyStates.setUp(nc, one, 1);
     expect((await jsm.streams.info(eventStream(one).name)).config.num_replicas).toBe(1);
   });
 
@@ -41,7 +41,7 @@ describe("stream replicas (NATS_STREAM_REPLICAS) on the single test server", () 
     await expect(ensureEventStream(nc, three, 3)).rejects.toThrow(
       /NATS_STREAM_REPLICAS=3\): replicas > 1 not supported in non-clustered mode/,
     );
-    await expect(KeyStates.open(nc, three, 3)).rejects.toThrow(
+    await expect(KeyStates.setUp(nc, three, 3)).rejects.toThrow(
       /KV_\S+_key_states with 3 replicas \(NATS_STREAM_REPLICAS=3\): replicas > 1 not supported/,
     );
     const jsm = await jetstreamManager(nc);

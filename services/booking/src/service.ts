@@ -1,8 +1,8 @@
 import { bookingOps, changeOps, groupOps } from "@reservations/contracts";
 import {
+  awaitEventStream,
   batchMetrics,
   CursorCodec,
-  ensureEventStream,
   OutboxRelay,
   type ServiceDefinition,
   watchOutbox,
@@ -47,7 +47,8 @@ export const bookingService: ServiceDefinition = {
   migrationsDir: new URL("./migrations/", import.meta.url),
   liveSqlDir: new URL("./store/sql/", import.meta.url),
   async register(kit) {
-    await ensureEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
+    // The setup step makes the stream: until it has, the service waits, not ready, and says so.
+    await awaitEventStream(kit.nc, kit.config.NATS_NAMESPACE, kit.log);
     const { pool, client, log } = kit;
     const outbox = new OutboxRelay(kit, BOOKING_OUTBOX);
     const holds = new HoldScheduler(kit);

@@ -124,7 +124,7 @@ describe("booking events: the allocation committed on booking.created", () => {
       created(c!),
       // Seen twice (a redelivery): nothing changes.
       created(a!),
-    ].map((event, seq) => ({ event, seq, stream: "test", trace: context.active() }));
+    ].map((event, seq) => ({ event, seq, stream: "test", subject: "test", trace: context.active() }));
     await bookingEventHandlers(h.service.kit).handleBatch(batch);
 
     const { rows } = await h.service.kit.pool.query<{ booking_id: string; status: string }>(
@@ -155,6 +155,7 @@ describe("booking events: the allocation committed on booking.created", () => {
         event: newEvent("booking.created", { booking: bookingOf(x, "pending") }, scope()),
         seq,
         stream: "test",
+        subject: "test",
         trace: context.active(),
       })),
     );

@@ -5,6 +5,7 @@ import {
   createPool,
   deleteNamespaceStreams,
   type Pool,
+  runNatsSetup,
   serviceDatabaseUrl,
   startService,
 } from "@reservations/service-kit";
@@ -160,6 +161,7 @@ describe("request log upkeep: two copies, and Redis flushed", () => {
         REDIS_URL: `redis://127.0.0.1:${port}`,
         REQUEST_LOG_UPKEEP_EVERY_MS: "100",
       });
+      await runNatsSetup(config, {});
       const service = await startService(keysService, { config, log: quiet });
       try {
         expect(await exists(utcDay(5))).toBe(true);

@@ -1,9 +1,9 @@
-import { deleteNamespaceStreams, KeyStates } from "@reservations/service-kit";
+import { deleteNamespaceStreams, KeyStates, runNatsSetup } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/support/service-harness.js";
 import { type KeysHarness, startKeys } from "./harness.js";
 
-/** The key-states bucket lost with NATS's storage: the keys service makes it again and writes every state to it. */
+/** The key-states bucket lost with NATS's storage: the setup step makes it again, the keys service writes every state to it. */
 describe("a key-states bucket made again", () => {
   let h: KeysHarness;
   beforeAll(async () => {
@@ -19,7 +19,9 @@ describe("a key-states bucket made again", () => {
     });
     // NATS lost its storage: every stream of the mesh is gone, the bucket's among them.
     await deleteNamespaceStreams(h.nc, h.config.NATS_NAMESPACE);
-    // Whoever opens it next makes it again, empty (a gateway starting, here).
+    // The setup step runs again and makes it, empty.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await runNatsSetup(h.config, {});
     const fresh = await KeyStates.open(h.nc, h.config.NATS_NAMESPACE);
     expect(await fresh.key(keys[0]!.id)).toBeNull();
     await eventually(async () => {

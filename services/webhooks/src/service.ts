@@ -45,11 +45,7 @@ export const webhooksService: ServiceDefinition = {
         "WEBHOOK_ALLOW_PRIVATE_URLS is on: webhooks may reach private addresses and plain http (development only)",
       );
     }
-    const keyStates = await KeyStates.open(
-      kit.nc,
-      kit.config.NATS_NAMESPACE,
-      kit.config.NATS_STREAM_REPLICAS,
-    );
+    const keyStates = await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE, kit.log);
     const secrets = new SecretBox(kit.config.WEBHOOK_SECRET_KEYS);
     // Before serving: no secret stays in clear, none stays with a key being rotated out.
     await sealSecrets(kit.pool, secrets, kit.log);

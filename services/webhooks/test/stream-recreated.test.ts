@@ -8,7 +8,7 @@ import { webhooksService } from "../src/service.js";
 import { keyCall, startWebhooks, type WebhooksHarness } from "./harness.js";
 
 // The feed's order is the event stream's sequence. A new stream (NATS lost its storage, or an
-// operator deleted the stream and the services made it again) numbers its messages from 1 again:
+// operator deleted the stream and the setup step made it again) numbers its messages from 1 again:
 // the feed must go on after the old stream's events, from the cursors partners kept, and keep
 // every event of the new stream, not drop the ones whose numbers the old stream had used.
 
@@ -82,7 +82,7 @@ describe("the event feed across a new event stream", () => {
     const first = await feed.read("the old stream's events in the feed", undefined, before.length);
     expect(first.data.map((e) => e.id)).toEqual(before);
 
-    // The stream is gone and made again by a new copy: its sequences start at 1.
+    // The stream is gone and made again by the setup step: its sequences start at 1.
     await h.service.stop();
     await loseEventStream(h.config);
     copies.push(
@@ -103,7 +103,7 @@ describe("the event feed across a new event stream", () => {
     const before = await feed.publish("run_old", 4);
     const first = await feed.read("the events in the feed", undefined, before.length);
 
-    // Deleted under the running copy: the copy (or the publisher) makes it again.
+    // Deleted under the running copy, then made again by the setup step: the copy binds to it again.
     await loseEventStream(h.config);
     const meanwhile = await feed.call(first.next_cursor);
     expect([200, 503], JSON.stringify(meanwhile.body)).toContain(meanwhile.status);

@@ -15,7 +15,6 @@ export async function consumeBookingEvents(kit: ServiceKit): Promise<void> {
     durable: "inventory-bookings",
     filter: EVENT_CONSUMERS["inventory-bookings"].filter,
     log: kit.log,
-    replicas: kit.config.NATS_STREAM_REPLICAS,
     metrics: kit.metrics,
     ...bookingEventHandlers(kit),
   });

@@ -1,4 +1,4 @@
-import { KeyStates, type ServiceKit } from "@reservations/service-kit";
+import { KeyStates, keyStatesBucket, type ServiceKit } from "@reservations/service-kit";
 import {
   adoptBucket,
   keyState,
@@ -27,17 +27,14 @@ export class StatePublisher {
     private states: KeyStates,
   ) {}
 
+  /** Binds to the bucket once the setup step has made it. */
   static async open(kit: ServiceKit): Promise<StatePublisher> {
-    return new StatePublisher(kit, await StatePublisher.bucket(kit));
-  }
-
-  private static bucket(kit: ServiceKit): Promise<KeyStates> {
-    return KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE, kit.config.NATS_STREAM_REPLICAS);
+    return new StatePublisher(kit, await KeyStates.open(kit.nc, kit.config.NATS_NAMESPACE, kit.log));
   }
 
   /**
-   * A bucket made again since the states were written (NATS lost its storage), or gone, is made
-   * anew and given every state again: nothing else would ever refill it.
+   * A bucket the setup step made again since the states were written (NATS lost its storage) is
+   * given every state again: nothing else would ever refill it. A bucket gone is waited for.
    */
   private async checkBucket(): Promise<void> {
     if (Date.now() - this.bucketCheckedAt < BUCKET_CHECK_EVERY_MS) return;
@@ -46,8 +43,10 @@ export class StatePublisher {
       created = await this.states.created();
     } catch (err) {
       if (!/not found/i.test((err as Error).message)) throw err;
-      this.states = await StatePublisher.bucket(this.kit);
-      created = await this.states.created();
+      // The setup step makes the bucket again: until it has, each round says so and retries.
+      throw new Error(
+        `waiting for the setup step: bucket ${keyStatesBucket(this.kit.config.NATS_NAMESPACE)} is missing`,
+      );
     }
     if (await adoptBucket(this.kit.pool, created))
       this.kit.log.warn(

@@ -118,7 +118,6 @@ export async function consumeForFanOut(
     handle: (event, { seq, stream }) => record([{ event, seq, stream }]),
     handleBatch: record,
     onStream: (created) => offsets.enter(created),
-    replicas: kit.config.NATS_STREAM_REPLICAS,
   });
   kit.onClose(() => consumer.stop());
 }
