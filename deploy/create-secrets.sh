@@ -4,7 +4,8 @@
 # from the environment:
 #   POSTGRES_ADMIN_URL  a superuser, or a role with CREATEROLE owning the database, for the setup Job
 #   POSTGRES_ADDRESS    host:port/database (and ?sslmode=verify-full) where the services' roles connect
-#   REDIS_URL           rediss://:password@host:6379
+#   REDIS_URL           rediss://:password@host:6379, a user allowed ACL, for the setup Job (each
+#                       process's own user, made by the setup Job, connects to the same host)
 # Everything else is random, in the shapes production asks for. Needs kubectl and openssl.
 #   POSTGRES_ADMIN_URL=... POSTGRES_ADDRESS=... REDIS_URL=... sh deploy/create-secrets.sh reservations
 set -eu
@@ -34,8 +35,18 @@ secret reservations-nats \
   --from-literal=keys="$(nats_password)" \
   --from-literal=inventory="$(nats_password)" \
   --from-literal=booking="$(nats_password)" \
-  --from-literal=webhooks="$(nats_password)"
-secret reservations-redis --from-literal=url="$REDIS_URL"
+  --from-literal=webhooks="$(nats_password)" \
+  --from-literal=setup="$(nats_password)"
+# Each process's Redis user at REDIS_URL's host; the setup Job creates it with this password.
+redis_scheme=${REDIS_URL%%://*}
+redis_rest=${REDIS_URL#*://}
+redis_address=${redis_rest#*@}
+redis_user() { echo "$redis_scheme://$1:$(openssl rand -hex 24)@$redis_address"; }
+secret reservations-redis \
+  --from-literal=admin="$REDIS_URL" \
+  --from-literal=gateway="$(redis_user gateway)" \
+  --from-literal=booking="$(redis_user booking)" \
+  --from-literal=webhooks="$(redis_user webhooks)"
 secret reservations-db-admin --from-literal=url="$POSTGRES_ADMIN_URL"
 # Each service's own role; the setup Job creates it with this password (hex: nothing to escape).
 for s in keys inventory booking webhooks; do

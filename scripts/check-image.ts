@@ -156,7 +156,7 @@ async function checkProcesses(): Promise<void> {
       });
     const setup = launch("db-setup");
     if (setup.status !== 0) throw new Error(`db-setup exited with ${setup.status}: ${setup.stderr}`);
-    step(`db-setup: ${setup.stdout.trim().split("\n").length} services' roles and schemas set up`);
+    step(`db-setup: ${setup.stdout.trim().split("\n").join("; ")}`);
     // What a service pod's init container runs (deploy/): done at once, the setup having run.
     const wait = launch("db-setup", "--wait", "booking");
     if (wait.status !== 0) throw new Error(`db-setup --wait exited with ${wait.status}: ${wait.stderr}`);

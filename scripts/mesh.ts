@@ -39,6 +39,8 @@ export interface MeshOptions {
    * instead of the TypeScript under tsx.
    */
   dist?: string;
+  /** Settings of one process only (its own Redis user's REDIS_URL), over `env`. */
+  perProcess?: Partial<Record<ProcessName, NodeJS.ProcessEnv>>;
 }
 
 /** How a process starts: its TypeScript under tsx, or the image's launcher with the compiled file. */
@@ -70,7 +72,13 @@ export function spawnProcess(
     cwd: ROOT,
     // stdin is a pipe nobody writes to: it closes when this process dies however it dies, and the
     // child then stops (EXIT_WITH_PARENT, runMain), so a killed supervisor leaves no service behind.
-    env: { ...options.env, ...extraEnv, ...(path ? { PATH: path } : {}), EXIT_WITH_PARENT: "1" },
+    env: {
+      ...options.env,
+      ...options.perProcess?.[name],
+      ...extraEnv,
+      ...(path ? { PATH: path } : {}),
+      EXIT_WITH_PARENT: "1",
+    },
     stdio: ["pipe", "pipe", "pipe"],
     detached: true,
   });

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { buildConsole } from "@reservations/console/build";
-import { loadConfig, serviceDatabaseEnv, setupServiceDatabases } from "@reservations/service-kit";
+import {
+  deleteRedisUsers,
+  loadConfig,
+  meshRedisUsers,
+  runNatsSetup,
+  serviceDatabaseEnv,
+  setupServiceDatabases,
+} from "@reservations/service-kit";
 import { ROOT, spawnMesh, stopMesh } from "./mesh.js";
 import { preflight } from "./preflight.js";
 
@@ -43,6 +50,12 @@ try {
   process.exit(1);
 }
 
+// The event stream, key-states bucket and durable consumers, which the services bind to and never make.
+await runNatsSetup(config, env).catch((err: Error) => {
+  console.error(`\n✗ The NATS setup failed: ${err.message}\n\nThe mesh was not started.`);
+  process.exit(1);
+});
+
 if (!env.PLATFORM_ADMIN_TOKEN && config.APP_ENV === "sandbox") {
   // One token for every gateway copy; sandbox only (production requires it to be set).
   env.PLATFORM_ADMIN_TOKEN = randomBytes(24).toString("base64url");
@@ -55,7 +68,24 @@ if (!env.CONSOLE_DIR) {
   await buildConsole(env.CONSOLE_DIR);
 }
 
-const procs = spawnMesh({ env, replicas, gateways, color: process.stdout.isTTY });
+// Each process that uses Redis connects as its own user, limited to its own keys.
+const redisUsers = await meshRedisUsers(config).catch((err: Error) => {
+  console.error(
+    `\n✗ The Redis setup failed: ${err.message}\n  It needs a user allowed ACL: set REDIS_ADMIN_URL to one.`,
+  );
+  console.error("\nThe mesh was not started.");
+  process.exit(1);
+});
+const perProcess = Object.fromEntries(
+  Object.entries(redisUsers.urls).map(([p, url]) => [p, { REDIS_URL: url }]),
+);
+console.log(
+  Object.keys(perProcess).length > 0
+    ? `Redis users: ${Object.keys(perProcess).join(", ")}, each limited to its own keys`
+    : "Redis has no ACLs (older than 6): every process connects as the default user",
+);
+
+const procs = spawnMesh({ env, replicas, gateways, color: process.stdout.isTTY, perProcess });
 for (const p of procs) {
   const ops = p.opsPort ? `, /metrics on port ${p.opsPort}` : "";
   console.log(`started ${p.label} (pid ${p.child.pid})${ops}`);
@@ -77,6 +107,8 @@ const shutdown = async () => {
   stopping = true;
   console.log("\nStopping…");
   const codes = await stopMesh(procs);
+  // This run's users had random passwords: nobody can use them again.
+  await deleteRedisUsers(config.REDIS_ADMIN_URL ?? config.REDIS_URL, redisUsers.made).catch(() => {});
   const failed = procs.filter((_, i) => codes[i] !== 0 && codes[i] !== null);
   for (const p of failed) console.error(`${p.label} stopped with code ${p.child.exitCode}`);
   console.log(failed.length > 0 ? "Stopped, with errors." : "All stopped.");

@@ -1,3 +1,4 @@
+// Over 300 lines: every compose file, the Dockerfile and the image script, checked together without Docker.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { loadConfig, natsPasswordVariable, PROCESS_SECRETS } from "@reservations/service-kit";
@@ -82,7 +83,8 @@ describe("docker-compose.yml: set-up, health checks, dependencies and secrets", 
     );
     expect(read("packages/service-kit/src/db-setup.ts")).toContain("setupServiceDatabases");
     expect(setup.restart).toBe("no");
-    expect(setup.depends_on).toEqual({ postgres: { condition: "service_healthy" } });
+    const healthy = { condition: "service_healthy" };
+    expect(setup.depends_on).toEqual({ postgres: healthy, nats: healthy, redis: healthy });
     expect(setup.environment.DATABASE_URL).toBe("postgres://postgres:postgres@postgres:5432/reservations");
     for (const s of SERVICES) expect(setup.environment[urlVariable(s)]).toBeTruthy();
   });
@@ -127,7 +129,8 @@ describe("docker-compose.yml: set-up, health checks, dependencies and secrets", 
   it("points every service at the compose dependencies and runs NATS with JetStream", () => {
     for (const name of APP) {
       const env = compose.services[name].environment;
-      expect(env.REDIS_URL).toBe("redis://redis:6379");
+      // As its own user where it uses Redis (compose-redis.test.ts).
+      if (env.REDIS_URL) expect(env.REDIS_URL).toMatch(/@redis:6379$/);
       expect(env.NATS_URL).toBe("nats://nats:4222");
       // Metrics and probes on a port inside the network: only the gateways' API port is published.
       expect(env.OPS_PORT).toBe(9464);
@@ -144,7 +147,9 @@ describe("docker-compose.yml: set-up, health checks, dependencies and secrets", 
 
   it("runs sandbox by default; the production file requires each process's secrets of the operator's own", () => {
     for (const name of APP) expect(compose.services[name].environment.APP_ENV).toBe("sandbox");
-    expect(Object.keys(production.services).sort()).toEqual([...APP, "postgres", "nats", "db-setup"].sort());
+    expect(Object.keys(production.services).sort()).toEqual(
+      [...APP, "postgres", "redis", "nats", "db-setup"].sort(),
+    );
     for (const name of APP) {
       const env = production.services[name].environment;
       expect(env.APP_ENV).toBe("production");
@@ -176,6 +181,15 @@ describe("docker-compose.yml: set-up, health checks, dependencies and secrets", 
 describe("docker-compose.yml: NATS users, and only the secrets each process uses", () => {
   const SECRETS = ["PLATFORM_ADMIN_TOKEN", "CURSOR_SECRET", "WEBHOOK_SECRET_KEYS", "NATS_PASSWORD"];
   const given = (env: Record<string, string>) => SECRETS.filter((k) => k in env).sort();
+
+  it("runs the setup step as NATS's user setup, which makes the event stream, the bucket and the consumers", () => {
+    const setup = "NATS_SETUP_PASSWORD";
+    expect(compose.services["db-setup"].environment[setup]).toBe(compose.services.nats.environment[setup]);
+    const prod = production.services;
+    expect(prod["db-setup"].environment[setup]).toBe(prod.nats.environment[setup]);
+    expect(prod.nats.environment[setup]).toMatch(/^\$\{NATS_SETUP_PASSWORD:\?.+\}$/);
+    for (const name of APP) expect(compose.services[name].environment[setup], name).toBeUndefined();
+  });
 
   it("runs NATS with the generated authorization, reading each process's password", () => {
     const nats = compose.services.nats;
@@ -222,8 +236,14 @@ describe("docker-compose.yml: NATS users, and only the secrets each process uses
   });
 });
 
+/** The database roles' passwords, and the Redis users' (GATEWAY_REDIS_PASSWORD…). */
 const dbPasswords = Object.fromEntries(
-  SERVICES.map((s) => [`${s.toUpperCase()}_DATABASE_PASSWORD`, "9f3c1e"]),
+  [
+    ...SERVICES.map((s) => `${s.toUpperCase()}_DATABASE`),
+    "GATEWAY_REDIS",
+    "BOOKING_REDIS",
+    "WEBHOOKS_REDIS",
+  ].map((v) => [`${v}_PASSWORD`, "9f3c1e"]),
 );
 const processOf = (name: string) => name.replace("-2", "") as keyof typeof PROCESS_SECRETS;
 

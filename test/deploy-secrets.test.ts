@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig, type PROCESS_SECRETS } from "@reservations/service-kit";
+import { loadConfig, type PROCESS_SECRETS, REDIS_PROCESSES } from "@reservations/service-kit";
 import { afterAll, describe, expect, it } from "vitest";
 import { containerEnv, type K8sObject, objects, ofKind } from "./support/kustomize.js";
 
@@ -77,6 +77,18 @@ describe("deploy/create-secrets.sh", () => {
         d.metadata.name,
       ).not.toThrow();
     }
+  });
+
+  it("makes a Redis user per process at REDIS_URL's host, each with a password of its own", () => {
+    const redis = run(1).get("reservations-redis")!;
+    expect(redis.admin).toBe("rediss://:password@redis.example.com:6379");
+    const urls = REDIS_PROCESSES.map((p) => new URL(redis[p]!));
+    for (const [i, p] of REDIS_PROCESSES.entries()) {
+      expect(urls[i]!.username, p).toBe(p);
+      expect(`${urls[i]!.protocol}//${urls[i]!.host}`, p).toBe("rediss://redis.example.com:6379");
+      expect(urls[i]!.password, p).toMatch(/^[0-9a-f]{48}$/);
+    }
+    expect(new Set(urls.map((u) => u.password)).size).toBe(REDIS_PROCESSES.length);
   });
 
   it("keeps a Secret that exists: a second run creates nothing", () => {

@@ -89,9 +89,18 @@ describe.each(OVERLAY_ENTRIES)("deploy/overlays/%s: secrets and NATS users", (ov
 
   it("gives the setup Job the admin's URL and the services' roles, and NATS the processes' passwords only", () => {
     const job = named(all(), "Job", "db-setup").spec.template.spec.containers[0];
-    expect(secretsOf(job)).toEqual(["DATABASE_ADMIN_URL", ...SERVICES.map(databaseVariable)].sort());
+    expect(secretsOf(job)).toEqual(
+      [
+        "DATABASE_ADMIN_URL",
+        "NATS_SETUP_PASSWORD",
+        ...SERVICES.map(databaseVariable),
+        // It makes each Redis user, as Redis's admin.
+        "REDIS_ADMIN_URL",
+        ...REDIS_USERS.map((p) => `${p.toUpperCase()}_REDIS_URL`),
+      ].sort(),
+    );
     const nats = named(all(), "StatefulSet", "nats").spec.template.spec.containers[0];
-    expect(secretsOf(nats)).toEqual(PROCESSES.map(natsPasswordVariable).sort());
+    expect(secretsOf(nats)).toEqual([...PROCESSES, "setup" as const].map(natsPasswordVariable).sort());
   });
 
   it("makes each process a NATS user of its own, its password the Secret key the NATS server reads", () => {
@@ -106,6 +115,13 @@ describe.each(OVERLAY_ENTRIES)("deploy/overlays/%s: secrets and NATS users", (ov
         natsEnv.find((e: Any) => e.name === natsPasswordVariable(name))?.valueFrom?.secretKeyRef,
       ).toEqual(own);
     }
+    // The setup Job is NATS's user setup, the only one that makes streams and consumers.
+    const job = named(all(), "Job", "db-setup").spec.template.spec.containers[0].env as Any[];
+    const setup = job.find((e) => e.name === "NATS_SETUP_PASSWORD")?.valueFrom?.secretKeyRef;
+    expect(setup).toEqual({ name: "reservations-nats", key: "setup" });
+    expect(natsEnv.find((e: Any) => e.name === "NATS_SETUP_PASSWORD")?.valueFrom?.secretKeyRef).toEqual(
+      setup,
+    );
     const config = nats.spec.template.spec.volumes.find((v: Any) => v.name === "config").configMap.name;
     const files = configMaps(all()).get(config)!;
     expect(files["nats.conf"]).toMatch(/^include \.\/nats-auth\.conf$/m);
@@ -184,7 +200,7 @@ describe.each(OVERLAY_ENTRIES)("deploy/overlays/%s: network policies", (overlay)
       if (REDIS_USERS.includes(name)) expected.push("redis");
       if (name === "webhooks") expected.push("the internet");
       expect(egressOf(all(), podLabels("Deployment", name))).toEqual(expected.sort());
-      expect(egressOf(all(), podLabels("Job", "db-setup"))).toEqual(["dns", "postgres"]);
+      expect(egressOf(all(), podLabels("Job", "db-setup"))).toEqual(["dns", "nats", "postgres", "redis"]);
       expect(egressOf(all(), podLabels("StatefulSet", "nats"))).toEqual(["dns", "nats-routes"]);
     },
   );

@@ -3,7 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SERVICES } from "@reservations/contracts";
-import { BaseConfig, eventStream, loadConfig, natsPasswordVariable } from "@reservations/service-kit";
+import {
+  BaseConfig,
+  eventStream,
+  loadConfig,
+  NATS_ROLES,
+  natsPasswordVariable,
+  REDIS_PROCESSES,
+  REDIS_URL_VARIABLES,
+} from "@reservations/service-kit";
 import { describe, expect, it } from "vitest";
 import { FANOUT_CONSUMER } from "../services/webhooks/src/handlers/fan-out.js";
 import {
@@ -221,7 +229,7 @@ describe.each(OVERLAY_ENTRIES)("deploy/overlays/%s: pod security and NATS", (ove
       writeFileSync(join(dir, "nats.conf"), conf!);
       writeFileSync(join(dir, "nats-auth.conf"), configMaps(all()).get(configName)!["nats-auth.conf"]!);
       const passwords = Object.fromEntries(
-        PROCESSES.map((p) => [natsPasswordVariable(p), `p${"0".repeat(40)}`]),
+        NATS_ROLES.map((p) => [natsPasswordVariable(p), `p${"0".repeat(40)}`]),
       );
       execFileSync("nats-server", ["-t", "-c", join(dir, "nats.conf")], {
         env: { ...process.env, SERVER_NAME: "nats-0", ...passwords },
@@ -237,5 +245,56 @@ describe.each(OVERLAY_ENTRIES)("deploy/overlays/%s: pod security and NATS", (ove
     expect(replicas).toBeGreaterThanOrEqual(1);
     expect(replicas).toBeLessThanOrEqual(nats.spec.replicas);
     if (overlay === "production") expect(replicas).toBe(3);
+  });
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: parts of validated objects
+type Any = any;
+const containerOf = (all: Any[], name: string) =>
+  named(all, "Deployment", name).spec.template.spec.containers[0];
+const secretRef = (container: Any, name: string) =>
+  container.env.find((e: Any) => e.name === name)?.valueFrom?.secretKeyRef;
+const INGRESS_CONTROLLER = {
+  namespaceSelector: { matchLabels: { "kubernetes.io/metadata.name": "ingress-nginx" } },
+  podSelector: {
+    matchLabels: { "app.kubernetes.io/name": "ingress-nginx", "app.kubernetes.io/component": "controller" },
+  },
+};
+
+describe("deploy/overlays/production: the gateway behind the ingress controller, Redis users", () => {
+  const all = () => objects("production");
+
+  it("sets TRUST_PROXY on the gateway to one hop, the ingress controller", () => {
+    const { env } = containerEnv(containerOf(all(), "gateway"), configMaps(all()));
+    expect(env.TRUST_PROXY).toBe("1");
+    expect(loadConfig(env, "gateway").TRUST_PROXY).toBe(1);
+  });
+
+  it("lets only the ingress controller's pods reach the gateway's API port", () => {
+    const labels = named(all(), "Deployment", "gateway").spec.template.metadata.labels;
+    const selecting = ofKind(all(), "NetworkPolicy").filter(({ spec }) => {
+      const byLabel = Object.entries(spec.podSelector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+      const byExpression = (spec.podSelector.matchExpressions ?? []).every((e: Any) =>
+        e.values.includes(labels[e.key]),
+      );
+      return byLabel && byExpression;
+    });
+    const toApi = selecting
+      .flatMap((p) => p.spec.ingress ?? [])
+      .filter((r: Any) => (r.ports ?? []).some((port: Any) => port.port === "http" || port.port === 3000));
+    expect(toApi).toHaveLength(1);
+    expect(toApi[0].from).toEqual([INGRESS_CONTROLLER]);
+  });
+
+  it("gives each process that uses Redis a user of its own, which the setup Job makes", () => {
+    const setup = named(all(), "Job", "db-setup").spec.template.spec.containers[0];
+    for (const p of REDIS_PROCESSES) {
+      const ref = secretRef(containerOf(all(), p), "REDIS_URL");
+      expect(ref, p).toEqual({ name: "reservations-redis", key: p });
+      expect(secretRef(setup, REDIS_URL_VARIABLES[p]), p).toEqual(ref);
+    }
+    expect(secretRef(setup, "REDIS_ADMIN_URL")).toEqual({ name: "reservations-redis", key: "admin" });
+    for (const p of ["keys", "inventory"])
+      expect(secretRef(containerOf(all(), p), "REDIS_URL"), p).toBeUndefined();
   });
 });

@@ -1,7 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
-import { connectNats, deleteNamespaceStreams } from "@reservations/service-kit";
+import {
+  connectNats,
+  deleteNamespaceStreams,
+  deleteRedisUsers,
+  REDIS_PROCESSES,
+  redisUserName,
+} from "@reservations/service-kit";
+import { Redis } from "ioredis";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { ROOT } from "../scripts/mesh.js";
 import { freePort } from "./support/net.js";
@@ -77,6 +84,11 @@ describe("pnpm start: the whole mesh as processes", () => {
     );
     expect(Object.keys(up.services).sort()).toEqual(["booking", "inventory", "keys", "webhooks"]);
     expect([...pids.keys()].sort()).toEqual(["booking", "gateway", "inventory", "keys", "webhooks"]);
+    // Each process that uses Redis runs as a user of its own, made for this run, gone when it stops.
+    const redisUsers = REDIS_PROCESSES.map((p) => redisUserName(ns, p));
+    const admin = new Redis(inject("redisUrl"));
+    const users = async () => (await admin.call("ACL", "USERS")) as string[];
+    expect(await users()).toEqual(expect.arrayContaining(redisUsers));
 
     // Stop one service: its entry turns to down within 2 s, the others stay up.
     process.kill(pids.get("inventory")!, "SIGTERM");
@@ -100,12 +112,19 @@ describe("pnpm start: the whole mesh as processes", () => {
     for (const [label, pid] of pids) {
       expect(() => process.kill(pid, 0), `${label} still running`).toThrow();
     }
+    expect((await users()).filter((u) => redisUsers.includes(u))).toEqual([]);
+    admin.disconnect();
   }, 90_000);
 });
 
 describe("pnpm start killed outright", () => {
   const ns = `e2k${Date.now().toString(36)}`;
   afterAll(async () => {
+    // Killed outright, the starter could not delete its run's Redis users.
+    await deleteRedisUsers(
+      inject("redisUrl"),
+      REDIS_PROCESSES.map((p) => redisUserName(ns, p)),
+    );
     const nc = await connectNats(inject("natsUrl"), "e2e-cleanup");
     await deleteNamespaceStreams(nc, ns).catch(() => {});
     await nc.close();

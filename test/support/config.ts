@@ -7,6 +7,7 @@ import {
   ensureDatabase,
   type Logger,
   loadConfig,
+  runNatsSetup,
   serviceDatabaseEnv,
   serviceDatabaseUrl,
   setupServiceDatabases,
@@ -53,6 +54,8 @@ export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> 
     // Tests poll; a key's own limit still applies when the test sets one.
     RATE_LIMIT_DEFAULT_PER_MINUTE: "100000",
     RATE_LIMIT_MAX_PER_MINUTE: "100000",
+    // Every test signs its people in from one IP; the tests of the sign-in limit lower it themselves.
+    SIGN_IN_REQUESTS_PER_MINUTE: "100000",
     HOST: "127.0.0.1",
     ...(overrides as Record<string, string>),
   };
@@ -64,8 +67,18 @@ export function testConfig(overrides: Partial<Record<keyof BaseConfig, string>> 
 
 const ready = new Map<string, Promise<void>>();
 
-/** Creates the config's database and runs the setup step on it (roles, schemas), once per file and database. */
-export function databasesReady(config: BaseConfig): Promise<void> {
+/**
+ * Runs the setup step for a test mesh before its services start: the config's database (roles,
+ * schemas; once per file and database) and its NATS namespace (stream, bucket, consumers; each
+ * time, as `env`'s NATS_SETUP_PASSWORD or the config's credentials allow).
+ */
+export async function databasesReady(config: BaseConfig, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  await databaseReady(config);
+  await runNatsSetup(config, env);
+}
+
+/** The database part of the setup step alone: the config's database, its roles and schemas. */
+export function databaseReady(config: BaseConfig): Promise<void> {
   const key = JSON.stringify([config.DATABASE_URL, ...SERVICES.map((s) => serviceDatabaseUrl(config, s))]);
   let done = ready.get(key);
   if (!done) {

@@ -78,12 +78,16 @@ export async function startTestMesh(
     beforeListen?: (app: FastifyInstance) => void;
     /** Services this mesh leaves out (a test runs them as processes of their own). */
     without?: (keyof typeof SERVICE_DEFINITIONS)[];
+    /** Where the gateway's metrics go, for a test to read them. */
+    gatewayMetrics?: Parameters<typeof buildGateway>[0]["metrics"];
   } = {},
 ): Promise<TestMesh> {
   const config = options.config ?? testConfig();
   const compiled = process.env.TEST_MESH_DIST;
   if (compiled) {
-    const inProcess = (["log", "gatewayLog", "beforeListen", "without"] as const).filter((o) => options[o]);
+    const inProcess = (["log", "gatewayLog", "beforeListen", "without", "gatewayMetrics"] as const).filter(
+      (o) => options[o],
+    );
     if (inProcess.length > 0) throw new Error(`${inProcess} need the mesh in this process, not compiled`);
     return startCompiledMesh(config, compiled);
   }
@@ -101,7 +105,13 @@ export async function startTestMesh(
   const services = Object.fromEntries(entries) as TestMesh["services"];
   const nc = await connectNats(config.NATS_URL, "gateway-test", undefined, natsAccess(config, "gateway"));
   const redis = connectRedisFast(config.REDIS_URL, undefined, 250);
-  const app = await buildGateway({ config, log: options.gatewayLog ?? log, nc, redis });
+  const app = await buildGateway({
+    config,
+    log: options.gatewayLog ?? log,
+    nc,
+    redis,
+    metrics: options.gatewayMetrics,
+  });
   options.beforeListen?.(app);
   // PORT 0 (testConfig's): any free port; a test that names its own origin (PUBLIC_BASE_URL) sets PORT.
   const address = await app.listen({ port: config.PORT, host: "127.0.0.1" });

@@ -43,6 +43,12 @@ describe("configuration", () => {
     ["WEBHOOK_ALLOW_PRIVATE_URLS", "true", "never allowed in production"],
     ["WEBHOOK_ALLOW_PRIVATE_URLS", "1", "never allowed in production"],
     ["WEBHOOK_ALLOW_PRIVATE_URLS", "yes", "never allowed in production"],
+    [
+      "REDIS_URL",
+      "redis://booking:sandbox-booking-redis-change-me@redis:6379",
+      "documented example password",
+    ],
+    ["WEBHOOKS_REDIS_URL", "redis://webhooks:please-change-me@redis:6379", "documented example password"],
   ])("refuses production with %s=%s, naming it", (name, value, words) => {
     const message = problem({ ...production, [name]: value });
     expect(message).toContain(name);
@@ -150,5 +156,14 @@ describe("configuration of one process", () => {
     }
     // The database setup connects to Postgres only.
     expect(problem(bare, "db-setup")).toBe("ok");
+  });
+});
+
+describe("configuration of Redis", () => {
+  it("takes a Redis user of the process's own in REDIS_URL, and none where Redis has no ACLs", () => {
+    const url = `redis://booking:${strong}@redis:6379`;
+    expect(problem({ ...production, REDIS_URL: url }, "booking")).toBe("ok");
+    expect(loadConfig({ REDIS_URL: url }).REDIS_URL).toBe(url);
+    expect(problem({ ...production, REDIS_URL: "redis://redis:6379" }, "booking")).toBe("ok");
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Caller, ServiceName } from "@reservations/contracts";
 import type { z } from "zod";
 import { ConfigSettings } from "./config-settings.js";
+import { REDIS_URL_VARIABLES } from "./redis-keys.js";
 
 /** Values this project's own files show as examples: never good enough for production. */
 export const DOCUMENTED_SECRETS = [
@@ -132,9 +133,15 @@ function natsCredentials(c: Settings, ctx: Issues): void {
   }
 }
 
-/** What production refuses of every process: example database passwords, and the settings for tests. */
+/** What production refuses of every process: example database and Redis passwords, and the settings for tests. */
 function productionRules(c: Settings, ctx: Issues): void {
-  for (const name of ["DATABASE_ADMIN_URL", ...Object.values(SERVICE_DATABASE_VARIABLES)] as const) {
+  for (const name of [
+    "DATABASE_ADMIN_URL",
+    ...Object.values(SERVICE_DATABASE_VARIABLES),
+    "REDIS_URL",
+    "REDIS_ADMIN_URL",
+    ...Object.values(REDIS_URL_VARIABLES),
+  ] as const) {
     const password = passwordOf(c[name]);
     if (password && (DOCUMENTED_SECRETS.includes(password) || /change-?me/i.test(password)))
       ctx.addIssue({

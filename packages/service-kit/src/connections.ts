@@ -10,6 +10,7 @@ import type { Caller } from "@reservations/contracts";
 import { Redis } from "ioredis";
 import type { BaseConfig } from "./config.js";
 import type { Logger } from "./logger.js";
+import { redisUserOf } from "./redis-keys.js";
 
 /** Whether each NATS connection is connected now (a reconnect in progress is not). */
 const natsUp = new WeakMap<NatsConnection, boolean>();
@@ -29,7 +30,7 @@ export interface NatsAccess {
 }
 
 /** Where a process's replies arrive (nats.js inboxPrefix): only its own credentials may read there. */
-export function inboxPrefix(namespace: string, role: Caller): string {
+export function inboxPrefix(namespace: string, role: Caller | "setup"): string {
   return namespace ? `_INBOX_${namespace}_${role}` : `_INBOX_${role}`;
 }
 
@@ -115,6 +116,7 @@ export function natsConnected(nc: NatsConnection): boolean {
 export function connectRedis(url: string, log?: Logger): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true });
   redis.on("error", (err) => log?.warn({ err: err.message }, "redis connection error"));
+  logRedisUser(redis, url, log);
   return redis;
 }
 
@@ -132,5 +134,11 @@ export function connectRedisFast(url: string, log?: Logger, commandTimeoutMs = 5
     retryStrategy: (times) => Math.min(100 * times, 1000),
   });
   redis.on("error", (err) => log?.debug({ err: err.message }, "redis connection error"));
+  logRedisUser(redis, url, log);
   return redis;
+}
+
+/** Says once which Redis user the connection is (its name only: the password never reaches a log). */
+function logRedisUser(redis: Redis, url: string, log?: Logger): void {
+  redis.once("ready", () => log?.info({ redisUser: redisUserOf(url) }, "redis connected"));
 }

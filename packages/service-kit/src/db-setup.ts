@@ -5,6 +5,8 @@ import { SERVICES, type ServiceName } from "@reservations/contracts";
 import { loadConfig, serviceDatabaseUrl } from "./config.js";
 import { waitForSchema } from "./databases.js";
 import { setupServiceDatabases } from "./db-roles.js";
+import { natsSetupLine, runNatsSetup } from "./nats-setup.js";
+import { setupRedisFromSettings } from "./redis-setup.js";
 
 const [flag, service] = process.argv.slice(2);
 try {
@@ -26,6 +28,8 @@ try {
         : `${s.service}: runs as ${s.role}, the admin role, on ${s.where} (nothing to set up)`,
     );
   }
+  for (const line of await setupRedisFromSettings(config)) console.log(line);
+  console.log(natsSetupLine(await runNatsSetup(config)));
   process.exit(0);
 } catch (err) {
   console.error(`database setup failed: ${(err as Error).message}`);

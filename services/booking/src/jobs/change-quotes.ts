@@ -1,5 +1,5 @@
 import { changeHoldOps } from "@reservations/contracts";
-import { faults, JobQueue, type ServiceKit } from "@reservations/service-kit";
+import { faults, JobQueue, REDIS_QUEUES, type ServiceKit } from "@reservations/service-kit";
 import { openChangeQuotes, settleChangeQuotes } from "../store/change-quotes.js";
 
 /** A job that fires a moment early (its clock, not the database's) looks again this much later. */
@@ -15,7 +15,7 @@ export class ChangeQuoteExpiry {
   private readonly queue: JobQueue<{ quote_id: string }>;
 
   constructor(private readonly kit: ServiceKit) {
-    this.queue = new JobQueue(kit, "booking-change-quotes");
+    this.queue = new JobQueue(kit, REDIS_QUEUES.bookingChangeQuotes);
   }
 
   /** Starts the jobs, and schedules every open quote again (Redis may have lost their jobs). */

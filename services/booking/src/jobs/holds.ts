@@ -1,4 +1,4 @@
-import { faults, JobQueue, type ServiceKit } from "@reservations/service-kit";
+import { faults, JobQueue, REDIS_QUEUES, type ServiceKit } from "@reservations/service-kit";
 import { expiredHolds, liveHolds } from "../store/booking-lists.js";
 
 /**
@@ -13,7 +13,7 @@ export class HoldScheduler {
 
   constructor(private readonly kit: ServiceKit) {
     // Queueing is on a booking's path: it must fail at once while Redis is away (the sweep then expires).
-    this.queue = new JobQueue(kit, "booking-holds");
+    this.queue = new JobQueue(kit, REDIS_QUEUES.bookingHolds);
   }
 
   /** Starts expiring holds with `expire`: their jobs, the sweep, and every live hold scheduled again. */

@@ -4,6 +4,7 @@ import {
   faults,
   JobQueue,
   type KeyStates,
+  REDIS_QUEUES,
   type ServiceKit,
   withSpan,
 } from "@reservations/service-kit";
@@ -50,7 +51,7 @@ export class Deliverer {
     private readonly sender: WebhookSender,
     private readonly caps: InFlightCaps,
   ) {
-    this.queue = new JobQueue(kit, "webhook-deliveries");
+    this.queue = new JobQueue(kit, REDIS_QUEUES.webhookDeliveries);
     this.outcomes = new DeliveryOutcomes(kit.metrics);
   }
 
