@@ -25,6 +25,7 @@ interface Entry {
   target: { type: string; id: string };
   ip: string | null;
   request_id: string;
+  client_request_id: string | null;
 }
 
 /** Every entry of the hotel's trail, newest first, read page by page as `as` may read it. */
@@ -53,6 +54,9 @@ async function oneEntry(as: StaffCall, action: string, target: string): Promise<
   return found[0]!;
 }
 
+/** The gateway's ids are its own (UUIDs), whatever the client sent. */
+const GATEWAY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 const naming = (who: SignedIn) => ({ type: "staff", id: who.staff.id, email: who.staff.email });
 const TOKEN = { type: "merchant_token", id: null, email: null };
 
@@ -74,18 +78,31 @@ describe("the audit trail: keys, staff and the merchant token", () => {
       body: { name: "k", environment: "sandbox", scopes: ["properties:read"] },
     });
     const keyId = issued.body.data.id as string;
-    expect((await asManager("POST", `/api/merchant/keys/${keyId}/pause`)).status).toBe(200);
-    const revoked = await asManager("POST", `/api/merchant/keys/${keyId}/revoke`);
+    // A client's id that is no good (over 128 characters) is not kept; one that is, is kept apart.
+    const paused = await asManager("POST", `/api/merchant/keys/${keyId}/pause`, {
+      headers: { "x-request-id": "p".repeat(129) },
+    });
+    expect(paused.status).toBe(200);
+    const revoked = await asManager("POST", `/api/merchant/keys/${keyId}/revoke`, {
+      headers: { "x-request-id": "ops run 7 / revoke" },
+    });
     expect(revoked.status).toBe(200);
+    expect(revoked.headers.get("x-request-id")).toMatch(GATEWAY_ID);
     for (const action of ["key.create", "key.pause", "key.revoke"]) {
       const entry = await oneEntry(asOwner, action, keyId);
       expect(entry).toMatchObject({ actor: naming(manager), target: { type: "key", id: keyId } });
       expect(entry.ip).toBeTruthy();
       noSecretIn(entry, [issued.body.secret, manager.cookie, manager.csrf]);
     }
-    expect((await oneEntry(asOwner, "key.revoke", keyId)).request_id).toBe(
-      revoked.headers.get("x-request-id"),
-    );
+    expect(await oneEntry(asOwner, "key.revoke", keyId)).toMatchObject({
+      request_id: revoked.headers.get("x-request-id"),
+      client_request_id: "ops run 7 / revoke",
+    });
+    expect(await oneEntry(asOwner, "key.pause", keyId)).toMatchObject({
+      request_id: paused.headers.get("x-request-id"),
+      client_request_id: null,
+    });
+    expect((await oneEntry(asOwner, "key.create", keyId)).client_request_id).toBeNull();
 
     const invited = await asOwner("POST", "/api/merchant/staff", {
       body: { email: staff.email("new"), name: "New", role: "viewer" },
@@ -147,13 +164,18 @@ describe("the audit trail: changes made in the other services", () => {
       `/api/merchant/properties/${p}/rate-plans/${planId}`,
       {
         body: { prices: [{ adults: 2, nightly_price: 120 }] },
+        // A client that sends an id that looks like one of the gateway's gets the gateway's own.
+        headers: { "x-request-id": "5f0c8f4e-1111-4222-8333-944455556666" },
       },
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.headers.get("x-request-id")).toMatch(GATEWAY_ID);
+    expect(changed.headers.get("x-request-id")).not.toBe("5f0c8f4e-1111-4222-8333-944455556666");
     const asOwner = staffClient(mesh.url, owner);
     const entry = await oneEntry(asOwner, "rate_plan.update", planId);
     expect(entry).toMatchObject({ actor: naming(manager), target: { type: "rate_plan", id: planId } });
     expect(entry.request_id).toBe(changed.headers.get("x-request-id"));
+    expect(entry.client_request_id).toBe("5f0c8f4e-1111-4222-8333-944455556666");
     expect((await oneEntry(asOwner, "rate_plan.create", planId)).actor).toEqual(TOKEN);
     expect((await oneEntry(asOwner, "property.create", p)).actor).toEqual(TOKEN);
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Id, PageQuery, wellFormed } from "./common.js";
+import type { ServiceName } from "./health.js";
 
 /**
  * Every action the audit trail records, `<resource>.<verb>`, with the kind of thing it acts on
@@ -58,6 +59,40 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /**
+ * The service that may write the entries of each resource: keys writes its own in its transactions,
+ * the others send theirs on `events.audit.<service>.…`, and keys keeps only those of their resources.
+ */
+const AUDIT_RESOURCE_OWNERS = {
+  key: "keys",
+  token: "keys",
+  staff: "keys",
+  property: "inventory",
+  unit: "inventory",
+  sale_block: "inventory",
+  rate_plan: "inventory",
+  guest: "booking",
+  booking: "booking",
+  booking_group: "booking",
+  webhook: "webhooks",
+} as const satisfies Record<string, ServiceName>;
+
+/** The service that may write an action's entries, or none for a resource no service owns. */
+export function auditActionOwner(action: string): ServiceName | undefined {
+  const resource = action.split(".")[0] ?? "";
+  return Object.hasOwn(AUDIT_RESOURCE_OWNERS, resource)
+    ? AUDIT_RESOURCE_OWNERS[resource as keyof typeof AUDIT_RESOURCE_OWNERS]
+    : undefined;
+}
+
+/** Every action with the service that may write its entries. */
+export const AUDIT_ACTION_OWNERS = Object.fromEntries(
+  Object.keys(AUDIT_ACTIONS).map((action) => [action, auditActionOwner(action)!]),
+) as Record<AuditAction, ServiceName>;
+
+/** A client's own X-Request-Id as an entry keeps it: printable, at most 128 characters. */
+export const CLIENT_REQUEST_ID = /^[\x20-\x7e]{1,128}$/;
+
+/**
  * An action as entries carry it. Any `<resource>.<verb>`, not only the list above: an entry made by
  * a service that knows a newer action must never be refused on its way to the trail.
  */
@@ -85,7 +120,13 @@ export const AuditRecord = z.object({
   action: ActionText,
   target: z.object({ type: wellFormed(z.string().max(40)), id: wellFormed(z.string().max(128)) }),
   ip: wellFormed(z.string().max(64)).nullable(),
-  request_id: wellFormed(z.string().max(128)),
+  request_id: wellFormed(z.string().max(128)).describe("The gateway's id of the call that made the change."),
+  client_request_id: z
+    .string()
+    .regex(CLIENT_REQUEST_ID)
+    .nullable()
+    .default(null)
+    .describe("The X-Request-Id the client sent with that call, when it sent a usable one; null otherwise."),
 });
 export type AuditRecord = z.infer<typeof AuditRecord>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLIENT_REQUEST_ID } from "./audit.js";
 import { Environment, Scope, StaffRole } from "./common.js";
 import type { ErrorCode } from "./error-codes.js";
 
@@ -16,7 +17,10 @@ export type MerchantActor = z.infer<typeof MerchantActor>;
 
 /** Who is calling, as resolved by the gateway. Services trust only this. */
 export const CallerContext = z.object({
+  /** The gateway's own id of the call: never the client's. */
   request_id: z.string(),
+  /** The X-Request-Id the client sent (printable, at most 128 characters), for audit entries; absent when none. */
+  client_request_id: z.string().regex(CLIENT_REQUEST_ID).optional(),
   actor: z.enum(["partner", "merchant", "admin", "system"]),
   environment: Environment.optional(),
   tenant_id: z.string().nullable().default(null),

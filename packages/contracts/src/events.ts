@@ -14,6 +14,29 @@ export const EVENTS_STREAM = "EVENTS";
 export const EVENTS_SUBJECTS = "events.>";
 export const eventSubject = (type: string) => `events.${type}`;
 
+/** The family whose subjects name the service that publishes them: `events.audit.<service>.<name>`. */
+export const AUDIT_FAMILY = "audit";
+
+/** The subject `service` publishes an event of `type` on: an audit entry's names the service. */
+export function publishedEventSubject(type: string, service: ServiceName): string {
+  const [family, ...name] = type.split(".");
+  return family === AUDIT_FAMILY
+    ? eventSubject(`${AUDIT_FAMILY}.${service}.${name.join(".")}`)
+    : eventSubject(type);
+}
+
+/** Every subject `service` may publish a family's events on (`events.<family>.>`, `events.audit.<service>.>`). */
+export const familySubjects = (family: string, service: ServiceName) =>
+  eventSubject(family === AUDIT_FAMILY ? `${AUDIT_FAMILY}.${service}.>` : `${family}.>`);
+
+/** The service an audit entry's subject names (`events.audit.<service>.…` under `namespace`), if any. */
+export function auditSubjectService(subject: string, namespace = ""): string | undefined {
+  const prefix = `${namespace ? `${namespace}.` : ""}${eventSubject(AUDIT_FAMILY)}.`;
+  if (!subject.startsWith(prefix)) return undefined;
+  const [service, ...rest] = subject.slice(prefix.length).split(".");
+  return service && rest.length > 0 ? service : undefined;
+}
+
 /** The families of the stream's events, and the scope a key's subscription needs for each. */
 export const EVENT_FAMILIES = {
   booking: "bookings:read:all",
@@ -23,7 +46,8 @@ export const EVENT_FAMILIES = {
 
 /**
  * The services that publish each family's events: only their credentials may publish on
- * `events.<family>.>`. `audit`: the entries a service writes with a change, for the keys service.
+ * `events.<family>.>`. `audit`: the entries a service writes with a change, for the keys service,
+ * each service on `events.audit.<service>.>` only.
  */
 export const EVENT_PUBLISHERS = {
   booking: ["booking"],

@@ -12,7 +12,7 @@ const TOKEN_ACTOR: AuditRecord["actor"] = { type: "merchant_token", id: null, em
 
 /** What an audit entry says of a change: who (from the caller context unless given), what, on what. */
 export function auditRecord(
-  ctx: Pick<CallerContext, "merchant" | "ip" | "request_id">,
+  ctx: Pick<CallerContext, "merchant" | "ip" | "request_id" | "client_request_id">,
   action: AuditAction,
   targetId: string,
   actor?: AuditRecord["actor"],
@@ -28,6 +28,7 @@ export function auditRecord(
     target: { type: AUDIT_ACTIONS[action], id: targetId },
     ip: ctx.ip,
     request_id: ctx.request_id,
+    client_request_id: ctx.client_request_id ?? null,
   };
 }
 

@@ -45,8 +45,6 @@ import { unitRoutes } from "./routes/units.js";
 import { versionRoutes } from "./routes/versions.js";
 import { merchantWebhookRoutes, webhookRoutes } from "./routes/webhooks.js";
 
-const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
-
 /**
  * fastify's trustProxy for TRUST_PROXY: the socket address is the client
  * unless proxies in front are named. fastify 5.12 ignores a bare hop count (it cannot check the
@@ -96,10 +94,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Routing and HTTP-parser errors in the API's error shapes too (errors.ts).
     frameworkErrors,
     clientErrorHandler,
-    genReqId: (req) => {
-      const given = req.headers["x-request-id"];
-      return typeof given === "string" && REQUEST_ID_RE.test(given) ? given : randomUUID();
-    },
+    // The call's id is the gateway's own: a client's X-Request-Id is kept apart (client-request-id.ts).
+    genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validateRequest);
   // JSON only: any other body type is 415 UNSUPPORTED_MEDIA_TYPE.

@@ -1,5 +1,5 @@
-import { keysOps } from "@reservations/contracts";
-import { auditRecord, encodeJson, eventStream, newEvent } from "@reservations/service-kit";
+import { auditActionOwner, keysOps, publishedEventSubject, type ServiceName } from "@reservations/contracts";
+import { auditRecord, encodeJson, namespaced, newEvent } from "@reservations/service-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, type KeysHarness, merchant, startKeys } from "./harness.js";
 
@@ -12,7 +12,7 @@ afterAll(async () => h?.stop());
 /** An audit entry another service sent, as its outbox relay publishes it. */
 function entryEvent(
   tenantId: string,
-  action: "rate_plan.update" | "webhook.create",
+  action: "rate_plan.update" | "webhook.create" | "key.create" | "booking.create",
   target: string,
   at?: string,
 ) {
@@ -21,6 +21,7 @@ function entryEvent(
       merchant: { type: "staff", id: "stf_1", email: "manager@hotel.test", role: "manager" },
       ip: "10.0.0.1",
       request_id: `req-${target}`,
+      client_request_id: `client ${target}`,
     },
     action,
     target,
@@ -29,10 +30,25 @@ function entryEvent(
   return at ? { ...event, occurred_at: at } : event;
 }
 
-/** A plain NATS publish to the stream's subject: the stream keeps it, with no id to drop a copy by. */
-async function publish(event: object): Promise<void> {
-  h.nc.publish(eventStream(h.config.NATS_NAMESPACE).subject("audit.recorded"), encodeJson(event));
+/**
+ * A plain NATS publish on the subject of the service that sends it (by default the owner of the
+ * entry's action): the stream keeps it, with no id to drop a copy by.
+ */
+async function publish(
+  event: { data: { action: string } },
+  sender: ServiceName = auditActionOwner(event.data.action)!,
+): Promise<void> {
+  const subject = publishedEventSubject("audit.recorded", sender);
+  h.nc.publish(namespaced(h.config.NATS_NAMESPACE, subject), encodeJson(event));
   await h.nc.flush();
+}
+
+/** The sum of audit_entries_dropped_total over its reasons. */
+function droppedCount(metrics: string): number {
+  return metrics
+    .split("\n")
+    .filter((l) => l.startsWith("audit_entries_dropped_total{"))
+    .reduce((sum, l) => sum + Number(l.split(" ").at(-1)), 0);
 }
 
 const trail = async (tenantId: string, query: Record<string, unknown> = {}) => {
@@ -63,7 +79,36 @@ describe("the audit trail in the keys service", () => {
       target: { type: "rate_plan", id: "rp_twice" },
       ip: "10.0.0.1",
       request_id: "req-rp_twice",
+      client_request_id: "client rp_twice",
     });
+  });
+
+  it("keeps only entries sent by the service that owns their action, for a hotel that exists", async () => {
+    const t = await h.tenant();
+    const dropped = async () => droppedCount(await h.service.kit.metrics.expose());
+    const before = await dropped();
+    // Webhooks sending an inventory change, a key change (keys writes its own) and a booking's.
+    await publish(entryEvent(t.id, "rate_plan.update", "rp_forged"), "webhooks");
+    await publish(entryEvent(t.id, "key.create", "key_forged"), "webhooks");
+    await publish(entryEvent(t.id, "booking.create", "bkg_forged"), "inventory");
+    // Keys's own actions come from no service over NATS, and a subject that names no service is no one's.
+    await publish(entryEvent(t.id, "key.create", "key_forged_by_keys"), "keys");
+    h.nc.publish(
+      namespaced(h.config.NATS_NAMESPACE, "events.audit.recorded"),
+      encodeJson(entryEvent(t.id, "webhook.create", "whs_no_sender")),
+    );
+    // Its own action, for a hotel that does not exist.
+    await publish(entryEvent("ten_nowhere", "webhook.create", "whs_nowhere"));
+    await publish(entryEvent(t.id, "booking.create", "bkg_genuine"));
+    await eventually(async () =>
+      expect((await trail(t.id)).data.map((e) => e.target.id)).toContain("bkg_genuine"),
+    );
+    await eventually(async () => expect(await dropped()).toBe(before + 6));
+    expect((await trail(t.id)).data.map((e) => e.target.id)).toEqual(["bkg_genuine"]);
+    const { rows } = await h.service.kit.pool.query(
+      "SELECT id FROM keys.audit_entries WHERE tenant_id = 'ten_nowhere' AND target_id = 'whs_nowhere'",
+    );
+    expect(rows).toEqual([]);
   });
 
   it("keeps an entry of a month that has no partition yet, and lists newest first by page and by filter", async () => {

@@ -13,6 +13,7 @@ import {
 import { KeyStates, sha256Hex, todayUtc } from "@reservations/service-kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayDeps } from "../deps.js";
+import { clientRequestId } from "./client-request-id.js";
 import { CredentialCache } from "./key-cache.js";
 import type { RequestLimits } from "./rate-limit.js";
 import { checkRole, StaffSessions } from "./staff-sessions.js";
@@ -123,20 +124,17 @@ async function watchedCaches(app: FastifyInstance, deps: GatewayDeps): Promise<C
 
   // The watch resumes from the last revision it saw after a reconnect, so a change made while this
   // gateway was away still arrives.
-  const watcher = await (await KeyStates.open(nc, config.NATS_NAMESPACE, config.NATS_STREAM_REPLICAS)).watch(
-    (change) => {
-      if (change.kind === "key") keys.evict(change.state.key_hash);
-      else if (change.kind === "staff") {
-        const { staff_id } = change.state;
-        sessions.evictWhere((s) => s.staff_id === staff_id);
-      } else {
-        keys.evictTenant(change.state.tenant_id);
-        merchants.evictTenant(change.state.tenant_id);
-        sessions.evictTenant(change.state.tenant_id);
-      }
-    },
-    log,
-  );
+  const watcher = await (await KeyStates.open(nc, config.NATS_NAMESPACE, log)).watch((change) => {
+    if (change.kind === "key") keys.evict(change.state.key_hash);
+    else if (change.kind === "staff") {
+      const { staff_id } = change.state;
+      sessions.evictWhere((s) => s.staff_id === staff_id);
+    } else {
+      keys.evictTenant(change.state.tenant_id);
+      merchants.evictTenant(change.state.tenant_id);
+      sessions.evictTenant(change.state.tenant_id);
+    }
+  }, log);
   // A gateway cut off from NATS cannot hear of a change, so it forgets what it cached at once and
   // again once back (lookups started meanwhile are not kept). It could not answer without NATS anyway.
   void (async () => {
@@ -226,6 +224,7 @@ class Authenticator {
       tenant_id: principal.tenant_id,
       merchant: { type: "merchant_token", id: null, email: null, role: "owner" },
       ip: request.ip,
+      ...clientRequestId(request),
     };
   }
 

@@ -1,5 +1,17 @@
-import { type DomainEvent, EVENT_CONSUMERS, type EventConsumerName } from "@reservations/contracts";
-import { consumeEvents, everyWithLock, type LockedTimer, type ServiceKit } from "@reservations/service-kit";
+import {
+  auditActionOwner,
+  auditSubjectService,
+  EVENT_CONSUMERS,
+  EVENT_PUBLISHERS,
+  type EventConsumerName,
+} from "@reservations/contracts";
+import {
+  consumeEvents,
+  everyWithLock,
+  type LockedTimer,
+  type ServiceKit,
+  type StreamEvent,
+} from "@reservations/service-kit";
 import { auditPartitionMonth, auditUpkeepPlan } from "../domain/audit-partitions.js";
 import { utcDay } from "../domain/request-partitions.js";
 import {
@@ -7,23 +19,64 @@ import {
   auditRow,
   dropAuditPartition,
   ensureAuditPartition,
+  existingTenants,
   recordAuditEntries,
 } from "../store/audit.js";
 
 /** The durable consumer of the audit entries other services send. */
 export const AUDIT_CONSUMER = "keys-audit" satisfies EventConsumerName;
 
+/** Why an entry sent over NATS is not kept: its sender does not own its action, or its hotel does not exist. */
+export type AuditDropReason = "foreign_action" | "unknown_tenant";
+
+/** Services that send entries over NATS: keys writes its own in its transactions, never on the stream. */
+const SENDERS: readonly string[] = EVENT_PUBLISHERS.audit;
+
+/**
+ * Why an entry is not kept, if it is not: it must come on the subject of a service that sends
+ * entries and owns its action, for a hotel that exists.
+ */
+export function auditEntryRefusal(
+  action: string,
+  sentBy: string | undefined,
+  tenantExists: boolean,
+): AuditDropReason | undefined {
+  if (sentBy === undefined || !SENDERS.includes(sentBy) || auditActionOwner(action) !== sentBy) {
+    return "foreign_action";
+  }
+  return tenantExists ? undefined : "unknown_tenant";
+}
+
+type Sent = Pick<StreamEvent, "event" | "subject">;
+
 /**
  * Keeps the audit entries the other services write to their outbox with their changes
- * (`audit.recorded`), each once by its event id: an event redelivered is not kept twice.
+ * (`audit.recorded`), each once by its event id: an event redelivered is not kept twice. An entry
+ * from a service that does not own its action, or for a hotel that does not exist, is acked and dropped.
  */
 export async function consumeAuditEntries(kit: ServiceKit): Promise<void> {
-  const keep = async (events: readonly { event: DomainEvent }[]) => {
-    const rows = events.flatMap(({ event }) =>
-      event.type === "audit.recorded"
-        ? [auditRow(event.id, event.tenant_id, event.occurred_at, event.data)]
-        : [],
+  const namespace = kit.config.NATS_NAMESPACE;
+  const dropped = kit.metrics.counter(
+    "audit_entries_dropped_total",
+    "Audit entries sent over NATS and not kept: from a service that does not own the action, or for no hotel",
+    ["reason"],
+  );
+  const keep = async (events: readonly Sent[]) => {
+    const sent = events.flatMap(({ event, subject }) =>
+      event.type === "audit.recorded" ? [{ event, sentBy: auditSubjectService(subject, namespace) }] : [],
     );
+    if (sent.length === 0) return;
+    const tenants = await existingTenants(kit.pool, [...new Set(sent.map((s) => s.event.tenant_id))]);
+    const rows = sent.flatMap(({ event, sentBy }) => {
+      const reason = auditEntryRefusal(event.data.action, sentBy, tenants.has(event.tenant_id));
+      if (!reason) return [auditRow(event.id, event.tenant_id, event.occurred_at, event.data)];
+      dropped.inc({ reason });
+      kit.log.warn(
+        { event_id: event.id, action: event.data.action, sent_by: sentBy ?? null, reason },
+        "audit entry dropped: its sender may not write it, or its hotel does not exist",
+      );
+      return [];
+    });
     await recordAuditEntries(kit.pool, rows);
   };
   const consumer = await consumeEvents(kit.nc, kit.config.NATS_NAMESPACE, {
@@ -31,9 +84,8 @@ export async function consumeAuditEntries(kit: ServiceKit): Promise<void> {
     filter: EVENT_CONSUMERS[AUDIT_CONSUMER].filter,
     log: kit.log,
     metrics: kit.metrics,
-    handle: (event) => keep([{ event }]),
+    handle: (event, { subject }) => keep([{ event, subject }]),
     handleBatch: keep,
-    replicas: kit.config.NATS_STREAM_REPLICAS,
   });
   kit.onClose(() => consumer.stop());
 }

@@ -16,6 +16,7 @@ export interface AuditRow {
   target_id: string;
   ip: string | null;
   request_id: string;
+  client_request_id: string | null;
 }
 
 /** The row of an entry: its id and time (an event's own, for entries other services send), what it says. */
@@ -31,7 +32,17 @@ export const auditRow = (id: string, tenantId: string, at: string, r: AuditRecor
   target_id: r.target.id,
   ip: r.ip,
   request_id: r.request_id,
+  client_request_id: r.client_request_id,
 });
+
+/** Which of these hotels exist: an entry sent for any other is not kept. */
+export async function existingTenants(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>("SELECT id FROM keys.tenants WHERE id = ANY($1::text[])", [
+    ids,
+  ]);
+  return new Set(rows.map((r) => r.id));
+}
 
 /**
  * Keeps entries, each once by (id, at): an entry sent again (an event redelivered) is not kept twice.
@@ -57,6 +68,7 @@ export const toAuditEntry = (r: ListedRow): AuditEntry => ({
   target: { type: r.target_type, id: r.target_id },
   ip: r.ip,
   request_id: r.request_id,
+  client_request_id: r.client_request_id,
 });
 
 /** `actor`: a staff id, or `merchant_token` for the token's entries. */
@@ -88,7 +100,7 @@ export async function auditPage(
   }
   const { rows } = await db.query<ListedRow>(
     `SELECT id, tenant_id, at, actor_type, actor_id, actor_email, action, target_type, target_id, ip, request_id,
-            ${positionOf("at")} AS position
+            client_request_id, ${positionOf("at")} AS position
        FROM keys.audit_entries WHERE ${where.join(" AND ")}
       ORDER BY at DESC, id DESC LIMIT $2`,
     values,

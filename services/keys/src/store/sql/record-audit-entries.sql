@@ -16,11 +16,12 @@ BEGIN
     END IF;
   END LOOP;
   INSERT INTO keys.audit_entries (id, tenant_id, at, actor_type, actor_id, actor_email, action, target_type,
-                                  target_id, ip, request_id)
+                                  target_id, ip, request_id, client_request_id)
   SELECT e.id, e.tenant_id, e.at, e.actor_type, e.actor_id, e.actor_email, e.action, e.target_type, e.target_id,
-         e.ip, e.request_id
+         e.ip, e.request_id, e.client_request_id
     FROM jsonb_to_recordset(p_entries) AS e(id text, tenant_id text, at timestamptz, actor_type text,
-         actor_id text, actor_email text, action text, target_type text, target_id text, ip text, request_id text)
+         actor_id text, actor_email text, action text, target_type text, target_id text, ip text, request_id text,
+         client_request_id text)
   ON CONFLICT DO NOTHING;
   GET DIAGNOSTICS n = ROW_COUNT;
   RETURN n;
