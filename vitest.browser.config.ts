@@ -14,7 +14,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
-    // A page waits on the mesh (a sign-in's scrypt, a busy machine): a second is too short to wait for what it shows.
+    // A page waits on the mesh (a sign-in's password hash, a busy machine): a second is too short to wait for what it shows.
     expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -124,7 +124,21 @@ const connections = {
   REDIS_URL: z
     .string()
     .default("redis://127.0.0.1:6379")
-    .describe("Redis: request limits and BullMQ jobs. TLS: `rediss://`."),
+    .describe(
+      "Redis: request limits and BullMQ jobs, as this process's own user (`redis://gateway:password@host:6379`; the setup step creates it). TLS: `rediss://`. A server without ACLs (older than 6): no user, the default one.",
+    ),
+  REDIS_ADMIN_URL: optionalText.describe(
+    "Where the setup step connects to create each process's Redis user (`ACL SETUSER`): the default user, or one allowed `ACL`. Unset: `REDIS_URL`.",
+  ),
+  GATEWAY_REDIS_URL: optionalText.describe(
+    "The setup step: the gateway's Redis user and password (the gateway's `REDIS_URL`), allowed only its request limits, sign-in counters and caches.",
+  ),
+  BOOKING_REDIS_URL: optionalText.describe(
+    "The setup step: the booking service's Redis user and password (its `REDIS_URL`), allowed only its queues.",
+  ),
+  WEBHOOKS_REDIS_URL: optionalText.describe(
+    "The setup step: the webhooks service's Redis user and password (its `REDIS_URL`), allowed only its queue.",
+  ),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -148,6 +162,9 @@ const connections = {
   NATS_CREDS: optionalText.describe(
     "A credentials file (a user JWT and its seed), instead of the above, for a server run with accounts in operator mode.",
   ),
+  NATS_SETUP_PASSWORD: optionalText.describe(
+    "The setup step: the password of its NATS user `setup`, the only one that makes and changes the event stream, the key-states bucket and the durable consumers. Unset: it connects as `NATS_USER`, or with no credentials.",
+  ),
   NATS_NAMESPACE: z
     .string()
     .regex(/^[A-Za-z0-9_-]*$/)
@@ -162,7 +179,7 @@ const connections = {
     .max(5)
     .default(1)
     .describe(
-      "Copies JetStream keeps of the event stream and the key-states bucket: 1 on one server, 3 on a cluster of three. Applied at every start.",
+      "Copies JetStream keeps of the event stream and the key-states bucket: 1 on one server, 3 on a cluster of three. Applied by the setup step at each run.",
     ),
 };
 
@@ -261,11 +278,17 @@ const limits = {
     "Calls per minute without a valid credential, per client (an IPv4 address or an IPv6 /64).",
   ),
   RATE_LIMIT_MERCHANT_PER_MINUTE: count(3000).describe("Merchant calls per minute, per hotel."),
-  SIGN_IN_FAILURES_PER_EMAIL: count(5).describe(
-    "Failed sign-ins of one email in any 15 minutes; the next attempt is 429 `STAFF_SIGN_IN_THROTTLED` until the oldest leaves the window.",
+  SIGN_IN_FAILURES_PER_EMAIL_AND_CLIENT: count(5).describe(
+    "Failed sign-ins of one email from one client (an IPv4 address or an IPv6 /64) in any 15 minutes; that client's next attempt is 429 `STAFF_SIGN_IN_THROTTLED` until the oldest leaves the window.",
+  ),
+  SIGN_IN_FAILURES_PER_EMAIL_HOURLY: count(50).describe(
+    "Failed sign-ins of one email from all clients in any hour; past it every attempt of the email is 429 `STAFF_SIGN_IN_THROTTLED`.",
   ),
   SIGN_IN_FAILURES_PER_IP: count(50).describe(
     "Failed sign-ins from one client (an IPv4 address or an IPv6 /64) in any 15 minutes, whatever the emails.",
+  ),
+  SIGN_IN_REQUESTS_PER_MINUTE: count(30).describe(
+    "Sign-ins, accepted invitations and password changes per minute, per client: a limit of their own, apart from `RATE_LIMIT_IP_PER_MINUTE`.",
   ),
   DEFAULT_MAX_LIVE_HOLDS: count(25).describe(
     "Live holds of a key that sets no ceiling of its own (read at each check).",

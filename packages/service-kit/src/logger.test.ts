@@ -10,6 +10,7 @@ describe("log redaction", () => {
     ["token mt_abcdef0123", "mt_abcdef0123"],
     ["invited with inv_Zk3q9LmN0p", "inv_Zk3q9LmN0p"],
     ["cookie: rsv_session=Qw3rTy-uIoP_asdf; Path=/", "Qw3rTy-uIoP_asdf"],
+    ["cookie: __Host-rsv_session=Zx8cVb-nM_qwer; Path=/", "Zx8cVb-nM_qwer"],
   ])("scrubs %s", (text, secret) => {
     expect(scrubText(text)).not.toContain(secret);
   });
@@ -31,10 +32,11 @@ describe("log redaction", () => {
     const out = redact({
       body: { email: "o@hotel.test", password: "correct horse battery", invite_token: "inv_x" },
       headers: { cookie: "rsv_session=abc", "x-csrf-token": "csrf" },
+      cookies: { "__Host-rsv_session": "def" },
       answer: { csrf_token: "csrf", owner_invite_token: "inv_y" },
       // biome-ignore lint/suspicious/noExplicitAny: reading back a nested log object
     }) as Record<string, any>;
-    expect(JSON.stringify(out)).not.toMatch(/correct horse|inv_x|inv_y|abc|csrf"|o@hotel/);
+    expect(JSON.stringify(out)).not.toMatch(/correct horse|inv_x|inv_y|abc|def|csrf"|o@hotel/);
     expect(out.body.password).toBe(REDACTED);
   });
 });

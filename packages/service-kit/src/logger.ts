@@ -22,6 +22,8 @@ const REDACTED_KEYS = new Set([
   "csrf_token",
   "x-csrf-token",
   "rsv_session",
+  // Matched lower-cased: the production cookie is `__Host-rsv_session`.
+  "__host-rsv_session",
   "first_name",
   "last_name",
   "email",

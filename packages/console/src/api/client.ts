@@ -2,8 +2,8 @@ import { type components, createMerchantClient } from "@reservations/sdk";
 
 // The merchant API through the SDK's merchant client, typed from the OpenAPI document: a change of
 // the contract that breaks a screen fails the type check. The session rides on the `rsv_session`
-// cookie (same origin only), which the browser sends itself; the SDK adds the sign-in's CSRF token
-// to every call that changes something.
+// cookie (`__Host-rsv_session` in production; same origin only), which the browser sends itself; the
+// SDK adds the sign-in's CSRF token to every call that changes something.
 
 export type Schemas = components["schemas"];
 

@@ -1,9 +1,12 @@
-import { type Staff, signIn } from "../api/staff.js";
+import { type SignedIn, signIn } from "../api/staff.js";
 import { useAction } from "../ui/load.js";
 import { ErrorNote, Field, formValues } from "../ui/parts.js";
 
-/** The sign-in screen: email and password, then the session cookie and the CSRF token of the answer. */
-export function SignIn({ onSignedIn }: { onSignedIn: (staff: Staff) => void }) {
+/**
+ * The sign-in screen: email and password, then the session cookie and the CSRF token of the answer.
+ * The session opens in the hotel of the latest one; the header switches among several.
+ */
+export function SignIn({ onSignedIn }: { onSignedIn: (who: SignedIn) => void }) {
   const action = useAction();
   const submit = (e: Event) => {
     const v = formValues(e);

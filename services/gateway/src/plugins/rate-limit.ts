@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { KeyPrincipal, MerchantPrincipal } from "@reservations/contracts";
-import type { Counter } from "@reservations/service-kit";
+import { type Counter, gatewayKey } from "@reservations/service-kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { GatewayDeps } from "../deps.js";
@@ -8,6 +8,18 @@ import { clientBucket } from "./client-bucket.js";
 import { SlidingWindows } from "./sliding-window.js";
 
 const WINDOW_MS = 60_000;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * `sign-in`: the route checks a password or sets one (sign-in, accept-invite, password change)
+     * and counts against the client's sign-in limit instead of the anonymous ceiling.
+     */
+    requestLimit?: "sign-in";
+  }
+}
+
+type Policy = "ip" | "key" | "merchant" | "sign-in";
 
 export interface RateDecision {
   allowed: boolean;
@@ -41,7 +53,7 @@ export class RateLimiter {
   async consume(policy: string, bucket: string, limit: number): Promise<RateDecision> {
     const member = `${Date.now()}-${this.memberPrefix}-${this.calls++}`;
     const { allowed, remaining, freeInMs } = await this.windows.take(
-      [{ key: `${this.prefix}:rl:${bucket}`, limit }],
+      [{ key: gatewayKey(this.prefix, "requestLimits", bucket), limit }],
       WINDOW_MS,
       member,
     );
@@ -68,22 +80,22 @@ export function rateHeaders(d: RateDecision): Record<string, string> {
 const TOO_MANY = "Too many requests; retry after the time in Retry-After.";
 
 /**
- * The gateway's request limits: per key, per hotel for merchant calls, and the anonymous ceiling
- * per client IP for calls without a valid credential. Each check sets the RateLimit headers and,
+ * The gateway's request limits: per key, per hotel for merchant calls, the anonymous ceiling per
+ * client IP for calls without a valid credential, and the sign-in limit per client IP. Each check sets the RateLimit headers and,
  * past the limit, answers 429 itself and returns false.
  */
 export class RequestLimits {
   private readonly limiter: RateLimiter;
   /** Each cached key's bucket and limit, worked out once: the key cache hands out the same principal until it expires. */
   private readonly keyBuckets = new WeakMap<KeyPrincipal, { name: string; limit: number }>();
-  /** By kind only (ip, key, merchant): never a key, a tenant or an address. */
+  /** By kind only (ip, key, merchant, sign-in): never a key, a tenant or an address. */
   private readonly refusals: Counter<"kind">;
 
   constructor(private readonly deps: Pick<GatewayDeps, "config" | "redis" | "log" | "metrics">) {
     this.limiter = new RateLimiter(deps.redis, deps.config.REDIS_PREFIX, deps.log);
     this.refusals = deps.metrics.counter(
       "gateway_rate_limit_refusals_total",
-      "Requests refused with 429 by a request limit, by kind (ip, key, merchant)",
+      "Requests refused with 429 by a request limit, by kind (ip, key, merchant, sign-in)",
       ["kind"],
     );
   }
@@ -92,6 +104,15 @@ export class RequestLimits {
   anonymous(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const bucket = `ip:${clientBucket(request.ip)}`;
     return this.check(reply, "ip", bucket, this.deps.config.RATE_LIMIT_IP_PER_MINUTE);
+  }
+
+  /**
+   * A sign-in, accepted invitation or password change counts against its client's sign-in limit: a
+   * flood of wrong keys that spends the anonymous ceiling leaves the client's staff able to sign in.
+   */
+  signIn(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const bucket = `sign-in:${clientBucket(request.ip)}`;
+    return this.check(reply, "sign-in", bucket, this.deps.config.SIGN_IN_REQUESTS_PER_MINUTE);
   }
 
   key(principal: KeyPrincipal, reply: FastifyReply): Promise<boolean> {
@@ -117,12 +138,7 @@ export class RequestLimits {
     );
   }
 
-  private async check(
-    reply: FastifyReply,
-    policy: "ip" | "key" | "merchant",
-    bucket: string,
-    limit: number,
-  ): Promise<boolean> {
+  private async check(reply: FastifyReply, policy: Policy, bucket: string, limit: number): Promise<boolean> {
     const decision = await this.limiter.consume(policy, bucket, limit);
     reply.headers(rateHeaders(decision));
     if (decision.allowed) return true;
@@ -134,15 +150,18 @@ export class RequestLimits {
 
 /**
  * The limits every gateway applies. Routes without a credential (health, docs, unknown routes)
- * count per IP here; authenticated routes are counted by the authentication plugin, which
- * knows whether the credential was valid.
+ * count per IP here, the sign-in routes against their own limit; authenticated routes are counted
+ * by the authentication plugin, which knows whether the credential was valid.
  */
 export function registerRateLimits(app: FastifyInstance, deps: GatewayDeps): RequestLimits {
   const limits = new RequestLimits(deps);
   // Callback-style, so that authenticated routes pass without a promise; a refusal has answered (no done).
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.routeOptions.config.auth) return done();
-    limits.anonymous(request, reply).then((allowed) => {
+    const { auth, requestLimit } = request.routeOptions.config;
+    if (auth && !requestLimit) return done();
+    const check =
+      requestLimit === "sign-in" ? limits.signIn(request, reply) : limits.anonymous(request, reply);
+    check.then((allowed) => {
       if (allowed) done();
     }, done);
   });

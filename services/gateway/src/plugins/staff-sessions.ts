@@ -11,10 +11,31 @@ import {
 import { sha256Hex } from "@reservations/service-kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayDeps } from "../deps.js";
+import { clientRequestId } from "./client-request-id.js";
 import type { CredentialCache } from "./key-cache.js";
 
-/** The cookie that carries a signed-in person's session id. */
-export const SESSION_COOKIE = "rsv_session";
+/**
+ * The cookie that carries a signed-in person's session id: in production `__Host-` bound, so only
+ * this origin over HTTPS can set it (Secure, Path=/, no Domain); sandbox serves plain http.
+ */
+export const sessionCookieName = (env: string): string =>
+  env === "production" ? "__Host-rsv_session" : "rsv_session";
+
+/** The loopback hosts a sandbox console may be opened at, on the gateway's port. */
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/** The origins sign-ins and cookie calls may come from: PUBLIC_BASE_URL's, and in sandbox its port on every loopback host. */
+export function allowedOrigins(publicBaseUrl: string, env: string): Set<string> {
+  const base = new URL(publicBaseUrl);
+  const origins = new Set([base.origin]);
+  if (env !== "sandbox") return origins;
+  for (const host of LOOPBACK_HOSTS) {
+    const url = new URL(base.origin);
+    url.hostname = host;
+    origins.add(url.origin);
+  }
+  return origins;
+}
 
 /** A session's cookie lives as long as the session may: 12 hours. */
 const COOKIE_MAX_AGE_S = 12 * 3600;
@@ -43,17 +64,25 @@ function sameText(a: string, b: string): boolean {
  * the role each merchant route needs.
  */
 export class StaffSessions {
-  private readonly origin: string;
+  private readonly origins: Set<string>;
+  private readonly cookie: string;
+  /** What a call from another origin is told: where the console lives. */
+  private readonly foreignOrigin: string;
 
   constructor(
     private readonly deps: GatewayDeps,
     private readonly cache: CredentialCache<SessionPrincipal>,
   ) {
-    this.origin = new URL(deps.config.PUBLIC_BASE_URL).origin;
+    const { PUBLIC_BASE_URL, APP_ENV } = deps.config;
+    this.origins = allowedOrigins(PUBLIC_BASE_URL, APP_ENV);
+    this.cookie = sessionCookieName(APP_ENV);
+    this.foreignOrigin =
+      `Open the console at ${PUBLIC_BASE_URL}/console and sign in there: ` +
+      "sign-ins and session calls from another address are refused.";
   }
 
   cookieOf(request: FastifyRequest): string | undefined {
-    const value = request.cookies?.[SESSION_COOKIE];
+    const value = request.cookies?.[this.cookie];
     return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
   }
 
@@ -71,10 +100,17 @@ export class StaffSessions {
     return principal && Date.parse(principal.expires_at) > Date.now() ? principal : null;
   }
 
-  /** `Origin`, when the browser sends it, must be this gateway's own (PUBLIC_BASE_URL). */
+  /** Drops an ended session from this gateway's cache at once (the key-states watch drops it on the others). */
+  forget(sessionId: string): void {
+    this.cache.evict(sha256Hex(sessionId));
+  }
+
+  /** `Origin`, when the browser sends it, must be this gateway's own (PUBLIC_BASE_URL; loopback in sandbox). */
   checkOrigin(request: FastifyRequest): void {
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== this.origin) throw new AppError("CSRF_TOKEN_INVALID");
+    if (origin !== undefined && !this.origins.has(origin)) {
+      throw new AppError("CSRF_TOKEN_INVALID", { message: this.foreignOrigin });
+    }
   }
 
   /** A call made with the cookie that changes something carries the session's CSRF token, from this site. */
@@ -96,11 +132,12 @@ export class StaffSessions {
       tenant_id: principal.tenant_id,
       merchant: { type: "staff", id: principal.staff_id, email: principal.email, role: principal.role },
       ip: request.ip,
+      ...clientRequestId(request),
     };
   }
 
   setCookie(reply: FastifyReply, sessionId: string): void {
-    reply.setCookie(SESSION_COOKIE, sessionId, {
+    reply.setCookie(this.cookie, sessionId, {
       httpOnly: true,
       sameSite: "strict",
       path: "/",
@@ -110,7 +147,7 @@ export class StaffSessions {
   }
 
   clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, {
+    reply.clearCookie(this.cookie, {
       httpOnly: true,
       sameSite: "strict",
       path: "/",

@@ -1,26 +1,36 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { argon2, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 /**
- * scrypt's cost for staff passwords: N = 2^15, r = 8, p = 1 (32 MiB of memory and about 0.1 s
- * of one core per hash), a 16-byte random salt and a 32-byte hash. Stored with the parameters, so
- * hashes made with other ones still verify.
+ * argon2id's cost for staff passwords: 19 MiB of memory, 2 passes, 1 lane, a 16-byte random salt
+ * and a 32-byte tag. Stored with the parameters, so hashes made with other ones still verify.
  */
-export const SCRYPT_PARAMS = { N: 32_768, r: 8, p: 1, saltBytes: 16, hashBytes: 32 } as const;
+export const ARGON2_PARAMS = {
+  memoryKiB: 19_456,
+  passes: 2,
+  parallelism: 1,
+  saltBytes: 16,
+  hashBytes: 32,
+} as const;
 
-/** scrypt needs 128·N·r bytes; Node's default ceiling is exactly 32 MiB, too tight for N = 2^15. */
-const MAX_MEMORY = 64 * 1024 * 1024;
+/** The argon2 version every hash is made and checked with (0x13). */
+const ARGON2_VERSION = 19;
+
+/** scrypt needs 128·N·r bytes; enough for the older hashes' N up to 2^17. */
+const SCRYPT_MAX_MEMORY = 256 * 1024 * 1024;
 
 const b64 = (buf: Buffer) => buf.toString("base64url");
 
-function derive(password: string, salt: Buffer, bytes: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFC"), salt, bytes, { ...options, maxmem: MAX_MEMORY }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+export interface Argon2Hash {
+  scheme: "argon2id";
+  memoryKiB: number;
+  passes: number;
+  parallelism: number;
+  salt: Buffer;
+  hash: Buffer;
 }
 
-interface StoredHash {
+export interface ScryptHash {
+  scheme: "scrypt";
   N: number;
   r: number;
   p: number;
@@ -28,43 +38,129 @@ interface StoredHash {
   hash: Buffer;
 }
 
-/** A stored hash's parts: `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
-export function parseHash(stored: string): StoredHash {
-  const [scheme, N, r, p, salt, hash, extra] = stored.split("$");
-  if (scheme !== "scrypt" || !N || !r || !p || !salt || !hash || extra !== undefined) {
-    throw new Error("not a stored scrypt hash");
+export type StoredHash = Argon2Hash | ScryptHash;
+
+const positive = (text: string | undefined): number => {
+  const value = Number(text);
+  if (!text || !Number.isSafeInteger(value) || value <= 0) throw new Error("not a stored password hash");
+  return value;
+};
+
+function parseArgon2(parts: string[]): Argon2Hash {
+  const [, version, params, salt, hash, extra] = parts;
+  const named = Object.fromEntries((params ?? "").split(",").map((pair) => pair.split("=")));
+  if (version !== `v=${ARGON2_VERSION}` || !salt || !hash || extra !== undefined) {
+    throw new Error("not a stored password hash");
   }
   return {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
+    scheme: "argon2id",
+    memoryKiB: positive(named.m),
+    passes: positive(named.t),
+    parallelism: positive(named.p),
     salt: Buffer.from(salt, "base64url"),
     hash: Buffer.from(hash, "base64url"),
   };
 }
 
+/**
+ * A stored hash's parts: `argon2id$v=19$m=…,t=…,p=…$salt$hash`, or the older
+ * `scrypt$N$r$p$salt$hash`; salt and hash in base64url.
+ */
+export function parseHash(stored: string): StoredHash {
+  const parts = stored.split("$");
+  if (parts[0] === "argon2id") return parseArgon2(parts);
+  const [scheme, N, r, p, salt, hash, extra] = parts;
+  if (scheme !== "scrypt" || !salt || !hash || extra !== undefined) {
+    throw new Error("not a stored password hash");
+  }
+  return {
+    scheme: "scrypt",
+    N: positive(N),
+    r: positive(r),
+    p: positive(p),
+    salt: Buffer.from(salt, "base64url"),
+    hash: Buffer.from(hash, "base64url"),
+  };
+}
+
+function deriveArgon2(
+  password: string,
+  parts: Omit<Argon2Hash, "scheme" | "hash">,
+  bytes: number,
+): Promise<Buffer> {
+  const options = {
+    message: password.normalize("NFC"),
+    nonce: parts.salt,
+    memory: parts.memoryKiB,
+    passes: parts.passes,
+    parallelism: parts.parallelism,
+    tagLength: bytes,
+  };
+  return new Promise((resolve, reject) =>
+    argon2("argon2id", options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+function deriveScrypt(
+  password: string,
+  salt: Buffer,
+  bytes: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFC"), salt, bytes, { ...options, maxmem: SCRYPT_MAX_MEMORY }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+}
+
+const format = ({ memoryKiB, passes, parallelism }: typeof ARGON2_PARAMS, salt: Buffer, hash: Buffer) =>
+  `argon2id$v=${ARGON2_VERSION}$m=${memoryKiB},t=${passes},p=${parallelism}$${b64(salt)}$${b64(hash)}`;
+
 /** A new password's stored form, with a fresh salt and today's parameters. */
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, saltBytes, hashBytes } = SCRYPT_PARAMS;
-  const salt = randomBytes(saltBytes);
-  const hash = await derive(password, salt, hashBytes, { N, r, p });
-  return `scrypt$${N}$${r}$${p}$${b64(salt)}$${b64(hash)}`;
+  const salt = randomBytes(ARGON2_PARAMS.saltBytes);
+  const hash = await deriveArgon2(password, { ...ARGON2_PARAMS, salt }, ARGON2_PARAMS.hashBytes);
+  return format(ARGON2_PARAMS, salt, hash);
 }
 
 /** Whether `password` is the one `stored` was made from; the hashes are compared in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const { N, r, p, salt, hash } = parseHash(stored);
-  const derived = await derive(password, salt, hash.length, { N, r, p });
-  return timingSafeEqual(derived, hash);
+  const parts = parseHash(stored);
+  const derived =
+    parts.scheme === "argon2id"
+      ? await deriveArgon2(password, parts, parts.hash.length)
+      : await deriveScrypt(password, parts.salt, parts.hash.length, { N: parts.N, r: parts.r, p: parts.p });
+  return derived.length === parts.hash.length && timingSafeEqual(derived, parts.hash);
+}
+
+/** Whether a stored hash was made with another scheme or other parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  let parts: StoredHash;
+  try {
+    parts = parseHash(stored);
+  } catch {
+    return true;
+  }
+  return (
+    parts.scheme !== "argon2id" ||
+    parts.memoryKiB !== ARGON2_PARAMS.memoryKiB ||
+    parts.passes !== ARGON2_PARAMS.passes ||
+    parts.parallelism !== ARGON2_PARAMS.parallelism ||
+    parts.salt.length !== ARGON2_PARAMS.saltBytes ||
+    parts.hash.length !== ARGON2_PARAMS.hashBytes
+  );
 }
 
 /**
  * The hash of no one's password, with today's parameters (random bytes: no password matches it).
  * A sign-in with an unknown email is checked against it, so it costs what a wrong password costs.
  */
-export const DUMMY_HASH = `scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}$${b64(
-  randomBytes(SCRYPT_PARAMS.saltBytes),
-)}$${b64(randomBytes(SCRYPT_PARAMS.hashBytes))}`;
+export const DUMMY_HASH = format(
+  ARGON2_PARAMS,
+  randomBytes(ARGON2_PARAMS.saltBytes),
+  randomBytes(ARGON2_PARAMS.hashBytes),
+);
 
 /**
  * A sign-in's password check. Whether or not the email names an active person (`stored` undefined
