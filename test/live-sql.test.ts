@@ -62,6 +62,11 @@ const ARI_TRIGGERS = {
   ],
 };
 
+/** The keys schema before people: each staff row with its own email and password. */
+const keysBeforePeople = () =>
+  db.query(`ALTER TABLE keys.staff DROP COLUMN person_id, ADD COLUMN email text NOT NULL, ADD COLUMN password_hash text;
+            DROP TABLE keys.people`);
+
 describe("live SQL: one home for every function and trigger", () => {
   it("migrations hold tables, indexes and data moves only", () => {
     for (const s of SERVICES) {
@@ -114,6 +119,8 @@ describe("live SQL: one home for every function and trigger", () => {
     await db.query("DROP SEQUENCE booking.change_seq");
     await db.query("DROP TABLE booking.revisions");
     await db.query("ALTER TABLE keys.api_keys DROP COLUMN api_version");
+    await db.query("ALTER TABLE keys.audit_entries DROP COLUMN client_request_id");
+    await keysBeforePeople();
     await db.query("ALTER TABLE webhooks.subscriptions DROP COLUMN api_version");
     await db.query("ALTER TYPE booking.booking_record DROP ATTRIBUTE created_by");
     await db.query(
@@ -135,7 +142,11 @@ describe("live SQL: one home for every function and trigger", () => {
 
     const ran = await migrateAll();
     expect(ran).toEqual({
-      keys: ["20261207180000000_key-api-version"],
+      keys: [
+        "20261207180000000_key-api-version",
+        "20261207224400000_people",
+        "20261207231500000_audit-client-request-id",
+      ],
       inventory: [
         "20261207110000000_rooms-by-property",
         "20261207130000000_change-holds",

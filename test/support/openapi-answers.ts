@@ -154,6 +154,15 @@ const CURSOR_LISTS = [
   "partnerListAriChanges",
 ];
 
+/** The staff calls that may name no such person (the merchant token has none). */
+const STAFF_NOT_FOUND_BY = [
+  "merchantUpdateStaff",
+  "merchantDeactivateStaff",
+  "merchantGetSession",
+  "merchantChangePassword",
+  "merchantSwitchHotel",
+];
+
 /** Each code and the operations that answer it (besides any other that may). */
 export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Record<string, string[]> {
   const { keyed, propertyBound, stayRules, webhookWrites, writes, admin, merchant, keyCalls, groupCalls } = q;
@@ -233,7 +242,7 @@ export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Re
     PAYLOAD_TOO_LARGE: writes().map((o) => o.id),
     UNSUPPORTED_MEDIA_TYPE: writes().map((o) => o.id),
     ADMIN_TOKEN_INVALID: admin().map((o) => o.id),
-    TENANT_NOT_FOUND: ["adminDeactivateTenant", "adminActivateTenant"],
+    TENANT_NOT_FOUND: ["adminDeactivateTenant", "adminActivateTenant", "merchantSwitchHotel"],
     MERCHANT_TOKEN_MISSING: merchant().map((o) => o.id),
     MERCHANT_TOKEN_INVALID: merchant().map((o) => o.id),
     KEY_NOT_FOUND: keyCalls,
@@ -242,16 +251,11 @@ export function answeredBy(ops: Op[], q: ReturnType<typeof documentQueries>): Re
     SALE_BLOCK_NOT_FOUND: ["merchantDeleteSaleBlock"],
     GROUP_CODE_TAKEN: ["merchantCreateBookingGroup"],
     GROUP_NOT_FOUND: groupCalls,
-    STAFF_NOT_FOUND: [
-      "merchantUpdateStaff",
-      "merchantDeactivateStaff",
-      "merchantGetSession",
-      "merchantChangePassword",
-    ],
+    STAFF_NOT_FOUND: STAFF_NOT_FOUND_BY,
     STAFF_EMAIL_TAKEN: ["merchantInviteStaff", "adminCreateTenant"],
     STAFF_INVITE_INVALID: ["merchantAcceptStaffInvite"],
-    STAFF_CREDENTIALS_INVALID: ["merchantSignIn", "merchantChangePassword"],
-    STAFF_SIGN_IN_THROTTLED: ["merchantSignIn", "merchantChangePassword"],
+    STAFF_CREDENTIALS_INVALID: ["merchantSignIn", "merchantChangePassword", "merchantAcceptStaffInvite"],
+    STAFF_SIGN_IN_THROTTLED: ["merchantSignIn", "merchantChangePassword", "merchantAcceptStaffInvite"],
     STAFF_SESSION_INVALID: ids(merchant()),
     STAFF_ROLE_INSUFFICIENT: ids(q.merchantWrites()),
     CSRF_TOKEN_INVALID: [...ids(merchant().filter((o) => o.method !== "get")), "merchantSignIn"],

@@ -4,6 +4,8 @@ import { type Call, type CallOptions, type HttpResult, readBody } from "./http.j
 /** A signed-in person as a browser holds them: the session cookie and the CSRF token of its calls. */
 export interface SignedIn {
   cookie: string;
+  /** `rsv_session`, or `__Host-rsv_session` from a production gateway. */
+  cookieName?: string;
   csrf: string;
   staff: { id: string; email: string; role: string };
 }
@@ -21,7 +23,7 @@ export type StaffCall = (
 export function staffClient(baseUrl: string, who: SignedIn): StaffCall {
   return async (method, path, options = {}) => {
     const headers: Record<string, string> = {
-      cookie: `rsv_session=${who.cookie}`,
+      cookie: `${who.cookieName ?? "rsv_session"}=${who.cookie}`,
       ...(options.csrf === false ? {} : { "x-csrf-token": who.csrf }),
       ...options.headers,
     };
@@ -36,11 +38,17 @@ export function staffClient(baseUrl: string, who: SignedIn): StaffCall {
   };
 }
 
-/** The value of the session cookie a sign-in set, from its Set-Cookie header. */
+/** The session cookie a sign-in set (`rsv_session`, `__Host-rsv_session` in production), from Set-Cookie. */
 export function sessionCookieOf(res: HttpResult): string {
-  const set = res.headers.getSetCookie().find((c) => c.startsWith("rsv_session="));
-  expect(set, "no rsv_session cookie set").toBeDefined();
-  return set!.slice("rsv_session=".length).split(";")[0]!;
+  return sessionCookieFrom(res).value;
+}
+
+export function sessionCookieFrom(res: Pick<HttpResult, "headers">): { name: string; value: string } {
+  const set = res.headers.getSetCookie().find((c) => /^(?:__Host-)?rsv_session=/.test(c));
+  expect(set, "no session cookie set").toBeDefined();
+  const [pair] = set!.split(";");
+  const at = pair!.indexOf("=");
+  return { name: pair!.slice(0, at), value: pair!.slice(at + 1) };
 }
 
 /** Signs in through the gateway; fails the test unless it answers 200. */
@@ -55,7 +63,8 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   };
   const result = { status: res.status, headers: res.headers, body };
   expect(res.status, JSON.stringify(body)).toBe(200);
-  return { cookie: sessionCookieOf(result), csrf: body.data.csrf_token, staff: body.data.staff };
+  const { name, value } = sessionCookieFrom(result);
+  return { cookie: value, cookieName: name, csrf: body.data.csrf_token, staff: body.data.staff };
 }
 
 /** The password every person of these tests chooses. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { api, type Schemas, setCsrfToken, whenSignedOut } from "./api/client.js";
-import { currentSession, type Staff, signOut } from "./api/staff.js";
+import { currentSession, type SignedIn, signOut, switchHotel } from "./api/staff.js";
 import { Link, match, navigate, useRoute } from "./router.js";
 import { screenFor } from "./screens/index.js";
 import { SignIn } from "./screens/sign-in.js";
@@ -20,7 +20,7 @@ const NAV = [
 
 export function App() {
   // undefined while the session cookie is being asked about; null when nobody is signed in.
-  const [staff, setStaff] = useState<Staff | null | undefined>(undefined);
+  const [staff, setStaff] = useState<SignedIn | null | undefined>(undefined);
   useEffect(() => {
     whenSignedOut(() => {
       setCsrfToken(null);
@@ -47,9 +47,12 @@ export function App() {
       />
     );
   }
+  // A hotel of its own: every screen, the properties and the role start again in it.
   return (
     <Console
-      staff={staff}
+      key={staff.staff.id}
+      signedIn={staff}
+      onSwitch={setStaff}
       onSignOut={async () => {
         await signOut().catch(() => {});
         setStaff(null);
@@ -77,7 +80,16 @@ function usePropertyChoice() {
   return { properties, chosen, setChosen, reload, error };
 }
 
-function Console({ staff, onSignOut }: { staff: Staff; onSignOut: () => void }) {
+function Console({
+  signedIn,
+  onSwitch,
+  onSignOut,
+}: {
+  signedIn: SignedIn;
+  onSwitch: (to: SignedIn) => void;
+  onSignOut: () => void;
+}) {
+  const { staff } = signedIn;
   const route = useRoute();
   const choice = usePropertyChoice();
   const session: Session = useMemo(
@@ -98,6 +110,7 @@ function Console({ staff, onSignOut }: { staff: Staff; onSignOut: () => void }) 
       </a>
       <header class="top">
         <strong class="brand">Hotel console</strong>
+        <HotelSwitcher signedIn={signedIn} onSwitch={onSwitch} />
         <PropertyPicker />
         <span class="who">
           {staff.name || staff.email} · {staff.role}
@@ -122,6 +135,42 @@ function Console({ staff, onSignOut }: { staff: Staff; onSignOut: () => void }) 
         {screenFor(route)}
       </main>
     </SessionContext.Provider>
+  );
+}
+
+/** The hotels of a person who works for several: choosing one moves the session there. */
+function HotelSwitcher({ signedIn, onSwitch }: { signedIn: SignedIn; onSwitch: (to: SignedIn) => void }) {
+  const [error, setError] = useState<Error | undefined>();
+  const [busy, setBusy] = useState(false);
+  if (signedIn.hotels.length < 2) return null;
+  // The session's hotel comes first.
+  const current = signedIn.hotels[0];
+  const choose = async (tenantId: string) => {
+    setBusy(true);
+    try {
+      onSwitch(await switchHotel(tenantId));
+    } catch (e) {
+      setError(e as Error);
+      setBusy(false);
+    }
+  };
+  return (
+    <span class="picker">
+      <label for="hotel-choice">Hotel</label>{" "}
+      <select
+        id="hotel-choice"
+        value={current?.id}
+        disabled={busy}
+        onChange={(e) => void choose((e.target as HTMLSelectElement).value)}
+      >
+        {signedIn.hotels.map((h) => (
+          <option key={h.id} value={h.id}>
+            {h.name}
+          </option>
+        ))}
+      </select>
+      <ErrorNote error={error} />
+    </span>
   );
 }
 

@@ -283,7 +283,7 @@ export const ERROR_CODES = {
   STAFF_NOT_FOUND: { status: 404, message: "Staff member not found.", extra: {} },
   STAFF_EMAIL_TAKEN: {
     status: 409,
-    message: "Someone with this email is already on a hotel's staff.",
+    message: "Someone with this email is already on this hotel's staff.",
     extra: {},
   },
   STAFF_INVITE_INVALID: {

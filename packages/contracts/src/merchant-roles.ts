@@ -26,6 +26,7 @@ export const MERCHANT_ROLES = {
   "GET /api/merchant/session": "viewer",
   "DELETE /api/merchant/session": "viewer",
   "POST /api/merchant/session/password": "viewer",
+  "POST /api/merchant/session/hotel": "viewer",
   "GET /api/merchant/staff": "viewer",
   "POST /api/merchant/staff": "owner",
   "PATCH /api/merchant/staff/{staff_id}": "owner",

@@ -7,7 +7,7 @@ import { operation } from "./envelope.js";
 
 export const STAFF_STATUSES = ["invited", "active", "deactivated"] as const;
 
-/** Sign-in emails are compared lowercased; one person is on one hotel's staff at a time. */
+/** Sign-in emails are compared lowercased; one email is one person, who may work for several hotels. */
 const Email = wellFormed(z.string().trim().toLowerCase().max(254)).pipe(z.email());
 
 /** Passwords: at least 12 characters; the upper bound only keeps a request from costing much. */
@@ -54,8 +54,25 @@ export const StaffIdParams = z.object({ staff_id: Id });
 // ---------- Sessions ----------
 
 export const SignInBody = z
-  .object({ email: Email, password: wellFormed(z.string().min(1).max(256)) })
+  .object({
+    email: Email,
+    password: wellFormed(z.string().min(1).max(256)),
+    tenant_id: Id.optional().describe(
+      "The hotel to sign in to; without it, the hotel of the person's latest session (else the first they joined).",
+    ),
+  })
   .meta({ id: "SignIn" });
+
+/** A hotel the signed-in person works for, with their role there. */
+export const StaffHotel = z
+  .object({ id: z.string(), name: z.string(), role: StaffRole })
+  .meta({ id: "StaffHotel" });
+export type StaffHotel = z.infer<typeof StaffHotel>;
+
+export const SwitchHotelBody = z.object({ tenant_id: Id }).meta({ id: "SwitchHotel" });
+
+/** What the keys service answers a sign-in or a switch of hotel: the membership signed in, and the person's hotels. */
+export const SignedInStaff = z.object({ staff: StaffMember, hotels: z.array(StaffHotel) });
 
 export const ChangePasswordBody = z
   .object({ password: wellFormed(z.string().min(1).max(256)), new_password: NewPassword })
@@ -69,6 +86,11 @@ export const Session = z
       .string()
       .nullable()
       .describe("Send it as X-CSRF-Token on every call that changes something; null for the merchant token."),
+    hotels: z
+      .array(StaffHotel)
+      .describe(
+        "The hotels the person works for: the session's hotel first, then the others by name. Empty for the merchant token.",
+      ),
   })
   .meta({ id: "Session" });
 
@@ -104,7 +126,7 @@ export const staffOperations = {
     errors: ["STAFF_EMAIL_TAKEN"],
   }),
   acceptInvite: operation("keys.staff.accept-invite", AcceptInviteBody, dataOf(StaffMember), {
-    errors: ["STAFF_INVITE_INVALID"],
+    errors: ["STAFF_INVITE_INVALID", "STAFF_CREDENTIALS_INVALID"],
   }),
   listStaff: operation("keys.staff.list", PageQuery, listOf(StaffMember), { errors: ["INVALID_CURSOR"] }),
   getStaff: operation("keys.staff.get", StaffIdParams, dataOf(StaffMember), { errors: ["STAFF_NOT_FOUND"] }),
@@ -123,9 +145,23 @@ export const staffOperations = {
   signIn: operation(
     "keys.sessions.create",
     SignInBody.extend({ session_hash: sha256Hex }),
-    dataOf(StaffMember),
+    dataOf(SignedInStaff),
     { errors: ["STAFF_CREDENTIALS_INVALID"] },
   ),
+  /**
+   * Gateway: moves a session to another of the person's hotels; the old session ends and the one
+   * the gateway made (sent as its SHA-256) opens. Not one of their hotels: TENANT_NOT_FOUND.
+   */
+  switchHotel: operation(
+    "keys.sessions.switch-hotel",
+    SwitchHotelBody.extend({ session_id: Id, staff_id: Id, session_hash: sha256Hex }),
+    dataOf(SignedInStaff),
+    { errors: ["TENANT_NOT_FOUND"] },
+  ),
+  /** Gateway: the hotels of a signed-in person, for GET /api/merchant/session. */
+  listHotels: operation("keys.sessions.hotels", z.object({ staff_id: Id }), dataOf(z.array(StaffHotel)), {
+    errors: [],
+  }),
   /** Gateway: the session behind a cookie (sent as its SHA-256), or null when it ended. */
   authenticateSession: operation(
     "keys.sessions.authenticate",

@@ -7,7 +7,7 @@ import { type AuthHeaders, Transport, type TransportOptions } from "./transport.
  * cookie. A browser on the gateway's origin sends the `rsv_session` cookie itself: leave `cookie` out.
  */
 export interface MerchantSession {
-  /** The `Cookie` header to send (`rsv_session=…`); none in a browser, which sends its own. */
+  /** The `Cookie` header to send (`rsv_session=…`; `__Host-rsv_session=…` in production); none in a browser. */
   cookie?: string;
   /** The session's CSRF token, or a function answering the current one (none: the header is left out). */
   csrfToken: string | (() => string | null | undefined);

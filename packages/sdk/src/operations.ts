@@ -14,6 +14,7 @@ export const OPERATIONS = {
   merchantSignIn: { method: "POST", path: "/api/merchant/session", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
   merchantSignOut: { method: "DELETE", path: "/api/merchant/session", pathParams: [], query: false, body: false, idempotencyKey: false, answer: "none", conditional: false },
   merchantChangePassword: { method: "POST", path: "/api/merchant/session/password", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
+  merchantSwitchHotel: { method: "POST", path: "/api/merchant/session/hotel", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
   merchantListStaff: { method: "GET", path: "/api/merchant/staff", pathParams: [], query: true, body: false, idempotencyKey: false, answer: "list", conditional: false },
   merchantInviteStaff: { method: "POST", path: "/api/merchant/staff", pathParams: [], query: false, body: true, idempotencyKey: false, answer: "body", conditional: false },
   merchantUpdateStaff: { method: "PATCH", path: "/api/merchant/staff/{staff_id}", pathParams: ["staff_id"], query: false, body: true, idempotencyKey: false, answer: "data", conditional: false },
@@ -472,6 +473,12 @@ export interface MerchantOperations {
    */
   changePassword(body: Body<"merchantChangePassword">, options?: CallOptions): Promise<Data<"merchantChangePassword">>;
   /**
+   * Switch the session to another of the person's hotels: a new session cookie and CSRF token.
+   *
+   * `POST /api/merchant/session/hotel`
+   */
+  switchHotel(body: Body<"merchantSwitchHotel">, options?: CallOptions): Promise<Data<"merchantSwitchHotel">>;
+  /**
    * The hotel's staff, deactivated people included, newest first.
    *
    * `GET /api/merchant/staff`
@@ -888,6 +895,7 @@ export const MERCHANT_METHODS = {
   signIn: "merchantSignIn",
   signOut: "merchantSignOut",
   changePassword: "merchantChangePassword",
+  switchHotel: "merchantSwitchHotel",
   listStaff: "merchantListStaff",
   inviteStaff: "merchantInviteStaff",
   updateStaff: "merchantUpdateStaff",

@@ -84,7 +84,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation with a password of 12 characters or more; then sign in
-         * @description An unknown, used or expired invitation is 401 STAFF_INVITE_INVALID.
+         * @description An unknown, used or expired invitation is 401 STAFF_INVITE_INVALID. Someone who already works for another hotel accepts with their own password: a wrong one is 401 STAFF_CREDENTIALS_INVALID and the invitation stays usable.
          */
         post: operations["merchantAcceptStaffInvite"];
         delete?: never;
@@ -105,7 +105,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in: sets the session cookie and answers the CSRF token of its calls
-         * @description Sets `rsv_session` (HttpOnly, SameSite=Strict, Secure in production; 12 hours, ended by 30 minutes without a call). Every call that changes something with the cookie sends `X-CSRF-Token: <csrf_token>`. After 5 failed sign-ins of one email within 15 minutes the next is 429 STAFF_SIGN_IN_THROTTLED with Retry-After; a client has a ceiling of its own.
+         * @description Sets the session cookie: `__Host-rsv_session` in production (Secure, Path=/), `rsv_session` in sandbox (HttpOnly, SameSite=Strict; 12 hours, ended by 30 minutes without a call). Every call that changes something with the cookie sends `X-CSRF-Token: <csrf_token>`. After 5 failed sign-ins of one email from one client within 15 minutes, that client's next is 429 STAFF_SIGN_IN_THROTTLED with Retry-After; past 50 failures of one email from all clients in an hour, or 50 of one client in 15 minutes, 429 too. An Origin other than the console's own is 403 CSRF_TOKEN_INVALID, naming the address to open.
          */
         post: operations["merchantSignIn"];
         /** Sign out: the session ends at once, on every gateway (nothing to end for the merchant token) */
@@ -129,6 +129,26 @@ export interface paths {
          * @description The present password is checked as a sign-in is: a wrong one is 401 STAFF_CREDENTIALS_INVALID and counts against the failed sign-ins of the email. The merchant token has no password: 404 STAFF_NOT_FOUND.
          */
         post: operations["merchantChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/session/hotel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the session to another of the person's hotels: a new session cookie and CSRF token
+         * @description The session signed in ends at once, on every gateway, and one opens in the hotel named, answered as a sign-in is. A hotel that is not one of the person's (`hotels` of the session) is 404 TENANT_NOT_FOUND; the merchant token has no session to switch: 404 STAFF_NOT_FOUND.
+         */
+        post: operations["merchantSwitchHotel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1919,6 +1939,34 @@ export interface components {
             /** @description Off the nights' price, before taxes. */
             percent: number;
         };
+        AuditActor: {
+            /** @enum {string} */
+            type: "staff" | "merchant_token";
+            /** @description The staff member's id; null for the merchant token. */
+            id: string | null;
+            /** @description The staff member's email; null for the merchant token. */
+            email: string | null;
+        };
+        AuditEntry: {
+            actor: components["schemas"]["AuditActor"];
+            /** @description `<resource>.<verb>`: key.create, key.revoke_and_void, rate_plan.update, staff.invite, … */
+            action: string;
+            target: {
+                type: string;
+                id: string;
+            };
+            ip: string | null;
+            /** @description The gateway's id of the call that made the change. */
+            request_id: string;
+            /**
+             * @description The X-Request-Id the client sent with that call, when it sent a usable one; null otherwise.
+             * @default null
+             */
+            client_request_id: string | null;
+            id: string;
+            /** @description When the change was made (UTC). */
+            at: string;
+        };
         Restrictions: {
             /** @description Nights at least, for a stay arriving this date. */
             min_stay_arrival?: number;
@@ -2139,28 +2187,6 @@ export interface components {
             from: string | null;
             /** @description The date after the last one that may have changed ([from, to)); null: no end. */
             to: string | null;
-        };
-        AuditActor: {
-            /** @enum {string} */
-            type: "staff" | "merchant_token";
-            /** @description The staff member's id; null for the merchant token. */
-            id: string | null;
-            /** @description The staff member's email; null for the merchant token. */
-            email: string | null;
-        };
-        AuditEntry: {
-            actor: components["schemas"]["AuditActor"];
-            /** @description `<resource>.<verb>`: key.create, key.revoke_and_void, rate_plan.update, staff.invite, … */
-            action: string;
-            target: {
-                type: string;
-                id: string;
-            };
-            ip: string | null;
-            request_id: string;
-            id: string;
-            /** @description When the change was made (UTC). */
-            at: string;
         };
         BookingRevision: {
             version: number;
@@ -2986,11 +3012,19 @@ export interface components {
             /** @description Shown once; valid 7 days, for one acceptance. */
             invite_token: string;
         };
+        StaffHotel: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "viewer";
+        };
         Session: {
             /** @description The signed-in person; null for the merchant token. */
             staff: components["schemas"]["StaffMember"] | null;
             /** @description Send it as X-CSRF-Token on every call that changes something; null for the merchant token. */
             csrf_token: string | null;
+            /** @description The hotels the person works for: the session's hotel first, then the others by name. Empty for the merchant token. */
+            hotels: components["schemas"]["StaffHotel"][];
         };
         ApiVersion: {
             /** @enum {string} */
@@ -3190,7 +3224,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description 409: Someone with this email is already on a hotel's staff. */
+        /** @description 409: Someone with this email is already on this hotel's staff. */
         STAFF_EMAIL_TAKEN: {
             /** @description Human prose; may change: never branch on it. */
             message: string;
@@ -3264,21 +3298,21 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description 403: A call made with the session cookie must carry its X-CSRF-Token and come from this site. */
-        CSRF_TOKEN_INVALID: {
-            /** @description Human prose; may change: never branch on it. */
-            message: string;
-            /** @enum {string} */
-            error_code: "CSRF_TOKEN_INVALID";
-        } & {
-            [key: string]: unknown;
-        };
         /** @description 429: Too many failed sign-ins; retry after the time in Retry-After. */
         STAFF_SIGN_IN_THROTTLED: {
             /** @description Human prose; may change: never branch on it. */
             message: string;
             /** @enum {string} */
             error_code: "STAFF_SIGN_IN_THROTTLED";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description 403: A call made with the session cookie must carry its X-CSRF-Token and come from this site. */
+        CSRF_TOKEN_INVALID: {
+            /** @description Human prose; may change: never branch on it. */
+            message: string;
+            /** @enum {string} */
+            error_code: "CSRF_TOKEN_INVALID";
         } & {
             [key: string]: unknown;
         };
@@ -4307,6 +4341,11 @@ export interface components {
         SignIn: {
             email: string;
             password: string;
+            /** @description The hotel to sign in to; without it, the hotel of the person's latest session (else the first they joined). */
+            tenant_id?: string;
+        };
+        SwitchHotel: {
+            tenant_id: string;
         };
         ChangePassword: {
             password: string;
@@ -4538,7 +4577,7 @@ export interface operations {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
-            /** @description Conflict: `STAFF_EMAIL_TAKEN`: Someone with this email is already on a hotel's staff. */
+            /** @description Conflict: `STAFF_EMAIL_TAKEN`: Someone with this email is already on this hotel's staff. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4911,7 +4950,12 @@ export interface operations {
                     "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
                 };
             };
-            /** @description Unauthorized: `STAFF_INVITE_INVALID`: The invitation is unknown, used or expired. */
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `STAFF_INVITE_INVALID`: The invitation is unknown, used or expired.
+             *     - `STAFF_CREDENTIALS_INVALID`: The email or the password is wrong.
+             */
             401: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4919,7 +4963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["STAFF_INVITE_INVALID"];
+                    "application/json": components["schemas"]["STAFF_INVITE_INVALID"] | components["schemas"]["STAFF_CREDENTIALS_INVALID"];
                 };
             };
             /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
@@ -4966,7 +5010,12 @@ export interface operations {
                     "application/json": components["schemas"]["FieldError"];
                 };
             };
-            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            /**
+             * @description Too many requests, one of:
+             *
+             *     - `STAFF_SIGN_IN_THROTTLED`: Too many failed sign-ins; retry after the time in Retry-After.
+             *     - the request rate limit: no `error_code`; wait for `Retry-After`
+             */
             429: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4975,7 +5024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimited"];
+                    "application/json": components["schemas"]["STAFF_SIGN_IN_THROTTLED"] | components["schemas"]["RateLimited"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
@@ -5581,6 +5630,180 @@ export interface operations {
             };
         };
     };
+    merchantSwitchHotel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchHotel"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /** @description Refused: `API_VERSION_UNKNOWN`: No API version has this name: send one of `versions` as Api-Version, or none for the key's own. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_UNKNOWN"];
+                };
+            };
+            /**
+             * @description Unauthorized, one of:
+             *
+             *     - `MERCHANT_TOKEN_MISSING`: No merchant token or session cookie was sent.
+             *     - `MERCHANT_TOKEN_INVALID`: The merchant token is not valid.
+             *     - `STAFF_SESSION_INVALID`: The session has ended; sign in again.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MERCHANT_TOKEN_MISSING"] | components["schemas"]["MERCHANT_TOKEN_INVALID"] | components["schemas"]["STAFF_SESSION_INVALID"];
+                };
+            };
+            /**
+             * @description Forbidden, one of:
+             *
+             *     - `TENANT_INACTIVE`: The hotel account is deactivated.
+             *     - `CSRF_TOKEN_INVALID`: A call made with the session cookie must carry its X-CSRF-Token and come from this site.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_INACTIVE"] | components["schemas"]["CSRF_TOKEN_INVALID"];
+                };
+            };
+            /**
+             * @description Not found, one of:
+             *
+             *     - `TENANT_NOT_FOUND`: Hotel account not found.
+             *     - `STAFF_NOT_FOUND`: Staff member not found.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TENANT_NOT_FOUND"] | components["schemas"]["STAFF_NOT_FOUND"];
+                };
+            };
+            /** @description Refused: `REQUEST_TIMEOUT`: The request did not fully arrive in time; the connection is closed. */
+            408: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["REQUEST_TIMEOUT"];
+                };
+            };
+            /** @description Refused: `API_VERSION_SUNSET`: This API version no longer answers: move to one of `versions` (GET /api/v1/versions says how). */
+            410: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["API_VERSION_SUNSET"];
+                };
+            };
+            /** @description Payload too large: `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PAYLOAD_TOO_LARGE"];
+                };
+            };
+            /** @description Unsupported media type: `UNSUPPORTED_MEDIA_TYPE`: Send the body as application/json. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNSUPPORTED_MEDIA_TYPE"];
+                };
+            };
+            /** @description Unprocessable: a field error: `errors` names each field refused, and there is no `error_code` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldError"];
+                };
+            };
+            /** @description Too many requests: the request rate limit: no `error_code`; wait for `Retry-After` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimited"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Service unavailable: `SERVICE_UNAVAILABLE`: A service is temporarily unavailable; retry shortly. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     merchantListStaff: {
         parameters: {
             query?: {
@@ -5786,7 +6009,7 @@ export interface operations {
                     "application/json": components["schemas"]["REQUEST_TIMEOUT"];
                 };
             };
-            /** @description Conflict: `STAFF_EMAIL_TAKEN`: Someone with this email is already on a hotel's staff. */
+            /** @description Conflict: `STAFF_EMAIL_TAKEN`: Someone with this email is already on this hotel's staff. */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

@@ -18,7 +18,7 @@ import { recordRequests } from "./handlers/record-requests.js";
 import { resumeKey } from "./handlers/resume-key.js";
 import { revokeKey } from "./handlers/revoke-key.js";
 import { rotateMerchantToken } from "./handlers/rotate-merchant-token.js";
-import { authenticateSession, endSession, signIn } from "./handlers/sessions.js";
+import { authenticateSession, endSession, listHotels, signIn, switchHotel } from "./handlers/sessions.js";
 import { deactivateStaff, updateStaff } from "./handlers/staff-change.js";
 import { activateTenant, deactivateTenant } from "./handlers/tenant-activation.js";
 import { updateKey } from "./handlers/update-key.js";
@@ -66,6 +66,8 @@ export const keysService: ServiceDefinition = {
     rpc.serve(keysOps.signIn, signIn(deps));
     rpc.serve(keysOps.authenticateSession, authenticateSession(deps));
     rpc.serve(keysOps.endSession, endSession(deps));
+    rpc.serve(keysOps.switchHotel, switchHotel(deps));
+    rpc.serve(keysOps.listHotels, listHotels(deps));
     rpc.serve(keysOps.changePassword, changePassword(deps));
     rpc.serve(keysOps.listAudit, listAudit(deps));
     await consumeAuditEntries(kit);

@@ -13,11 +13,11 @@ export async function insertSession(db: Db, s: { id: string; session_hash: strin
 const authenticateStatement = prepared<SessionPrincipal & { expires_at: Date }>(
   "keys-authenticate-session",
   `UPDATE keys.staff_sessions s SET last_seen_at = now()
-     FROM keys.staff st JOIN keys.tenants t ON t.id = st.tenant_id
+     FROM keys.staff st JOIN keys.tenants t ON t.id = st.tenant_id JOIN keys.people p ON p.id = st.person_id
     WHERE s.session_hash = $1 AND st.id = s.staff_id AND s.ended_at IS NULL AND st.status = 'active'
       AND s.created_at > now() - make_interval(secs => $2::double precision / 1000)
       AND s.last_seen_at > now() - make_interval(secs => $3::double precision / 1000)
-   RETURNING s.id AS session_id, st.id AS staff_id, st.tenant_id, t.active AS tenant_active, st.email, st.role,
+   RETURNING s.id AS session_id, st.id AS staff_id, st.tenant_id, t.active AS tenant_active, p.email, st.role,
              least(s.created_at + make_interval(secs => $2::double precision / 1000),
                    now() + make_interval(secs => $3::double precision / 1000)) AS expires_at`,
 );
@@ -32,7 +32,7 @@ export async function authenticateSession(db: Db, sessionHash: string): Promise<
   return row ? { ...row, expires_at: new Date(row.expires_at).toISOString() } : null;
 }
 
-/** Ends one session of the hotel's person; the person it belonged to, if it was live. */
+/** Ends one session; the membership it belonged to, if it was live. */
 export async function endSession(db: Db, sessionId: string): Promise<string | undefined> {
   const { rows } = await db.query<{ staff_id: string }>(
     "UPDATE keys.staff_sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL RETURNING staff_id",
@@ -41,7 +41,7 @@ export async function endSession(db: Db, sessionId: string): Promise<string | un
   return rows[0]?.staff_id;
 }
 
-/** Ends every live session of a person (deactivated, or their role changed). */
+/** Ends every live session of a membership (deactivated, or its role changed). */
 export async function endSessionsOf(db: Db, staffId: string): Promise<void> {
   await db.query("UPDATE keys.staff_sessions SET ended_at = now() WHERE staff_id = $1 AND ended_at IS NULL", [
     staffId,

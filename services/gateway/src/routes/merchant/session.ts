@@ -15,10 +15,11 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { GatewayDeps, RouteApp } from "../../deps.js";
+import { clientRequestId } from "../../plugins/client-request-id.js";
 import type { SignInLimits } from "../../plugins/sign-in-limits.js";
 import { csrfTokenOf, newSessionId, type StaffSessions } from "../../plugins/staff-sessions.js";
-import { relay } from "../relay.js";
 import { merchantSecurity } from "../security.js";
+import { sessionHotelRoute } from "./session-hotel.js";
 
 const tags = ["merchant: staff"];
 
@@ -27,14 +28,20 @@ const SIGN_IN_ERRORS: OperationErrors = {
   errors: [...keysOps.signIn.errors, "STAFF_SIGN_IN_THROTTLED", "CSRF_TOKEN_INVALID"],
 };
 
+/** What an acceptance can answer besides the keys service's refusals: the failed sign-in ceilings. */
+const ACCEPT_ERRORS: OperationErrors = {
+  errors: [...keysOps.acceptInvite.errors, "STAFF_SIGN_IN_THROTTLED"],
+};
+
 /** What a change of password can answer besides the keys service's refusals: the failed sign-in ceilings. */
 const PASSWORD_ERRORS: OperationErrors = {
   errors: [...keysOps.changePassword.errors, "STAFF_SIGN_IN_THROTTLED"],
 };
 
 /**
- * Runs a password check within the ceilings on failed sign-ins: a wrong password counts against the
- * email and the client, anything else gives its place back.
+ * Runs a password check within the ceilings on failed sign-ins (sign-in-limits.ts): a wrong password
+ * counts against the email from this client, the email from every client and the client; anything
+ * else gives its places back. A refusal is 429 with Retry-After, and the password is not checked.
  */
 async function counted<T>(
   signIns: SignInLimits,
@@ -63,6 +70,7 @@ const anonymous = (request: FastifyRequest): CallerContextInput => ({
   request_id: request.id,
   actor: "system",
   ip: request.ip,
+  ...clientRequestId(request),
 });
 
 /** Merchant API: accepting an invitation, signing in and out, the session signed in, a new password. */
@@ -71,6 +79,7 @@ export const merchantSessionRoutes =
   async (app) => {
     signInRoutes(app, deps, sessions, signIns);
     sessionRoutes(app, deps, sessions, signIns);
+    sessionHotelRoute(app, deps, sessions);
   };
 
 /** The calls made before anyone is signed in: accepting an invitation, and signing in. */
@@ -83,37 +92,45 @@ function signInRoutes(
   app.post(
     "/api/merchant/staff/accept-invite",
     {
-      config: { operation: keysOps.acceptInvite },
+      config: { operation: ACCEPT_ERRORS, requestLimit: "sign-in" },
       schema: {
         tags,
         // No credential: the invitation is the proof.
         security: [],
         operationId: "merchantAcceptStaffInvite",
         summary: "Accept an invitation with a password of 12 characters or more; then sign in",
-        description: "An unknown, used or expired invitation is 401 STAFF_INVITE_INVALID.",
+        description:
+          "An unknown, used or expired invitation is 401 STAFF_INVITE_INVALID. Someone who already works for " +
+          "another hotel accepts with their own password: a wrong one is 401 STAFF_CREDENTIALS_INVALID and the " +
+          "invitation stays usable.",
         body: AcceptInviteBody,
         response: { 200: dataOf(StaffMember) },
       },
     },
-    (req, reply) => {
+    (req) => {
       req.caller = anonymous(req);
-      return relay(deps, req, reply, keysOps.acceptInvite, req.body);
+      // A known person accepts with their own password: wrong ones count as failed sign-ins do.
+      return counted(signIns, `invite:${sha256Hex(req.body.invite_token)}`, req.ip, () =>
+        deps.rpc.request(keysOps.acceptInvite, req.body, req.caller),
+      );
     },
   );
   app.post(
     "/api/merchant/session",
     {
-      config: { operation: SIGN_IN_ERRORS },
+      config: { operation: SIGN_IN_ERRORS, requestLimit: "sign-in" },
       schema: {
         tags,
         security: [],
         operationId: "merchantSignIn",
         summary: "Sign in: sets the session cookie and answers the CSRF token of its calls",
         description:
-          "Sets `rsv_session` (HttpOnly, SameSite=Strict, Secure in production; 12 hours, ended by 30 minutes " +
-          "without a call). Every call that changes something with the cookie sends `X-CSRF-Token: <csrf_token>`. " +
-          "After 5 failed sign-ins of one email within 15 minutes the next is 429 STAFF_SIGN_IN_THROTTLED with " +
-          "Retry-After; a client has a ceiling of its own.",
+          "Sets the session cookie: `__Host-rsv_session` in production (Secure, Path=/), `rsv_session` in sandbox " +
+          "(HttpOnly, SameSite=Strict; 12 hours, ended by 30 minutes without a call). Every call that changes " +
+          "something with the cookie sends `X-CSRF-Token: <csrf_token>`. After 5 failed sign-ins of one email from " +
+          "one client within 15 minutes, that client's next is 429 STAFF_SIGN_IN_THROTTLED with Retry-After; past " +
+          "50 failures of one email from all clients in an hour, or 50 of one client in 15 minutes, 429 too. " +
+          "An Origin other than the console's own is 403 CSRF_TOKEN_INVALID, naming the address to open.",
         body: SignInBody,
         response: { 200: dataOf(Session) },
       },
@@ -126,7 +143,7 @@ function signInRoutes(
         deps.rpc.request(keysOps.signIn, input, anonymous(req)),
       );
       sessions.setCookie(reply, sessionId);
-      return { data: { staff: data, csrf_token: csrfTokenOf(sessionId) } };
+      return { data: { ...data, csrf_token: csrfTokenOf(sessionId) } };
     },
   );
 }
@@ -152,9 +169,10 @@ function sessionRoutes(
     },
     async (req) => {
       const session = req.staffSession;
-      if (!session) return { data: { staff: null, csrf_token: null } };
+      if (!session) return { data: { staff: null, csrf_token: null, hotels: [] } };
       const { data } = await deps.rpc.request(keysOps.getStaff, { staff_id: session.staff_id }, req.caller);
-      return { data: { staff: data, csrf_token: csrfTokenOf(session.cookie) } };
+      const hotels = await deps.rpc.request(keysOps.listHotels, { staff_id: session.staff_id }, req.caller);
+      return { data: { staff: data, csrf_token: csrfTokenOf(session.cookie), hotels: hotels.data } };
     },
   );
   app.delete(
@@ -182,7 +200,7 @@ function sessionRoutes(
   app.post(
     "/api/merchant/session/password",
     {
-      config: { auth: "merchant", operation: PASSWORD_ERRORS },
+      config: { auth: "merchant", operation: PASSWORD_ERRORS, requestLimit: "sign-in" },
       schema: {
         tags,
         security: merchantSecurity,
