@@ -12,6 +12,8 @@ export interface MeasurementContext {
   db: Pool;
   freePort(): Promise<number>;
   say(text: string): void;
+  /** `--duration` when given: how long a measurement that makes its own load runs it. */
+  durationSeconds?: number;
 }
 
 export interface MeasurementFigures {

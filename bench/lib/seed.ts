@@ -25,6 +25,8 @@ export const CALENDAR = {
   changes: { fromDay: 1430 },
   /** The quotes target: two-night stays arriving on these days, nothing booked on them. */
   quotes: { fromDay: 1440, days: 300 },
+  /** The webhook load measurement: UNIT_COUNT × days pairs, one night each. */
+  webhooksLoad: { fromDay: 1750, days: 300 },
 } as const;
 
 /** A date `days` from today (UTC), `YYYY-MM-DD`. */
