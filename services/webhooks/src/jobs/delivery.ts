@@ -11,18 +11,17 @@ import {
 import { NOT_ALLOWED_NOW, type Refusal } from "../domain/authority.js";
 import { followUp } from "../domain/retry.js";
 import type { WebhookSender } from "../net/webhook-sender.js";
-import { recordAttempt } from "../store/attempts.js";
+import { type AttemptEnd, type ClaimedDelivery, finishAttempt } from "../store/claimed.js";
 import {
   claimDelivery,
   claimNextDelivery,
-  type DueDelivery,
   hotelsWithDueDeliveries,
   type InFlightCaps,
   putOffDelivery,
   startableDeliveries,
 } from "../store/deliveries.js";
 import { refusalsOf } from "../store/key-states.js";
-import { findSubscription, updateSubscription } from "../store/subscriptions.js";
+import { updateSubscription } from "../store/subscriptions.js";
 import { DeliveryOutcomes } from "./delivery-outcomes.js";
 
 /** How long an attempt that could not read the key states waits before the sweep tries it again (not its 60 s lease). */
@@ -105,8 +104,9 @@ export class Deliverer {
 
   /**
    * One attempt of one delivery, then its outcome: done, retry later, or give up. The place it frees
-   * goes to the hotel's oldest delivery its caps let start, attempted next in this same lane, so a
-   * backlog drains without a trip through the queue and a claim per waiting delivery.
+   * goes to the hotel's oldest delivery its caps let start, claimed in the statement that records
+   * the outcome and attempted next in this same lane, so a backlog drains without a trip through
+   * the queue, and each delivery costs one round trip to the database besides its claim's.
    */
   async attempt(deliveryId: string): Promise<void> {
     const claim = await claimDelivery(this.kit.pool, deliveryId, this.caps);
@@ -116,10 +116,10 @@ export class Deliverer {
       this.outcomes.waited(claim.waiting);
       return;
     }
-    for (let d: DueDelivery | undefined = claim.delivery; d !== undefined; ) {
-      const claimed: DueDelivery = d;
+    for (let next: ClaimedDelivery | undefined = claim.delivery; next !== undefined; ) {
+      const claimed: ClaimedDelivery = next;
       try {
-        await withSpan(
+        next = await withSpan(
           "webhook delivery",
           contextFromCarrier(claimed.trace),
           { "webhook.delivery_id": claimed.id },
@@ -130,12 +130,21 @@ export class Deliverer {
         await this.wake(claimed.tenant_id);
         throw err;
       }
-      d = this.stopping ? undefined : await this.claimNext(claimed.tenant_id);
     }
   }
 
+  /** Records an attempt's end and claims what this lane attempts next (none once stopping). */
+  private finish(d: ClaimedDelivery, end: Omit<AttemptEnd, "delivery_id" | "subscription_id">) {
+    return finishAttempt(
+      this.kit.pool,
+      { ...end, delivery_id: d.id, subscription_id: d.subscription_id },
+      this.stopping ? undefined : { tenantId: d.tenant_id, caps: this.caps },
+    );
+  }
+
   /** The hotel's next delivery its caps let start, claimed; none when it cannot be read (the sweep starts it). */
-  private async claimNext(tenantId: string): Promise<DueDelivery | undefined> {
+  private async claimNext(tenantId: string): Promise<ClaimedDelivery | undefined> {
+    if (this.stopping) return undefined;
     try {
       return await claimNextDelivery(this.kit.pool, tenantId, this.caps);
     } catch (err) {
@@ -147,16 +156,15 @@ export class Deliverer {
     }
   }
 
-  private async attemptClaimed(d: DueDelivery): Promise<void> {
+  /** One claimed delivery's attempt and outcome; answers what this lane attempts next. */
+  private async attemptClaimed(d: ClaimedDelivery): Promise<ClaimedDelivery | undefined> {
     const pool = this.kit.pool;
-    const sub = await findSubscription(pool, d.tenant_id, d.subscription_id);
+    const sub = d.subscription;
     const attempt = d.attempts + 1;
     /** Ends the delivery as failed without sending it, saying why in its last attempt. */
     const endUnsent = (error: string) => {
       this.outcomes.record("refused");
-      return recordAttempt(pool, {
-        delivery_id: d.id,
-        subscription_id: d.subscription_id,
+      return this.finish(d, {
         attempt,
         succeeded: false,
         response_status: null,
@@ -185,7 +193,7 @@ export class Deliverer {
         "key states unreadable; attempt put off",
       );
       await putOffDelivery(pool, d.id, PUT_OFF_MS);
-      return;
+      return this.claimNext(d.tenant_id);
     }
     if (refused) {
       this.kit.log.info(
@@ -199,28 +207,27 @@ export class Deliverer {
     const body = eventText(d.payload as { data: unknown }, sub.api_version);
     const result = await this.sender.send(sub, d.event_id, body);
     // Counted from the last redelivery or recovery, so a delivery sent again gets the whole schedule again.
-    const next = followUp(result, attempt - d.retries_from, this.schedule);
-    if (next.gone) {
+    const follow = followUp(result, attempt - d.retries_from, this.schedule);
+    if (follow.gone) {
       await updateSubscription(pool, sub.id, {
         active: false,
         disabled_reason: "receiver answered 410 Gone",
       });
       this.kit.log.warn({ subscription_id: sub.id }, "subscription disabled: receiver answered 410");
     }
-    this.outcomes.record(next.status === "pending" ? "retry" : next.status, result.duration_ms);
-    const nextAt = next.retryInMs === null ? null : new Date(Date.now() + next.retryInMs);
-    await recordAttempt(pool, {
-      delivery_id: d.id,
-      subscription_id: d.subscription_id,
+    this.outcomes.record(follow.status === "pending" ? "retry" : follow.status, result.duration_ms);
+    const nextAt = follow.retryInMs === null ? null : new Date(Date.now() + follow.retryInMs);
+    const next = await this.finish(d, {
       attempt,
       succeeded: result.delivered,
       response_status: result.status_code,
       duration_ms: result.duration_ms,
       error: result.error,
       next_attempt_at: nextAt,
-      final_status: next.status,
+      final_status: follow.status,
     });
     if (nextAt) await this.enqueue(d.id, nextAt.getTime() - Date.now());
+    return next;
   }
 
   async stop(): Promise<void> {

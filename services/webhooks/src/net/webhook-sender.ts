@@ -1,7 +1,7 @@
 import { webhookEvent } from "@reservations/contracts";
 import { type Logger, newId } from "@reservations/service-kit";
 import { Webhook } from "standardwebhooks";
-import { type Dispatcher, fetch } from "undici";
+import type { Dispatcher } from "undici";
 import { parseRetryAfter } from "../domain/retry.js";
 import type { SecretBox } from "../domain/secret-box.js";
 import { checkUrlSyntax } from "../domain/url-safety.js";
@@ -108,11 +108,12 @@ export class WebhookSender {
       return unsent("the message could not be signed");
     }
     try {
-      const res = await fetch(sub.url, {
+      // undici's request, not fetch: no redirect is followed, and no WHATWG streams per delivery.
+      const res = await this.dispatcher.request({
+        origin: checked.url.origin,
+        path: `${checked.url.pathname}${checked.url.search}`,
         method: "POST",
         body,
-        redirect: "manual",
-        dispatcher: this.dispatcher,
         signal: AbortSignal.timeout(timeoutMs),
         headers: {
           "content-type": "application/json",
@@ -122,14 +123,16 @@ export class WebhookSender {
           "webhook-signature": signatures.join(" "),
         },
       });
-      await res.body?.cancel().catch(() => {});
-      const ok = res.status >= 200 && res.status < 300;
+      await res.body.dump().catch(() => {});
+      const status = res.statusCode;
+      const ok = status >= 200 && status < 300;
+      const retryAfter = res.headers["retry-after"];
       return {
         delivered: ok,
-        status_code: res.status,
+        status_code: status,
         duration_ms: since(started),
-        error: ok ? null : `receiver answered ${res.status}`,
-        retry_after: parseRetryAfter(res.headers.get("retry-after")),
+        error: ok ? null : `receiver answered ${status}`,
+        retry_after: parseRetryAfter((Array.isArray(retryAfter) ? retryAfter[0] : retryAfter) ?? null),
       };
     } catch (err) {
       const cause = (err as { cause?: Error }).cause;

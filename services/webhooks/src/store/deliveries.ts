@@ -1,6 +1,7 @@
 import type { Delivery } from "@reservations/contracts";
 import { type Db, type ListPosition, prepared } from "@reservations/service-kit";
 import type { z } from "zod";
+import { type ClaimedDelivery, type ClaimedRow, claimed, withSubscription } from "./claimed.js";
 import type { FeedRow } from "./feed.js";
 
 export interface DueDelivery {
@@ -81,11 +82,11 @@ export interface InFlightCaps {
 }
 
 /** A claim's answer: the delivery taken for one attempt, or the cap that keeps it waiting. */
-export type Claim = { delivery: DueDelivery } | { waiting: "subscription" | "hotel" };
+export type Claim = { delivery: ClaimedDelivery } | { waiting: "subscription" | "hotel" };
 
-const claimStatement = prepared<DueDelivery & { waiting: "subscription" | "hotel" | null }>(
-  "webhooks_claim_delivery",
-  "SELECT * FROM webhooks.claim_delivery($1, $2, $3)",
+const claimStatement = prepared<ClaimedRow & { waiting: "subscription" | "hotel" | null }>(
+  "webhooks_claim_delivery_with_subscription",
+  withSubscription("webhooks.claim_delivery($1, $2, $3)"),
 );
 
 /**
@@ -99,12 +100,12 @@ export async function claimDelivery(db: Db, id: string, caps: InFlightCaps): Pro
   if (!row) return undefined;
   if (row.waiting) return { waiting: row.waiting };
   const { waiting: _, ...delivery } = row;
-  return { delivery };
+  return { delivery: claimed(delivery) };
 }
 
-const claimNextStatement = prepared<DueDelivery>(
-  "webhooks_claim_next_delivery",
-  "SELECT * FROM webhooks.claim_next_delivery($1, $2, $3)",
+const claimNextStatement = prepared<ClaimedRow>(
+  "webhooks_claim_next_delivery_with_subscription",
+  withSubscription("webhooks.claim_next_delivery($1, $2, $3)"),
 );
 
 /**
@@ -115,9 +116,9 @@ export async function claimNextDelivery(
   db: Db,
   tenantId: string,
   caps: InFlightCaps,
-): Promise<DueDelivery | undefined> {
+): Promise<ClaimedDelivery | undefined> {
   const { rows } = await claimNextStatement(db, [tenantId, caps.perSubscription, caps.perHotel]);
-  return rows[0];
+  return rows[0] && claimed(rows[0]);
 }
 
 /**
