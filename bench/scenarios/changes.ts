@@ -102,7 +102,7 @@ export const changes: Scenario = {
   baselineIs:
     "The ceiling of the repeated runs, alone on the machine: `bench/baseline/properties-server.ts` + " +
     "`properties-responder.ts` (one EVALSHA of the gateway's limiter, one NATS request, one primary-key " +
-    "SELECT) under autocannon, so mesh ÷ baseline is changes/s ÷ the ceiling's requests/s.",
+    "read, coalesced as inventory's) under autocannon, so mesh ÷ baseline is changes/s ÷ the ceiling's requests/s.",
   targets: {},
   meshStatus: 200,
   checksOversells: true,

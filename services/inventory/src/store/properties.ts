@@ -74,7 +74,7 @@ export async function updateProperty(
 /**
  * One property by id, prepared (unprepared, Postgres planned it on every call: 0.12 ms, against
  * 0.02–0.04 to run it, `pg_stat_statements` under `pnpm bench`): after a property is made, and as the
- * bench's ceiling route (one primary-key SELECT per request). The partner routes go by
+ * bench's unbatched ceiling route (one primary-key SELECT per request). The partner routes go by
  * `PropertyReads`, which reads many at once.
  */
 const findPropertyStatement = prepared<PropertyRow>(
