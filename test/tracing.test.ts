@@ -29,7 +29,7 @@ const { connectNats, deleteNamespaceStreams, registerTracerProvider, RpcClient }
 // The SDK as OTEL_EXPORTER_OTLP_ENDPOINT would wire it, with an in-memory exporter instead of OTLP.
 const exporter = new InMemorySpanExporter();
 const provider = new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] });
-registerTracerProvider(provider);
+await registerTracerProvider(provider);
 
 /** The span's ancestors, nearest first, as far as the finished spans reach. */
 function ancestors(span: ReadableSpan, byId: Map<string, ReadableSpan>): ReadableSpan[] {

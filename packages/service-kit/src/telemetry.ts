@@ -1,6 +1,4 @@
 import { type Context, context, propagation, trace } from "@opentelemetry/api";
-import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
-import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from "@opentelemetry/core";
 import type { TracerProvider } from "@opentelemetry/sdk-trace";
 
 let provider: TracerProvider | undefined;
@@ -8,9 +6,14 @@ let provider: TracerProvider | undefined;
 /**
  * Makes `tracerProvider` the process's own, with what a Node process needs beside it: a context
  * manager on AsyncLocalStorage (a span's children find it across awaits) and the W3C propagators
- * (traceparent and baggage in HTTP and NATS headers, events and stored jobs).
+ * (traceparent and baggage in HTTP and NATS headers, events and stored jobs). Loaded on call: a
+ * process without tracing never holds them.
  */
-export function registerTracerProvider(tracerProvider: TracerProvider): void {
+export async function registerTracerProvider(tracerProvider: TracerProvider): Promise<void> {
+  const [
+    { AsyncLocalStorageContextManager },
+    { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator },
+  ] = await Promise.all([import("@opentelemetry/context-async-hooks"), import("@opentelemetry/core")]);
   context.setGlobalContextManager(new AsyncLocalStorageContextManager());
   propagation.setGlobalPropagator(
     new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }),
@@ -40,7 +43,7 @@ export async function initTelemetry(
     resource: resourceFromAttributes({ "service.name": serviceName }),
     spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url }) })],
   });
-  registerTracerProvider(provider);
+  await registerTracerProvider(provider);
   return { shutdown: () => provider?.shutdown() ?? Promise.resolve() };
 }
 
