@@ -136,6 +136,16 @@ export class StaffSessions {
     };
   }
 
+  /** The answer of a session the keys service opened under `sessionId`: its cookie set, its CSRF token with the data. */
+  opened<T extends object>(
+    reply: FastifyReply,
+    sessionId: string,
+    data: T,
+  ): { data: T & { csrf_token: string } } {
+    this.setCookie(reply, sessionId);
+    return { data: { ...data, csrf_token: csrfTokenOf(sessionId) } };
+  }
+
   setCookie(reply: FastifyReply, sessionId: string): void {
     reply.setCookie(this.cookie, sessionId, {
       httpOnly: true,

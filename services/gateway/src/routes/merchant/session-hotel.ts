@@ -8,7 +8,7 @@ import {
 } from "@reservations/contracts";
 import { sha256Hex } from "@reservations/service-kit";
 import type { GatewayDeps, RouteApp } from "../../deps.js";
-import { csrfTokenOf, newSessionId, type StaffSessions } from "../../plugins/staff-sessions.js";
+import { newSessionId, type StaffSessions } from "../../plugins/staff-sessions.js";
 import { merchantSecurity } from "../security.js";
 
 /** What a switch can answer: a hotel that is not the person's, or no person (the merchant token). */
@@ -48,8 +48,7 @@ export function sessionHotelRoute(app: RouteApp, deps: GatewayDeps, sessions: St
       };
       const { data } = await deps.rpc.request(keysOps.switchHotel, input, req.caller);
       sessions.forget(session.cookie);
-      sessions.setCookie(reply, sessionId);
-      return { data: { ...data, csrf_token: csrfTokenOf(sessionId) } };
+      return sessions.opened(reply, sessionId, data);
     },
   );
 }

@@ -142,8 +142,7 @@ function signInRoutes(
       const { data } = await counted(signIns, req.body.email, req.ip, () =>
         deps.rpc.request(keysOps.signIn, input, anonymous(req)),
       );
-      sessions.setCookie(reply, sessionId);
-      return { data: { ...data, csrf_token: csrfTokenOf(sessionId) } };
+      return sessions.opened(reply, sessionId, data);
     },
   );
 }
